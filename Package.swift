@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RefreshKit",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        .library(name: "RefreshKit", targets: ["RefreshKit"]),
+        .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
+        .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
+        .executable(name: "refreshkit", targets: ["refreshkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Platform-neutral engine: no Foundation, no UIKit.
+        .target(name: "RefreshKitCore"),
+        // What an app imports: the core, plus the Apple adapters (under canImport(UIKit)).
+        .target(name: "RefreshKit", dependencies: ["RefreshKitCore"]),
+        // System libraries for the Linux renderer.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Glyphs, rasterizer, PNG, GIF, SVG.
+        .target(name: "RefreshKitRender",
+                dependencies: ["RefreshKitCore", "CFreeType", "CPNG", "CGIF"]),
+        // The command-line tool's commands, as a library so tests can drive them.
+        .target(name: "RefreshKitCLI", dependencies: [
+            "RefreshKitCore", "RefreshKitRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
+        .testTarget(name: "RefreshKitCoreTests", dependencies: ["RefreshKitCore"]),
+        .testTarget(name: "RefreshKitRenderTests", dependencies: ["RefreshKitRender", "RefreshKitCore"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),
+    ]
+)

@@ -1,0 +1,30 @@
+/// Distances inwards from each edge of a rectangle, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge.
+    public var top: Double
+    /// Inset from the left edge.
+    public var left: Double
+    /// Inset from the bottom edge.
+    public var bottom: Double
+    /// Inset from the right edge.
+    public var right: Double
+
+    /// Creates insets; omitted edges are zero.
+    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets()
+
+    /// Edge-wise sum.
+    @inlinable public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left,
+                   bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+
+    /// Whether every edge is a finite number.
+    @inlinable public var isFinite: Bool {
+        top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+    }
+}

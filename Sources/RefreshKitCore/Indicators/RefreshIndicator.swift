@@ -1,0 +1,21 @@
+/// An animated refresh indicator: the one protocol a custom animation implements.
+///
+/// `scene(for:)` must be pure: the same context gives the same scene, so any moment can be
+/// rendered, tested and exported.
+public protocol RefreshIndicator {
+    /// What to draw at the moment the context describes.
+    func scene(for context: IndicatorContext) -> Scene
+
+    /// How long, after a refresh ends, the indicator wants the header to stay open so that its
+    /// animation can finish, given how long it was refreshing. The default is zero.
+    func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double
+}
+
+extension RefreshIndicator {
+    /// The default: no hold; the header lets go as soon as the refresh ends.
+    public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double { 0 }
+}
+
+/// The namespace of RefreshKit's built-in indicator styles; reach them as `.arcSpinner()`,
+/// `.barFill()` and so on.
+public enum Indicators {}

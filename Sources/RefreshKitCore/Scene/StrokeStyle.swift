@@ -1,0 +1,46 @@
+/// How a path's outline is drawn.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The shape at the open ends of a stroke.
+    public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+    /// The shape where two segments meet.
+    public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
+
+    /// Default line width, as `CAShapeLayer.lineWidth`.
+    public static let defaultWidth = 1.0
+    /// Default miter limit, as `CAShapeLayer.miterLimit`.
+    public static let defaultMiterLimit = 10.0
+
+    /// The line width in points.
+    public var width: Double
+    /// The cap at open ends.
+    public var cap: LineCap
+    /// The join between segments.
+    public var join: LineJoin
+    /// The miter limit (ratio of miter length to width) past which a miter join is bevelled.
+    public var miterLimit: Double
+    /// Where the visible stroke starts, as a fraction of the path's total length
+    /// (`CAShapeLayer.strokeStart`).
+    public var trimStart: Double
+    /// Where the visible stroke ends, as a fraction of the path's total length
+    /// (`CAShapeLayer.strokeEnd`).
+    public var trimEnd: Double
+
+    /// Creates a stroke style; the defaults are `CAShapeLayer`'s.
+    public init(width: Double = StrokeStyle.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
+                miterLimit: Double = StrokeStyle.defaultMiterLimit,
+                trimStart: Double = 0, trimEnd: Double = 1) {
+        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+        self.trimStart = trimStart; self.trimEnd = trimEnd
+    }
+
+    /// Whether the style trims the path (start above 0 or end below 1).
+    public var isTrimmed: Bool { trimStart > 0 || trimEnd < 1 }
+}
+
+/// Which points a fill covers.
+public enum FillRule: String, Hashable, Sendable {
+    /// Covered where the winding number is not zero.
+    case nonZero
+    /// Covered where the number of crossings is odd.
+    case evenOdd
+}

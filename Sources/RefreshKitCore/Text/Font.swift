@@ -1,0 +1,18 @@
+/// A font request: a family name (resolved by the platform's ``GlyphSource``) or a font file,
+/// and a size in points.
+public struct Font: Hashable, Sendable {
+    /// The default family: DejaVu Sans, installed on every Linux machine RefreshKit renders on.
+    public static let defaultFamily = "DejaVu Sans"
+
+    /// A family or PostScript name, such as "DejaVu Sans" or "HelveticaNeue-UltraLight".
+    public var family: String
+    /// A TrueType/OpenType file to use instead of looking the family up, or nil.
+    public var file: String?
+    /// The size in points.
+    public var size: Double
+
+    /// Creates a font request.
+    public init(family: String = Font.defaultFamily, file: String? = nil, size: Double) {
+        self.family = family; self.file = file; self.size = size
+    }
+}

@@ -1,0 +1,26 @@
+/// Turns text into glyph outlines. FreeType provides one on Linux (`RefreshKitRender`), CoreText
+/// on Apple platforms (`RefreshKit`).
+///
+/// Implementations cache layouts per text, font and size: indicators ask for the same text on
+/// every frame.
+public protocol GlyphSource: AnyObject {
+    /// Lays out `text` in `font`, or throws a ``GlyphSourceError`` that says what to pass instead.
+    func layout(_ text: String, font: Font) throws -> TextLayout
+}
+
+/// Why a glyph source could not lay text out.
+public enum GlyphSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The font could not be found or opened.
+    case fontUnavailable(path: String, reason: String)
+    /// The requested size is not a positive finite number.
+    case invalidSize(Double)
+
+    public var description: String {
+        switch self {
+        case let .fontUnavailable(path, reason):
+            "cannot use the font at '\(path)': \(reason); pass --font with the path of a readable TrueType or OpenType file"
+        case let .invalidSize(size):
+            "font size \(size) is not a positive finite number; pass a size in points such as 17"
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import RefreshKitCLI
+
+RefreshKitCommand.main()
