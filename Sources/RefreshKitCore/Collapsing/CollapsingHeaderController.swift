@@ -1,0 +1,166 @@
+/// S2's collapsing header: a header above a scroll view that shrinks as the content scrolls up,
+/// grows as it scrolls down, absorbs the scroll while it changes height (the content holds
+/// still), and snaps fully open or shut when scrolling stops.
+///
+/// On every scroll, with `diff = y − previousY`, `top` the resting top offset (the seed's 0
+/// under the adjusted inset) and `bottom = contentHeight − viewHeight`:
+/// scrolling down (content moves up) is `diff > 0 && y > top` and shrinks the header to
+/// `max(min, h − |diff|)`; scrolling up is `diff < 0 && y < bottom` and grows it to
+/// `min(max, h + |diff|)`. When the height changed, the content is put back at `previousY`.
+/// When scrolling stops, a header above the midpoint opens, otherwise it shuts, over 0.2 s
+/// ease-in-out.
+@MainActor
+public final class CollapsingHeaderController: ScrollObserver {
+    /// S2's numbers, each configurable.
+    public struct Configuration: Hashable, Sendable {
+        /// S2's collapsed height: 44 pt.
+        public static let defaultMinHeight = 44.0
+        /// S2's expanded height: 88 pt.
+        public static let defaultMaxHeight = 88.0
+        /// S2's snap duration: 0.2 s.
+        public static let defaultSnapDuration = 0.2
+        /// S2's title margin: the title's top is `−open + 10`.
+        public static let defaultTitleMargin = 10.0
+
+        /// The collapsed height.
+        public var minHeight: Double
+        /// The expanded height.
+        public var maxHeight: Double
+        /// How long the snap takes.
+        public var snapDuration: Double
+        /// The snap's timing curve (UIView's default, ease-in-out).
+        public var snapCurve: TimingCurve
+        /// The title's margin at full collapse.
+        public var titleMargin: Double
+
+        /// Creates a configuration; the defaults are S2's.
+        public init(minHeight: Double = defaultMinHeight, maxHeight: Double = defaultMaxHeight,
+                    snapDuration: Double = defaultSnapDuration, snapCurve: TimingCurve = .easeInEaseOut,
+                    titleMargin: Double = defaultTitleMargin) {
+            self.minHeight = minHeight; self.maxHeight = maxHeight; self.snapDuration = snapDuration
+            self.snapCurve = snapCurve; self.titleMargin = titleMargin
+        }
+    }
+
+    /// The configuration, sanitised (non-finite values fall back to S2's; min ≤ max).
+    public let configuration: Configuration
+    /// The header's current height.
+    public private(set) var height: Double
+    /// The host observed.
+    public private(set) weak var host: (any ScrollHost)?
+    /// Called whenever the height changes.
+    public var onChange: (@MainActor (CollapsingHeaderController) -> Void)?
+
+    private var previousY = 0.0
+    private var snap: ValueAnimation?
+    private var isHoldingContent = false
+
+    /// Creates a header, fully expanded.
+    public init(configuration: Configuration = Configuration()) {
+        var c = configuration
+        if !(c.minHeight.isFinite && c.minHeight >= 0) { c.minHeight = Configuration.defaultMinHeight }
+        if !(c.maxHeight.isFinite && c.maxHeight >= 0) { c.maxHeight = Configuration.defaultMaxHeight }
+        if c.minHeight > c.maxHeight { swap(&c.minHeight, &c.maxHeight) }
+        if !(c.snapDuration.isFinite && c.snapDuration >= 0) { c.snapDuration = Configuration.defaultSnapDuration }
+        if !c.titleMargin.isFinite { c.titleMargin = Configuration.defaultTitleMargin }
+        self.configuration = c
+        self.height = c.maxHeight
+    }
+
+    /// Starts following `host`.
+    public func attach(to host: any ScrollHost) {
+        detach()
+        self.host = host
+        previousY = host.metrics.contentOffset.y
+        host.addObserver(self)
+    }
+
+    /// Stops following the host.
+    public func detach() {
+        host?.removeObserver(self)
+        host = nil
+        snap = nil
+    }
+
+    // MARK: Derived values (S2's update)
+
+    /// `max − min`.
+    public var range: Double { configuration.maxHeight - configuration.minHeight }
+    /// How far the header is open: `h − min`.
+    public var openAmount: Double { height - configuration.minHeight }
+    /// `open / range`, 0 collapsed … 1 expanded (1 when the range is empty).
+    public var percentage: Double { range > 0 ? openAmount / range : 1 }
+    /// The title's top offset: `−open + margin`.
+    public var titleTop: Double { -openAmount + configuration.titleMargin }
+    /// The logo's alpha: the percentage.
+    public var logoAlpha: Double { percentage }
+    /// Whether the snap animation runs.
+    public var isSnapping: Bool { snap != nil }
+
+    // MARK: ScrollObserver
+
+    public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+        switch event {
+        case .didScroll:
+            guard !isHoldingContent else { return }
+            follow(host)
+        case .willBeginDragging:
+            snap = nil
+        case let .didEndDragging(willDecelerate):
+            if !willDecelerate { startSnap(at: host.time) }
+        case .didEndDecelerating:
+            startSnap(at: host.time)
+        case .tick:
+            advanceSnap(at: host.time)
+        case .didEndScrollingAnimation, .layoutDidChange:
+            previousY = host.metrics.contentOffset.y
+        }
+    }
+
+    private func follow(_ host: any ScrollHost) {
+        let m = host.metrics
+        let y = m.contentOffset.y
+        guard y.isFinite else { return }
+        let diff = y - previousY
+        let top = m.minOffsetY
+        let bottom = m.contentSize.height - m.viewportSize.height
+        let c = configuration
+        var newHeight = height
+        if diff > 0 && y > top {
+            newHeight = Swift.max(c.minHeight, height - abs(diff))
+        } else if diff < 0 && y < bottom {
+            newHeight = Swift.min(c.maxHeight, height + abs(diff))
+        }
+        if newHeight != height {
+            snap = nil
+            setHeight(newHeight)
+            // The header absorbs the scroll: the content stays where it was.
+            isHoldingContent = true
+            host.setContentOffset(Point(x: m.contentOffset.x, y: previousY), animated: false)
+            isHoldingContent = false
+        } else {
+            previousY = y
+        }
+    }
+
+    private func startSnap(at time: Double) {
+        let c = configuration
+        let mid = c.minHeight + range / 2
+        let target = height > mid ? c.maxHeight : c.minHeight
+        guard target != height else { snap = nil; return }
+        snap = ValueAnimation(from: height, to: target, startTime: time, duration: c.snapDuration, curve: c.snapCurve)
+        advanceSnap(at: time)
+    }
+
+    private func advanceSnap(at time: Double) {
+        guard let animation = snap else { return }
+        setHeight(animation.value(at: time))
+        if animation.isFinished(at: time) { snap = nil }
+    }
+
+    private func setHeight(_ h: Double) {
+        guard h != height else { return }
+        height = h
+        onChange?(self)
+    }
+}

@@ -1,0 +1,87 @@
+/// How a refresh control behaves. Every default is named.
+///
+/// Height (how much room the control takes while refreshing) and trigger distance (how far the
+/// user must pull) are independent; the trigger defaults to the height.
+public struct RefreshConfiguration: Hashable, Sendable {
+    /// How a footer starts loading.
+    public enum Mode: String, Hashable, Sendable {
+        /// The user pulls past the end of the content and releases (like a header).
+        case pull
+        /// Loading starts once, by itself, when the end of the content comes within
+        /// `autoTriggerDistance` while the user scrolls towards it.
+        case auto
+    }
+
+    /// S1's header height: 64 pt.
+    public static let defaultHeight = 64.0
+    /// S3's header and footer height: 80 pt.
+    public static let textStrokeHeight = 80.0
+    /// Default distance before the end at which an auto footer loads: 0 (when the end shows).
+    public static let defaultAutoTriggerDistance = 0.0
+    /// Default duration of the inset animations, as S1's 0.3 s.
+    public static let defaultInsetAnimationDuration = 0.3
+
+    /// The room the control takes while refreshing: the inset share it holds, in points.
+    public var height: Double
+    /// How far past the resting edge the user must pull to arm the control; nil means `height`.
+    public var triggerDistance: Double?
+    /// Pull or auto (auto is meant for footers; a header treats it as pull).
+    public var mode: Mode
+    /// For auto footers: how far before the end loading starts, in points.
+    public var autoTriggerDistance: Double
+    /// Whether this control may refresh while the other edge refreshes.
+    public var allowsSimultaneousRefresh: Bool
+    /// Whether inset changes animate.
+    public var animatesInsets: Bool
+    /// How long the inset takes to let go when a refresh ends (the finishing state lasts this
+    /// long after the indicator's hold).
+    public var insetAnimationDuration: Double
+
+    /// Creates a configuration.
+    public init(height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
+                mode: Mode = .pull,
+                autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
+                allowsSimultaneousRefresh: Bool = false, animatesInsets: Bool = true,
+                insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration) {
+        self.height = height; self.triggerDistance = triggerDistance; self.mode = mode
+        self.autoTriggerDistance = autoTriggerDistance
+        self.allowsSimultaneousRefresh = allowsSimultaneousRefresh
+        self.animatesInsets = animatesInsets; self.insetAnimationDuration = insetAnimationDuration
+    }
+
+    /// S1's header: 64 pt high, armed at 64 pt.
+    public static let s1 = RefreshConfiguration(height: defaultHeight)
+    /// S3's header and footer: 80 pt high, armed at 80 pt.
+    public static let s3 = RefreshConfiguration(height: textStrokeHeight)
+
+    /// The trigger distance in effect: `triggerDistance`, or the height.
+    public var effectiveTriggerDistance: Double { triggerDistance ?? height }
+
+    /// Checks every number, or says which one is wrong and what to pass.
+    public func validated() throws(RefreshConfigurationError) -> RefreshConfiguration {
+        guard height.isFinite, height > 0 else { throw .invalid(field: "height", value: height) }
+        if let t = triggerDistance, !(t.isFinite && t > 0) { throw .invalid(field: "trigger", value: t) }
+        guard autoTriggerDistance.isFinite, autoTriggerDistance >= 0 else {
+            throw .invalid(field: "autoDistance", value: autoTriggerDistance)
+        }
+        guard insetAnimationDuration.isFinite, insetAnimationDuration >= 0 else {
+            throw .invalid(field: "insetAnimationDuration", value: insetAnimationDuration)
+        }
+        return self
+    }
+}
+
+/// A configuration value that cannot be used.
+public enum RefreshConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `field` holds `value`, which is not a usable number.
+    case invalid(field: String, value: Double)
+
+    public var description: String {
+        switch self {
+        case let .invalid(field, value):
+            field == "autoDistance" || field == "insetAnimationDuration"
+                ? "\(field) is \(value): pass a finite number of zero or more"
+                : "\(field) is \(value): pass a finite number greater than zero"
+        }
+    }
+}

@@ -1,0 +1,270 @@
+/// A pull-to-refresh header or a load-more footer, driven by a ``ScrollHost``.
+///
+/// It observes the host (no forwarding of delegate calls), decides its state with
+/// ``RefreshTransition`` (a pure function), and acts once on every change: it adds exactly its
+/// own share to the host's inset when it starts refreshing and removes exactly that share when
+/// it finishes, so the app's inset comes back bit for bit after any number of cycles; it runs the
+/// action exactly once per trigger; it tells state observers once per change.
+///
+/// Edge cases, by design:
+/// - ``beginRefreshing()`` before the host has a size waits until it has one.
+/// - A second `beginRefreshing()` while refreshing or finishing is ignored.
+/// - ``endRefreshing()`` before any begin, or a second time, is ignored.
+/// - `endRefreshing()` from inside the action ends the refresh that action belongs to.
+/// - ``detach()`` (or releasing the controller) cancels an async action and gives the share back.
+@MainActor
+public final class RefreshController: ScrollObserver {
+    /// The edge the control sits on.
+    public let edge: RefreshEdge
+    /// The configuration, sanitised: unusable numbers fall back to their defaults.
+    public let configuration: RefreshConfiguration
+    /// The current state.
+    public private(set) var state: RefreshState = .idle
+    /// The host time at which the current state began.
+    public private(set) var stateStartTime: Double = 0
+    /// The current pull distance past the resting edge, in points (0 when not pulled).
+    public private(set) var pullDistance: Double = 0
+    /// How long the last refresh lasted before it began finishing, in seconds.
+    public private(set) var lastRefreshingDuration: Double = 0
+    /// How long, given the refreshing time, the header stays open after the refresh ends (an
+    /// indicator's ``RefreshIndicator/finishingHoldDuration(afterRefreshingFor:)``).
+    public var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
+    /// The share of the inset the control holds now.
+    public private(set) var appliedShare: Double = 0
+    /// The host the control is attached to.
+    public private(set) weak var host: (any ScrollHost)?
+
+    private var action: RefreshAction?
+    private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
+    private var actionTask: CancellingTask?
+    private var refreshGeneration = 0
+    private var pendingBegin = false
+    private var autoTriggerArmed = true
+    private var lastOffsetY = 0.0
+    private var shareReleaseTime = 0.0
+    private var finishedTime = 0.0
+
+    /// Creates a control. Attach it to a host with ``attach(to:)``.
+    public init(edge: RefreshEdge, configuration: RefreshConfiguration = .s1, action: RefreshAction? = nil) {
+        self.edge = edge
+        self.configuration = configuration.sanitized
+        self.action = action
+    }
+
+    /// Starts observing `host`. A control observes one host at a time.
+    public func attach(to host: any ScrollHost) {
+        detach()
+        self.host = host
+        lastOffsetY = host.metrics.contentOffset.y
+        host.addObserver(self)
+        update(on: host)
+    }
+
+    /// Stops observing the host: an async action is cancelled, the share is given back and the
+    /// state returns to idle (observers are told).
+    public func detach() {
+        pendingBegin = false
+        actionTask = nil
+        guard let host else { return }
+        host.removeObserver(self)
+        if appliedShare != 0 { releaseShare(on: host, animated: false) }
+        host.busyEdges.remove(edge)
+        if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
+        self.host = nil
+    }
+
+    /// Replaces the action run on every trigger.
+    public func setAction(_ action: RefreshAction?) { self.action = action }
+
+    /// Calls `handler` once on every change of phase, with the moment of the change.
+    public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
+        stateObservers.append(handler)
+    }
+
+    // MARK: Commands
+
+    /// Refreshes now, as if the user had pulled: the header scrolls into view. Deferred until
+    /// the host has a size; ignored while refreshing, finishing, with no more data, or while
+    /// the other edge refreshes (unless configured to allow it).
+    public func beginRefreshing() {
+        guard let host else { pendingBegin = true; return }
+        guard host.metrics.viewportSize.isPositiveFinite else { pendingBegin = true; return }
+        pendingBegin = false
+        guard !otherEdgeBusy(host) else { return }
+        apply(.begin, on: host)
+        guard state == .refreshing, edge == .header, !host.metrics.isTracking else { return }
+        let target = host.metrics.minOffsetY
+        if host.metrics.contentOffset.y > target {
+            host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: true)
+        }
+    }
+
+    /// Ends the refresh: the control finishes and gives its share back. Ignored when not
+    /// refreshing.
+    public func endRefreshing() {
+        guard let host else { pendingBegin = false; return }
+        apply(.end, on: host)
+    }
+
+    /// Footers: stops (true) or resumes (false) loading. With no more data, pulls do not
+    /// trigger until this is set back to false.
+    public func setNoMoreData(_ flag: Bool) {
+        guard let host else { return }
+        apply(.noMoreData(flag), on: host)
+    }
+
+    /// Whether the control is refreshing.
+    public var isRefreshing: Bool { state == .refreshing }
+
+    // MARK: ScrollObserver
+
+    public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+        if event == .willBeginDragging { autoTriggerArmed = true }
+        update(on: host)
+    }
+
+    private func update(on host: any ScrollHost) {
+        if pendingBegin && host.metrics.viewportSize.isPositiveFinite { beginRefreshing() }
+        if state == .finishing { advanceFinishing(on: host) }
+        let metrics = host.metrics
+        guard let input = input(from: metrics, host: host) else { return }
+        apply(.scroll(input), on: host)
+        lastOffsetY = metrics.contentOffset.y
+    }
+
+    // MARK: Transitions
+
+    private func apply(_ event: RefreshEvent, on host: any ScrollHost) {
+        let next = RefreshTransition.next(state, on: event, edge: edge, configuration: configuration)
+        if next.phase == state.phase {
+            state = next
+            return
+        }
+        change(to: next, at: host.time)
+        enter(next, on: host)
+    }
+
+    private func change(to next: RefreshState, at time: Double) {
+        let change = RefreshStateChange(edge: edge, from: state, to: next, time: time)
+        if state == .refreshing { lastRefreshingDuration = time - stateStartTime }
+        state = next
+        stateStartTime = time
+        for observer in stateObservers { observer(change) }
+    }
+
+    private func enter(_ next: RefreshState, on host: any ScrollHost) {
+        switch next {
+        case .refreshing:
+            host.busyEdges.insert(edge)
+            let share = shareForRefreshing(host.metrics)
+            appliedShare = share
+            host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets)
+            runAction()
+        case .finishing:
+            let hold = finishingHold(lastRefreshingDuration)
+            let now = host.time
+            shareReleaseTime = now + (hold.isFinite && hold > 0 ? hold : 0)
+            finishedTime = shareReleaseTime + (configuration.animatesInsets ? configuration.insetAnimationDuration : 0)
+            actionTask = nil
+            advanceFinishing(on: host)
+        case .idle, .noMoreData:
+            actionTask = nil
+            if appliedShare != 0 { releaseShare(on: host, animated: configuration.animatesInsets) }
+            host.busyEdges.remove(edge)
+        case .pulling, .armed:
+            break
+        }
+    }
+
+    private func advanceFinishing(on host: any ScrollHost) {
+        let now = host.time
+        if appliedShare != 0 && now >= shareReleaseTime {
+            releaseShare(on: host, animated: configuration.animatesInsets)
+        }
+        if state == .finishing && now >= finishedTime { apply(.finished, on: host) }
+    }
+
+    private func releaseShare(on host: any ScrollHost, animated: Bool) {
+        appliedShare = 0
+        host.setRefreshInset(0, for: edge, animated: animated)
+    }
+
+    private func runAction() {
+        refreshGeneration &+= 1
+        switch action {
+        case .none:
+            break
+        case let .sync(work):
+            work()
+        case let .async(work):
+            let generation = refreshGeneration
+            actionTask = CancellingTask(Task { @MainActor [weak self] in
+                await work()
+                guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
+                self.endRefreshing()
+            })
+        }
+    }
+
+    // MARK: Reading the host
+
+    private func otherEdgeBusy(_ host: any ScrollHost) -> Bool {
+        !configuration.allowsSimultaneousRefresh && host.busyEdges.contains(edge == .header ? .footer : .header)
+    }
+
+    /// The share to hold while refreshing: the height, plus, for a footer under content shorter
+    /// than the viewport, the gap down to the viewport's bottom (so the footer stays in view).
+    private func shareForRefreshing(_ m: ScrollMetrics) -> Double {
+        guard edge == .footer else { return configuration.height }
+        let visible = m.viewportSize.height - m.adjustedContentInset.top - m.restingBottomInset
+        let gap = visible - m.contentSize.height
+        return gap > 0 ? configuration.height + gap : configuration.height
+    }
+
+    /// The offset at which the footer's edge rests (the end of the content, or the top when
+    /// the content is shorter than the viewport), without the footer's own share.
+    private func restingEndOffset(_ m: ScrollMetrics) -> Double {
+        Swift.max(-m.adjustedContentInset.top, m.contentSize.height + m.restingBottomInset - m.viewportSize.height)
+    }
+
+    private func input(from m: ScrollMetrics, host: any ScrollHost) -> RefreshInput? {
+        guard m.viewportSize.isPositiveFinite else { return nil }
+        let y = m.contentOffset.y
+        let pull: Double
+        var autoTrigger = false
+        switch edge {
+        case .header:
+            pull = -(y + m.restingTopInset)
+        case .footer:
+            let end = restingEndOffset(m)
+            pull = y - end
+            if configuration.mode == .auto {
+                let distanceToEnd = end - y
+                if distanceToEnd > configuration.autoTriggerDistance { autoTriggerArmed = true }
+                autoTrigger = autoTriggerArmed && (m.isDragging || m.isDecelerating) && y > lastOffsetY
+                    && distanceToEnd <= configuration.autoTriggerDistance
+                if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
+            }
+        }
+        guard pull.isFinite else { return nil }
+        pullDistance = pull > 0 ? pull : 0
+        return RefreshInput(pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,
+                            otherEdgeBusy: otherEdgeBusy(host))
+    }
+}
+
+extension RefreshConfiguration {
+    /// The configuration with every unusable number replaced by its default.
+    var sanitized: RefreshConfiguration {
+        var c = self
+        if !(height.isFinite && height > 0) { c.height = Self.defaultHeight }
+        if let t = triggerDistance, !(t.isFinite && t > 0) { c.triggerDistance = nil }
+        if !(autoTriggerDistance.isFinite && autoTriggerDistance >= 0) {
+            c.autoTriggerDistance = Self.defaultAutoTriggerDistance
+        }
+        if !(insetAnimationDuration.isFinite && insetAnimationDuration >= 0) {
+            c.insetAnimationDuration = Self.defaultInsetAnimationDuration
+        }
+        return c
+    }
+}

@@ -1,0 +1,63 @@
+/// A snapshot of everything a refresh control reads from its scroll view, as UIKit names it.
+///
+/// Only the vertical axis matters to RefreshKit's controls; `contentOffset.x` is carried along.
+public struct ScrollMetrics: Hashable, Sendable {
+    /// The content offset (`UIScrollView.contentOffset`); y grows as the content moves up.
+    public var contentOffset: Point
+    /// The content size.
+    public var contentSize: Size
+    /// The visible size of the scroll view (`bounds.size`).
+    public var viewportSize: Size
+    /// The app's own content inset, without any refresh control's share.
+    public var contentInset: EdgeInsets
+    /// The safe-area insets (navigation bar, large title, home indicator).
+    public var safeAreaInsets: EdgeInsets
+    /// The shares refresh controls currently hold (header on top, footer at the bottom).
+    public var refreshInsets: EdgeInsets
+    /// The inset the scroll view really uses: the app's, the safe area's (as the
+    /// adjustment behaviour says) and the refresh shares (`adjustedContentInset`).
+    public var adjustedContentInset: EdgeInsets
+    /// A finger is on the scroll view (`isTracking`).
+    public var isTracking: Bool
+    /// The finger has moved the content (`isDragging`).
+    public var isDragging: Bool
+    /// The content moves on after a release or springs back (`isDecelerating`).
+    public var isDecelerating: Bool
+
+    /// Creates metrics. `adjustedContentInset` defaults to the sum of the three insets.
+    public init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
+                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+                refreshInsets: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
+                isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false) {
+        self.contentOffset = contentOffset; self.contentSize = contentSize
+        self.viewportSize = viewportSize; self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets; self.refreshInsets = refreshInsets
+        self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets + refreshInsets)
+        self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+    }
+
+    /// The smallest vertical offset at rest: the top of the content under the adjusted inset.
+    public var minOffsetY: Double { -adjustedContentInset.top }
+
+    /// The largest vertical offset at rest: the end of the content above the adjusted bottom
+    /// inset, or `minOffsetY` when the content is shorter than the viewport.
+    public var maxOffsetY: Double {
+        Swift.max(minOffsetY, contentSize.height + adjustedContentInset.bottom - viewportSize.height)
+    }
+
+    /// The top inset without the share of the header refresh control: where the header's pull
+    /// distance is measured from.
+    public var restingTopInset: Double {
+        refreshInsets.top == 0 ? adjustedContentInset.top : adjustedContentInset.top - refreshInsets.top
+    }
+
+    /// The bottom inset without the share of the footer refresh control.
+    public var restingBottomInset: Double {
+        refreshInsets.bottom == 0 ? adjustedContentInset.bottom : adjustedContentInset.bottom - refreshInsets.bottom
+    }
+
+    /// The height of the area between the adjusted insets.
+    public var visibleContentHeight: Double {
+        viewportSize.height - adjustedContentInset.top - adjustedContentInset.bottom
+    }
+}

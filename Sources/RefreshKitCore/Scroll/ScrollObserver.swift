@@ -1,0 +1,6 @@
+/// Receives a scroll host's events. Hosts hold observers weakly.
+@MainActor
+public protocol ScrollObserver: AnyObject {
+    /// Called after every event, with the host's metrics already updated.
+    func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent)
+}

@@ -1,0 +1,254 @@
+/// A scroll view without a screen: `UIScrollView`'s observable behaviour, advanced by explicit
+/// time steps so that every test is deterministic.
+///
+/// It keeps the app's own `contentInset` and the refresh controls' shares apart, and reports
+/// their sum (plus the safe area) as `adjustedContentInset`, as UIKit does. A finger drags the
+/// content with UIKit's rubber band past the edges; a release decelerates it (normal 0.998 or
+/// fast 0.99 per millisecond) and a critically damped spring brings it back when it overshoots.
+///
+/// Input that is not a finite number (NaN, ±infinity) is ignored by every method, as is a
+/// negative time step or size; nothing here traps on bad input.
+@MainActor
+public final class SimulatedScrollView: ScrollHost {
+    /// The constants of the motion (UIKit's by default).
+    public var physics: ScrollPhysics
+    /// Whether the safe area adds to the adjusted inset (`contentInsetAdjustmentBehavior`
+    /// `.always`/`.automatic` for a vertical scroll view) or not (`.never`).
+    public private(set) var adjustsContentInsetForSafeArea: Bool
+
+    /// Seconds since the scroll view was created.
+    public private(set) var time: Double = 0
+    /// The visible size (`bounds.size`).
+    public private(set) var viewportSize: Size
+    /// The content size.
+    public private(set) var contentSize: Size
+    /// The app's own content inset; refresh controls never change it.
+    public private(set) var contentInset: EdgeInsets
+    /// The safe-area insets.
+    public private(set) var safeAreaInsets: EdgeInsets
+    /// The refresh controls' shares.
+    public private(set) var refreshInsets: EdgeInsets = .zero
+    /// The content offset.
+    public internal(set) var contentOffset: Point
+    /// Which edges are refreshing or finishing.
+    public var busyEdges: Set<RefreshEdge> = []
+
+    var motion: ScrollMotion = .none
+    private var observers: [WeakScrollObserver] = []
+
+    /// Creates a scroll view at rest at the top of its content.
+    public init(viewportSize: Size = .zero, contentSize: Size = .zero,
+                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+                adjustsContentInsetForSafeArea: Bool = true, physics: ScrollPhysics = .uikit) {
+        self.physics = physics
+        self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
+        self.viewportSize = viewportSize.isFiniteNonNegative ? viewportSize : .zero
+        self.contentSize = contentSize.isFiniteNonNegative ? contentSize : .zero
+        self.contentInset = contentInset.isFinite ? contentInset : .zero
+        self.safeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+        self.contentOffset = .zero
+        self.contentOffset = Point(x: 0, y: metrics.minOffsetY)
+    }
+
+    // MARK: Metrics
+
+    /// The inset the scroll view really uses.
+    public var adjustedContentInset: EdgeInsets {
+        let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
+        return EdgeInsets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
+                          left: base.left,
+                          bottom: refreshInsets.bottom == 0 ? base.bottom : base.bottom + refreshInsets.bottom,
+                          right: base.right)
+    }
+
+    /// What a `UIScrollView` would report as `contentInset`: the app's inset plus the shares the
+    /// refresh controls added (the UIKit adapter writes its shares into `contentInset`).
+    public var totalContentInset: EdgeInsets {
+        EdgeInsets(top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
+                   left: contentInset.left,
+                   bottom: refreshInsets.bottom == 0 ? contentInset.bottom : contentInset.bottom + refreshInsets.bottom,
+                   right: contentInset.right)
+    }
+
+    /// The current metrics.
+    public var metrics: ScrollMetrics {
+        ScrollMetrics(contentOffset: contentOffset, contentSize: contentSize, viewportSize: viewportSize,
+                      contentInset: contentInset, safeAreaInsets: safeAreaInsets,
+                      refreshInsets: refreshInsets, adjustedContentInset: adjustedContentInset,
+                      isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+    }
+
+    /// A finger is down.
+    public var isTracking: Bool { if case .finger = motion { true } else { false } }
+    /// A finger is down and has moved the content.
+    public var isDragging: Bool { if case let .finger(_, _, _, moved) = motion { moved } else { false } }
+    /// The content moves on after a release, or springs back.
+    public var isDecelerating: Bool {
+        switch motion {
+        case .decelerating, .bouncing: true
+        default: false
+        }
+    }
+    /// A programmatic animated offset change runs.
+    public var isAnimatingOffset: Bool { if case .animating = motion { true } else { false } }
+    /// Nothing moves the content.
+    public var isAtRest: Bool { motion == .none }
+
+    // MARK: Observers
+
+    /// Starts sending events to `observer` (held weakly).
+    public func addObserver(_ observer: any ScrollObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakScrollObserver(value: observer))
+    }
+
+    /// Stops sending events to `observer`.
+    public func removeObserver(_ observer: any ScrollObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    func post(_ event: ScrollEvent) {
+        let current = observers
+        for box in current { box.value?.scrollHost(self, didReceive: event) }
+    }
+
+    // MARK: The finger
+
+    /// Puts a finger on the content. A finger on moving content stops it, as in UIKit.
+    public func touchDown() {
+        if isTracking { return }
+        let wasMoving = isDecelerating
+        motion = .finger(anchorPosition: unconstrained(contentOffset.y), anchorTranslation: 0,
+                         translation: 0, moved: false)
+        if wasMoving { post(.didEndDecelerating) }
+    }
+
+    /// Moves the finger by `dy` points (positive = down, so the content follows down and the
+    /// offset decreases), with rubber banding past the edges. Puts a finger down first if none is.
+    public func moveFinger(by dy: Double) {
+        guard dy.isFinite else { return }
+        if !isTracking { touchDown() }
+        guard case let .finger(anchor, anchorT, translation, moved) = motion else { return }
+        let newTranslation = translation + dy
+        motion = .finger(anchorPosition: anchor, anchorTranslation: anchorT, translation: newTranslation,
+                         moved: moved || dy != 0)
+        if !moved && dy != 0 { post(.willBeginDragging) }
+        setOffsetY(constrained(anchor - (newTranslation - anchorT)))
+    }
+
+    /// Lifts the finger with a velocity in points per second in the finger's direction
+    /// (positive = down). Past an edge the spring takes over; otherwise momentum decays.
+    public func liftFinger(velocity: Double) {
+        guard isTracking else { return }
+        let v = velocity.isFinite ? -velocity : 0
+        let wasDragging = isDragging
+        startFreeMotion(velocity: v)
+        if wasDragging { post(.didEndDragging(willDecelerate: isDecelerating)) }
+    }
+
+    // MARK: Programmatic changes
+
+    /// Moves the content to `offset`. Animated moves take `physics.animationDuration` and end
+    /// with `didEndScrollingAnimation`. A move that is not animated acts like assigning
+    /// `contentOffset` in UIKit: a finger on the content re-anchors to the new offset and
+    /// momentum carries on from it.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.isFinite else { return }
+        switch motion {
+        case .finger(_, _, let translation, let moved):
+            motion = .finger(anchorPosition: unconstrained(offset.y), anchorTranslation: translation,
+                             translation: translation, moved: moved)
+            setOffsetY(offset.y)
+        case .decelerating, .bouncing, .none, .animating:
+            if !animated && isDecelerating {
+                // Like assigning `contentOffset` in UIKit: momentum carries on from the new offset.
+                let velocity = currentVelocity
+                setOffsetY(offset.y)
+                startFreeMotion(velocity: velocity)
+                if motion == .none { post(.didEndDecelerating) }
+            } else if animated && offset.y != contentOffset.y {
+                motion = .animating(ValueAnimation(from: contentOffset.y, to: offset.y, startTime: time,
+                                                   duration: physics.animationDuration,
+                                                   curve: physics.animationCurve))
+            } else {
+                motion = .none
+                setOffsetY(offset.y)
+            }
+        }
+    }
+
+    /// Sets the app's own content inset.
+    public func setContentInset(_ inset: EdgeInsets, animated: Bool = false) {
+        guard inset.isFinite, inset != contentInset else { return }
+        contentInset = inset
+        layoutDidChange(animated: animated)
+    }
+
+    /// Sets the safe-area insets (a navigation bar, a large title, the home indicator).
+    public func setSafeAreaInsets(_ inset: EdgeInsets, animated: Bool = false) {
+        guard inset.isFinite, inset != safeAreaInsets else { return }
+        safeAreaInsets = inset
+        layoutDidChange(animated: animated)
+    }
+
+    /// Chooses whether the safe area adds to the adjusted inset.
+    public func setAdjustsContentInsetForSafeArea(_ adjusts: Bool) {
+        guard adjusts != adjustsContentInsetForSafeArea else { return }
+        adjustsContentInsetForSafeArea = adjusts
+        layoutDidChange(animated: false)
+    }
+
+    /// Sets the content size.
+    public func setContentSize(_ size: Size) {
+        guard size.isFiniteNonNegative, size != contentSize else { return }
+        contentSize = size
+        layoutDidChange(animated: false)
+    }
+
+    /// Sets the visible size.
+    public func setViewportSize(_ size: Size) {
+        guard size.isFiniteNonNegative, size != viewportSize else { return }
+        viewportSize = size
+        layoutDidChange(animated: false)
+    }
+
+    /// Sets the share of the inset that the refresh control on `edge` holds.
+    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+        guard share.isFinite, share >= 0 else { return }
+        switch edge {
+        case .header:
+            guard share != refreshInsets.top else { return }
+            refreshInsets.top = share
+        case .footer:
+            guard share != refreshInsets.bottom else { return }
+            refreshInsets.bottom = share
+        }
+        layoutDidChange(animated: animated)
+    }
+
+    // MARK: Time
+
+    /// Advances the clock by `dt` seconds and moves the content as the physics say.
+    public func advance(by dt: Double) {
+        guard dt.isFinite, dt >= 0 else { return }
+        advance(to: time + dt)
+    }
+
+    /// Advances the clock to `newTime` (ignored if it lies in the past).
+    public func advance(to newTime: Double) {
+        guard newTime.isFinite, newTime >= time else { return }
+        time = newTime
+        step()
+        post(.tick)
+    }
+}
+
+/// A weak reference to an observer.
+struct WeakScrollObserver {
+    weak var value: (any ScrollObserver)?
+}
+
+extension Size {
+    /// Whether both extents are finite and not negative.
+    var isFiniteNonNegative: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+}

@@ -1,0 +1,84 @@
+/// A gesture script for a simulated scroll view: the layout, the controls, and a list of steps.
+/// `refreshkit simulate` reads it from JSON; ``Simulator`` runs it.
+public struct SimulationScript: Hashable, Sendable {
+    /// Default frames per second at which the script is sampled.
+    public static let defaultFPS = 60.0
+
+    /// A refresh control on one edge.
+    public struct Edge: Hashable, Sendable {
+        /// The room it takes while refreshing, in points.
+        public var height: Double
+        /// The trigger distance; nil means the height.
+        public var trigger: Double?
+        /// Pull or auto.
+        public var mode: RefreshConfiguration.Mode
+        /// For auto footers: the distance before the end at which loading starts.
+        public var autoDistance: Double
+        /// Seconds after which a fired action ends its refresh by itself; nil means only
+        /// explicit `end` steps end it.
+        public var actionDuration: Double?
+
+        /// Creates an edge; the defaults are S1's.
+        public init(height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
+                    mode: RefreshConfiguration.Mode = .pull,
+                    autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
+                    actionDuration: Double? = nil) {
+            self.height = height; self.trigger = trigger; self.mode = mode
+            self.autoDistance = autoDistance; self.actionDuration = actionDuration
+        }
+
+        /// The controller configuration this edge describes.
+        public var configuration: RefreshConfiguration {
+            RefreshConfiguration(height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance)
+        }
+    }
+
+    /// One thing that happens.
+    public enum Step: Hashable, Sendable {
+        /// The finger moves `by` points (positive = down) over `duration` seconds, at constant speed.
+        case drag(by: Double, duration: Double)
+        /// The finger lifts with `velocity` points per second (finger direction).
+        case release(velocity: Double)
+        /// Time passes.
+        case wait(Double)
+        /// The app begins a refresh programmatically.
+        case begin(RefreshEdge)
+        /// The app ends a refresh.
+        case end(RefreshEdge)
+        /// The footer has no more data (true) or has again (false).
+        case noMoreData(Bool)
+        /// The content's height changes.
+        case setContentHeight(Double)
+        /// The app changes its own top and bottom content inset.
+        case setContentInset(top: Double, bottom: Double)
+    }
+
+    /// The scroll view's visible size.
+    public var viewport: Size
+    /// The content's height (its width is the viewport's).
+    public var contentHeight: Double
+    /// The app's own content inset (top and bottom).
+    public var contentInset: EdgeInsets
+    /// The safe area (top and bottom).
+    public var safeArea: EdgeInsets
+    /// The header, if any.
+    public var header: Edge?
+    /// The footer, if any.
+    public var footer: Edge?
+    /// The collapsing header's configuration, if any.
+    public var collapsingHeader: CollapsingHeaderController.Configuration?
+    /// Samples per second.
+    public var fps: Double
+    /// What happens, in order.
+    public var steps: [Step]
+
+    /// Creates a script.
+    public init(viewport: Size, contentHeight: Double, contentInset: EdgeInsets = .zero,
+                safeArea: EdgeInsets = .zero, header: Edge? = nil, footer: Edge? = nil,
+                collapsingHeader: CollapsingHeaderController.Configuration? = nil,
+                fps: Double = SimulationScript.defaultFPS, steps: [Step]) {
+        self.viewport = viewport; self.contentHeight = contentHeight; self.contentInset = contentInset
+        self.safeArea = safeArea; self.header = header; self.footer = footer
+        self.collapsingHeader = collapsingHeader; self.fps = fps; self.steps = steps
+    }
+}

@@ -1,0 +1,161 @@
+/// Runs a ``SimulationScript`` on a ``SimulatedScrollView`` with the real controllers, sampling
+/// it at the script's frame rate. Motion is a function of time: the frame rate only decides
+/// when the finger moves and when samples are taken (a deadline inside a frame, such as an
+/// action's end, is met at its exact time).
+///
+/// The run does not settle by itself after the last step: end a script with a `wait`.
+@MainActor
+public final class Simulator {
+    /// The script being run (validated).
+    public let script: SimulationScript
+    /// The scroll view.
+    public let scrollView: SimulatedScrollView
+    /// The header, if the script has one.
+    public let header: RefreshController?
+    /// The footer, if the script has one.
+    public let footer: RefreshController?
+    /// The collapsing header, if the script has one.
+    public let collapsingHeader: CollapsingHeaderController?
+
+    private var events: [SimulationResult.Event] = []
+    private var actions: [SimulationResult.Action] = []
+    private var frames: [SimulationResult.Frame] = []
+    private var recordsFrames = false
+    private var pendingEnds: [(edge: RefreshEdge, time: Double)] = []
+
+    /// Prepares a run; throws the script's first problem.
+    public init(script: SimulationScript) throws(SimulationError) {
+        try script.validate()
+        self.script = script
+        let view = SimulatedScrollView(
+            viewportSize: script.viewport,
+            contentSize: Size(width: script.viewport.width, height: script.contentHeight),
+            contentInset: script.contentInset, safeAreaInsets: script.safeArea)
+        scrollView = view
+        header = script.header.map { RefreshController(edge: .header, configuration: $0.configuration) }
+        footer = script.footer.map { RefreshController(edge: .footer, configuration: $0.configuration) }
+        collapsingHeader = script.collapsingHeader.map { CollapsingHeaderController(configuration: $0) }
+        collapsingHeader?.attach(to: view)
+        for (controller, spec) in [(header, script.header), (footer, script.footer)] {
+            guard let controller, let spec else { continue }
+            wire(controller, actionDuration: spec.actionDuration)
+            controller.attach(to: view)
+        }
+    }
+
+    private func wire(_ controller: RefreshController, actionDuration: Double?) {
+        let edge = controller.edge
+        controller.observeState { [unowned self] change in
+            self.events.append(.init(t: change.time, edge: edge, state: change.to.phase))
+        }
+        controller.setAction(.sync { [unowned self, unowned controller] in
+            self.actions.append(.init(t: self.scrollView.time, edge: edge))
+            guard let duration = actionDuration else { return }
+            if duration == 0 {
+                controller.endRefreshing()
+            } else {
+                self.pendingEnds.append((edge, self.scrollView.time + duration))
+            }
+        })
+    }
+
+    /// Runs every step and returns what happened; with `recordFrames`, one sample per frame.
+    public func run(recordFrames: Bool = false) -> SimulationResult {
+        recordsFrames = recordFrames
+        record()
+        for step in script.steps { perform(step) }
+        return SimulationResult(events: events, actions: actions, final: finalState,
+                                frames: recordFrames ? frames : nil)
+    }
+
+    // MARK: Steps
+
+    private func perform(_ step: SimulationScript.Step) {
+        switch step {
+        case let .drag(by, duration):
+            scrollView.touchDown()
+            if duration == 0 {
+                scrollView.moveFinger(by: by)
+                return
+            }
+            let start = scrollView.time
+            var moved = 0.0
+            passTime(duration) { t in
+                let target = by * Swift.min((t - start) / duration, 1)
+                self.scrollView.moveFinger(by: target - moved)
+                moved = target
+            }
+        case let .release(velocity):
+            scrollView.liftFinger(velocity: velocity)
+        case let .wait(seconds):
+            passTime(seconds, each: nil)
+        case let .begin(edge):
+            controller(edge)?.beginRefreshing()
+        case let .end(edge):
+            pendingEnds.removeAll { $0.edge == edge }
+            controller(edge)?.endRefreshing()
+        case let .noMoreData(flag):
+            footer?.setNoMoreData(flag)
+        case let .setContentHeight(h):
+            scrollView.setContentSize(Size(width: script.viewport.width, height: h))
+        case let .setContentInset(top, bottom):
+            var inset = scrollView.contentInset
+            inset.top = top
+            inset.bottom = bottom
+            scrollView.setContentInset(inset)
+        }
+    }
+
+    private func controller(_ edge: RefreshEdge) -> RefreshController? {
+        edge == .header ? header : footer
+    }
+
+    /// Lets `duration` seconds pass frame by frame, calling `each` at every frame time after the
+    /// clock reached it; the last frame lands exactly at the end.
+    private func passTime(_ duration: Double, each: ((Double) -> Void)?) {
+        guard duration > 0 else { return }
+        let start = scrollView.time, end = start + duration
+        let dt = 1 / script.fps
+        var k = 1.0
+        while true {
+            let t = Swift.min(start + k * dt, end)
+            advanceClock(to: t)
+            each?(t)
+            record()
+            if t >= end { break }
+            k += 1
+        }
+    }
+
+    /// Advances the clock to `t`, stopping at every action deadline on the way.
+    private func advanceClock(to t: Double) {
+        while let next = pendingEnds.min(by: { $0.time < $1.time }), next.time <= t {
+            pendingEnds.removeAll { $0.edge == next.edge && $0.time == next.time }
+            scrollView.advance(to: next.time)
+            controller(next.edge)?.endRefreshing()
+        }
+        scrollView.advance(to: t)
+    }
+
+    // MARK: Output
+
+    private func record() {
+        guard recordsFrames else { return }
+        let inset = scrollView.totalContentInset
+        frames.append(.init(t: scrollView.time, offsetY: scrollView.contentOffset.y,
+                            insetTop: inset.top, insetBottom: inset.bottom,
+                            headerProgress: header.map(progress), footerProgress: footer.map(progress),
+                            headerHeight: collapsingHeader?.height))
+    }
+
+    private func progress(_ c: RefreshController) -> Double {
+        RKMath.clamp(c.pullDistance / c.configuration.effectiveTriggerDistance, 0, 1)
+    }
+
+    private var finalState: SimulationResult.Final {
+        let inset = scrollView.totalContentInset
+        return .init(offsetY: scrollView.contentOffset.y, insetTop: inset.top, insetBottom: inset.bottom,
+                     header: header?.state.phase, footer: footer?.state.phase,
+                     headerHeight: collapsingHeader?.height)
+    }
+}
