@@ -53,7 +53,9 @@ public final class RefreshController: ScrollObserver {
 
     /// Starts observing `host`. A control observes one host at a time.
     public func attach(to host: any ScrollHost) {
+        let wantsBegin = pendingBegin
         detach()
+        pendingBegin = wantsBegin
         self.host = host
         lastOffsetY = host.metrics.contentOffset.y
         host.addObserver(self)

@@ -128,11 +128,12 @@ public final class SimulatedScrollView: ScrollHost {
     public func moveFinger(by dy: Double) {
         guard dy.isFinite else { return }
         if !isTracking { touchDown() }
+        guard dy != 0 else { return }
         guard case let .finger(anchor, anchorT, translation, moved) = motion else { return }
         let newTranslation = translation + dy
         motion = .finger(anchorPosition: anchor, anchorTranslation: anchorT, translation: newTranslation,
-                         moved: moved || dy != 0)
-        if !moved && dy != 0 { post(.willBeginDragging) }
+                         moved: true)
+        if !moved { post(.willBeginDragging) }
         setOffsetY(constrained(anchor - (newTranslation - anchorT)))
     }
 
