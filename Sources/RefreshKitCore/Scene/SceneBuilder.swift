@@ -133,10 +133,11 @@ public struct SceneBuilder: Sendable {
         stroke(path, with: .solid(color), style: StrokeStyle(width: width))
     }
 
-    /// Draws `bitmap` scaled into `rect` (in user space).
+    /// Draws `bitmap` scaled into `rect` (in user space); skipped when `rect` has no positive
+    /// width and height.
     public mutating func draw(_ bitmap: Bitmap, in rect: Rect) {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite,
-              rect.width != 0, rect.height != 0 else { return }
+              !rect.isEmpty else { return }
         record(.image(bitmap, rect), paint: Self.imagePaint)
     }
 
