@@ -1,0 +1,34 @@
+extension Path.Element {
+    /// The element with every point mapped through `t`.
+    public func transformed(by t: Transform) -> Path.Element {
+        switch self {
+        case .move(let p): return .move(t.apply(p))
+        case .line(let p): return .line(t.apply(p))
+        case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+        case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+        case .close: return .close
+        }
+    }
+}
+
+extension Path {
+    /// The path with every point (end and control points) mapped through `t`. Exact: affine
+    /// maps carry Béziers to Béziers. A path that relied on the implicit move to the origin
+    /// gets that move, transformed, made explicit.
+    public func transformed(by t: Transform) -> Path {
+        if t.isIdentity { return self }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count + 1)
+        if let first = elements.first, !first.isMove { result.append(.move(t.apply(.zero))) }
+        for element in elements { result.append(element.transformed(by: t)) }
+        return Path(elements: result)
+    }
+}
+
+extension Path.Element {
+    /// Whether this is a `.move`.
+    public var isMove: Bool {
+        if case .move = self { return true }
+        return false
+    }
+}
