@@ -35,7 +35,7 @@ import Testing
         footer.attach(to: sv)
         sv.drag(by: -40)
         #expect(footer.state.phase == .pulling)
-        #expect(close(footer.pullDistance, sv.contentOffset.y, 1e-12))   // measured from the viewport's end
+        #expect(near(footer.pullDistance, sv.contentOffset.y, 1e-12))   // measured from the viewport's end
         sv.drag(by: -300)
         sv.liftFinger(velocity: 0)
         sv.wait(3)

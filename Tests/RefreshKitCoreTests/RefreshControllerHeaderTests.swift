@@ -30,7 +30,7 @@ import Testing
         sv.touchDown()
         sv.moveFinger(by: RubberBand.distance(forOffset: 63, dimension: 844))   // 63 pt past the resting edge
         #expect(header.state.phase == .pulling)
-        #expect(close(header.pullDistance, 63, 1e-9))
+        #expect(near(header.pullDistance, 63, 1e-9))
         sv.moveFinger(by: 5)                 // 5 pt of finger is over 2 pt of offset at this stretch
         #expect(header.state.phase == .armed)
     }
@@ -224,18 +224,5 @@ import Testing
         #expect(throws: RefreshConfigurationError.invalid(field: "height", value: 0)) {
             try RefreshConfiguration(height: 0).validated()
         }
-    }
-}
-
-/// A tiny deterministic generator for randomised tests.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         sv.touchDown()
         sv.moveFinger(by: 100)
         let expected = -(1 - 1 / (100 * 0.55 / 844 + 1)) * 844
-        #expect(close(sv.contentOffset.y, expected, 1e-9))
+        #expect(near(sv.contentOffset.y, expected, 1e-9))
         #expect(sv.isTracking && sv.isDragging && !sv.isDecelerating)
         // Inside the range the content follows the finger one to one.
         let inside = makeScrollView()
@@ -32,7 +32,7 @@ import Testing
         sv.setContentOffset(Point(x: 0, y: 156), animated: false)   // 1000 − 844: the end
         sv.touchDown()
         sv.moveFinger(by: -50)
-        #expect(close(sv.contentOffset.y, 156 + (1 - 1 / (50 * 0.55 / 844 + 1)) * 844, 1e-9))
+        #expect(near(sv.contentOffset.y, 156 + (1 - 1 / (50 * 0.55 / 844 + 1)) * 844, 1e-9))
     }
 
     @Test func touchDuringBounceContinuesFromWhereTheContentIs() {
@@ -62,7 +62,7 @@ import Testing
         for t in [0.1, 0.25, 0.5, 1.0] {
             sv.advance(to: t)
             let x = 1010 + 2000 * (RKMath.pow(rate, 1000 * t) - 1) / k
-            #expect(close(sv.contentOffset.y, x, 1e-6), "t = \(t)")
+            #expect(near(sv.contentOffset.y, x, 1e-6), "t = \(t)")
         }
         sv.wait(20)
         #expect(!sv.isDecelerating)
@@ -81,7 +81,7 @@ import Testing
         let spring = CriticallyDampedSpring()
         for dt in [0.02, 0.1, 0.3] {
             sv.advance(to: tc + dt)
-            #expect(close(sv.contentOffset.y, spring.displacement(from: 0, velocity: vEdge, at: dt), 1e-6))
+            #expect(near(sv.contentOffset.y, spring.displacement(from: 0, velocity: vEdge, at: dt), 1e-6))
         }
         sv.wait(3)
         #expect(sv.contentOffset.y == 0)
@@ -98,7 +98,7 @@ import Testing
         for i in 1...60 {
             sv.advance(to: Double(i) / 60)
             let t = Double(i) / 60
-            #expect(close(sv.contentOffset.y, (x0 + 10 * x0 * t) * RKMath.exp(-10 * t), 1e-9))
+            #expect(near(sv.contentOffset.y, (x0 + 10 * x0 * t) * RKMath.exp(-10 * t), 1e-9))
             #expect(sv.contentOffset.y >= previous)   // never overshoots past the edge
             #expect(sv.contentOffset.y <= 0)
             previous = sv.contentOffset.y
@@ -128,7 +128,7 @@ import Testing
         let sv = makeScrollView()
         sv.setContentOffset(Point(x: 0, y: 300), animated: true)
         sv.advance(to: 0.15)
-        #expect(close(sv.contentOffset.y, 300 * TimingCurve.easeInEaseOut.value(at: 0.5), 1e-9))
+        #expect(near(sv.contentOffset.y, 300 * TimingCurve.easeInEaseOut.value(at: 0.5), 1e-9))
         sv.advance(to: 0.3)
         #expect(sv.contentOffset.y == 300)
         #expect(sv.isAtRest)

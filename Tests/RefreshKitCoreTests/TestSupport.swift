@@ -42,5 +42,30 @@ final class StateLog {
     var phases: [RefreshPhase] { changes.map(\.to.phase) }
 }
 
-/// Asserts helper: |a − b| ≤ tol.
-func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { abs(a - b) <= tol }
+/// Whether |a − b| ≤ tolerance (Doubles only, so the type-checker stays fast).
+func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+
+/// A scroll host whose metrics a test sets by hand and whose events it sends itself.
+@MainActor
+final class ManualHost: ScrollHost {
+    var metrics: ScrollMetrics
+    var time = 0.0
+    var busyEdges: Set<RefreshEdge> = []
+    var observers: [any ScrollObserver] = []
+    init(metrics: ScrollMetrics) { self.metrics = metrics }
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+        if edge == .header { metrics.refreshInsets.top = share } else { metrics.refreshInsets.bottom = share }
+        metrics.adjustedContentInset = metrics.contentInset + metrics.safeAreaInsets + metrics.refreshInsets
+        send(.layoutDidChange)
+    }
+    func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset != metrics.contentOffset else { return }
+        metrics.contentOffset = offset
+        send(.didScroll)
+    }
+    func addObserver(_ observer: any ScrollObserver) { observers.append(observer) }
+    func removeObserver(_ observer: any ScrollObserver) { observers.removeAll { $0 === observer } }
+    func send(_ event: ScrollEvent) { for o in observers { o.scrollHost(self, didReceive: event) } }
+    func scroll(to y: Double) { setContentOffset(Point(x: 0, y: y), animated: false) }
+    func advance(to t: Double) { time = t; send(.tick) }
+}
