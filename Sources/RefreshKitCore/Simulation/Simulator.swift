@@ -21,6 +21,7 @@ public final class Simulator {
     private var actions: [SimulationResult.Action] = []
     private var frames: [SimulationResult.Frame] = []
     private var recordsFrames = false
+    private var frameHandler: ((Simulator) -> Void)?
     private var pendingEnds: [(edge: RefreshEdge, time: Double)] = []
 
     /// Prepares a run; throws the script's first problem.
@@ -60,8 +61,11 @@ public final class Simulator {
     }
 
     /// Runs every step and returns what happened; with `recordFrames`, one sample per frame.
-    public func run(recordFrames: Bool = false) -> SimulationResult {
+    /// `onFrame` is called at every frame time (t = 0 included), after the clock reached it.
+    public func run(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) -> SimulationResult {
         recordsFrames = recordFrames
+        frameHandler = onFrame
+        defer { frameHandler = nil }
         record()
         for step in script.steps { perform(step) }
         return SimulationResult(events: events, actions: actions, final: finalState,
@@ -140,6 +144,7 @@ public final class Simulator {
     // MARK: Output
 
     private func record() {
+        frameHandler?(self)
         guard recordsFrames else { return }
         let inset = scrollView.totalContentInset
         frames.append(.init(t: scrollView.time, offsetY: scrollView.contentOffset.y,
