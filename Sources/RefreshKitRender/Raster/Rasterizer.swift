@@ -22,13 +22,13 @@ public final class Rasterizer {
     public static let maximumCoordinate = 131_072.0
 
     private let library = FreeTypeLibrary()
-    private lazy var strokes: StrokeOutliner? = library.handle.map(StrokeOutliner.init)
+    private lazy var strokes = StrokeOutliner(library: library)
     private let painter = SpanPainter()
     private var device = DevicePath()
     private var fillOutline = OutlineBuffer()
 
     /// How many strokes were outlined rather than taken from the cache (for tests).
-    var strokesComputed: Int { strokes?.strokesComputed ?? 0 }
+    var strokesComputed: Int { strokes.strokesComputed }
 
     /// Creates a rasterizer.
     public init() {}
@@ -129,7 +129,7 @@ public final class Rasterizer {
                 throw .nonFiniteGeometry(item: index, detail: "a stroke width or trim that is not a finite number")
             }
             let halfWidth = style.width * abs(toDevice.determinant).squareRoot() / 2
-            guard halfWidth > 0, let strokes,
+            guard halfWidth > 0,
                   let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds }) else { return }
             let key = StrokeOutliner.Key(path: path, style: style, transform: toDevice)
             var outline: OutlineBuffer

@@ -20,15 +20,18 @@ final class StrokeOutliner {
     /// The most outlines kept; the cache is emptied when it would grow past this.
     static let cacheLimit = 256
 
+    /// Kept so the library outlives the stroker allocated from it.
+    private let library: FreeTypeLibrary
     private var stroker: FT_Stroker?
     private let strokerError: FT_Error
     private var cache: [Key: OutlineBuffer] = [:]
     /// How many strokes were computed rather than taken from the cache (for tests).
     private(set) var strokesComputed = 0
 
-    init(library: FT_Library) {
+    init(library: FreeTypeLibrary) {
+        self.library = library
         var stroker: FT_Stroker?
-        strokerError = FT_Stroker_New(library, &stroker)
+        strokerError = library.handle.map { FT_Stroker_New($0, &stroker) } ?? library.initError
         self.stroker = stroker
     }
 
