@@ -77,7 +77,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
             throw .fontUnavailable(path: path, reason: "FreeType could not start: "
                                    + FreeTypeLibrary.describe(library.initError))
         }
-        if let reason = FileCheck.unreadableReason(path) {
+        if let reason = FileCheck.unreadableReason(path) ?? SFNTDirectoryCheck.problem(path) {
             throw .fontUnavailable(path: path, reason: reason)
         }
         var face: FT_Face?
