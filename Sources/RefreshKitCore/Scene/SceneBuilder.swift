@@ -1,0 +1,203 @@
+/// Builds a ``Scene`` with a drawing state, as a `CGContext` does.
+///
+/// ```swift
+/// var builder = SceneBuilder(size: Size(width: 40, height: 40))
+/// builder.translate(x: 20, y: 20)
+/// builder.rotate(by: .pi / 4)
+/// builder.stroke(arc, with: .solid(.gray), style: StrokeStyle(width: 2, cap: .round, trimEnd: 0.7))
+/// let scene = builder.build()
+/// ```
+///
+/// Each drawing call records an item with the state resolved at that moment (transform from
+/// user space to scene space, opacity, clip in scene space), so later state changes never
+/// alter earlier items.
+///
+/// Items that cannot show are skipped: zero opacity, an empty clip, a path without lines or
+/// curves, a fully transparent colour, a gradient without stops, a stroke whose width is not
+/// positive or whose trim end is not after its start, an image in an empty rectangle.
+/// Non-finite numbers never crash: a non-finite transform or opacity drops the items drawn
+/// while it holds; a path or rectangle with non-finite coordinates is dropped; colour
+/// components and stop locations are clamped to 0…1 (NaN becomes 0); a non-finite miter
+/// limit becomes ``StrokeStyle/defaultMiterLimit``; trims are clamped to 0…1 (NaN → 0).
+public struct SceneBuilder: Sendable {
+    /// The drawing state that ``save()`` and ``restore()`` keep.
+    private struct State: Sendable {
+        var transform = Transform.identity
+        var opacity = 1.0
+        var clip: Rect?
+    }
+
+    /// The paint recorded for image items, which carry their own colours.
+    public static let imagePaint = Paint.solid(.black)
+
+    /// The size of the scene being built.
+    public let size: Size
+    private var state = State()
+    private var stack: [State] = []
+    private var items: [Scene.Item] = []
+
+    /// Creates a builder for a scene of `size` points, with the identity transform, opacity 1
+    /// and no clip.
+    public init(size: Size) { self.size = size }
+
+    // MARK: - State
+
+    /// The current transform from user space to scene space.
+    public var transform: Transform { state.transform }
+    /// The current opacity, 0…1 (NaN once a non-finite factor was applied).
+    public var opacity: Double { state.opacity }
+    /// The current clip in scene space, or nil for none.
+    public var clip: Rect? { state.clip }
+    /// The items recorded so far.
+    public var itemCount: Int { items.count }
+
+    /// Pushes a copy of the drawing state (transform, opacity, clip).
+    public mutating func save() { stack.append(state) }
+
+    /// Pops the state pushed by the matching ``save()``. A restore without a save is ignored
+    /// (`CGContext` logs and ignores it too).
+    public mutating func restore() {
+        if let saved = stack.popLast() { state = saved }
+    }
+
+    /// Moves the user-space origin: the translation applies first, before the current
+    /// transform (as `CGContext.translateBy`).
+    public mutating func translate(x: Double, y: Double) {
+        state.transform = state.transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales user space; applies before the current transform (as `CGContext.scaleBy`).
+    public mutating func scale(x: Double, y: Double) {
+        state.transform = state.transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates user space by `angle` radians, clockwise on screen (y down); applies before the
+    /// current transform (as `CGContext.rotate`).
+    public mutating func rotate(by angle: Double) {
+        state.transform = state.transform.rotated(by: angle)
+    }
+
+    /// Applies `t` before the current transform (as `CGContext.concatenate`).
+    public mutating func concatenate(_ t: Transform) {
+        state.transform = t.concatenating(state.transform)
+    }
+
+    /// Multiplies the opacity by `factor`, clamped to 0…1. A non-finite factor makes the
+    /// opacity NaN, which drops every item until the state is restored.
+    public mutating func multiplyOpacity(_ factor: Double) {
+        state.opacity = factor.isFinite ? state.opacity * RKMath.clamp(factor, 0, 1) : .nan
+    }
+
+    /// Intersects the clip with `rect`, given in the current user space. Only axis-aligned
+    /// clips exist: the rectangle is mapped to scene space and replaced by the bounding box of
+    /// its four mapped corners (exact for translations and scales, larger under a rotation),
+    /// then intersected with the current clip. A rectangle with negative size is standardised;
+    /// a non-finite one (or transform) makes the clip empty, so nothing draws until restore.
+    public mutating func clip(to rect: Rect) {
+        let t = state.transform
+        let x0 = Swift.min(rect.minX, rect.maxX), x1 = Swift.max(rect.minX, rect.maxX)
+        let y0 = Swift.min(rect.minY, rect.maxY), y1 = Swift.max(rect.minY, rect.maxY)
+        let corners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
+            .map(t.apply)
+        guard corners.allSatisfy(\.isFinite) else {
+            state.clip = .zero
+            return
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        state.clip = state.clip.map { $0.intersection(box) } ?? box
+    }
+
+    // MARK: - Drawing
+
+    /// Fills `path` with `paint` using `rule`.
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint) else { return }
+        record(.fill(path, rule), paint: paint)
+    }
+
+    /// Fills `path` with one colour (non-zero rule).
+    public mutating func fill(_ path: Path, color: Color) {
+        fill(path, with: .solid(color))
+    }
+
+    /// Strokes `path` with `paint` as `style` says (trim included).
+    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint),
+              let style = Self.sanitized(style) else { return }
+        record(.stroke(path, style), paint: paint)
+    }
+
+    /// Strokes `path` with one colour and a width, other settings at their defaults.
+    public mutating func stroke(_ path: Path, color: Color, width: Double = StrokeStyle.defaultWidth) {
+        stroke(path, with: .solid(color), style: StrokeStyle(width: width))
+    }
+
+    /// Draws `bitmap` scaled into `rect` (in user space); skipped when `rect` has no positive
+    /// width and height.
+    public mutating func draw(_ bitmap: Bitmap, in rect: Rect) {
+        guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite,
+              !rect.isEmpty else { return }
+        record(.image(bitmap, rect), paint: Self.imagePaint)
+    }
+
+    /// The scene drawn so far.
+    public func build() -> Scene { Scene(size: size, items: items) }
+
+    // MARK: - Helpers
+
+    private mutating func record(_ content: Scene.Content, paint: Paint) {
+        let t = state.transform
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
+              state.opacity > 0, state.opacity.isFinite else { return }
+        if let clip = state.clip, clip.isEmpty { return }
+        items.append(Scene.Item(content: content, paint: paint, transform: t,
+                                opacity: state.opacity, clip: state.clip))
+    }
+
+    private static func isFinite(_ path: Path) -> Bool {
+        path.elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): return p.isFinite
+            case .quad(let c, let p): return c.isFinite && p.isFinite
+            case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
+            case .close: return true
+            }
+        }
+    }
+
+    /// The colour with every component clamped to 0…1 (NaN → 0).
+    private static func sanitized(_ color: Color) -> Color {
+        Color(red: RKMath.clamp(color.red, 0, 1), green: RKMath.clamp(color.green, 0, 1),
+              blue: RKMath.clamp(color.blue, 0, 1), alpha: RKMath.clamp(color.alpha, 0, 1))
+    }
+
+    /// The paint made safe to draw, or nil when it cannot show anything.
+    private static func sanitized(_ paint: Paint) -> Paint? {
+        switch paint {
+        case .solid(let color):
+            let color = sanitized(color)
+            return color.alpha > 0 ? .solid(color) : nil
+        case .linearGradient(var gradient):
+            gradient.stops = gradient.stops.map {
+                GradientStop(location: RKMath.clamp($0.location, 0, 1), color: sanitized($0.color))
+            }
+            guard gradient.stops.contains(where: { $0.color.alpha > 0 }),
+                  gradient.startPoint.isFinite, gradient.endPoint.isFinite else { return nil }
+            if let frame = gradient.frame,
+               !(frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite) { return nil }
+            return .linearGradient(gradient)
+        }
+    }
+
+    /// The style made safe to draw, or nil when it draws nothing.
+    private static func sanitized(_ style: StrokeStyle) -> StrokeStyle? {
+        var style = style
+        guard style.width.isFinite, style.width > 0 else { return nil }
+        style.trimStart = RKMath.clamp(style.trimStart, 0, 1)
+        style.trimEnd = RKMath.clamp(style.trimEnd, 0, 1)
+        guard style.trimEnd > style.trimStart else { return nil }
+        style.miterLimit = style.miterLimit.isFinite ? Swift.max(style.miterLimit, 1) : StrokeStyle.defaultMiterLimit
+        return style
+    }
+}
