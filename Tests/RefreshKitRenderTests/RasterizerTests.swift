@@ -197,3 +197,35 @@ import Testing
         #expect(closedBitmap.at(4, 4).a == 255 && openBitmap.at(4, 4).a == 0)
     }
 }
+
+extension RasterizerTests {
+    @Test func miterLimitBevelsLikeCoreGraphics() throws {
+        // A right angle: the miter is √2 ≈ 1.414 widths long, so limit 1.5 keeps it and 1.4 bevels.
+        let corner = Path(elements: [.move(Point(x: 4, y: 16)), .line(Point(x: 10, y: 10)), .line(Point(x: 16, y: 16))])
+        func tip(_ limit: Double) throws -> Int {
+            let bitmap = try render([.init(content: .stroke(corner, StrokeStyle(width: 4, miterLimit: limit)), paint: black)],
+                                    scale: 4)
+            // The miter tip reaches 2·√2 ≈ 2.83 pt above the corner; the bevel only 1.41 pt.
+            return bitmap.at(40, 4 * 10 - 10).a
+        }
+        #expect(try tip(1.5) == 255)
+        #expect(try tip(1.4) == 0)
+        #expect(try tip(10) == 255)
+    }
+
+    @Test func strokeWidthFollowsTheTransformsScale() throws {
+        let line = Path(elements: [.move(Point(x: 1, y: 5)), .line(Point(x: 9, y: 5))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 1)), paint: black,
+                                       transform: .scale(x: 2, y: 2))])
+        let thickness = Double((0..<20).map { bitmap.at(10, $0).a }.reduce(0, +)) / 255
+        #expect(abs(thickness - 2) < 0.05)
+    }
+
+    @Test func strokedGradientUsesThePathBounds() throws {
+        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
+                                      startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
+        let line = Path(elements: [.move(Point(x: 0, y: 10)), .line(Point(x: 20, y: 10))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 4)), paint: .linearGradient(gradient))])
+        #expect(bitmap.at(0, 10).r > 240 && bitmap.at(19, 10).b > 240)
+    }
+}

@@ -17,6 +17,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A system library (FreeType, libpng, giflib) reported an error.
     case libraryFailure(library: String, operation: String, code: Int)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case let .invalidSize(width, height, scale):

@@ -21,6 +21,8 @@ struct DevicePath {
     }
 
     private(set) var commands: [Command] = []
+    /// The mapped points of the last load, kept for their storage.
+    private var points: [Point] = []
     /// The device-space bounds of every point, control points included.
     private(set) var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
 
@@ -36,8 +38,7 @@ struct DevicePath {
     mutating func load(_ path: Path, transform: Transform, visible: Rect, margin: Double,
                        limit: Double) throws(Problem) {
         commands.removeAll(keepingCapacity: true)
-        var points: [Point] = []
-        points.reserveCapacity(path.elements.count * 3)
+        points.removeAll(keepingCapacity: true)
         minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
         func add(_ p: Point) throws(Problem) {
             let d = transform.apply(p)
