@@ -1,0 +1,41 @@
+/// A mutable pixel buffer the ``Rasterizer`` draws into: premultiplied RGBA, 8 bits per
+/// channel, rows top to bottom, the same layout as ``Bitmap``.
+public struct Canvas: Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: premultiplied red, green, blue, alpha.
+    public internal(set) var pixels: [UInt8]
+
+    /// Creates a canvas filled with `background` (transparent when nil); nil when either side
+    /// is not positive.
+    public init?(width: Int, height: Int, background: Color? = nil) {
+        guard width > 0, height > 0, width <= Int(Int32.max) / height / 4 else { return nil }
+        self.width = width
+        self.height = height
+        let fill = Premultiplied(background ?? .clear)
+        let bytes = fill.bytes
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            var i = 0
+            while i < buffer.count {
+                buffer[i] = bytes.0; buffer[i + 1] = bytes.1; buffer[i + 2] = bytes.2; buffer[i + 3] = bytes.3
+                i += 4
+            }
+            count = buffer.count
+        }
+    }
+
+    /// The pixels as an immutable bitmap.
+    public var bitmap: Bitmap {
+        // The size invariants were checked in init, so this cannot fail.
+        Bitmap(width: width, height: height, pixels: pixels)!
+    }
+
+    /// The premultiplied RGBA bytes of the pixel at column `x`, row `y` (zero outside).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}

@@ -1,0 +1,48 @@
+/// A premultiplied colour with components in 0…255 as floats: the unit the compositor works in.
+struct Premultiplied {
+    var r: Float, g: Float, b: Float, a: Float
+
+    /// Transparent black.
+    static let clear = Premultiplied(r: 0, g: 0, b: 0, a: 0)
+
+    init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    /// `color` premultiplied, components clamped into 0…1 first (NaN counts as 0).
+    init(_ color: Color) {
+        let a = RKMath.clamp(color.alpha, 0, 1)
+        self.init(r: Float(RKMath.clamp(color.red, 0, 1) * a * 255),
+                  g: Float(RKMath.clamp(color.green, 0, 1) * a * 255),
+                  b: Float(RKMath.clamp(color.blue, 0, 1) * a * 255),
+                  a: Float(a * 255))
+    }
+
+    /// Each component multiplied by `k`.
+    @inline(__always) func scaled(_ k: Float) -> Premultiplied {
+        Premultiplied(r: r * k, g: g * k, b: b * k, a: a * k)
+    }
+
+    /// The components rounded to bytes.
+    var bytes: (UInt8, UInt8, UInt8, UInt8) {
+        (Self.byte(r), Self.byte(g), Self.byte(b), Self.byte(a))
+    }
+
+    @inline(__always) static func byte(_ v: Float) -> UInt8 {
+        let rounded = v + 0.5
+        if !(rounded >= 0) { return 0 }
+        return rounded >= 255 ? 255 : UInt8(rounded)
+    }
+
+    /// Source-over: `self × k` composited onto the four bytes at `p`.
+    @inline(__always) func blend(onto p: UnsafeMutablePointer<UInt8>, coverage k: Float) {
+        let sa = a * k
+        if sa >= 254.999 && k >= 0.99999 {
+            p[0] = Self.byte(r); p[1] = Self.byte(g); p[2] = Self.byte(b); p[3] = 255
+            return
+        }
+        let keep = 1 - sa / 255
+        p[0] = Self.byte(r * k + Float(p[0]) * keep)
+        p[1] = Self.byte(g * k + Float(p[1]) * keep)
+        p[2] = Self.byte(b * k + Float(p[2]) * keep)
+        p[3] = Self.byte(sa + Float(p[3]) * keep)
+    }
+}

@@ -1,0 +1,77 @@
+import CFreeType
+
+/// Receives FreeType's anti-aliased spans for one item and composites coverage × paint ×
+/// opacity × clip onto the canvas, source-over.
+///
+/// Outlines are built in device space with y down, so a span's `y` is the canvas row.
+final class SpanPainter {
+    /// The canvas's pixels while an item is drawn.
+    var pixels: UnsafeMutablePointer<UInt8>?
+    var width = 0
+    var height = 0
+    var shader: PaintShader = .solid(.clear)
+    /// The item's opacity, 0…1.
+    var opacity: Float = 1
+    /// The clip in device pixels (fractional edges allowed).
+    var clipMinX = 0.0, clipMinY = 0.0, clipMaxX = 0.0, clipMaxY = 0.0
+    /// Whether any clip edge falls inside a pixel, so edge pixels need partial coverage.
+    var clipIsFractional = false
+
+    /// The FreeType callback: `user` is an unretained `SpanPainter`.
+    static let callback: FT_SpanFunc = { y, count, spans, user in
+        guard let user, let spans else { return }
+        Unmanaged<SpanPainter>.fromOpaque(user).takeUnretainedValue().paint(row: Int(y), spans: spans, count: Int(count))
+    }
+
+    /// The integer pixel box FreeType should clip to: the clip rounded outwards.
+    var clipBox: FT_BBox {
+        FT_BBox(xMin: FT_Pos(clipMinX.rounded(.down)), yMin: FT_Pos(clipMinY.rounded(.down)),
+                xMax: FT_Pos(clipMaxX.rounded(.up)), yMax: FT_Pos(clipMaxY.rounded(.up)))
+    }
+
+    /// Sets the clip (already intersected with the canvas) and notes fractional edges.
+    func setClip(_ rect: Rect) {
+        clipMinX = rect.minX; clipMinY = rect.minY; clipMaxX = rect.maxX; clipMaxY = rect.maxY
+        clipIsFractional = [clipMinX, clipMinY, clipMaxX, clipMaxY].contains { $0 != $0.rounded() }
+    }
+
+    /// How much of pixel [v, v+1) lies inside [lo, hi).
+    @inline(__always) private static func overlap(_ v: Int, _ lo: Double, _ hi: Double) -> Float {
+        let a = max(Double(v), lo), b = min(Double(v + 1), hi)
+        return b > a ? Float(b - a) : 0
+    }
+
+    private func paint(row y: Int, spans: UnsafePointer<FT_Span>, count: Int) {
+        guard let pixels, y >= 0, y < height else { return }
+        var rowFactor = opacity / 255
+        if clipIsFractional { rowFactor *= Self.overlap(y, clipMinY, clipMaxY) }
+        if rowFactor <= 0 { return }
+        let rowBase = pixels + y * width * 4
+        for s in 0..<count {
+            let span = spans[s]
+            let x0 = max(Int(span.x), 0), x1 = min(Int(span.x) + Int(span.len), width)
+            if x0 >= x1 { continue }
+            let k = Float(span.coverage) * rowFactor
+            switch shader {
+            case let .solid(color):
+                if clipIsFractional {
+                    for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k * Self.overlap(x, clipMinX, clipMaxX)) }
+                } else {
+                    for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k) }
+                }
+            case let .gradient(ramp, dx, dy, c):
+                let base = dy * (Double(y) + 0.5) + c
+                for x in x0..<x1 {
+                    let t = dx * (Double(x) + 0.5) + base
+                    let cx = clipIsFractional ? Self.overlap(x, clipMinX, clipMaxX) : 1
+                    ramp.color(at: t).blend(onto: rowBase + x * 4, coverage: k * cx)
+                }
+            case let .image(sampler):
+                for x in x0..<x1 {
+                    let cx = clipIsFractional ? Self.overlap(x, clipMinX, clipMaxX) : 1
+                    sampler.color(x: x, y: y).blend(onto: rowBase + x * 4, coverage: k * cx)
+                }
+            }
+        }
+    }
+}

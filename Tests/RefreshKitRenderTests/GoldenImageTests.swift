@@ -1,0 +1,52 @@
+import Testing
+@testable import RefreshKitRender
+
+/// Renders a scene with text, a trimmed gradient stroke, a clip and an image and compares it
+/// with the PNG under `__Snapshots__` (±2/255 per channel). A missing snapshot is written and
+/// the test fails once, so the new image can be looked at and committed.
+@Suite struct GoldenImageTests {
+    static let tolerance = 2
+
+    static var snapshotDirectory: String {
+        let file = #filePath
+        return String(file[..<file.lastIndex(of: "/")!]) + "/__Snapshots__"
+    }
+
+    func showcase() throws -> Scene {
+        let text = try FreeTypeGlyphSource().layout("Pull to refresh · AV To", font: Font(size: 18))
+        var builder = SceneBuilder(size: Size(width: 280, height: 60))
+        let arc = Path { $0.addArc(center: Point(x: 30, y: 30), radius: 16, startAngle: 0, endAngle: 5, clockwise: true) }
+        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: .orange), GradientStop(location: 1, color: .magenta)],
+                                      startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
+        builder.stroke(arc, with: .linearGradient(gradient), style: StrokeStyle(width: 4, cap: .round, trimEnd: 0.8))
+        builder.save()
+        builder.translate(x: 60, y: 37)
+        builder.fill(text.combinedPath, color: .darkGray)
+        builder.restore()
+        builder.save()
+        builder.clip(to: Rect(x: 0, y: 44, width: 280, height: 16))
+        builder.multiplyOpacity(0.5)
+        builder.fill(Path { $0.addRoundedRect(Rect(x: 60, y: 40, width: 200, height: 14), cornerRadius: 7) }, color: .blue)
+        builder.restore()
+        let checker = Bitmap(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255])!
+        builder.draw(checker, in: Rect(x: 262, y: 4, width: 12, height: 12))
+        builder.stroke(Path { $0.addRect(Rect(x: 0.5, y: 0.5, width: 279, height: 59)) }, color: .lightGray)
+        return builder.build()
+    }
+
+    @Test func showcaseMatchesItsSnapshot() throws {
+        let bitmap = try Rasterizer().render(showcase(), scale: 2, background: .white)
+        let path = Self.snapshotDirectory + "/showcase@2x.png"
+        guard let expected = try? PNGReader.read(path) else {
+            try PNGWriter.write(bitmap, to: path)
+            Issue.record("recorded a new snapshot at \(path); look at it and run the test again")
+            return
+        }
+        #expect(expected.width == bitmap.width && expected.height == bitmap.height)
+        guard expected.width == bitmap.width, expected.height == bitmap.height else { return }
+        var worst = 0
+        for (a, b) in zip(expected.pixels, bitmap.pixels) { worst = max(worst, abs(Int(a) - Int(b))) }
+        if worst > Self.tolerance { try PNGWriter.write(bitmap, to: "/tmp/showcase@2x.actual.png") }
+        #expect(worst <= Self.tolerance, "largest channel difference \(worst); actual written to /tmp/showcase@2x.actual.png")
+    }
+}
