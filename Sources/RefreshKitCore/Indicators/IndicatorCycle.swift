@@ -40,9 +40,10 @@ public struct IndicatorCycle: Hashable, Sendable {
     }
 
     /// The moments of the cycle, one per frame from t = 0, for `indicator` (whose finishing
-    /// hold keeps the header open as it would in an app).
+    /// hold keeps the header open as it would in an app). Throws a ``SimulationError`` for
+    /// unusable numbers.
     @MainActor
-    public func moments(for indicator: any RefreshIndicator) throws(SimulationError) -> [IndicatorMoment] {
+    public func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
         let finish = indicator.finishingHoldDuration(afterRefreshingFor: refreshDuration)
         let settle = (finish.isFinite && finish > 0 ? finish : 0) + configuration.insetAnimationDuration
         let script = SimulationScript(

@@ -57,15 +57,16 @@ public struct RefreshConfiguration: Hashable, Sendable {
     /// The trigger distance in effect: `triggerDistance`, or the height.
     public var effectiveTriggerDistance: Double { triggerDistance ?? height }
 
-    /// Checks every number, or says which one is wrong and what to pass.
-    public func validated() throws(RefreshConfigurationError) -> RefreshConfiguration {
-        guard height.isFinite, height > 0 else { throw .invalid(field: "height", value: height) }
-        if let t = triggerDistance, !(t.isFinite && t > 0) { throw .invalid(field: "trigger", value: t) }
+    /// Checks every number, or throws a ``RefreshConfigurationError`` that says which one is
+    /// wrong and what to pass.
+    public func validated() throws -> RefreshConfiguration {
+        guard height.isFinite, height > 0 else { throw RefreshConfigurationError.invalid(field: "height", value: height) }
+        if let t = triggerDistance, !(t.isFinite && t > 0) { throw RefreshConfigurationError.invalid(field: "trigger", value: t) }
         guard autoTriggerDistance.isFinite, autoTriggerDistance >= 0 else {
-            throw .invalid(field: "autoDistance", value: autoTriggerDistance)
+            throw RefreshConfigurationError.invalid(field: "autoDistance", value: autoTriggerDistance)
         }
         guard insetAnimationDuration.isFinite, insetAnimationDuration >= 0 else {
-            throw .invalid(field: "insetAnimationDuration", value: insetAnimationDuration)
+            throw RefreshConfigurationError.invalid(field: "insetAnimationDuration", value: insetAnimationDuration)
         }
         return self
     }

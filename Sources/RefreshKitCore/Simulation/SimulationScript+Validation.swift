@@ -4,8 +4,9 @@ extension SimulationScript {
     /// The largest sampling rate accepted.
     public static let maximumFPS = 1000.0
 
-    /// Checks every number and reference, or throws the first problem with its path.
-    public func validate() throws(SimulationError) {
+    /// Checks every number and reference, or throws the first problem with its path as a
+    /// ``SimulationError`` (untyped `throws`: typed throws crash the iOS toolchain's SILGen).
+    public func validate() throws {
         try Self.positive(viewport.width, "viewport.width")
         try Self.positive(viewport.height, "viewport.height")
         try Self.nonNegative(contentHeight, "contentHeight")
@@ -48,7 +49,7 @@ extension SimulationScript {
         }
     }
 
-    private func validate(_ step: Step, at path: String) throws(SimulationError) {
+    private func validate(_ step: Step, at path: String) throws {
         switch step {
         case let .drag(by, duration):
             try Self.finite(by, "\(path).drag.by")
@@ -75,16 +76,16 @@ extension SimulationScript {
         }
     }
 
-    static func finite(_ x: Double, _ path: String) throws(SimulationError) {
+    static func finite(_ x: Double, _ path: String) throws {
         guard x.isFinite else { throw SimulationError(path: path, message: "\(x) is not a finite number; pass a finite number") }
     }
 
-    static func nonNegative(_ x: Double, _ path: String) throws(SimulationError) {
+    static func nonNegative(_ x: Double, _ path: String) throws {
         try finite(x, path)
         guard x >= 0 else { throw SimulationError(path: path, message: "\(x) is negative; pass zero or more") }
     }
 
-    static func positive(_ x: Double, _ path: String) throws(SimulationError) {
+    static func positive(_ x: Double, _ path: String) throws {
         try finite(x, path)
         guard x > 0 else { throw SimulationError(path: path, message: "\(x) must be greater than zero") }
     }

@@ -24,8 +24,8 @@ public final class Simulator {
     private var frameHandler: ((Simulator) -> Void)?
     private var pendingEnds: [(edge: RefreshEdge, time: Double)] = []
 
-    /// Prepares a run; throws the script's first problem.
-    public init(script: SimulationScript) throws(SimulationError) {
+    /// Prepares a run; throws the script's first problem as a ``SimulationError``.
+    public init(script: SimulationScript) throws {
         try script.validate()
         self.script = script
         let view = SimulatedScrollView(
