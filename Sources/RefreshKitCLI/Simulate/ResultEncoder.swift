@@ -12,8 +12,9 @@ import RefreshKitCore
 /// The layout puts each event, action and frame on a line of its own; the text ends with a
 /// newline.
 public enum ResultEncoder {
-    /// The largest magnitude printed as a plain integer; beyond it Swift's exponent form is used.
-    static let integerLimit = 1e15
+    /// Integral values below this magnitude (2^53, where every integer is still exact) print as
+    /// plain integers; from it on Swift's description uses exponent form (`1e+16`).
+    static let integerLimit = 9007199254740992.0
 
     /// The JSON text of `result`.
     public static func encode(_ result: SimulationResult) -> String {
@@ -45,7 +46,7 @@ public enum ResultEncoder {
 
     // MARK: Numbers
 
-    /// A number as the output prints it: integral values (below 1e15 in magnitude) without a
+    /// A number as the output prints it: integral values (below 2^53 in magnitude) without a
     /// fractional part (`0`, `200`, `-91`), any other value in Swift's shortest form that reads
     /// back to the same `Double` (`0.5`, `-155.25`, `1e-05`). Negative zero prints as `0`; a value
     /// that is not finite (never produced by a valid script) prints as `null`.
