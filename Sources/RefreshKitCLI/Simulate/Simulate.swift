@@ -35,8 +35,10 @@ public struct Simulate: ParsableCommand {
     @Flag(help: "Also print \"frames\": one sample per frame at the script's fps, from t = 0.")
     public var frames = false
 
+    /// Creates the command with no file (standard input) and no frames.
     public init() {}
 
+    /// Reads, decodes, runs and prints; on bad input writes one line to standard error and exits 2.
     public func run() throws {
         let file = self.file, frames = self.frames
         // `main()` runs on the main thread, where the simulator (a main-actor type) lives.
