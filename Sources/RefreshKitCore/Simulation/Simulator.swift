@@ -50,6 +50,9 @@ public final class Simulator {
         }
         controller.setAction(.sync { [unowned self, unowned controller] in
             self.actions.append(.init(t: self.scrollView.time, edge: edge))
+            // A deadline belongs to the refresh that set it: one left by a refresh that ended
+            // otherwise (a footer's noMoreData) must not end this one.
+            self.pendingEnds.removeAll { $0.edge == edge }
             guard let duration = actionDuration else { return }
             if duration == 0 {
                 controller.endRefreshing()
