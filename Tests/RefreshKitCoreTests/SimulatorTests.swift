@@ -4,6 +4,18 @@ import Testing
 @Suite @MainActor struct SimulatorTests {
     private let viewport = Size(width: 390, height: 844)
 
+    @Test func aStepLastingWholeFramesRecordsExactlyThatManyFrames() throws {
+        // 0 + 111 × (1/60) rounds to 1.8499999999999999, a hair short of 1.85: that used to add
+        // an extra frame a rounding error before the end.
+        for (seconds, fps) in [(1.85, 60.0), (0.20833333333333334, 24.0), (2.5, 60.0), (0.5, 30.0)] {
+            let script = SimulationScript(viewport: viewport, contentHeight: 2000, fps: fps, steps: [.wait(seconds)])
+            let frames = try #require(try Simulator(script: script).run(recordFrames: true).frames)
+            #expect(frames.count == Int((seconds * fps).rounded()) + 1, "\(seconds) s at \(fps) fps")
+            #expect(frames.last?.t == seconds)
+            #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.t - $0.t > 0.5 / fps })
+        }
+    }
+
     @Test func aDeadlineLeftByAnEarlierRefreshDoesNotEndALaterOne() throws {
         // GIVEN a footer whose actions last 2 s, the first refresh cut short by noMoreData
         let script = SimulationScript(
