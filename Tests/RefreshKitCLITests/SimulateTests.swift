@@ -33,7 +33,7 @@ import RefreshKitCore
         #expect(output.contains(#"{"t": 0, "offsetY": -91, "insetTop": 0, "insetBottom": 0, "headerProgress": 0, "footerProgress": null, "headerHeight": null}"#))
     }
 
-    @Test(arguments: [(60.0, 3.5), (30.0, 2.0), (24.0, 1.25)])
+    @Test(arguments: [(60.0, 3.5), (30.0, 2.0), (24.0, 1.25), (60.0, 3.7)])
     func recordsDurationTimesFPSPlusOneFrames(fps: Double, seconds: Double) throws {
         let json = try run(scriptText(#""header": {}, "fps": \#(fps)"#,
                                       steps: #"[{"drag": {"by": 100, "duration": \#(seconds / 2)}}, {"release": {}}, {"wait": \#(seconds / 2)}]"#),
