@@ -51,6 +51,9 @@ public final class Simulator {
         }
         controller.setAction(.sync { [unowned self, unowned controller] in
             self.actions.append(.init(t: self.scrollView.time, edge: edge))
+            // A deadline belongs to the refresh that set it: one left by a refresh that ended
+            // otherwise (a footer's noMoreData) must not end this one.
+            self.pendingEnds.removeAll { $0.edge == edge }
             guard let duration = actionDuration else { return }
             if duration == 0 {
                 controller.endRefreshing()
@@ -114,6 +117,9 @@ public final class Simulator {
         edge == .header ? header : footer
     }
 
+    /// The fraction of a frame within which a frame time counts as the end of its step.
+    static let frameSnapTolerance = 1e-6
+
     /// Lets `duration` seconds pass frame by frame, calling `each` at every frame time after the
     /// clock reached it; the last frame lands exactly at the end.
     private func passTime(_ duration: Double, each: ((Double) -> Void)?) {
@@ -122,7 +128,10 @@ public final class Simulator {
         let dt = 1 / script.fps
         var k = 1.0
         while true {
-            let t = Swift.min(start + k * dt, end)
+            var t = Swift.min(start + k * dt, end)
+            // `start + k·dt` can land a rounding error short of the end (0 + 111/60 for 1.85 s):
+            // that frame is the last one, not an extra sliver frame before it.
+            if end - t <= dt * Self.frameSnapTolerance { t = end }
             advanceClock(to: t)
             each?(t)
             record()

@@ -1,0 +1,75 @@
+import ArgumentParser
+import RefreshKitCore
+
+/// `refreshkit simulate [FILE] [--frames]`: runs a gesture script on a simulated scroll view
+/// with the real refresh controllers and prints what happened as JSON.
+///
+/// Exit status 0 with the result on standard output; 2 when the input cannot be read or is not
+/// a valid script, with exactly one line on standard error
+/// (`refreshkit simulate: steps[3].drag.duration: -1 is negative; pass zero or more`) and
+/// nothing on standard output.
+public struct Simulate: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "Run a gesture script on a simulated scroll view and print the result as JSON.",
+        discussion: """
+            The script is a JSON object: viewport {width, height}, contentHeight, optional \
+            contentInset and safeArea {top, bottom}, header and footer {height, trigger, mode, \
+            autoDistance, actionDuration}, actionDuration {header, footer}, collapsingHeader \
+            {min, max}, fps, and steps: objects with one key each — drag {by, duration}, \
+            release {velocity}, wait, begin, end, noMoreData, setContentHeight, \
+            setContentInset {top, bottom}. See the README for the full contract.
+
+            Exit status: 0 on success; 2 when the input cannot be read or is not a valid \
+            script (one line on standard error, nothing on standard output).
+            """)
+
+    /// The status for input that cannot be read or is not a valid script.
+    public static let invalidInputStatus: Int32 = 2
+
+    /// The script's path; nil or `-` reads standard input.
+    @Argument(help: ArgumentHelp("The gesture script (JSON). Omit it or pass - to read standard input.",
+                                 valueName: "file"))
+    public var file: String?
+
+    /// Whether to add one sample per frame.
+    @Flag(help: "Also print \"frames\": one sample per frame at the script's fps, from t = 0.")
+    public var frames = false
+
+    /// Creates the command with no file (standard input) and no frames.
+    public init() {}
+
+    /// Reads, decodes, runs and prints; on bad input writes one line to standard error and exits 2.
+    public func run() throws {
+        let file = self.file, frames = self.frames
+        // `main()` runs on the main thread, where the simulator (a main-actor type) lives.
+        let output: Result<String, SimulationError> = MainActor.assumeIsolated {
+            Result { () throws(SimulationError) -> String in
+                try Self.output(for: InputReader.read(file), frames: frames)
+            }
+        }
+        switch output {
+        case let .success(text):
+            StandardStream.output.write(text)
+        case let .failure(error):
+            StandardStream.error.write("refreshkit simulate: \(Self.oneLine(error.description))\n")
+            throw ExitCode(Self.invalidInputStatus)
+        }
+    }
+
+    /// Decodes `input`, runs it and returns the JSON text to print, or the script's first problem.
+    @MainActor
+    public static func output(for input: [UInt8], frames: Bool) throws(SimulationError) -> String {
+        let script = try ScriptDecoder.decode(input)
+        let result = try Simulator(script: script).run(recordFrames: frames)
+        return ResultEncoder.encode(result)
+    }
+
+    /// `text` with any line break or other control character escaped, so an error is one line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        let quoted = text.jsonQuoted
+        return String(quoted.dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The package's root directory, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The bytes of `examples/<name>.json`.
+func readExample(_ name: String) throws -> [UInt8] {
+    let url = packageRoot.appendingPathComponent("examples/\(name).json")
+    return Array(try Data(contentsOf: url))
+}
