@@ -53,7 +53,7 @@ public enum ScriptDecoder {
         let script = SimulationScript(viewport: size, contentHeight: contentHeight, contentInset: contentInset,
                                       safeArea: safeArea, header: header, footer: footer,
                                       collapsingHeader: collapsing, fps: fps, steps: steps)
-        try script.validate()
+        try SimulationError.typed { try script.validate() }
         return script
     }
 

@@ -60,7 +60,7 @@ public struct Simulate: ParsableCommand {
     @MainActor
     public static func output(for input: [UInt8], frames: Bool) throws(SimulationError) -> String {
         let script = try ScriptDecoder.decode(input)
-        let result = try Simulator(script: script).run(recordFrames: frames)
+        let result = try SimulationError.typed { try Simulator(script: script) }.run(recordFrames: frames)
         return ResultEncoder.encode(result)
     }
 
