@@ -5,7 +5,7 @@ public struct RefreshKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "refreshkit",
         abstract: "RefreshKit's command-line tool: simulate gestures and render indicators.",
-        subcommands: [Simulate.self])
+        subcommands: [Render.self, Simulate.self, Styles.self])
 
     public init() {}
 }

@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Whole-file reads and writes with errors that name the path and the system's reason.
-enum FileIO {
+public enum FileIO {
     /// Reads every byte of the file at `path`.
-    static func readAll(_ path: String) throws(RenderError) -> [UInt8] {
+    public static func readAll(_ path: String) throws(RenderError) -> [UInt8] {
         guard let file = fopen(path, "rb") else {
             throw .cannotRead(path: path, reason: systemReason())
         }
@@ -27,7 +27,7 @@ enum FileIO {
     }
 
     /// Replaces the file at `path` with `bytes`.
-    static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
         guard let file = fopen(path, "wb") else {
             throw .cannotWrite(path: path, reason: systemReason())
         }

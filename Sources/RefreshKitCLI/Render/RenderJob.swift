@@ -1,0 +1,128 @@
+import Foundation
+import RefreshKitRender
+
+/// One style rendered to one output: a moment or a whole cycle, as PNG, GIF or SVG.
+@MainActor
+struct RenderJob {
+    /// What to show: one moment, or the whole default cycle.
+    enum Timing {
+        case moment(state: RefreshState, pull: Double, time: Double, refreshingDuration: Double)
+        case cycle
+    }
+
+    var style: IndicatorStyle
+    var size: Size
+    var scale: Double
+    var fps: Double
+    var format: RenderFormat
+    var timing: Timing
+    var edge: RefreshEdge
+    var tint: Color?
+    var background: Color?
+    var transparentGIF: Bool
+    var reduceMotion: Bool
+    var locale: String
+    var lastUpdated: String?
+    var glyphs: any GlyphSource
+
+    /// Renders and writes to `path` (a file, or a directory of frames for a cycle as PNG/SVG).
+    func write(to path: String) throws(RenderFailure) {
+        let scenes = try self.scenes()
+        do {
+            switch (format, timing) {
+            case (.gif, _):
+                let rasterizer = Rasterizer()
+                var frames: [GIFFrame] = []
+                frames.reserveCapacity(scenes.count)
+                for scene in scenes {
+                    frames.append(GIFFrame(bitmap: try rasterizer.render(scene, scale: scale, background: background),
+                                           delay: 1 / fps))
+                }
+                let matte = background ?? GIFWriter.Configuration.defaultMatte
+                try GIFWriter(configuration: .init(matte: matte, transparency: transparentGIF)).write(frames, to: path)
+            case (.png, .moment):
+                try PNGWriter.write(Rasterizer().render(scenes[0], scale: scale, background: background), to: path)
+            case (.svg, .moment):
+                try FileIO.write(Array(svg(scenes[0]).utf8), to: path)
+            case (.png, .cycle), (.svg, .cycle):
+                try Self.makeDirectory(path)
+                let rasterizer = Rasterizer()
+                for (index, scene) in scenes.enumerated() {
+                    let file = "\(path)/frame-\(Self.padded(index)).\(format.rawValue)"
+                    if format == .png {
+                        try PNGWriter.write(rasterizer.render(scene, scale: scale, background: background), to: file)
+                    } else {
+                        try FileIO.write(Array(svg(scene).utf8), to: file)
+                    }
+                }
+            }
+        } catch let failure as RenderFailure {
+            throw failure
+        } catch {
+            throw RenderFailure("\(error)")
+        }
+    }
+
+    /// The scenes to draw, one per frame.
+    func scenes() throws(RenderFailure) -> [Scene] {
+        switch style.kind {
+        case let .indicator(make):
+            let indicator = make()
+            let moments: [IndicatorMoment]
+            switch timing {
+            case let .moment(state, pull, time, refreshingDuration):
+                moments = [IndicatorMoment(state: state, edge: edge, pullDistance: pull, triggerDistance: size.height,
+                                           time: time, refreshingDuration: refreshingDuration)]
+            case .cycle:
+                let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
+                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure("\(error)") }
+            }
+            return moments.map { moment in
+                indicator.scene(for: moment.context(size: size, displayScale: scale, tintColor: tint,
+                                                    backgroundColor: background, reduceMotion: reduceMotion,
+                                                    locale: locale, lastUpdated: lastUpdated, glyphs: glyphs))
+            }
+        case .collapsingHeader:
+            let config = CollapsingHeaderController.Configuration(maxHeight: size.height)
+            let drawer = CollapsingHeaderScene()
+            let frames: [CollapsingHeaderCycle.Frame]
+            switch timing {
+            case let .moment(_, pull, _, _):
+                let percentage = RKMath.clamp(pull / size.height, 0, 1)
+                let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
+                frames = [.init(t: 0, height: height, percentage: percentage,
+                                titleTop: -(height - config.minHeight) + config.titleMargin)]
+            case .cycle:
+                do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {
+                    throw RenderFailure("\(error)")
+                }
+            }
+            return frames.map {
+                drawer.scene(size: size, height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop, glyphs: glyphs)
+            }
+        }
+    }
+
+    private func svg(_ scene: Scene) -> String {
+        SVGWriter.svg(for: scene, pngEncoder: { try? PNGWriter.encode($0) })
+    }
+
+    static func padded(_ index: Int) -> String {
+        let digits = String(index)
+        return String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+    }
+
+    /// Creates a directory and its parents, or says why it cannot.
+    static func makeDirectory(_ path: String) throws(RenderFailure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw RenderFailure("--out '\(path)' is a file, not a directory; pass a directory path for --all or for a cycle as png/svg")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw RenderFailure("cannot create the directory '\(path)': \(error.localizedDescription); pass a writable --out")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import RefreshKitCore
+
+/// `refreshkit styles`: one line per built-in style.
+public struct Styles: ParsableCommand {
+    public static let configuration = CommandConfiguration(abstract: "List the built-in indicator styles.")
+
+    public init() {}
+
+    public func run() throws {
+        StandardStream.output.write(Self.listing())
+    }
+
+    /// The listing: name, padded, then the summary; one style per line.
+    static func listing() -> String {
+        let width = Indicators.catalog.map(\.name.count).max() ?? 0
+        return Indicators.catalog.map { style in
+            style.name + String(repeating: " ", count: width - style.name.count + 2) + style.summary + "\n"
+        }.joined()
+    }
+}

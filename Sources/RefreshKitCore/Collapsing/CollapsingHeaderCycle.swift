@@ -1,0 +1,46 @@
+/// A preview cycle of S2's collapsing header, driven by the real ``CollapsingHeaderController``
+/// on the simulated scroll view: scroll the content up (the header collapses), stop half-way
+/// (it snaps), scroll back down (it expands), stop (it snaps open).
+public struct CollapsingHeaderCycle: Hashable, Sendable {
+    /// One frame of the header.
+    public struct Frame: Hashable, Sendable {
+        /// Seconds from the start.
+        public var t: Double
+        /// The header's height.
+        public var height: Double
+        /// 0 collapsed … 1 expanded.
+        public var percentage: Double
+        /// The title's top offset.
+        public var titleTop: Double
+    }
+
+    /// The header's configuration.
+    public var configuration: CollapsingHeaderController.Configuration
+    /// Samples per second.
+    public var fps: Double
+
+    /// Creates a cycle.
+    public init(configuration: CollapsingHeaderController.Configuration = .init(),
+                fps: Double = SimulationScript.defaultFPS) {
+        self.configuration = configuration; self.fps = fps
+    }
+
+    /// The frames, from t = 0. Throws a ``SimulationError`` for unusable numbers.
+    @MainActor
+    public func frames() throws -> [Frame] {
+        let range = configuration.maxHeight - configuration.minHeight
+        let script = SimulationScript(
+            viewport: Size(width: 390, height: 844), contentHeight: 4000, collapsingHeader: configuration, fps: fps,
+            steps: [.wait(0.2), .drag(by: -range * 0.3, duration: 0.3), .release(velocity: 0), .wait(0.5),
+                    .drag(by: -range * 1.5, duration: 0.5), .release(velocity: 0), .wait(0.4),
+                    .drag(by: range * 0.7, duration: 0.5), .release(velocity: 0), .wait(0.6)])
+        let simulator = try Simulator(script: script)
+        guard let header = simulator.collapsingHeader else { return [] }
+        var frames: [Frame] = []
+        _ = simulator.run { sim in
+            frames.append(Frame(t: sim.scrollView.time, height: header.height,
+                                percentage: header.percentage, titleTop: header.titleTop))
+        }
+        return frames
+    }
+}

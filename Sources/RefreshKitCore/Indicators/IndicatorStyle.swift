@@ -1,0 +1,33 @@
+/// A built-in style as the tools list it: a name, a one-line summary, the size it is drawn at
+/// by default, and how to make it.
+public struct IndicatorStyle: Sendable {
+    /// What the style draws.
+    public enum Kind: Sendable {
+        /// A refresh indicator, made fresh with its default configuration.
+        case indicator(@Sendable () -> any RefreshIndicator)
+        /// S2's collapsing header (drawn by ``CollapsingHeaderScene``, driven by
+        /// ``CollapsingHeaderController``).
+        case collapsingHeader
+    }
+
+    /// The default drawing area of a header: a phone's width, S3's 80 pt.
+    public static let defaultSize = Size(width: 390, height: 80)
+
+    /// The name used on the command line (`--style arcSpinner`).
+    public let name: String
+    /// One line on what it is.
+    public let summary: String
+    /// The drawing area it is shown at by default, in points.
+    public let preferredSize: Size
+    /// What it draws.
+    public let kind: Kind
+    /// Whether it draws text (and so needs a font).
+    public let drawsText: Bool
+
+    /// Creates a catalog entry.
+    public init(name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
+                drawsText: Bool = false, kind: Kind) {
+        self.name = name; self.summary = summary; self.preferredSize = preferredSize
+        self.drawsText = drawsText; self.kind = kind
+    }
+}
