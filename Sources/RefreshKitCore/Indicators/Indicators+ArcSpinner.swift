@@ -1,0 +1,163 @@
+extension Indicators {
+    /// The S0 seed's arc spinner: a thin blue arc that grows clockwise from 3 o'clock between
+    /// half the trigger distance and the trigger, turns with the over-pull, and spins at 2π per
+    /// second while refreshing.
+    ///
+    /// - pulling (and idle): `ratio = (fraction − a) / (1 − a)` clamped to 0…1, where
+    ///   `fraction = min(pullDistance, trigger) / trigger` and `a` is
+    ///   ``Configuration/appearanceFraction`` (½): the arc appears at half the trigger and
+    ///   closes at it. Span = ``Configuration/maximumSweep`` × ratio (at most 342°, an 18° gap).
+    ///   No arc is drawn at ratio 0.
+    /// - armed: full span, rotated by `overPull / overPullPerTurn × 2π` (a turn per 60 pt).
+    /// - refreshing: full span, rotation restarts at 0 and grows linearly by
+    ///   ``Configuration/spinStepAngle`` every ``Configuration/spinStepDuration`` (2π/s).
+    /// - finishing: keeps spinning without a jump (its clock is `refreshingDuration + time`)
+    ///   while fading out linearly over ``Configuration/finishingFadeDuration``.
+    /// - Reduce Motion: no rotation at all (armed, refreshing, finishing); while refreshing the
+    ///   full arc pulses its opacity once per ``Configuration/reduceMotionPulsePeriod``.
+    ///
+    /// The arc is stroked around the origin; the item's transform rotates it, then moves it to
+    /// the centre of the area, so the rotation reads from the transform.
+    public struct ArcSpinner: RefreshIndicator {
+        /// Every number and colour of the spinner; the defaults are the S0 seed's.
+        public struct Configuration: Hashable, Sendable {
+            /// 30 pt: `[[ArcSpinnerView alloc] initWithFrame:CGRectMake(…, 30, 30)]`.
+            public static let defaultDiameter = 30.0
+            /// 1 pt: `CGContextSetLineWidth(context, 1.0)`.
+            public static let defaultLineWidth = 1.0
+            /// `[UIColor blueColor]`: `CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`.
+            public static let defaultColor = Color.blue
+            /// 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
+            public static let defaultRadiusInset = 1.0
+            /// 0 rad (3 o'clock): `CGFloat startAngle = 0`.
+            public static let defaultStartAngle = 0.0
+            /// 11.4π/6 rad (342°): `CGFloat arcSpan = 11.4 * M_PI / 6.0 * _currentRatio`.
+            public static let defaultMaximumSweep = 11.4 * RKMath.pi / 6
+            /// ½: `renderArcWithRatio:(distance - kMaxHeight * 0.5) / (kMaxHeight * 0.5)`.
+            public static let defaultAppearanceFraction = 0.5
+            /// 60 pt per turn: `CGAffineTransformMakeRotation((distance - kMaxHeight) / 60.0 * 360.0 * M_PI / 180.0)`.
+            public static let defaultOverPullPerTurn = 60.0
+            /// π/2: `[spin setToValue:[NSNumber numberWithFloat:M_PI / 2]]` (cumulative).
+            public static let defaultSpinStepAngle = RKMath.pi / 2
+            /// 0.25 s: `spin.duration = 0.25` (linear, repeated forever).
+            public static let defaultSpinStepDuration = 0.25
+            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
+            /// 1 s, one turn of the normal spin.
+            public static let defaultReduceMotionPulsePeriod = 1.0
+
+            /// The spinner's square size, in points.
+            public var diameter: Double
+            /// The stroke width, in points.
+            public var lineWidth: Double
+            /// The stroke colour; the context's tint overrides it.
+            public var color: Color
+            /// How far the arc's radius sits inside half the diameter, in points.
+            public var radiusInset: Double
+            /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
+            public var startAngle: Double
+            /// The span of the full arc, in radians.
+            public var maximumSweep: Double
+            /// The fraction of the trigger distance at which the arc begins to grow.
+            public var appearanceFraction: Double
+            /// Points of over-pull per full turn while armed.
+            public var overPullPerTurn: Double
+            /// The angle of one spin step, in radians.
+            public var spinStepAngle: Double
+            /// The duration of one spin step, in seconds.
+            public var spinStepDuration: Double
+            /// How long the finishing fade lasts, in seconds.
+            public var finishingFadeDuration: Double
+            /// The period of the Reduce Motion opacity pulse, in seconds.
+            public var reduceMotionPulsePeriod: Double
+
+            /// Creates a configuration; every default is the seed's.
+            public init(diameter: Double = Configuration.defaultDiameter,
+                        lineWidth: Double = Configuration.defaultLineWidth,
+                        color: Color = Configuration.defaultColor,
+                        radiusInset: Double = Configuration.defaultRadiusInset,
+                        startAngle: Double = Configuration.defaultStartAngle,
+                        maximumSweep: Double = Configuration.defaultMaximumSweep,
+                        appearanceFraction: Double = Configuration.defaultAppearanceFraction,
+                        overPullPerTurn: Double = Configuration.defaultOverPullPerTurn,
+                        spinStepAngle: Double = Configuration.defaultSpinStepAngle,
+                        spinStepDuration: Double = Configuration.defaultSpinStepDuration,
+                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
+                self.radiusInset = radiusInset; self.startAngle = startAngle
+                self.maximumSweep = maximumSweep; self.appearanceFraction = appearanceFraction
+                self.overPullPerTurn = overPullPerTurn; self.spinStepAngle = spinStepAngle
+                self.spinStepDuration = spinStepDuration
+                self.finishingFadeDuration = finishingFadeDuration
+                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+            }
+
+            /// The spin speed while refreshing, in radians per second (2π by default); 0 when
+            /// the step duration is not positive.
+            public var angularVelocity: Double {
+                spinStepDuration.isFinite && spinStepDuration > 0
+                    ? IndicatorGeometry.finite(spinStepAngle) / spinStepDuration : 0
+            }
+        }
+
+        /// The spinner's configuration.
+        public var configuration: Configuration
+
+        /// Creates the spinner.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The arc's ratio of its full span while pulling: 0 up to the appearance fraction of
+        /// the trigger, 1 at the trigger.
+        public func ratio(forPullFraction fraction: Double) -> Double {
+            let a = RKMath.clamp(configuration.appearanceFraction, 0, 1)
+            guard a < 1 else { return fraction >= 1 ? 1 : 0 }
+            return RKMath.clamp((fraction - a) / (1 - a), 0, 1)
+        }
+
+        /// Draws the spinner at the moment `context` describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            guard let area = IndicatorGeometry.drawingArea(context) else {
+                return Scene(size: context.size, items: [])
+            }
+            let c = configuration
+            let full = IndicatorGeometry.finite(c.maximumSweep)
+            var ratio = 1.0, rotation = 0.0, opacity = 1.0
+            switch context.state {
+            case .idle, .noMoreData, .pulling:
+                ratio = self.ratio(forPullFraction: IndicatorGeometry.pullFraction(context))
+            case .armed:
+                let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaultOverPullPerTurn)
+                rotation = context.reduceMotion ? 0 : IndicatorGeometry.overPull(context) / perTurn * 2 * RKMath.pi
+            case .refreshing, .finishing:
+                let t = IndicatorGeometry.loopTime(context)
+                if context.reduceMotion {
+                    opacity = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
+                } else {
+                    rotation = c.angularVelocity * t
+                }
+                if context.state == .finishing {
+                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
+                                                         duration: c.finishingFadeDuration)
+                }
+            }
+            var builder = SceneBuilder(size: area)
+            let radius = c.diameter / 2 - c.radiusInset
+            let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full * ratio)
+            let center = IndicatorGeometry.center(of: area)
+            builder.translate(x: center.x, y: center.y)
+            builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
+            builder.multiplyOpacity(opacity)
+            builder.stroke(arc, with: .solid(context.tintColor ?? c.color),
+                           style: StrokeStyle(width: c.lineWidth, cap: .round))
+            return builder.build()
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.ArcSpinner {
+    /// The S0 seed's arc spinner: `.arcSpinner()`.
+    public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
+        Indicators.ArcSpinner(configuration: configuration)
+    }
+}

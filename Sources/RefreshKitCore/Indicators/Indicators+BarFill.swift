@@ -1,0 +1,154 @@
+extension Indicators {
+    /// The S0 seed's bar indicator: a blue square behind a white mask that covers it from the
+    /// top; the blue rises from the bottom as the user pulls, and refills in a loop while
+    /// refreshing.
+    ///
+    /// The mask's height is `H × (1 − ratio)`, drawn centred in the area:
+    /// - idle (and no more data): ratio 0, all white (the seed's `hiddenWhenIdle` is `NO`);
+    ///   nothing at all when ``Configuration/hidesWhenIdle`` is set.
+    /// - pulling: `ratio = min(pullDistance, trigger) / trigger`, clamped to 0…1.
+    /// - armed: ratio 1, all blue (`isComplete = YES`).
+    /// - refreshing: a loop of ``Configuration/fillDelay`` + ``Configuration/fillDuration``
+    ///   seconds: the mask is full during the delay, then shrinks linearly to 0 over the
+    ///   duration, then starts again full (`beginAnimation` calling itself on completion).
+    /// - finishing: as the seed's `haltAnimation`, which only pauses the loop: the fill cycle
+    ///   running when the refresh ended completes (the clock continues at
+    ///   `refreshingDuration + time`), then the bar stays all blue. ``finishingHoldDuration(afterRefreshingFor:)``
+    ///   asks the header to stay open until that cycle has completed.
+    /// - Reduce Motion: while refreshing and finishing the bar stays all blue and its opacity
+    ///   pulses once per ``Configuration/reduceMotionPulsePeriod`` instead of refilling; while
+    ///   pulling it still follows the finger (direct manipulation, not animation). The
+    ///   finishing hold is the same (it cannot see the context).
+    ///
+    /// Items: the content rectangle first (the bar's full bounds), then the mask rectangle
+    /// (top-aligned, omitted when its height is 0).
+    public struct BarFill: RefreshIndicator {
+        /// Every number and colour of the bar; the defaults are the S0 seed's.
+        public struct Configuration: Hashable, Sendable {
+            /// 20×20 pt: `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`.
+            public static let defaultSize = Size(width: 20, height: 20)
+            /// `UIColor.blue` for the seed's `IMG_BLUE_BG` image, whose pixels the article does
+            /// not give: the same article strokes its other indicator with `[UIColor blueColor]`,
+            /// so the bar uses that blue too and both S0 indicators match.
+            public static let defaultContentColor = Color.blue
+            /// White, the seed's `IMG_WHITE_MASK` image (the header's background).
+            public static let defaultMaskColor = Color.white
+            /// 1 s for the seed's unnamed `ANIMATION_DURATION`: the arc spinner beside the bar
+            /// turns once per second (π/2 every 0.25 s), so one refill per turn keeps the two
+            /// S0 indicators in step, and a second is a typical refresh's length.
+            public static let defaultFillDuration = 1.0
+            /// 0 s for the seed's unnamed `ANIMATION_DELAY`: any delay would leave the bar all
+            /// white between refills, reading as "stalled"; 0 gives a continuous loop.
+            public static let defaultFillDelay = 0.0
+            /// No: `_barIndicator.hiddenWhenIdle = NO`.
+            public static let defaultHidesWhenIdle = false
+            /// 1 s, one refill loop at the default timing.
+            public static let defaultReduceMotionPulsePeriod = 1.0
+
+            /// The bar's size, in points.
+            public var size: Size
+            /// The colour revealed from the bottom; the context's tint overrides it.
+            public var contentColor: Color
+            /// The mask's colour (match the header's background); the context's background
+            /// colour overrides it.
+            public var maskColor: Color
+            /// How long one refill takes while refreshing, in seconds.
+            public var fillDuration: Double
+            /// How long the mask stays full before each refill, in seconds.
+            public var fillDelay: Double
+            /// Whether the bar draws nothing when idle.
+            public var hidesWhenIdle: Bool
+            /// The period of the Reduce Motion opacity pulse, in seconds.
+            public var reduceMotionPulsePeriod: Double
+
+            /// Creates a configuration; every default is the seed's (or documented above).
+            public init(size: Size = Configuration.defaultSize,
+                        contentColor: Color = Configuration.defaultContentColor,
+                        maskColor: Color = Configuration.defaultMaskColor,
+                        fillDuration: Double = Configuration.defaultFillDuration,
+                        fillDelay: Double = Configuration.defaultFillDelay,
+                        hidesWhenIdle: Bool = Configuration.defaultHidesWhenIdle,
+                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+                self.size = size; self.contentColor = contentColor; self.maskColor = maskColor
+                self.fillDuration = fillDuration; self.fillDelay = fillDelay
+                self.hidesWhenIdle = hidesWhenIdle; self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+            }
+
+            /// One refill loop, delay plus duration, in seconds (never negative).
+            public var cycleDuration: Double {
+                IndicatorGeometry.nonNegative(fillDelay) + IndicatorGeometry.nonNegative(fillDuration)
+            }
+        }
+
+        /// The bar's configuration.
+        public var configuration: Configuration
+
+        /// Creates the bar.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The mask's height as a fraction of the bar's, `loopTime` seconds into the refill
+        /// loop: 1 during the delay, then falling linearly to 0 over the duration.
+        public func refillMaskFraction(at loopTime: Double) -> Double {
+            let delay = IndicatorGeometry.nonNegative(configuration.fillDelay)
+            let duration = IndicatorGeometry.nonNegative(configuration.fillDuration)
+            let cycle = delay + duration
+            guard duration > 0 else { return 0 }
+            let phase = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(loopTime), period: cycle) * cycle
+            return phase < delay ? 1 : RKMath.clamp(1 - (phase - delay) / duration, 0, 1)
+        }
+
+        /// The time left in the refill cycle that was running after `elapsed` seconds of
+        /// refreshing: how long the header stays open so that the cycle completes.
+        public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
+            let cycle = configuration.cycleDuration
+            guard cycle > 0, elapsed.isFinite else { return 0 }
+            let elapsed = IndicatorGeometry.nonNegative(elapsed)
+            return (1 - IndicatorGeometry.loopFraction(elapsed, period: cycle)) * cycle
+        }
+
+        /// Draws the bar at the moment `context` describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            guard let area = IndicatorGeometry.drawingArea(context) else {
+                return Scene(size: context.size, items: [])
+            }
+            let c = configuration
+            var mask = 1.0, opacity = 1.0
+            switch context.state {
+            case .idle, .noMoreData:
+                if c.hidesWhenIdle { return Scene(size: area, items: []) }
+            case .pulling:
+                mask = 1 - IndicatorGeometry.pullFraction(context)
+            case .armed:
+                mask = 0
+            case .refreshing, .finishing:
+                let t = IndicatorGeometry.loopTime(context)
+                if context.reduceMotion {
+                    mask = 0
+                    opacity = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
+                } else if context.state == .refreshing {
+                    mask = refillMaskFraction(at: t)
+                } else {
+                    let hold = finishingHoldDuration(afterRefreshingFor: context.refreshingDuration)
+                    mask = IndicatorGeometry.time(context) < hold ? refillMaskFraction(at: t) : 0
+                }
+            }
+            let bar = IndicatorGeometry.centeredRect(c.size, in: area)
+            var builder = SceneBuilder(size: area)
+            builder.multiplyOpacity(opacity)
+            builder.fill(Path { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor)
+            let maskHeight = bar.height * mask
+            if maskHeight > 0 {
+                let rect = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: maskHeight)
+                builder.fill(Path { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor)
+            }
+            return builder.build()
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.BarFill {
+    /// The S0 seed's bar indicator: `.barFill()`.
+    public static func barFill(_ configuration: Indicators.BarFill.Configuration = .init()) -> Self {
+        Indicators.BarFill(configuration: configuration)
+    }
+}

@@ -1,0 +1,171 @@
+extension Indicators {
+    /// MJRefresh's GIF header (`MJRefreshGifHeader`): a frame chosen by the pull, then a loop
+    /// of frames while refreshing. Frames are bitmaps or scenes; both are drawn centred.
+    ///
+    /// - idle (and no more data): the first pulling frame (progress 0), as MJRefresh shows its
+    ///   idle image at rest.
+    /// - pulling: frame `⌊progress × (count − 1)⌋` of ``Configuration/pullingFrames``: the
+    ///   first frame at 0, the last only at full progress, rounding down between (so a
+    ///   frame holds until the pull fully reaches the next one). MJRefresh computes
+    ///   `min(count − 1, ⌊count × percent⌋)`, which reaches the last frame earlier; ours
+    ///   makes "last frame" mean "armed".
+    /// - armed: the last pulling frame.
+    /// - refreshing: frame `⌊time × framesPerSecond⌋ mod count` of
+    ///   ``Configuration/refreshingFrames``, a loop.
+    /// - finishing: the loop carries on (clock `refreshingDuration + time`) while the frame
+    ///   fades out over ``Configuration/finishingFadeDuration``.
+    /// - Reduce Motion: refreshing and finishing hold the first refreshing frame and pulse its
+    ///   opacity once per loop (`count / framesPerSecond` seconds); pulling still follows the
+    ///   finger.
+    ///
+    /// An empty frame list draws nothing. A bitmap frame is drawn into a rectangle of
+    /// ``Configuration/frameSize`` (or, when nil, its pixel size divided by the display scale,
+    /// as a `UIImage` of that scale) centred in the area. A scene frame is composited at its
+    /// own size, centred: its items are re-recorded through the translation, keeping their
+    /// transforms, opacities and clips. Frames carry their own colours: the tint does not
+    /// recolour them.
+    public struct ImageSequence: RefreshIndicator {
+        /// One frame of the sequence.
+        public enum Frame: Hashable, Sendable {
+            /// A raster image.
+            case bitmap(Bitmap)
+            /// A vector scene, composited at its own size.
+            case scene(Scene)
+        }
+
+        /// The frames and their timing.
+        public struct Configuration: Hashable, Sendable {
+            /// 10 frames per second: MJRefresh's `setImages:forState:` plays a state's images
+            /// over `images.count * 0.1` seconds, 0.1 s per frame.
+            public static let defaultFramesPerSecond = 10.0
+            /// Nil: bitmaps at their natural size (pixels / display scale), as `UIImageView`.
+            public static let defaultFrameSize: Size? = nil
+            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
+            /// The built-in demo: ``ImageSequence/demoFrames`` for both phases.
+            public static let defaultFrames = ImageSequence.demoFrames
+
+            /// The frames chosen by the pull.
+            public var pullingFrames: [Frame]
+            /// The frames looped while refreshing.
+            public var refreshingFrames: [Frame]
+            /// The refreshing loop's speed.
+            public var framesPerSecond: Double
+            /// The rectangle bitmaps are drawn into, in points, or nil for their natural size.
+            public var frameSize: Size?
+            /// How long the finishing fade lasts, in seconds.
+            public var finishingFadeDuration: Double
+
+            /// Creates a configuration; with no frames given, the built-in demo plays.
+            public init(pullingFrames: [Frame] = Configuration.defaultFrames,
+                        refreshingFrames: [Frame] = Configuration.defaultFrames,
+                        framesPerSecond: Double = Configuration.defaultFramesPerSecond,
+                        frameSize: Size? = Configuration.defaultFrameSize,
+                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration) {
+                self.pullingFrames = pullingFrames; self.refreshingFrames = refreshingFrames
+                self.framesPerSecond = framesPerSecond; self.frameSize = frameSize
+                self.finishingFadeDuration = finishingFadeDuration
+            }
+
+            /// One pass of the refreshing loop, in seconds (0 without frames or speed).
+            public var loopDuration: Double {
+                framesPerSecond.isFinite && framesPerSecond > 0
+                    ? Double(refreshingFrames.count) / framesPerSecond : 0
+            }
+        }
+
+        /// The sequence's configuration.
+        public var configuration: Configuration
+
+        /// Creates the sequence.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The pulling frame's index for a progress, `⌊progress × (count − 1)⌋` (progress
+        /// clamped to 0…1), or nil without frames.
+        public func pullingFrameIndex(progress: Double) -> Int? {
+            let count = configuration.pullingFrames.count
+            guard count > 0 else { return nil }
+            let index = Int((RKMath.clamp(progress, 0, 1) * Double(count - 1)).rounded(.down))
+            return Swift.min(count - 1, index)
+        }
+
+        /// The refreshing frame's index `time` seconds into the loop, or nil without frames.
+        public func refreshingFrameIndex(at time: Double) -> Int? {
+            let count = configuration.refreshingFrames.count
+            guard count > 0 else { return nil }
+            let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
+                                                          period: configuration.loopDuration)
+            return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
+        }
+
+        /// Draws the frame of the moment `context` describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            guard let area = IndicatorGeometry.drawingArea(context) else {
+                return Scene(size: context.size, items: [])
+            }
+            let c = configuration
+            var frame: Frame?, opacity = 1.0
+            switch context.state {
+            case .idle, .noMoreData:
+                frame = pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] }
+            case .pulling:
+                frame = pullingFrameIndex(progress: IndicatorGeometry.progress(context)).map { c.pullingFrames[$0] }
+            case .armed:
+                frame = c.pullingFrames.last
+            case .refreshing, .finishing:
+                let t = IndicatorGeometry.loopTime(context)
+                if context.reduceMotion {
+                    frame = c.refreshingFrames.first
+                    opacity = IndicatorGeometry.pulse(time: t, period: c.loopDuration)
+                } else {
+                    frame = refreshingFrameIndex(at: t).map { c.refreshingFrames[$0] }
+                }
+                if context.state == .finishing {
+                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
+                                                         duration: c.finishingFadeDuration)
+                }
+            }
+            var builder = SceneBuilder(size: area)
+            builder.multiplyOpacity(opacity)
+            switch frame {
+            case .bitmap(let bitmap)?:
+                let scale = IndicatorGeometry.positive(context.displayScale, or: 1)
+                let size = c.frameSize ?? Size(width: Double(bitmap.width) / scale,
+                                               height: Double(bitmap.height) / scale)
+                builder.draw(bitmap, in: IndicatorGeometry.centeredRect(size, in: area))
+            case .scene(let scene)?:
+                let origin = IndicatorGeometry.centeredRect(scene.size, in: area).origin
+                Self.composite(scene, at: origin, into: &builder)
+            case nil:
+                break
+            }
+            return builder.build()
+        }
+
+        /// Re-records `scene`'s items with their origin moved to `origin`: each item's clip
+        /// (scene space) is translated, then its transform and opacity apply on top.
+        static func composite(_ scene: Scene, at origin: Point, into builder: inout SceneBuilder) {
+            for item in scene.items {
+                builder.save()
+                builder.translate(x: origin.x, y: origin.y)
+                if let clip = item.clip { builder.clip(to: clip) }
+                builder.concatenate(item.transform)
+                builder.multiplyOpacity(item.opacity)
+                switch item.content {
+                case .fill(let path, let rule): builder.fill(path, with: item.paint, rule: rule)
+                case .stroke(let path, let style): builder.stroke(path, with: item.paint, style: style)
+                case .image(let bitmap, let rect): builder.draw(bitmap, in: rect)
+                }
+                builder.restore()
+            }
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.ImageSequence {
+    /// MJRefresh's GIF header: `.imageSequence()` plays the built-in demo;
+    /// `.imageSequence(.init(pullingFrames: …, refreshingFrames: …))` plays yours.
+    public static func imageSequence(_ configuration: Indicators.ImageSequence.Configuration = .init()) -> Self {
+        Indicators.ImageSequence(configuration: configuration)
+    }
+}

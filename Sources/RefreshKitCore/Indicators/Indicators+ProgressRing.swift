@@ -1,0 +1,186 @@
+extension Indicators {
+    /// The S1 seed's CircleProgressView and GMActivityView in spirit (the seed's part 2, with
+    /// their drawing, is lost): a faint track ring with a progress arc that fills clockwise
+    /// from 12 o'clock as the user pulls, then a Material-style activity spinner.
+    ///
+    /// - idle (and no more data): nothing.
+    /// - pulling: the track, and an arc from 12 o'clock of `progress × 2π`.
+    /// - armed: the track and a full ring.
+    /// - refreshing: the track, and an arc whose length breathes while it turns. Each
+    ///   ``Configuration/breathDuration`` cycle `n` (time `p` in it, `e` the
+    ///   ``Configuration/breathCurve`` of `p` over each half, `g = maximumSweep − minimumSweep`):
+    ///   in the first half the head runs ahead, `tail = n·g`, `head = tail + minimumSweep + g·e`;
+    ///   in the second the tail catches up, `head = (n+1)·g + minimumSweep`, `tail = n·g + g·e`.
+    ///   Both ends then turn by `2π · time / rotationPeriod` and start from 12 o'clock. Each
+    ///   cycle ends where the next begins, so the motion never jumps.
+    /// - finishing: the spinner carries on (its clock is `refreshingDuration + time`) while
+    ///   the whole ring fades out over ``Configuration/finishingFadeDuration``.
+    /// - Reduce Motion: refreshing and finishing show the full, still ring, whose opacity
+    ///   pulses once per ``Configuration/reduceMotionPulsePeriod``; pulling still shows the
+    ///   progress (it follows the finger).
+    ///
+    /// Items: the track circle, then the arc (both strokes, centred by the transform).
+    public struct ProgressRing: RefreshIndicator {
+        /// Every number and colour of the ring.
+        public struct Configuration: Hashable, Sendable {
+            /// 30 pt: seed 001 gives no size for its circle views; 30 pt matches the S0 arc
+            /// spinner's frame and fits the S1 control's 64 pt height with room to spare.
+            public static let defaultDiameter = 30.0
+            /// 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
+            public static let defaultLineWidth = 2.0
+            /// `[UIColor darkGrayColor]`, the one colour seed 001 gives (its title label's).
+            public static let defaultColor = Color.darkGray
+            /// The track is the ring's colour at this alpha when no track colour is set.
+            public static let defaultTrackAlpha = 0.2
+            /// −π/2: 12 o'clock, where a progress ring starts.
+            public static let defaultStartAngle = -RKMath.pi / 2
+            /// 4/3 s per breath (grow, then shrink), Material's indeterminate stroke cycle.
+            public static let defaultBreathDuration = 4.0 / 3
+            /// 10°, the shortest arc of a breath.
+            public static let defaultMinimumSweep = RKMath.pi / 18
+            /// 270°, the longest arc of a breath.
+            public static let defaultMaximumSweep = 1.5 * RKMath.pi
+            /// 2 s per turn of the base rotation.
+            public static let defaultRotationPeriod = 2.0
+            /// Material's standard curve (0.4, 0, 0.2, 1) for each half breath.
+            public static let defaultBreathCurve = TimingCurve(0.4, 0, 0.2, 1)
+            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
+            /// 4/3 s, one breath.
+            public static let defaultReduceMotionPulsePeriod = 4.0 / 3
+
+            /// The ring's outer diameter, in points (the stroke sits inside it).
+            public var diameter: Double
+            /// The stroke width of both the track and the arc, in points.
+            public var lineWidth: Double
+            /// The arc's colour; the context's tint overrides it.
+            public var color: Color
+            /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
+            public var trackColor: Color?
+            /// The alpha of the derived track colour.
+            public var trackAlpha: Double
+            /// Where progress starts, in radians (0 at 3 o'clock, clockwise).
+            public var startAngle: Double
+            /// One grow-and-shrink cycle of the spinner's arc, in seconds.
+            public var breathDuration: Double
+            /// The shortest spinner arc, in radians.
+            public var minimumSweep: Double
+            /// The longest spinner arc, in radians.
+            public var maximumSweep: Double
+            /// Seconds per turn of the spinner's base rotation.
+            public var rotationPeriod: Double
+            /// The easing of each half breath.
+            public var breathCurve: TimingCurve
+            /// How long the finishing fade lasts, in seconds.
+            public var finishingFadeDuration: Double
+            /// The period of the Reduce Motion opacity pulse, in seconds.
+            public var reduceMotionPulsePeriod: Double
+
+            /// Creates a configuration with the documented defaults.
+            public init(diameter: Double = Configuration.defaultDiameter,
+                        lineWidth: Double = Configuration.defaultLineWidth,
+                        color: Color = Configuration.defaultColor,
+                        trackColor: Color? = nil,
+                        trackAlpha: Double = Configuration.defaultTrackAlpha,
+                        startAngle: Double = Configuration.defaultStartAngle,
+                        breathDuration: Double = Configuration.defaultBreathDuration,
+                        minimumSweep: Double = Configuration.defaultMinimumSweep,
+                        maximumSweep: Double = Configuration.defaultMaximumSweep,
+                        rotationPeriod: Double = Configuration.defaultRotationPeriod,
+                        breathCurve: TimingCurve = Configuration.defaultBreathCurve,
+                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
+                self.trackColor = trackColor; self.trackAlpha = trackAlpha; self.startAngle = startAngle
+                self.breathDuration = breathDuration; self.minimumSweep = minimumSweep
+                self.maximumSweep = maximumSweep; self.rotationPeriod = rotationPeriod
+                self.breathCurve = breathCurve; self.finishingFadeDuration = finishingFadeDuration
+                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+            }
+        }
+
+        /// The ring's configuration.
+        public var configuration: Configuration
+
+        /// Creates the ring.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The spinner's arc `time` seconds into refreshing: its tail and head angles in
+        /// radians, clockwise from ``Configuration/startAngle`` (head − tail is the arc's span).
+        public func spinnerArc(at time: Double) -> (tail: Double, head: Double) {
+            let c = configuration
+            let time = IndicatorGeometry.nonNegative(time)
+            let minimum = IndicatorGeometry.nonNegative(c.minimumSweep)
+            let growth = Swift.max(0, IndicatorGeometry.finite(c.maximumSweep) - minimum)
+            var tail = 0.0, head = minimum + growth
+            if c.breathDuration.isFinite && c.breathDuration > 0 {
+                let cycles = time / c.breathDuration
+                let n = cycles.rounded(.down)
+                let p = IndicatorGeometry.loopFraction(time, period: c.breathDuration)
+                // n·g grows without bound; reduce it modulo 2π to keep precision.
+                let base = IndicatorGeometry.normalizedAngle(n * growth)
+                if p < 0.5 {
+                    tail = base
+                    head = base + minimum + growth * c.breathCurve.value(at: p * 2)
+                } else {
+                    tail = base + growth * c.breathCurve.value(at: p * 2 - 1)
+                    head = base + growth + minimum
+                }
+            }
+            let turn = c.rotationPeriod.isFinite && c.rotationPeriod > 0
+                ? 2 * RKMath.pi * IndicatorGeometry.loopFraction(time, period: c.rotationPeriod) : 0
+            return (tail + turn, head + turn)
+        }
+
+        /// Draws the ring at the moment `context` describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            guard let area = IndicatorGeometry.drawingArea(context) else {
+                return Scene(size: context.size, items: [])
+            }
+            let c = configuration
+            let full = 2 * RKMath.pi
+            var tail = 0.0, head = 0.0, opacity = 1.0
+            switch context.state {
+            case .idle, .noMoreData:
+                return Scene(size: area, items: [])
+            case .pulling:
+                head = IndicatorGeometry.progress(context) * full
+            case .armed:
+                head = full
+            case .refreshing, .finishing:
+                let t = IndicatorGeometry.loopTime(context)
+                if context.reduceMotion {
+                    head = full
+                    opacity = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
+                } else {
+                    (tail, head) = spinnerArc(at: t)
+                }
+                if context.state == .finishing {
+                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
+                                                         duration: c.finishingFadeDuration)
+                }
+            }
+            let color = context.tintColor ?? c.color
+            let track = c.trackColor ?? color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1))
+            let radius = (c.diameter - c.lineWidth) / 2
+            let style = StrokeStyle(width: c.lineWidth, cap: .round)
+            var builder = SceneBuilder(size: area)
+            let center = IndicatorGeometry.center(of: area)
+            builder.translate(x: center.x, y: center.y)
+            builder.multiplyOpacity(opacity)
+            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
+                           with: .solid(track), style: style)
+            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail,
+                                                 sweep: Swift.min(head - tail, full)),
+                           with: .solid(color), style: style)
+            return builder.build()
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.ProgressRing {
+    /// A progress ring that becomes an activity spinner (S1): `.progressRing()`.
+    public static func progressRing(_ configuration: Indicators.ProgressRing.Configuration = .init()) -> Self {
+        Indicators.ProgressRing(configuration: configuration)
+    }
+}

@@ -1,0 +1,190 @@
+extension Indicators {
+    /// A `UIRefreshControl`-like spinner (S4's first screen): the eight spokes of iOS 13's
+    /// medium `UIActivityIndicatorView`, appearing one by one with the pull, then spinning.
+    ///
+    /// Spoke `i` (0…7) points at `−π/2 + i·2π/8` (spoke 0 at 12 o'clock, then clockwise). Each
+    /// spoke is a round-capped line from ``Configuration/innerRadius`` to
+    /// `innerRadius + spokeLength`, ``Configuration/spokeWidth`` wide.
+    /// - idle (and no more data): no spokes.
+    /// - pulling: spoke `i` shows once `progress ≥ (i + 1)/8`, at full opacity.
+    /// - armed: all spokes, at full opacity.
+    /// - refreshing: the bright spoke steps clockwise, one spoke every `cycleDuration / 8`
+    ///   (the head is `⌊8·time / cycleDuration⌋ mod 8`); a spoke `k` steps behind the head has
+    ///   opacity `1 − k·(1 − tailOpacity)/7`, so the tail fades to ``Configuration/tailOpacity``.
+    /// - finishing: the stepping carries on (clock `refreshingDuration + time`) while the
+    ///   spokes fade out over ``Configuration/finishingFadeDuration``.
+    /// - Reduce Motion: no stepping: while refreshing and finishing all spokes share one
+    ///   opacity that pulses once per ``Configuration/reduceMotionPulsePeriod``.
+    ///
+    /// The background colour (the context's, else ``Configuration/backgroundColor``) fills the
+    /// whole area in every state, as `UIRefreshControl.backgroundColor` does; it does not fade.
+    /// Items: the background (if any), then one stroke per visible spoke in index order.
+    public struct System: RefreshIndicator {
+        /// Every number and colour of the spinner.
+        public struct Configuration: Hashable, Sendable {
+            /// 8 spokes, as iOS 13+'s medium `UIActivityIndicatorView` (the older style had 12).
+            public static let defaultSpokeCount = 8
+            /// 4.5 pt from the centre to a spoke's inner end (approximated from iOS 13+'s
+            /// 20 pt medium indicator; Apple publishes no geometry).
+            public static let defaultInnerRadius = 4.5
+            /// 4.25 pt between a spoke's end centres, so the round caps reach 10 pt: the
+            /// spokes fill the medium indicator's 20 pt square.
+            public static let defaultSpokeLength = 4.25
+            /// 2.5 pt wide spokes, with round caps.
+            public static let defaultSpokeWidth = 2.5
+            /// `UIColor.gray`, the activity indicator's grey.
+            public static let defaultTintColor = Color.gray
+            /// None: `UIRefreshControl`'s background is clear unless set.
+            public static let defaultBackgroundColor: Color? = nil
+            /// 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
+            public static let defaultCycleDuration = 1.0
+            /// The dimmest spoke of the tail, 7 steps behind the head.
+            public static let defaultTailOpacity = 0.25
+            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
+            /// 1 s, one cycle.
+            public static let defaultReduceMotionPulsePeriod = 1.0
+            /// The most spokes drawn, whatever ``spokeCount`` says.
+            public static let maximumSpokeCount = 360
+
+            /// S4's showcase: `refreshControl.backgroundColor = UIColor.redColor()` and
+            /// `refreshControl.tintColor = UIColor.yellowColor()`.
+            public static let s4 = Configuration(tintColor: .yellow, backgroundColor: .red)
+
+            /// How many spokes (1…``maximumSpokeCount``).
+            public var spokeCount: Int
+            /// From the centre to a spoke's inner end, in points.
+            public var innerRadius: Double
+            /// Between a spoke's two end centres, in points (the caps add half the width each).
+            public var spokeLength: Double
+            /// The spoke's stroke width, in points.
+            public var spokeWidth: Double
+            /// The spokes' colour; the context's tint overrides it.
+            public var tintColor: Color
+            /// A colour filling the whole area, or nil for none; the context's background
+            /// colour overrides it.
+            public var backgroundColor: Color?
+            /// Seconds for the bright spoke to go once around.
+            public var cycleDuration: Double
+            /// The opacity of the dimmest spoke while spinning, 0…1.
+            public var tailOpacity: Double
+            /// How long the finishing fade lasts, in seconds.
+            public var finishingFadeDuration: Double
+            /// The period of the Reduce Motion opacity pulse, in seconds.
+            public var reduceMotionPulsePeriod: Double
+
+            /// Creates a configuration with the documented defaults.
+            public init(spokeCount: Int = Configuration.defaultSpokeCount,
+                        innerRadius: Double = Configuration.defaultInnerRadius,
+                        spokeLength: Double = Configuration.defaultSpokeLength,
+                        spokeWidth: Double = Configuration.defaultSpokeWidth,
+                        tintColor: Color = Configuration.defaultTintColor,
+                        backgroundColor: Color? = Configuration.defaultBackgroundColor,
+                        cycleDuration: Double = Configuration.defaultCycleDuration,
+                        tailOpacity: Double = Configuration.defaultTailOpacity,
+                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+                self.spokeCount = spokeCount; self.innerRadius = innerRadius
+                self.spokeLength = spokeLength; self.spokeWidth = spokeWidth
+                self.tintColor = tintColor; self.backgroundColor = backgroundColor
+                self.cycleDuration = cycleDuration; self.tailOpacity = tailOpacity
+                self.finishingFadeDuration = finishingFadeDuration
+                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+            }
+        }
+
+        /// The spinner's configuration.
+        public var configuration: Configuration
+
+        /// Creates the spinner.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The number of spokes drawn: ``Configuration/spokeCount`` clamped to
+        /// 1…``Configuration/maximumSpokeCount``.
+        public var spokeCount: Int {
+            Swift.min(Configuration.maximumSpokeCount, Swift.max(1, configuration.spokeCount))
+        }
+
+        /// The index of the bright spoke `time` seconds into spinning.
+        public func headSpoke(at time: Double) -> Int {
+            let count = spokeCount
+            let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
+                                                          period: configuration.cycleDuration)
+            return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
+        }
+
+        /// The opacity of a spoke `stepsBehind` steps behind the bright one.
+        public func tailOpacity(stepsBehind: Int) -> Double {
+            let count = spokeCount
+            guard count > 1 else { return 1 }
+            let dimmest = RKMath.clamp(configuration.tailOpacity, 0, 1)
+            let k = Double(((stepsBehind % count) + count) % count)
+            return 1 - k * (1 - dimmest) / Double(count - 1)
+        }
+
+        /// Draws the spinner at the moment `context` describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            guard let area = IndicatorGeometry.drawingArea(context) else {
+                return Scene(size: context.size, items: [])
+            }
+            let c = configuration
+            let count = spokeCount
+            var builder = SceneBuilder(size: area)
+            if let background = context.backgroundColor ?? c.backgroundColor {
+                builder.fill(Path { $0.addRect(Rect(origin: .zero, size: area)) }, color: background)
+            }
+            // The opacity of each spoke, nil when hidden.
+            var opacities = [Double?](repeating: nil, count: count)
+            switch context.state {
+            case .idle, .noMoreData:
+                break
+            case .pulling:
+                let progress = IndicatorGeometry.progress(context)
+                for i in 0..<count where progress >= Double(i + 1) / Double(count) { opacities[i] = 1 }
+            case .armed:
+                opacities = Array(repeating: 1, count: count)
+            case .refreshing, .finishing:
+                let t = IndicatorGeometry.loopTime(context)
+                var fade = 1.0
+                if context.state == .finishing {
+                    fade = IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
+                                                     duration: c.finishingFadeDuration)
+                }
+                if context.reduceMotion {
+                    let pulse = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
+                    opacities = Array(repeating: pulse * fade, count: count)
+                } else {
+                    let head = headSpoke(at: t)
+                    for i in 0..<count { opacities[i] = tailOpacity(stepsBehind: head - i) * fade }
+                }
+            }
+            let center = IndicatorGeometry.center(of: area)
+            builder.translate(x: center.x, y: center.y)
+            let color = context.tintColor ?? c.tintColor
+            let style = StrokeStyle(width: c.spokeWidth, cap: .round)
+            let outer = c.innerRadius + c.spokeLength
+            for (i, opacity) in opacities.enumerated() {
+                guard let opacity else { continue }
+                let angle = -RKMath.pi / 2 + Double(i) * 2 * RKMath.pi / Double(count)
+                let direction = Point(x: RKMath.cos(angle), y: RKMath.sin(angle))
+                let spoke = Path {
+                    $0.move(to: direction * c.innerRadius)
+                    $0.line(to: direction * outer)
+                }
+                builder.save()
+                builder.multiplyOpacity(opacity)
+                builder.stroke(spoke, with: .solid(color), style: style)
+                builder.restore()
+            }
+            return builder.build()
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.System {
+    /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.s4)` for S4's red
+    /// background and yellow spokes.
+    public static func system(_ configuration: Indicators.System.Configuration = .init()) -> Self {
+        Indicators.System(configuration: configuration)
+    }
+}
