@@ -1,0 +1,291 @@
+extension Indicators {
+    /// The classic MJRefresh look: an arrow left of a state title and a "Last updated" line;
+    /// the arrow flips at the trigger and a small spoked spinner replaces it while loading.
+    ///
+    /// - Layout (MJRefresh's `MJRefreshNormalHeader`): the title centred, the last-updated line
+    ///   under it (only for headers, and only when `context.lastUpdated` is not nil; one line
+    ///   is centred vertically); the arrow's centre ``Configuration/labelLeftInset`` left of the
+    ///   wider line, vertically centred. Text is filled glyph outlines.
+    /// - Titles (``Strings``) follow `context.locale` and the edge: pull, release, loading,
+    ///   "no more data"; `finishing` shows the pull title again, as MJRefresh's idle state.
+    /// - Arrow: points down for a header (up for a footer) and turns half a turn,
+    ///   counter-clockwise as MJRefresh's `0.000001 − M_PI` rotation does, over
+    ///   ``Configuration/flipDuration`` from the moment the pull arms (`context.time`). When
+    ///   the pull disarms it turns back over the same time, measured from the start of the
+    ///   new `pulling` state: the context does not carry the previous state, so a `pulling`
+    ///   moment counts as a disarm when its progress is at least
+    ///   ``Configuration/disarmProgressThreshold`` (a fresh pull starts near 0).
+    /// - Refreshing: ``Configuration/spokeCount`` spokes whose brightest one steps clockwise
+    ///   once per ``Configuration/spinnerPeriod`` / spokes. Finishing: the spinner keeps
+    ///   turning (`refreshingDuration + time`) and fades out over
+    ///   ``Configuration/finishFadeDuration`` (MJRefresh's `loadingView.alpha = 0`).
+    /// - Reduce Motion: the arrow switches direction at once without turning, and the spinner
+    ///   stands still with even spokes while its opacity pulses (cosine, one pulse per period,
+    ///   down to ``Configuration/spinnerMinimumOpacity``).
+    /// - DejaVu Sans has no CJK glyphs: the FreeType source draws empty or `.notdef` glyphs for
+    ///   Chinese titles. Pass a CJK font by file (for example Noto Sans CJK from
+    ///   `fonts-noto-cjk`) in ``Configuration/font``. A font that cannot load draws no text.
+    public struct Classic: RefreshIndicator {
+        /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
+        /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
+        public struct Configuration: Hashable, Sendable {
+            /// `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
+            public static let defaultFont = Font(family: "DejaVu Sans Bold", size: 14)
+            /// `MJRefreshLabelTextColor`: `MJRefreshColor(90, 90, 90)`; also the arrow's and
+            /// spinner's colour (`arrowView.tintColor = self.stateLabel.textColor`).
+            public static let defaultColor = Color(rgb8: 90, 90, 90)
+            /// `MJRefreshLabelLeftInset = 25`: from the text's left edge to the arrow's centre.
+            public static let defaultLabelLeftInset = 25.0
+            /// Half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
+            /// so the two lines' centres are 27 pt apart.
+            public static let defaultLineSpacing = 27.0
+            /// RefreshKit's: the flip takes 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration`
+            /// is 0.25 s).
+            public static let defaultFlipDuration = 0.2
+            /// `UIView.animateWithDuration`'s default curve: ease in, ease out.
+            public static let defaultFlipCurve = TimingCurve.easeInEaseOut
+            /// RefreshKit's: a `pulling` moment at or above this progress counts as a disarm.
+            public static let defaultDisarmProgressThreshold = 0.9
+            /// RefreshKit's: the arrow's length, tip to tail.
+            public static let defaultArrowLength = 24.0
+            /// RefreshKit's: how far each barb of the head reaches back and sideways.
+            public static let defaultArrowHeadSize = 7.0
+            /// RefreshKit's: the arrow's and spokes' line width.
+            public static let defaultLineWidth = 2.0
+            /// RefreshKit's: eight spokes, like `UIActivityIndicatorView`'s medium style.
+            public static let defaultSpokeCount = 8
+            /// RefreshKit's: spokes run from this radius…
+            public static let defaultSpokeInnerRadius = 5.0
+            /// …to this one (a 20 pt spinner, `UIActivityIndicatorViewStyleGray`'s size).
+            public static let defaultSpokeOuterRadius = 10.0
+            /// RefreshKit's: one turn of the brightest spoke per second.
+            public static let defaultSpinnerPeriod = 1.0
+            /// RefreshKit's: the faintest spoke's opacity (and the Reduce Motion pulse's low).
+            public static let defaultSpinnerMinimumOpacity = 0.25
+            /// `MJRefreshSlowAnimationDuration` (0.4 s): the spinner's fade when loading ends.
+            public static let defaultFinishFadeDuration = 0.4
+            /// The fade's curve (UIKit's default ease in, ease out).
+            public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
+
+            /// The titles' font (pass a CJK font for Chinese).
+            public var font: Font
+            /// Text, arrow and spinner colour (the context's tint overrides it).
+            public var color: Color
+            /// Texts to use whatever the locale, or nil to pick by `context.locale`.
+            public var strings: Strings?
+            /// From the text's left edge to the arrow's centre.
+            public var labelLeftInset: Double
+            /// Between the centres of the title and the last-updated line.
+            public var lineSpacing: Double
+            /// Seconds the arrow takes to flip.
+            public var flipDuration: Double
+            /// The flip's curve.
+            public var flipCurve: TimingCurve
+            /// The progress at or above which a `pulling` moment counts as a disarm.
+            public var disarmProgressThreshold: Double
+            /// The arrow's length.
+            public var arrowLength: Double
+            /// The size of the arrow's head.
+            public var arrowHeadSize: Double
+            /// Line width of the arrow and the spokes.
+            public var lineWidth: Double
+            /// The number of spokes.
+            public var spokeCount: Int
+            /// Where spokes start.
+            public var spokeInnerRadius: Double
+            /// Where spokes end.
+            public var spokeOuterRadius: Double
+            /// Seconds per turn of the spinner.
+            public var spinnerPeriod: Double
+            /// The faintest spoke's opacity.
+            public var spinnerMinimumOpacity: Double
+            /// Seconds the spinner takes to fade out when loading ends.
+            public var finishFadeDuration: Double
+            /// That fade's curve.
+            public var finishFadeCurve: TimingCurve
+
+            /// Creates a configuration.
+            public init(font: Font = defaultFont, color: Color = defaultColor, strings: Strings? = nil,
+                        labelLeftInset: Double = defaultLabelLeftInset, lineSpacing: Double = defaultLineSpacing,
+                        flipDuration: Double = defaultFlipDuration, flipCurve: TimingCurve = defaultFlipCurve,
+                        disarmProgressThreshold: Double = defaultDisarmProgressThreshold,
+                        arrowLength: Double = defaultArrowLength, arrowHeadSize: Double = defaultArrowHeadSize,
+                        lineWidth: Double = defaultLineWidth, spokeCount: Int = defaultSpokeCount,
+                        spokeInnerRadius: Double = defaultSpokeInnerRadius,
+                        spokeOuterRadius: Double = defaultSpokeOuterRadius,
+                        spinnerPeriod: Double = defaultSpinnerPeriod,
+                        spinnerMinimumOpacity: Double = defaultSpinnerMinimumOpacity,
+                        finishFadeDuration: Double = defaultFinishFadeDuration,
+                        finishFadeCurve: TimingCurve = defaultFinishFadeCurve) {
+                self.font = font; self.color = color; self.strings = strings
+                self.labelLeftInset = labelLeftInset; self.lineSpacing = lineSpacing
+                self.flipDuration = flipDuration; self.flipCurve = flipCurve
+                self.disarmProgressThreshold = disarmProgressThreshold
+                self.arrowLength = arrowLength; self.arrowHeadSize = arrowHeadSize; self.lineWidth = lineWidth
+                self.spokeCount = spokeCount; self.spokeInnerRadius = spokeInnerRadius
+                self.spokeOuterRadius = spokeOuterRadius; self.spinnerPeriod = spinnerPeriod
+                self.spinnerMinimumOpacity = spinnerMinimumOpacity
+                self.finishFadeDuration = finishFadeDuration; self.finishFadeCurve = finishFadeCurve
+            }
+        }
+
+        /// The configuration.
+        public var configuration: Configuration
+
+        /// Creates the style.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        /// The title shown for the context's state, edge and locale.
+        public func title(for context: IndicatorContext) -> String {
+            let s = configuration.strings ?? Strings.forLocale(context.locale)
+            let header = context.edge == .header
+            switch context.state {
+            case .idle, .pulling, .finishing: return header ? s.headerPull : s.footerPull
+            case .armed: return header ? s.headerRelease : s.footerRelease
+            case .refreshing: return header ? s.headerLoading : s.footerLoading
+            case .noMoreData: return s.noMoreData
+            }
+        }
+
+        /// The last-updated line, or nil (footers, or no `lastUpdated`).
+        public func lastUpdatedLine(for context: IndicatorContext) -> String? {
+            guard context.edge == .header, let when = context.lastUpdated else { return nil }
+            let s = configuration.strings ?? Strings.forLocale(context.locale)
+            return s.lastUpdatedPrefix + when
+        }
+
+        /// How far the arrow has flipped, 0 (pull direction) … 1 (release direction).
+        public func flipFraction(for context: IndicatorContext) -> Double {
+            let time = IndicatorInput.nonNegative(context.time)
+            let duration = IndicatorInput.nonNegative(configuration.flipDuration)
+            let done = duration > 0 ? configuration.flipCurve.value(at: time / duration) : 1
+            switch context.state {
+            case .armed:
+                return context.reduceMotion ? 1 : done
+            case .pulling:
+                let disarming = IndicatorInput.pullProgress(context) >= configuration.disarmProgressThreshold
+                return disarming && !context.reduceMotion ? 1 - done : 0
+            default:
+                return 0
+            }
+        }
+
+        /// The arrow's rotation in radians (clockwise on screen) for a flip fraction: headers
+        /// turn from 0 (down) to −π, footers from π (up) to 0.
+        public func arrowAngle(flip: Double, edge: RefreshEdge) -> Double {
+            edge == .header ? -RKMath.pi * flip : RKMath.pi * (1 - flip)
+        }
+
+        /// Draws the moment the context describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            var builder = SceneBuilder(size: context.size)
+            IndicatorInput.drawBackground(context, into: &builder)
+            let color = context.tintColor ?? configuration.color
+            let center = IndicatorInput.center(of: context.size)
+            let font = configuration.font
+            let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
+            let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
+
+            // The text: one line centred, or two lines around the centre.
+            let spacing = IndicatorInput.finite(configuration.lineSpacing)
+            let titleY = updated == nil ? center.y : center.y - spacing / 2
+            for (layout, y) in [(title, titleY), (updated, center.y + spacing / 2)] {
+                guard let layout else { continue }
+                builder.fillText(layout, offset: layout.offset(centeringLineAt: Point(x: center.x, y: y)),
+                                 with: .solid(color))
+            }
+
+            // The arrow or spinner, left of the wider line.
+            let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
+            let mark = Point(x: center.x - textWidth / 2 - IndicatorInput.finite(configuration.labelLeftInset),
+                             y: center.y)
+            switch context.state {
+            case .idle, .pulling, .armed:
+                drawArrow(at: mark, angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge),
+                          color: color, into: &builder)
+            case .refreshing:
+                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.time), color: color,
+                            reduceMotion: context.reduceMotion, into: &builder)
+            case .finishing:
+                let time = IndicatorInput.nonNegative(context.time)
+                let fade = configuration.finishFadeDuration
+                builder.save()
+                builder.multiplyOpacity(1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1))
+                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                            color: color, reduceMotion: context.reduceMotion, into: &builder)
+                builder.restore()
+            case .noMoreData:
+                break
+            }
+            return builder.build()
+        }
+
+        /// The arrow pointing down (tip at +y), centred on the origin: a shaft and a two-barb head.
+        public var arrowPath: Path {
+            let half = configuration.arrowLength / 2, head = configuration.arrowHeadSize
+            return Path {
+                $0.move(to: Point(x: 0, y: -half))
+                $0.line(to: Point(x: 0, y: half))
+                $0.move(to: Point(x: -head, y: half - head))
+                $0.line(to: Point(x: 0, y: half))
+                $0.line(to: Point(x: head, y: half - head))
+            }
+        }
+
+        private func drawArrow(at point: Point, angle: Double, color: Color, into builder: inout SceneBuilder) {
+            builder.save()
+            builder.translate(x: point.x, y: point.y)
+            builder.rotate(by: angle)
+            builder.stroke(arrowPath, with: .solid(color),
+                           style: StrokeStyle(width: configuration.lineWidth, cap: .round, join: .round))
+            builder.restore()
+        }
+
+        /// The opacity of spoke `index` (0 at 12 o'clock, clockwise) `time` seconds in: the
+        /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
+        /// fade linearly down to the minimum opacity.
+        public func spokeOpacity(_ index: Int, at time: Double) -> Double {
+            let n = configuration.spokeCount
+            let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
+            let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
+            guard n > 1, period > 0 else { return 1 }
+            let steps = (IndicatorInput.nonNegative(time) / (period / Double(n))).rounded(.down)
+            let head = Int(steps.truncatingRemainder(dividingBy: Double(n)))
+            let behind = ((head - index) % n + n) % n
+            return 1 - (1 - low) * Double(behind) / Double(n - 1)
+        }
+
+        private func drawSpinner(at point: Point, time: Double, color: Color, reduceMotion: Bool,
+                                 into builder: inout SceneBuilder) {
+            let n = configuration.spokeCount
+            guard n > 0 else { return }
+            builder.save()
+            if reduceMotion {
+                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
+                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
+                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
+                builder.multiplyOpacity(low + (1 - low) * wave)
+            }
+            let style = StrokeStyle(width: configuration.lineWidth, cap: .round)
+            for index in 0..<n {
+                let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
+                let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
+                let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
+                let spoke = Path {
+                    $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
+                    $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
+                }
+                let opacity = reduceMotion ? 1 : spokeOpacity(index, at: time)
+                builder.stroke(spoke, with: .solid(color.withAlphaMultiplied(by: opacity)), style: style)
+            }
+            builder.restore()
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.Classic {
+    /// The classic MJRefresh-style arrow, titles and last-updated line.
+    public static func classic(_ configuration: Indicators.Classic.Configuration = .init()) -> Self {
+        Indicators.Classic(configuration: configuration)
+    }
+}

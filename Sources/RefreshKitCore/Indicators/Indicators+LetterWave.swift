@@ -1,0 +1,254 @@
+extension Indicators {
+    /// SPEC S4 (AppCoda): the letters of "APPCODA" in a row, each nodding 45° in its own colour
+    /// in turn, then all swelling to 1.5× and back; a cycle always completes.
+    ///
+    /// - Pulling: the word grows with the pull — it is scaled by the progress about the
+    ///   area's centre (the seed's custom view is resized with the control as it is pulled
+    ///   open). Armed: full size, at rest.
+    /// - Refreshing (``pose(at:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
+    ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
+    ///   colour switches to the next one of ``Configuration/colors``, then
+    ///   ``Configuration/untiltDuration`` (0.05 s) linear back to identity and black. Step 2:
+    ///   ``Configuration/swellDuration`` (0.35 s) linear to scale 1.5 for every letter, then
+    ///   ``Configuration/shrinkDuration`` (0.25 s) back. One cycle: 7 × 0.15 + 0.6 = 1.65 s.
+    /// - Colours switch, they do not fade: `UILabel.textColor` is not animatable, so setting it
+    ///   in an animation block takes effect at once. The seed's colour index moves on once per
+    ///   letter and persists across cycles, so letter `i` of cycle `n` takes colour
+    ///   `(n·letters + i) mod colours` (with 7 of each: always colour `i`). RefreshKit starts
+    ///   the index at 0 at each refresh (the seed keeps it across refreshes too).
+    /// - Finishing: ``finishingHoldDuration(afterRefreshingFor:)`` keeps the header open until
+    ///   the current cycle ends; meanwhile the cycle continues (`refreshingDuration + time`),
+    ///   after it the letters rest (identity, black).
+    /// - The seed starts the loop when scrolling ends; RefreshKit starts it when refreshing does.
+    /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
+    ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
+    ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
+    public struct LetterWave: RefreshIndicator {
+        /// Everything configurable. The seed's `RefreshContents.xib` (fonts, spacing) is not in
+        /// the article: font and spacing are RefreshKit's, everything animated is the seed's.
+        public struct Configuration: Hashable, Sendable {
+            /// The seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
+            public static let defaultText = "APPCODA"
+            /// RefreshKit's: UILabel's default 17 pt, in DejaVu Sans.
+            public static let defaultFont = Font(size: 17)
+            /// RefreshKit's: Interface Builder's standard 8 pt between neighbouring labels.
+            public static let defaultLetterSpacing = 8.0
+            /// The resting colour: `textColor = UIColor.blackColor()`.
+            public static let defaultRestingColor = Color.black
+            /// `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
+            public static let defaultColors: [Color] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
+            /// `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
+            public static let defaultTiltAngle = RKMath.pi / 4
+            /// `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
+            public static let defaultTiltDuration = 0.1
+            /// The nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
+            public static let defaultUntiltDuration = 0.05
+            /// `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
+            public static let defaultSwellScale = 1.5
+            /// `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
+            public static let defaultSwellDuration = 0.35
+            /// The nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
+            public static let defaultShrinkDuration = 0.25
+            /// RefreshKit's: the opacity Reduce Motion dips to instead of swelling.
+            public static let defaultReduceMotionDipOpacity = 0.5
+
+            /// The letters, one label each.
+            public var text: String
+            /// The letters' font.
+            public var font: Font
+            /// The gap between neighbouring letters' advance boxes, in points.
+            public var letterSpacing: Double
+            /// The colour at rest (the context's tint overrides it).
+            public var restingColor: Color
+            /// The colour cycle.
+            public var colors: [Color]
+            /// The tilt of step 1, in radians (clockwise on screen).
+            public var tiltAngle: Double
+            /// Seconds to tilt one letter.
+            public var tiltDuration: Double
+            /// Seconds to bring it back.
+            public var untiltDuration: Double
+            /// The scale of step 2.
+            public var swellScale: Double
+            /// Seconds to swell.
+            public var swellDuration: Double
+            /// Seconds to shrink back.
+            public var shrinkDuration: Double
+            /// The opacity Reduce Motion dips to in step 2.
+            public var reduceMotionDipOpacity: Double
+
+            /// Creates a configuration; the animation defaults are the seed's.
+            public init(text: String = defaultText, font: Font = defaultFont,
+                        letterSpacing: Double = defaultLetterSpacing, restingColor: Color = defaultRestingColor,
+                        colors: [Color] = defaultColors, tiltAngle: Double = defaultTiltAngle,
+                        tiltDuration: Double = defaultTiltDuration, untiltDuration: Double = defaultUntiltDuration,
+                        swellScale: Double = defaultSwellScale, swellDuration: Double = defaultSwellDuration,
+                        shrinkDuration: Double = defaultShrinkDuration,
+                        reduceMotionDipOpacity: Double = defaultReduceMotionDipOpacity) {
+                self.text = text; self.font = font; self.letterSpacing = letterSpacing
+                self.restingColor = restingColor; self.colors = colors; self.tiltAngle = tiltAngle
+                self.tiltDuration = tiltDuration; self.untiltDuration = untiltDuration
+                self.swellScale = swellScale; self.swellDuration = swellDuration
+                self.shrinkDuration = shrinkDuration; self.reduceMotionDipOpacity = reduceMotionDipOpacity
+            }
+        }
+
+        /// One letter's look at a moment.
+        public struct LetterPose: Hashable, Sendable {
+            /// The rotation about the letter's centre, in radians.
+            public var angle: Double
+            /// The scale about the letter's centre.
+            public var scale: Double
+            /// The letter's colour, or nil for the resting colour.
+            public var color: Color?
+            /// The opacity (below 1 only in the Reduce Motion dip).
+            public var opacity: Double
+
+            /// The resting pose: upright, unscaled, resting colour, opaque.
+            public static let rest = LetterPose(angle: 0, scale: 1, color: nil, opacity: 1)
+        }
+
+        /// The configuration.
+        public var configuration: Configuration
+
+        /// Creates the style.
+        public init(configuration: Configuration = .init()) { self.configuration = configuration }
+
+        private var letterCount: Int { configuration.text.count }
+        private var tilt: Double { IndicatorInput.nonNegative(configuration.tiltDuration) }
+        private var untilt: Double { IndicatorInput.nonNegative(configuration.untiltDuration) }
+        private var swell: Double { IndicatorInput.nonNegative(configuration.swellDuration) }
+        private var shrink: Double { IndicatorInput.nonNegative(configuration.shrinkDuration) }
+
+        /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default).
+        public var cycleDuration: Double {
+            Double(letterCount) * (tilt + untilt) + swell + shrink
+        }
+
+        /// The time left to finish the cycle running after `elapsed` seconds of refreshing (0 at
+        /// a cycle boundary, and for non-positive or NaN times).
+        public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
+            let period = cycleDuration
+            let t = IndicatorInput.nonNegative(elapsed)
+            guard period > 0, t > 0, t.isFinite else { return 0 }
+            let into = t - period * (t / period).rounded(.down)
+            return into > 0 ? period - into : 0
+        }
+
+        /// Every letter's pose `time` seconds after the loop began (negative or NaN → 0).
+        public func pose(at time: Double, reduceMotion: Bool = false) -> [LetterPose] {
+            let count = letterCount, period = cycleDuration
+            var poses = Array(repeating: LetterPose.rest, count: count)
+            guard count > 0, period > 0 else { return poses }
+            let t = IndicatorInput.nonNegative(time)
+            let cycle = (t / period).rounded(.down)
+            let tau = t - cycle * period
+            let slot = tilt + untilt
+            let steps = Double(count) * slot
+            if tau < steps {
+                let index = Swift.min(Int((tau / slot).rounded(.down)), count - 1)
+                let u = tau - Double(index) * slot
+                var pose = LetterPose.rest
+                if u < tilt {
+                    pose.angle = configuration.tiltAngle * u / tilt
+                    let colors = configuration.colors
+                    if !colors.isEmpty {
+                        // The seed's persistent index: one step per letter, every cycle.
+                        let step = (cycle * Double(count) + Double(index))
+                            .truncatingRemainder(dividingBy: Double(colors.count))
+                        pose.color = colors[Int(step)]
+                    }
+                } else {
+                    pose.angle = untilt > 0 ? configuration.tiltAngle * (1 - (u - tilt) / untilt) : 0
+                }
+                if reduceMotion { pose.angle = 0 }
+                poses[index] = pose
+            } else {
+                let v = tau - steps
+                let fraction = v < swell ? v / swell : 1 - (v - swell) / shrink  // Never 0/0: v < period.
+                if reduceMotion {
+                    let low = IndicatorInput.unit(configuration.reduceMotionDipOpacity)
+                    for i in poses.indices { poses[i].opacity = 1 - (1 - low) * fraction }
+                } else {
+                    let scale = 1 + (configuration.swellScale - 1) * fraction
+                    for i in poses.indices { poses[i].scale = scale }
+                }
+            }
+            return poses
+        }
+
+        /// Draws the moment the context describes.
+        public func scene(for context: IndicatorContext) -> Scene {
+            var builder = SceneBuilder(size: context.size)
+            IndicatorInput.drawBackground(context, into: &builder)
+            let resting = LetterPose.rest
+            var wordScale = 1.0
+            var poses: [LetterPose]
+            switch context.state {
+            case .idle:
+                return builder.build()
+            case .pulling:
+                wordScale = IndicatorInput.pullProgress(context)
+                poses = Array(repeating: resting, count: letterCount)
+            case .armed, .noMoreData:
+                poses = Array(repeating: resting, count: letterCount)
+            case .refreshing:
+                poses = pose(at: context.time, reduceMotion: context.reduceMotion)
+            case .finishing:
+                let refreshed = IndicatorInput.nonNegative(context.refreshingDuration)
+                let time = IndicatorInput.nonNegative(context.time)
+                if time < finishingHoldDuration(afterRefreshingFor: refreshed) {
+                    poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion)
+                } else {
+                    poses = Array(repeating: resting, count: letterCount)
+                }
+            }
+            guard wordScale > 0 else { return builder.build() }
+            let center = IndicatorInput.center(of: context.size)
+            if context.reduceMotion {
+                builder.multiplyOpacity(wordScale)  // The calm pull: fade in, do not grow.
+            } else {
+                builder.translate(x: center.x, y: center.y)
+                builder.scale(x: wordScale, y: wordScale)
+                builder.translate(x: -center.x, y: -center.y)
+            }
+            drawLetters(poses, around: center, context: context, into: &builder)
+            return builder.build()
+        }
+
+        /// Lays the letters out in a centred row and fills each in its pose.
+        private func drawLetters(_ poses: [LetterPose], around center: Point, context: IndicatorContext,
+                                 into builder: inout SceneBuilder) {
+            let layouts = configuration.text.map {
+                context.glyphs.layoutIfAvailable(String($0), font: configuration.font)
+            }
+            let spacing = IndicatorInput.finite(configuration.letterSpacing)
+            let widths = layouts.map { $0?.width ?? 0 }
+            let total = widths.reduce(0, +) + spacing * Double(Swift.max(layouts.count - 1, 0))
+            var x = center.x - total / 2
+            let resting = context.tintColor ?? configuration.restingColor
+            for (index, layout) in layouts.enumerated() {
+                defer { x += widths[index] + spacing }
+                guard let layout, index < poses.count else { continue }
+                let pose = poses[index]
+                let letterCenter = Point(x: x + layout.width / 2, y: center.y)
+                builder.save()
+                builder.multiplyOpacity(pose.opacity)
+                builder.translate(x: letterCenter.x, y: letterCenter.y)
+                builder.rotate(by: pose.angle)
+                builder.scale(x: pose.scale, y: pose.scale)
+                builder.translate(x: -letterCenter.x, y: -letterCenter.y)
+                builder.fillText(layout, offset: layout.offset(centeringLineAt: letterCenter),
+                                 with: .solid(pose.color ?? resting))
+                builder.restore()
+            }
+        }
+    }
+}
+
+extension RefreshIndicator where Self == Indicators.LetterWave {
+    /// SPEC S4's "APPCODA" letter wave.
+    public static func letterWave(_ configuration: Indicators.LetterWave.Configuration = .init()) -> Self {
+        Indicators.LetterWave(configuration: configuration)
+    }
+}
