@@ -37,16 +37,14 @@ import RefreshKitRender
         #expect(blue > 50)
     }
 
-    @Test func aCycleRendersToALoopingGIFWhoseDurationMatchesTheController() throws {
+    @Test @MainActor func aCycleRendersToALoopingGIFWhoseDurationMatchesTheController() throws {
         let dir = try tempDir()
         let run = try Binary.locate().run(["render", "--style", "barFill", "--out", "\(dir)/bar.gif", "--scale", "1"])
         #expect(run.status == 0, "\(run.stderr)")
         let gif = try GIFReader.read("\(dir)/bar.gif")
         #expect(gif.width == 390 && gif.height == 80)
         #expect(gif.loopCount == 0)
-        let moments = try MainActor.assumeIsolated {
-            try IndicatorCycle(configuration: .init(height: 80), fps: 50).moments(for: Indicators.BarFill())
-        }
+        let moments = try IndicatorCycle(configuration: .init(height: 80), fps: 50).moments(for: Indicators.BarFill())
         #expect(gif.delays.reduce(0, +) == moments.count * 2)      // 2 cs per frame at 50 fps
         #expect(gif.delays.allSatisfy { $0 % 2 == 0 })
     }

@@ -7,7 +7,7 @@ import RefreshKitRender
 /// Exit status 0 on success; 2 for anything the user can fix (an unknown style, a bad size or
 /// state, a missing font, an unwritable path), with one line on standard error that says what
 /// to pass instead.
-public struct Render: ParsableCommand {
+public struct Render: ParsableCommand, Sendable {
     public static let configuration = CommandConfiguration(
         abstract: "Render indicator styles to PNG, GIF or SVG: one moment or a whole refresh cycle.",
         discussion: """
@@ -58,7 +58,7 @@ public struct Render: ParsableCommand {
 
     public func run() throws {
         do {
-            try MainActor.assumeIsolated { () throws(RenderFailure) in try self.perform() }
+            try MainActor.assumeIsolated { try self.perform() }
         } catch let failure as RenderFailure {
             StandardStream.error.write("refreshkit render: \(Simulate.oneLine(failure.description))\n")
             throw ExitCode(Self.invalidInputStatus)
@@ -66,7 +66,7 @@ public struct Render: ParsableCommand {
     }
 
     @MainActor
-    func perform() throws(RenderFailure) {
+    func perform() throws {
         let styles = try selectedStyles()
         let timing = try self.timing()
         let format = self.format ?? out.flatMap(RenderFormat.from(path:)) ?? (state == nil ? .gif : .png)
@@ -82,8 +82,8 @@ public struct Render: ParsableCommand {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
             let job = RenderJob(style: style, size: size, scale: scale, fps: fps, format: format, timing: timing,
-                                edge: edge, tint: try tint.map { c throws(RenderFailure) in try RenderInput.color(c, option: "--tint") },
-                                background: try background.map { c throws(RenderFailure) in try RenderInput.color(c, option: "--background") },
+                                edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
+                                background: try background.map { try RenderInput.color($0, option: "--background") },
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
                                 lastUpdated: lastUpdated, glyphs: glyphs)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
@@ -92,7 +92,7 @@ public struct Render: ParsableCommand {
         }
     }
 
-    private func selectedStyles() throws(RenderFailure) -> [IndicatorStyle] {
+    private func selectedStyles() throws -> [IndicatorStyle] {
         switch (style, all) {
         case (nil, true): return Indicators.catalog
         case let (name?, false):
@@ -105,7 +105,7 @@ public struct Render: ParsableCommand {
         }
     }
 
-    private func timing() throws(RenderFailure) -> RenderJob.Timing {
+    private func timing() throws -> RenderJob.Timing {
         guard let state else {
             if progress != nil || overPull != nil { throw RenderFailure("--progress and --over-pull need --state; pass --state pulling or armed") }
             return .cycle
@@ -120,7 +120,7 @@ public struct Render: ParsableCommand {
 
     /// FreeType glyphs; with --font, every text in that file. Checks the font the styles need
     /// now, so a missing font is one clear error rather than blank text.
-    private func glyphSource(checking styles: [IndicatorStyle]) throws(RenderFailure) -> any GlyphSource {
+    private func glyphSource(checking styles: [IndicatorStyle]) throws -> any GlyphSource {
         let freeType = FreeTypeGlyphSource()
         let source: any GlyphSource = font.map { FontOverrideGlyphSource(base: freeType, file: $0) } ?? freeType
         guard font != nil || styles.contains(where: \.drawsText) else { return source }
@@ -135,7 +135,7 @@ public struct Render: ParsableCommand {
 
 extension Rasterizer {
     /// The pixel size, or a failure that says what to pass.
-    static func checkedPixelSize(_ size: Size, scale: Double) throws(RenderFailure) -> (width: Int, height: Int) {
-        do { return try pixelSize(of: size, scale: scale) } catch { throw RenderFailure(error.description) }
+    static func checkedPixelSize(_ size: Size, scale: Double) throws -> (width: Int, height: Int) {
+        do { return try pixelSize(of: size, scale: scale) } catch { throw RenderFailure("\(error)") }
     }
 }

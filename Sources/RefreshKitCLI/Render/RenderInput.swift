@@ -10,7 +10,7 @@ enum RenderInput {
     static let maximumFPS = 120.0
 
     /// `WxH` in points, e.g. `390x80`.
-    static func size(_ text: String) throws(RenderFailure) -> Size {
+    static func size(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w > 0, h > 0, w <= maximumPoints, h <= maximumPoints else {
@@ -20,7 +20,7 @@ enum RenderInput {
     }
 
     /// A positive number no larger than `maximum`.
-    static func positive(_ value: Double, option: String, maximum: Double, example: String) throws(RenderFailure) -> Double {
+    static func positive(_ value: Double, option: String, maximum: Double, example: String) throws -> Double {
         guard value.isFinite, value > 0, value <= maximum else {
             throw RenderFailure("\(option) \(value) is out of range; pass a number above 0 and at most \(maximum), such as \(example)")
         }
@@ -28,7 +28,7 @@ enum RenderInput {
     }
 
     /// A colour as `RRGGBB` or `RRGGBBAA` hex (a leading `#` is allowed).
-    static func color(_ text: String, option: String) throws(RenderFailure) -> Color {
+    static func color(_ text: String, option: String) throws -> Color {
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
         guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
@@ -40,7 +40,7 @@ enum RenderInput {
     }
 
     /// The state named on the command line, with its payload.
-    static func state(_ name: String, progress: Double?, overPull: Double?, trigger: Double) throws(RenderFailure) -> (RefreshState, pull: Double) {
+    static func state(_ name: String, progress: Double?, overPull: Double?, trigger: Double) throws -> (RefreshState, pull: Double) {
         guard let phase = RefreshPhase(rawValue: name) else {
             throw RenderFailure("--state '\(name)' is not a state; pass one of \(RefreshPhase.allCases.map(\.rawValue).joined(separator: ", "))")
         }

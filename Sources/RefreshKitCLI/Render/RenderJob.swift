@@ -26,8 +26,18 @@ struct RenderJob {
     var glyphs: any GlyphSource
 
     /// Renders and writes to `path` (a file, or a directory of frames for a cycle as PNG/SVG).
-    func write(to path: String) throws(RenderFailure) {
+    func write(to path: String) throws {
         let scenes = try self.scenes()
+        do {
+            try write(scenes, to: path)
+        } catch let failure as RenderFailure {
+            throw failure
+        } catch {
+            throw RenderFailure("\(error)")
+        }
+    }
+
+    private func write(_ scenes: [Scene], to path: String) throws {
         do {
             switch (format, timing) {
             case (.gif, _):
@@ -64,7 +74,7 @@ struct RenderJob {
     }
 
     /// The scenes to draw, one per frame.
-    func scenes() throws(RenderFailure) -> [Scene] {
+    func scenes() throws -> [Scene] {
         switch style.kind {
         case let .indicator(make):
             let indicator = make()
@@ -113,7 +123,7 @@ struct RenderJob {
     }
 
     /// Creates a directory and its parents, or says why it cannot.
-    static func makeDirectory(_ path: String) throws(RenderFailure) {
+    static func makeDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return }

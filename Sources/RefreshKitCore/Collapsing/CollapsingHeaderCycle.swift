@@ -12,6 +12,11 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
         public var percentage: Double
         /// The title's top offset.
         public var titleTop: Double
+
+        /// Creates a frame.
+        public init(t: Double, height: Double, percentage: Double, titleTop: Double) {
+            self.t = t; self.height = height; self.percentage = percentage; self.titleTop = titleTop
+        }
     }
 
     /// The header's configuration.
