@@ -14,7 +14,8 @@ struct ColorQuantizer {
 
     /// Builds a palette of at most `maximumColors` (1…256) for `histogram` (colour → pixel count).
     init(histogram: [UInt32: Int], maximumColors: Int) {
-        let entries = histogram.map { Entry(color: $0.key, count: Double($0.value)) }
+        // Sorted, so the palette does not depend on the dictionary's (per-process) order.
+        let entries = histogram.map { Entry(color: $0.key, count: Double($0.value)) }.sorted { $0.color < $1.color }
         if entries.count <= maximumColors {
             palette = entries.map(\.color).sorted()
         } else {
