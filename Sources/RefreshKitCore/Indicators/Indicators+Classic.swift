@@ -245,14 +245,12 @@ extension Indicators {
         /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
         /// fade linearly down to the minimum opacity.
         public func spokeOpacity(_ index: Int, at time: Double) -> Double {
-            let n = configuration.spokeCount
-            let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
-            let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
-            guard n > 1, period > 0 else { return 1 }
-            let steps = (IndicatorInput.nonNegative(time) / (period / Double(n))).rounded(.down)
-            let head = Int(steps.truncatingRemainder(dividingBy: Double(n)))
-            let behind = ((head - index) % n + n) % n
-            return 1 - (1 - low) * Double(behind) / Double(n - 1)
+            let spinner = Indicators.System(configuration: .init(
+                spokeCount: configuration.spokeCount,
+                cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
+                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity)))
+            guard spinner.spokeCount > 1, spinner.configuration.cycleDuration > 0 else { return 1 }
+            return spinner.tailOpacity(stepsBehind: spinner.headSpoke(at: time) - index)
         }
 
         private func drawSpinner(at point: Point, time: Double, color: Color, reduceMotion: Bool,
