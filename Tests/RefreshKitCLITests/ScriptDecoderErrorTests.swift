@@ -46,6 +46,7 @@ import RefreshKitCore
         (scriptText(steps: #"[{"drag": {"by": 1, "dy": 2}}]"#), "steps[0].drag.dy", "unknown key; did you mean \"by\"?"),
         (scriptText(steps: #"[{"release": {"speed": 2}}]"#), "steps[0].release.speed", "unknown key; use one of velocity"),
         (scriptText(steps: #"[{"setContentInset": {"left": 2}}]"#), "steps[0].setContentInset.left", "unknown key"),
+        (scriptText(steps: #"[{"setSafeArea": {"top": -1}}]"#), "steps[0].setSafeArea.top", "negative"),
         (scriptText(#""contentHieght": 1"#), "contentHieght", "unknown key; did you mean \"contentHeight\"?"),
         (scriptText(#""Header": {}"#), "Header", "did you mean \"header\"?"),
         (scriptText(#""header": {"hieght": 1}"#), "header.hieght", "did you mean \"height\"?"),

@@ -29,7 +29,8 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
              {"release": {"velocity": -1500}}, {"release": {}},
              {"wait": 3}, {"begin": "header"}, {"end": "footer"},
              {"noMoreData": true}, {"noMoreData": false},
-             {"setContentHeight": 2400}, {"setContentInset": {"top": 20, "bottom": -4}}, {"setContentInset": {}}]
+             {"setContentHeight": 2400}, {"setContentInset": {"top": 20, "bottom": -4}}, {"setContentInset": {}},
+             {"setSafeArea": {"top": 140, "bottom": 34}}]
             """#
         let script = try decode(scriptText(#""header": {}, "footer": {}"#, steps: steps))
         #expect(script.steps == [
@@ -38,6 +39,7 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
             .wait(3), .begin(.header), .end(.footer),
             .noMoreData(true), .noMoreData(false),
             .setContentHeight(2400), .setContentInset(top: 20, bottom: -4), .setContentInset(top: 0, bottom: 0),
+            .setSafeArea(top: 140, bottom: 34),
         ])
     }
 

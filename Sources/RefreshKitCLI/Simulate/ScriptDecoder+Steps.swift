@@ -3,7 +3,7 @@ import RefreshKitCore
 extension ScriptDecoder {
     /// The step kinds, each the one key of a step object, in the README's order.
     public static let stepKinds = ["drag", "release", "wait", "begin", "end", "noMoreData",
-                                   "setContentHeight", "setContentInset"]
+                                   "setContentHeight", "setContentInset", "setSafeArea"]
 
     /// One element of `steps`: an object with exactly one key naming the step.
     static func step(_ value: JSONValue, at path: String) throws(SimulationError) -> SimulationScript.Step {
@@ -49,6 +49,11 @@ extension ScriptDecoder {
                                              expected: "an object {\"top\": points, \"bottom\": points}")
             return .setContentInset(top: try inset.number("top", .any, default: 0),
                                     bottom: try inset.number("bottom", .any, default: 0))
+        case "setSafeArea":
+            let inset = try JSONObjectReader(body, at: bodyPath, allowed: ["top", "bottom"],
+                                             expected: "an object {\"top\": points, \"bottom\": points}")
+            return .setSafeArea(top: try inset.number("top", .nonNegative, default: 0),
+                                bottom: try inset.number("bottom", .nonNegative, default: 0))
         default:
             throw SimulationError(path: bodyPath,
                                   message: JSONObjectReader.unknownKeyMessage(kind, allowed: stepKinds, noun: "step"))

@@ -73,6 +73,9 @@ extension SimulationScript {
         case let .setContentInset(top, bottom):
             try Self.finite(top, "\(path).setContentInset.top")
             try Self.finite(bottom, "\(path).setContentInset.bottom")
+        case let .setSafeArea(top, bottom):
+            try Self.nonNegative(top, "\(path).setSafeArea.top")
+            try Self.nonNegative(bottom, "\(path).setSafeArea.bottom")
         }
     }
 

@@ -51,6 +51,8 @@ public struct SimulationScript: Hashable, Sendable {
         case setContentHeight(Double)
         /// The app changes its own top and bottom content inset.
         case setContentInset(top: Double, bottom: Double)
+        /// The safe area changes (a navigation bar appears, a large title collapses).
+        case setSafeArea(top: Double, bottom: Double)
     }
 
     /// The scroll view's visible size.

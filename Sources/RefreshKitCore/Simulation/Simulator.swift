@@ -110,6 +110,11 @@ public final class Simulator {
             inset.top = top
             inset.bottom = bottom
             scrollView.setContentInset(inset)
+        case let .setSafeArea(top, bottom):
+            var inset = scrollView.safeAreaInsets
+            inset.top = top
+            inset.bottom = bottom
+            scrollView.setSafeAreaInsets(inset)
         }
     }
 
