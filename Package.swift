@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // Platform-neutral engine: no Foundation, no UIKit.
@@ -33,7 +34,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
-        .testTarget(name: "RefreshKitCoreTests", dependencies: ["RefreshKitCore"]),
+        .testTarget(name: "RefreshKitCoreTests", dependencies: [
+            "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "RefreshKitRenderTests", dependencies: ["RefreshKitRender", "RefreshKitCore"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),

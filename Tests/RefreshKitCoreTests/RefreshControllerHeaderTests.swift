@@ -129,8 +129,8 @@ import Testing
 
     @Test func endFromInsideTheActionEndsThatRefresh() {
         let sv = makeScrollView()
-        var header: RefreshController!
-        header = RefreshController(edge: .header, action: .sync { header.endRefreshing() })
+        let header = RefreshController(edge: .header)
+        header.setAction(.sync { [unowned header] in header.endRefreshing() })
         let log = StateLog(header)
         header.attach(to: sv)
         sv.pullAndRelease()

@@ -66,18 +66,28 @@ public final class Simulator {
     /// Runs every step and returns what happened; with `recordFrames`, one sample per frame.
     /// `onFrame` is called at every frame time (t = 0 included), after the clock reached it.
     public func run(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) -> SimulationResult {
+        start(recordFrames: recordFrames, onFrame: onFrame)
+        for step in script.steps { perform(step) }
+        return result
+    }
+
+    /// Starts a step-by-step run (what ``run(recordFrames:onFrame:)`` does first): records the
+    /// frame at t = 0. Then call ``perform(_:)`` per step and read ``result``.
+    public func start(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) {
         recordsFrames = recordFrames
         frameHandler = onFrame
-        defer { frameHandler = nil }
         record()
-        for step in script.steps { perform(step) }
-        return SimulationResult(events: events, actions: actions, final: finalState,
-                                frames: recordFrames ? frames : nil)
+    }
+
+    /// What happened so far.
+    public var result: SimulationResult {
+        SimulationResult(events: events, actions: actions, final: finalState, frames: recordsFrames ? frames : nil)
     }
 
     // MARK: Steps
 
-    private func perform(_ step: SimulationScript.Step) {
+    /// Performs one step (any step, not only the script's), frame by frame.
+    public func perform(_ step: SimulationScript.Step) {
         switch step {
         case let .drag(by, duration):
             scrollView.touchDown()

@@ -1,0 +1,92 @@
+@testable import RefreshKitCore
+
+/// Checks RefreshKit's invariants on a running simulation after every frame and step, and
+/// collects every violation as a sentence.
+@MainActor
+final class InvariantChecker {
+    /// Where each phase may go next (detach, the only other way out of refreshing, is not part
+    /// of gesture programs).
+    static let allowed: [RefreshPhase: Set<RefreshPhase>] = [
+        .idle: [.pulling, .armed, .refreshing, .noMoreData],
+        .pulling: [.idle, .armed, .refreshing, .noMoreData],
+        .armed: [.idle, .pulling, .refreshing, .noMoreData],
+        .refreshing: [.finishing, .noMoreData],
+        .finishing: [.idle, .noMoreData],
+        .noMoreData: [.idle],
+    ]
+
+    private(set) var violations: [String] = []
+    private var entries: [RefreshEdge: [Double]] = [:]
+    private var appInset: EdgeInsets
+    let simulator: Simulator
+
+    init(_ simulator: Simulator) {
+        self.simulator = simulator
+        appInset = simulator.scrollView.contentInset
+        for controller in [simulator.header, simulator.footer].compactMap({ $0 }) {
+            controller.observeState { [unowned self] change in
+                let from = change.from.phase, to = change.to.phase
+                if !(Self.allowed[from]?.contains(to) ?? false) { fail("\(change.edge) moved \(from) → \(to) at \(change.time)") }
+                if to == .refreshing { entries[change.edge, default: []].append(change.time) }
+            }
+        }
+    }
+
+    func fail(_ message: String) {
+        if violations.count < 10 { violations.append(message) }
+    }
+
+    /// The app's own inset changed (a `setContentInset` step).
+    func appChangedInset(top: Double, bottom: Double) {
+        appInset.top = top
+        appInset.bottom = bottom
+    }
+
+    /// Every invariant, now.
+    func check() {
+        let sv = simulator.scrollView, t = sv.time
+        let busy: (RefreshController?) -> Bool = { c in c.map { $0.state == .refreshing || $0.state == .finishing } ?? false }
+        if busy(simulator.header) && busy(simulator.footer) { fail("header and footer refresh together at \(t)") }
+        // The app's inset is never touched by the controls, to the bit.
+        if sv.contentInset.top.bitPattern != appInset.top.bitPattern || sv.contentInset.bottom.bitPattern != appInset.bottom.bitPattern {
+            fail("app inset \(sv.contentInset) differs from what the app set \(appInset) at \(t)")
+        }
+        for (controller, share, edge) in [(simulator.header, sv.refreshInsets.top, RefreshEdge.header),
+                                          (simulator.footer, sv.refreshInsets.bottom, RefreshEdge.footer)] {
+            guard let c = controller else {
+                if share != 0 { fail("\(edge) share \(share) without a control") }
+                continue
+            }
+            if share != c.appliedShare { fail("\(edge) inset share \(share) ≠ the control's \(c.appliedShare) at \(t)") }
+            if c.state == .refreshing && share <= 0 { fail("\(edge) refreshing without its share at \(t)") }
+            if share != 0 && !busy(c) { fail("\(edge) holds a share \(share) while \(c.state) at \(t)") }
+            switch c.state {
+            case let .pulling(p) where !(p.isFinite && p >= 0 && p <= 1): fail("\(edge) progress \(p)")
+            case let .armed(o) where !(o.isFinite && o >= 0): fail("\(edge) over-pull \(o)")
+            default: break
+            }
+            if !c.pullDistance.isFinite { fail("\(edge) pull distance \(c.pullDistance)") }
+        }
+        let total = sv.totalContentInset
+        let allIdle = [simulator.header, simulator.footer].allSatisfy { !busy($0) }
+        if allIdle && (total.top.bitPattern != appInset.top.bitPattern || total.bottom.bitPattern != appInset.bottom.bitPattern) {
+            fail("idle, yet the inset \(total) is not the app's \(appInset) at \(t)")
+        }
+        if !(sv.contentOffset.y.isFinite && sv.adjustedContentInset.isFinite) { fail("non-finite offset or inset at \(t)") }
+        if let h = simulator.collapsingHeader {
+            let c = h.configuration
+            if !(h.height.isFinite && h.height >= c.minHeight && h.height <= c.maxHeight) { fail("collapsing height \(h.height) at \(t)") }
+        }
+    }
+
+    /// The action log against the entries into refreshing: exactly one action per entry, at
+    /// the moment of the entry.
+    func checkActions() {
+        let actions = simulator.result.actions
+        for edge in RefreshEdge.allCases {
+            let fired = actions.filter { $0.edge == edge }.map(\.t)
+            let expected = entries[edge] ?? []
+            if fired != expected { fail("\(edge) actions at \(fired) but refreshes began at \(expected)") }
+        }
+    }
+}
