@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RefreshKitCLI
 
-RefreshKitCommand.main()
+exit(RefreshKitCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
