@@ -65,8 +65,9 @@ public struct Render: ParsableCommand, Sendable {
         }
     }
 
+    /// Renders every selected style; `printsPaths` writes each output path on standard output.
     @MainActor
-    func perform() throws {
+    func perform(printsPaths: Bool = true) throws {
         let styles = try selectedStyles()
         let timing = try self.timing()
         let format = self.format ?? out.flatMap(RenderFormat.from(path:)) ?? (state == nil ? .gif : .png)
@@ -88,7 +89,7 @@ public struct Render: ParsableCommand, Sendable {
                                 lastUpdated: lastUpdated, glyphs: glyphs)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
             try job.write(to: path)
-            StandardStream.output.write("\(path)\n")
+            if printsPaths { StandardStream.output.write("\(path)\n") }
         }
     }
 

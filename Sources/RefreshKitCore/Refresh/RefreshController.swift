@@ -37,6 +37,7 @@ public final class RefreshController: ScrollObserver {
     private var action: RefreshAction?
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     private var actionTask: CancellingTask?
+    private var lease: ShareLease?
     private var refreshGeneration = 0
     private var pendingBegin = false
     private var autoTriggerArmed = true
@@ -71,6 +72,8 @@ public final class RefreshController: ScrollObserver {
         host.removeObserver(self)
         if appliedShare != 0 { releaseShare(on: host, animated: false) }
         host.busyEdges.remove(edge)
+        lease?.isActive = false
+        lease = nil
         if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
         self.host = nil
     }
@@ -160,6 +163,7 @@ public final class RefreshController: ScrollObserver {
             host.busyEdges.insert(edge)
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
+            lease = ShareLease(host: host, edge: edge)
             host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets)
             runAction()
         case .finishing:
@@ -172,6 +176,8 @@ public final class RefreshController: ScrollObserver {
         case .idle, .noMoreData:
             actionTask = nil
             if appliedShare != 0 { releaseShare(on: host, animated: configuration.animatesInsets) }
+            lease?.isActive = false
+            lease = nil
             host.busyEdges.remove(edge)
         case .pulling, .armed:
             break
@@ -188,6 +194,8 @@ public final class RefreshController: ScrollObserver {
 
     private func releaseShare(on host: any ScrollHost, animated: Bool) {
         appliedShare = 0
+        lease?.isActive = false
+        lease = nil
         host.setRefreshInset(0, for: edge, animated: animated)
     }
 

@@ -4,7 +4,7 @@
 /// Controls never write the app's `contentInset`: each one sets only its own share with
 /// ``setRefreshInset(_:for:animated:)``, and the host adds the shares to the app's inset.
 @MainActor
-public protocol ScrollHost: AnyObject {
+public protocol ScrollHost: AnyObject, Sendable {
     /// The current metrics.
     var metrics: ScrollMetrics { get }
     /// The host's clock, in seconds (monotonic).
