@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Golden PNG/SVG tests only (the render tests' target); nothing ships with it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Platform-neutral engine: no Foundation, no UIKit.
@@ -34,7 +36,10 @@ let package = Package(
         ]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
         .testTarget(name: "RefreshKitCoreTests", dependencies: ["RefreshKitCore"]),
-        .testTarget(name: "RefreshKitRenderTests", dependencies: ["RefreshKitRender", "RefreshKitCore"],
+        .testTarget(name: "RefreshKitRenderTests", dependencies: [
+                        "RefreshKitRender", "RefreshKitCore",
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),
     ]
