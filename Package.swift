@@ -12,7 +12,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only: property-based gesture programs (core tests) and golden PNG/SVG (render tests).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Platform-neutral engine: no Foundation, no UIKit.
@@ -37,7 +39,10 @@ let package = Package(
         .testTarget(name: "RefreshKitCoreTests", dependencies: [
             "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RefreshKitRenderTests", dependencies: ["RefreshKitRender", "RefreshKitCore"],
+        .testTarget(name: "RefreshKitRenderTests", dependencies: [
+                        "RefreshKitRender", "RefreshKitCore",
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),
     ]

@@ -1,17 +1,11 @@
+import SnapshotTesting
 import Testing
 @testable import RefreshKitRender
 
 /// Renders a scene with text, a trimmed gradient stroke, a clip and an image and compares it
-/// with the PNG under `__Snapshots__` (±2/255 per channel). A missing snapshot is written and
-/// the test fails once, so the new image can be looked at and committed.
-@Suite struct GoldenImageTests {
-    static let tolerance = 2
-
-    static var snapshotDirectory: String {
-        let file = #filePath
-        return String(file[..<file.lastIndex(of: "/")!]) + "/__Snapshots__"
-    }
-
+/// with its golden, `__Snapshots__/GoldenImageTests/showcaseMatchesItsSnapshot.showcase-2x.png`
+/// (`.png()`: ±2/255 per channel; see ``GoldenRecording`` for recording).
+@Suite(.goldens) struct GoldenImageTests {
     func showcase() throws -> Scene {
         let text = try FreeTypeGlyphSource().layout("Pull to refresh · AV To", font: Font(size: 18))
         var builder = SceneBuilder(size: Size(width: 280, height: 60))
@@ -36,17 +30,6 @@ import Testing
 
     @Test func showcaseMatchesItsSnapshot() throws {
         let bitmap = try Rasterizer().render(showcase(), scale: 2, background: .white)
-        let path = Self.snapshotDirectory + "/showcase@2x.png"
-        guard let expected = try? PNGReader.read(path) else {
-            try PNGWriter.write(bitmap, to: path)
-            Issue.record("recorded a new snapshot at \(path); look at it and run the test again")
-            return
-        }
-        #expect(expected.width == bitmap.width && expected.height == bitmap.height)
-        guard expected.width == bitmap.width, expected.height == bitmap.height else { return }
-        var worst = 0
-        for (a, b) in zip(expected.pixels, bitmap.pixels) { worst = max(worst, abs(Int(a) - Int(b))) }
-        if worst > Self.tolerance { try PNGWriter.write(bitmap, to: "/tmp/showcase@2x.actual.png") }
-        #expect(worst <= Self.tolerance, "largest channel difference \(worst); actual written to /tmp/showcase@2x.actual.png")
+        assertSnapshot(of: bitmap, as: .png(), named: "showcase@2x")
     }
 }
