@@ -30,9 +30,11 @@ let package = Package(
         // Glyphs, rasterizer, PNG, GIF, SVG.
         .target(name: "RefreshKitRender",
                 dependencies: ["RefreshKitCore", "CFreeType", "CPNG", "CGIF"]),
+        // glibc's heap statistics, for `refreshkit soak`.
+        .target(name: "CHeapInfo"),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(name: "RefreshKitCLI", dependencies: [
-            "RefreshKitCore", "RefreshKitRender",
+            "RefreshKitCore", "RefreshKitRender", "CHeapInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),

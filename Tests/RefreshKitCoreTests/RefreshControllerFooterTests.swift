@@ -108,6 +108,23 @@ import Testing
         #expect(footer.state == .noMoreData && sv.refreshInsets.bottom == 0 && sv.busyEdges.isEmpty)
     }
 
+    @Test func aPullReleasedWhileTheFooterFinishesStillRefreshes() {
+        let sv = makeScrollView(content: 3000)
+        let header = RefreshController(edge: .header)
+        let footer = RefreshController(edge: .footer)
+        header.attach(to: sv)
+        footer.attach(to: sv)
+        footer.beginRefreshing()
+        footer.endRefreshing()                   // finishing: its share animates away for 0.3 s
+        #expect(footer.state == .finishing)
+        sv.drag(by: 200, duration: 0.1)
+        sv.liftFinger(velocity: 0)
+        #expect(footer.state == .finishing)
+        #expect(header.state == .refreshing)     // the user's pull is not swallowed
+        sv.wait(1)
+        #expect(footer.state == .idle && sv.refreshInsets.bottom == 0 && sv.refreshInsets.top == 64)
+    }
+
     @Test func headerAndFooterNeverRefreshTogetherUnlessAllowed() {
         let sv = makeScrollView(content: 300)
         let header = RefreshController(edge: .header)

@@ -167,6 +167,8 @@ public final class RefreshController: ScrollObserver {
             host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets)
             runAction()
         case .finishing:
+            // Finishing only gives the share back: the other edge may refresh meanwhile.
+            host.busyEdges.remove(edge)
             let hold = finishingHold(lastRefreshingDuration)
             let now = host.time
             shareReleaseTime = now + (hold.isFinite && hold > 0 ? hold : 0)

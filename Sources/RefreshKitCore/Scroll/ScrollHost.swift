@@ -9,7 +9,8 @@ public protocol ScrollHost: AnyObject, Sendable {
     var metrics: ScrollMetrics { get }
     /// The host's clock, in seconds (monotonic).
     var time: Double { get }
-    /// Which edges are refreshing or finishing now, so the other edge can wait its turn.
+    /// Which edges are refreshing now, so the other edge can wait its turn (an edge that is
+    /// finishing no longer counts: it only gives its share back).
     var busyEdges: Set<RefreshEdge> { get set }
     /// Sets the share of the inset that the control on `edge` holds (top for the header,
     /// bottom for the footer). Animated changes take 0.3 s, let the user interact, and begin
