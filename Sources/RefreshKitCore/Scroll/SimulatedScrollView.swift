@@ -6,10 +6,14 @@
 /// content with UIKit's rubber band past the edges; a release decelerates it (normal 0.998 or
 /// fast 0.99 per millisecond) and a critically damped spring brings it back when it overshoots.
 ///
-/// Input that is not a finite number (NaN, ±infinity) is ignored by every method, as is a
-/// negative time step or size; nothing here traps on bad input.
+/// Input that is not a usable number — NaN, ±infinity, or a magnitude above
+/// ``maximumMagnitude`` points (sums of such values would overflow) — is ignored by every
+/// method, as is a negative time step or size; velocities are clamped to that magnitude.
+/// Nothing here traps on bad input.
 @MainActor
 public final class SimulatedScrollView: ScrollHost {
+    /// The largest magnitude, in points, of any position, size or inset accepted (10¹² pt).
+    public nonisolated static let maximumMagnitude = 1e12
     /// The constants of the motion (UIKit's by default).
     public var physics: ScrollPhysics
     /// Whether the safe area adds to the adjusted inset (`contentInsetAdjustmentBehavior`
@@ -44,8 +48,8 @@ public final class SimulatedScrollView: ScrollHost {
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
         self.viewportSize = viewportSize.isFiniteNonNegative ? viewportSize : .zero
         self.contentSize = contentSize.isFiniteNonNegative ? contentSize : .zero
-        self.contentInset = contentInset.isFinite ? contentInset : .zero
-        self.safeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+        self.contentInset = contentInset.isUsable ? contentInset : .zero
+        self.safeAreaInsets = safeAreaInsets.isUsable ? safeAreaInsets : .zero
         self.contentOffset = .zero
         self.contentOffset = Point(x: 0, y: metrics.minOffsetY)
     }
@@ -126,7 +130,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Moves the finger by `dy` points (positive = down, so the content follows down and the
     /// offset decreases), with rubber banding past the edges. Puts a finger down first if none is.
     public func moveFinger(by dy: Double) {
-        guard dy.isFinite else { return }
+        guard dy.isUsable else { return }
         if !isTracking { touchDown() }
         guard dy != 0 else { return }
         guard case let .finger(anchor, anchorT, translation, moved) = motion else { return }
@@ -141,7 +145,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// (positive = down). Past an edge the spring takes over; otherwise momentum decays.
     public func liftFinger(velocity: Double) {
         guard isTracking else { return }
-        let v = velocity.isFinite ? -velocity : 0
+        let v = velocity.isFinite ? -RKMath.clamp(velocity, -Self.maximumMagnitude, Self.maximumMagnitude) : 0
         let wasDragging = isDragging
         startFreeMotion(velocity: v)
         if wasDragging { post(.didEndDragging(willDecelerate: isDecelerating)) }
@@ -154,7 +158,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// `contentOffset` in UIKit: a finger on the content re-anchors to the new offset and
     /// momentum carries on from it.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        guard offset.isFinite else { return }
+        guard offset.x.isUsable && offset.y.isUsable else { return }
         switch motion {
         case .finger(_, _, let translation, let moved):
             motion = .finger(anchorPosition: unconstrained(offset.y), anchorTranslation: translation,
@@ -180,14 +184,14 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// Sets the app's own content inset.
     public func setContentInset(_ inset: EdgeInsets, animated: Bool = false) {
-        guard inset.isFinite, inset != contentInset else { return }
+        guard inset.isUsable, inset != contentInset else { return }
         contentInset = inset
         layoutDidChange(animated: animated)
     }
 
     /// Sets the safe-area insets (a navigation bar, a large title, the home indicator).
     public func setSafeAreaInsets(_ inset: EdgeInsets, animated: Bool = false) {
-        guard inset.isFinite, inset != safeAreaInsets else { return }
+        guard inset.isUsable, inset != safeAreaInsets else { return }
         safeAreaInsets = inset
         layoutDidChange(animated: animated)
     }
@@ -215,7 +219,7 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// Sets the share of the inset that the refresh control on `edge` holds.
     public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
-        guard share.isFinite, share >= 0 else { return }
+        guard share.isUsable, share >= 0 else { return }
         switch edge {
         case .header:
             guard share != refreshInsets.top else { return }
@@ -250,6 +254,16 @@ struct WeakScrollObserver {
 }
 
 extension Size {
-    /// Whether both extents are finite and not negative.
-    var isFiniteNonNegative: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+    /// Whether both extents are usable numbers and not negative.
+    var isFiniteNonNegative: Bool { width.isUsable && height.isUsable && width >= 0 && height >= 0 }
+}
+
+extension Double {
+    /// Finite and within ``SimulatedScrollView/maximumMagnitude``.
+    var isUsable: Bool { isFinite && abs(self) <= SimulatedScrollView.maximumMagnitude }
+}
+
+extension EdgeInsets {
+    /// Every edge finite and within ``SimulatedScrollView/maximumMagnitude``.
+    var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
 }
