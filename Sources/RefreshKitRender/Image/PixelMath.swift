@@ -15,34 +15,24 @@ enum PixelMath {
     }
 
     /// Premultiplied RGBA to straight RGBA, pixel by pixel.
-    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = p[i + 3]
-                if a != 255 {
-                    p[i] = unpremultiply(p[i], a)
-                    p[i + 1] = unpremultiply(p[i + 1], a)
-                    p[i + 2] = unpremultiply(p[i + 2], a)
-                }
-                i += 4
-            }
-        }
-        return out
-    }
+    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] { mappingColor(pixels, unpremultiply) }
 
     /// Straight RGBA to premultiplied RGBA, pixel by pixel.
-    static func premultiplied(_ pixels: [UInt8]) -> [UInt8] {
+    static func premultiplied(_ pixels: [UInt8]) -> [UInt8] { mappingColor(pixels, premultiply) }
+
+    /// `pixels` with `convert(channel, alpha)` applied to the colour channels of every pixel
+    /// that is not opaque (opaque pixels are the same in both forms).
+    @inline(__always)
+    private static func mappingColor(_ pixels: [UInt8], _ convert: (UInt8, UInt8) -> UInt8) -> [UInt8] {
         var out = pixels
         out.withUnsafeMutableBufferPointer { p in
             var i = 0
             while i < p.count {
                 let a = p[i + 3]
                 if a != 255 {
-                    p[i] = premultiply(p[i], a)
-                    p[i + 1] = premultiply(p[i + 1], a)
-                    p[i + 2] = premultiply(p[i + 2], a)
+                    p[i] = convert(p[i], a)
+                    p[i + 1] = convert(p[i + 1], a)
+                    p[i + 2] = convert(p[i + 2], a)
                 }
                 i += 4
             }
