@@ -63,6 +63,9 @@ public final class CoreTextGlyphSource: GlyphSource {
     /// Creates a glyph source.
     public init() {}
 
+    /// The main thread's instance, shared by the views that draw indicators.
+    @MainActor static let shared = CoreTextGlyphSource()
+
     /// Lays out one line of `text` in `font` (see the type's documentation).
     ///
     /// - Throws: ``GlyphSourceError/invalidSize(_:)`` or
