@@ -64,3 +64,43 @@ import Testing
         #expect(RefreshControlLayout.isVisible(state: .noMoreData, pullDistance: 0))
     }
 }
+
+/// Where the offset goes when the adapter applies a share.
+@Suite struct InsetApplicationTests {
+    func metrics(y: Double, header: Double = 0, footer: Double = 0, content: Double = 2000,
+                 tracking: Bool = false) -> ScrollMetrics {
+        ScrollMetrics(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content),
+                      viewportSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 91, bottom: 34),
+                      refreshInsets: EdgeInsets(top: header, bottom: footer), isTracking: tracking)
+    }
+
+    @Test func aGrowingHeaderShareBringsAPulledHeaderToRestInView() {
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64)) == -155)
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -120, header: 64)) == -155)
+        // Not pulled (a programmatic begin scrolled down): left to the controller's own scroll.
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: 400, header: 64)) == nil)
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64, tracking: true)) == nil)
+    }
+
+    @Test func aReleasedShareClosesTheContentOverTheControl() {
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 64, newShare: 0, after: metrics(y: -155)) == -91)
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 64, newShare: 0, after: metrics(y: 300)) == nil)
+        let end = 2000 + 34 - 844.0
+        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 50, newShare: 0, after: metrics(y: end + 50)) == end)
+    }
+
+    @Test func aGrowingFooterShareKeepsThePulledFooterInView() {
+        let end = 2000 + 34 - 844.0
+        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end + 20, footer: 50)) == end + 50)
+        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end - 100, footer: 50)) == nil)
+        // Short content: the share includes the gap; the footer rests at its height past the top.
+        let gap = 844 - 91 - 34 - 300.0
+        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50 + gap,
+                                         after: metrics(y: -40, footer: 50 + gap, content: 300)) == -41.0)
+    }
+
+    @Test func hostileValuesLeaveTheOffsetAlone() {
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: .nan, newShare: 64, after: metrics(y: -300, header: 64)) == nil)
+        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: .nan, header: 64)) == nil)
+    }
+}
