@@ -38,9 +38,15 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
     var metrics: ScrollMetrics { state.metrics(ledger: ledger, isDragging: deriver.isDragging) }
     var time: Double { view.time }
 
+    /// As the adapter: write the ledger's total, then the offset ``InsetApplication`` decides.
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+        let oldShare = ledger.share(for: edge)
         let total = ledger.setShare(share, for: edge)
         view.setContentInset(total, animated: animated)
+        if let y = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: ledger.share(for: edge),
+                                            after: metrics) {
+            view.setContentOffset(Point(x: view.contentOffset.x, y: y), animated: animated)
+        }
     }
 
     func setContentOffset(_ offset: Point, animated: Bool) { view.setContentOffset(offset, animated: animated) }

@@ -79,6 +79,24 @@ import Testing
         #expect(sv.contentInset.top.bitPattern == 5.0.bitPattern && sv.contentInset.bottom.bitPattern == 7.0.bitPattern)
     }
 
+    @Test func aFooterPulledPastTheEndRestsInViewAndGivesItsShareBack() {
+        let sv = makeScrollView(inset: EdgeInsets(bottom: -0.0), safeArea: EdgeInsets(top: 91, bottom: 34))
+        let host = OneInsetHost(sv)
+        let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50))
+        footer.attach(to: host)
+        sv.setContentOffset(Point(x: 0, y: host.metrics.maxOffsetY), animated: false)
+        let end = host.metrics.maxOffsetY
+        sv.pullAndRelease(by: -200)
+        sv.wait(2)
+        #expect(footer.state == .refreshing)
+        #expect(sv.contentOffset.y == end + 50)
+        #expect(sv.contentInset.bottom == 50)
+        footer.endRefreshing()
+        sv.wait(2)
+        #expect(sv.contentInset.bottom.bitPattern == (-0.0).bitPattern)    // the app's -0.0, not +0.0
+        #expect(sv.contentOffset.y == end)
+    }
+
     @Test func aLargeTitleCollapsingDuringAPullMovesTheTrigger() {
         let sv = makeScrollView(safeArea: EdgeInsets(top: 140, bottom: 34))
         let host = OneInsetHost(sv)
