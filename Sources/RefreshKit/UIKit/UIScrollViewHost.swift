@@ -18,7 +18,7 @@ protocol FrameClient: AnyObject {
 ///   with `NSKeyValueObservation`s it owns (no string keys);
 /// - `safeAreaInsets` and `adjustedContentInset`, which are not key-value observable: they are
 ///   read again on every event — every offset change, every pan callback, every display-link
-///   tick — and when a control's `safeAreaInsetsDidChange()`/`layoutSubviews()` calls
+///   tick — and when a control's `safeAreaInsetsDidChange()`/`didMoveToWindow()` calls
 ///   ``refresh()``; a large title collapsing or a bar appearing changes them while the content
 ///   moves or the layout runs, so a change is seen in the same frame;
 /// - the pan gesture, through a target it adds to `panGestureRecognizer` (a small proxy that the
