@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+import RefreshKitCore
+import UIKit
+
+/// A view that draws a ``Scene`` with Core Graphics, stretched over its bounds (the scene's
+/// (0, 0)–`size` maps onto `bounds`; give the view the scene's size to draw it 1:1).
+///
+/// Transparent (`isOpaque = false`, no background colour) and redrawn on every bounds change
+/// (`contentMode = .redraw`). Setting ``scene`` redraws it.
+@MainActor
+public final class SceneView: UIView {
+    /// The scene drawn, or nil for nothing.
+    public var scene: Scene? {
+        didSet { if scene != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a view drawing `scene`.
+    public init(scene: Scene? = nil, frame: CGRect = .zero) {
+        self.scene = scene
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        isOpaque = false
+        backgroundColor = nil
+        contentMode = .redraw
+    }
+
+    public override func draw(_ rect: CGRect) {
+        guard let scene, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(scene, in: bounds)
+    }
+}
+#endif

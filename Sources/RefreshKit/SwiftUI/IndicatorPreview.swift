@@ -1,0 +1,119 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import CoreGraphics
+import Foundation
+import RefreshKitCore
+import SwiftUI
+
+/// Draws an indicator at one moment: for SwiftUI previews, galleries and custom layouts.
+///
+/// Text is laid out with the main thread's ``CoreTextGlyphSource``. The display scale, Reduce
+/// Motion and the locale (for the styles' texts) come from the environment.
+///
+/// ```swift
+/// IndicatorPreview(.arcSpinner(), moment: IndicatorMoment(state: .pulling, pullDistance: 40),
+///                  size: CGSize(width: 390, height: 64))
+/// ```
+public struct IndicatorPreview: View {
+    /// The indicator drawn.
+    public let indicator: any RefreshIndicator
+    /// The moment drawn.
+    public let moment: IndicatorMoment
+    /// The drawing area, in points.
+    public let size: CGSize
+    /// The tint passed to the indicator, or nil for the style's own.
+    public var tintColor: RefreshKitCore.Color?
+    /// The background passed to the indicator, or nil for the style's own.
+    public var backgroundColor: RefreshKitCore.Color?
+    /// The "last updated" line for styles that show one, already formatted, or nil.
+    public var lastUpdated: String?
+
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.locale) private var locale
+
+    /// Creates a view drawing `indicator` at `moment` in an area of `size`.
+    public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
+                tintColor: RefreshKitCore.Color? = nil, backgroundColor: RefreshKitCore.Color? = nil,
+                lastUpdated: String? = nil) {
+        self.indicator = indicator; self.moment = moment; self.size = size
+        self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
+    }
+
+    public var body: some View {
+        RefreshSceneView(scene: scene)
+            .frame(width: size.width, height: size.height)
+    }
+
+    /// The scene of the indicator at the moment, in this view's environment.
+    @MainActor var scene: RefreshKitCore.Scene {
+        let context = moment.context(
+            size: Size(width: Double(size.width), height: Double(size.height)),
+            displayScale: Double(displayScale), tintColor: tintColor, backgroundColor: backgroundColor,
+            reduceMotion: reduceMotion, locale: locale.identifier, lastUpdated: lastUpdated,
+            glyphs: CoreTextGlyphSource.shared)
+        return indicator.scene(for: context)
+    }
+}
+
+/// Plays an indicator's whole refresh cycle in a loop — pull, release, refresh, finish — for
+/// demo screens and previews, redrawn every display frame by `TimelineView(.animation)`.
+///
+/// The moments come from ``IndicatorCycle/moments(for:)`` (the simulated scroll view driving the
+/// real header controller), computed once, the first time the view draws; the
+/// frame shown is the one at the elapsed time, so the loop keeps real time however often SwiftUI
+/// redraws. A cycle that cannot be simulated shows the resting indicator.
+public struct AnimatedIndicatorPreview: View {
+    /// The indicator played.
+    public let indicator: any RefreshIndicator
+    /// The drawing area, in points.
+    public let size: CGSize
+    /// The tint passed to the indicator, or nil for the style's own.
+    public var tintColor: RefreshKitCore.Color?
+    /// The background passed to the indicator, or nil for the style's own.
+    public var backgroundColor: RefreshKitCore.Color?
+
+    @StateObject private var player: CyclePlayer
+
+    /// Creates a view playing `cycle` (by default the standard one, whose header is as high as
+    /// `size`) of `indicator`.
+    public init(_ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
+                tintColor: RefreshKitCore.Color? = nil, backgroundColor: RefreshKitCore.Color? = nil) {
+        self.indicator = indicator; self.size = size
+        self.tintColor = tintColor; self.backgroundColor = backgroundColor
+        let cycle = cycle ?? IndicatorCycle(configuration: RefreshConfiguration(height: Double(size.height)))
+        _player = StateObject(wrappedValue: CyclePlayer(indicator: indicator, cycle: cycle))
+    }
+
+    public var body: some View {
+        TimelineView(.animation) { timeline in
+            IndicatorPreview(indicator, moment: player.moment(at: timeline.date), size: size,
+                             tintColor: tintColor, backgroundColor: backgroundColor)
+        }
+    }
+}
+
+/// The moments of one cycle (simulated on first use, on the main actor), and where the loop
+/// started. Used only from `body`, on the main actor.
+private final class CyclePlayer: ObservableObject {
+    private let indicator: any RefreshIndicator
+    private let cycle: IndicatorCycle
+    private var moments: [IndicatorMoment]?
+    private var start: Date?
+
+    init(indicator: any RefreshIndicator, cycle: IndicatorCycle) {
+        self.indicator = indicator; self.cycle = cycle
+    }
+
+    @MainActor func moment(at date: Date) -> IndicatorMoment {
+        let moments = self.moments ?? ((try? cycle.moments(for: indicator)) ?? [])
+        self.moments = moments
+        let start = self.start ?? date
+        self.start = start
+        let fps = cycle.fps
+        guard !moments.isEmpty, fps.isFinite, fps > 0 else { return IndicatorMoment(state: .idle) }
+        let elapsed = max(0, date.timeIntervalSince(start))
+        let frame = Int((elapsed * fps).truncatingRemainder(dividingBy: Double(moments.count)))
+        return moments[min(max(frame, 0), moments.count - 1)]
+    }
+}
+#endif
