@@ -72,15 +72,12 @@ extension Indicators.Classic {
         /// "zh-MO" Traditional Chinese, any other "zh…" Simplified Chinese, anything else
         /// English.
         public static func forLocale(_ tag: String) -> Strings {
-            let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-            switch parts.first {
-            case "es": return spanish
-            case "vi": return vietnamese
-            case "zh":
-                let traditional: Set = ["hant", "tw", "hk", "mo"]
-                return parts.dropFirst().contains(where: traditional.contains) && !parts.contains("hans")
-                    ? traditionalChinese : simplifiedChinese
-            default: return english
+            switch RefreshLanguage(tag: tag) {
+            case .english: english
+            case .spanish: spanish
+            case .vietnamese: vietnamese
+            case .simplifiedChinese: simplifiedChinese
+            case .traditionalChinese: traditionalChinese
             }
         }
     }

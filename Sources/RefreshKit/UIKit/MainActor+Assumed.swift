@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+import Foundation
+
+/// Runs `body` on the main actor from a callback that UIKit or Foundation makes on the main
+/// thread but declares nonisolated (key-value observers, accessibility overrides, accessibility
+/// action handlers): `MainActor.assumeIsolated`, which the iOS 16.4 SDK's concurrency module
+/// (Swift 5.8) does not have yet, built the way the standard library builds it. Like it, it
+/// traps when called off the main thread instead of racing.
+func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+    precondition(Thread.isMainThread, "RefreshKit: a UIKit callback arrived off the main thread")
+    return try withoutActuallyEscaping(body) { (fn: @escaping @MainActor () throws -> T) throws -> T in
+        try unsafeBitCast(fn, to: (() throws -> T).self)()
+    }
+}
+#endif

@@ -1,0 +1,287 @@
+#if canImport(UIKit)
+import RefreshKitCore
+// The iOS 16 SDK declares UIAccessibility's notification and trait constants as mutable globals
+// (`static var announcement`, `.button`), which Swift 6 rejects; they are constants in fact.
+@preconcurrency import UIKit
+
+/// A pull-to-refresh header or a load-more footer on a `UIScrollView`: the view that draws the
+/// indicator, and the handle an app keeps (`beginRefreshing()`, `endRefreshing()`,
+/// `isRefreshing`, `noMoreData`). Create it with `UIScrollView.addPullToRefresh(…)` or
+/// `addLoadMore(…)`.
+///
+/// - Layout: a header sits right above the content (`y = −height`), a footer right below it
+///   (``RefreshControlLayout``), across the visible width. The pull is measured from the adjusted
+///   inset, so under a navigation bar, a large title or any safe area there is nothing to pass.
+/// - Drawing: each moment, the indicator's scene is drawn by a ``SceneView`` (Core Graphics),
+///   glyphs by ``CoreTextGlyphSource``; frames come from its scroll view's display link, which
+///   runs only while something moves.
+/// - Haptics: one medium impact when the user's pull arms the header (``FeedbackPolicy``); the
+///   generator is prepared when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
+/// - VoiceOver: the control is an accessibility element (a button) with a label ("Refresh",
+///   "Load more") and a value per state; refresh start and end are announced. Activating it, its
+///   custom action, or a three-finger scroll on it (towards its edge) refreshes. See
+///   `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll anywhere in a
+///   scroll view subclass.
+/// - Reduce Motion: styles draw their calm variant while the setting is on, following it live.
+/// - Removing the control from its scroll view (or `removePullToRefresh()`) detaches it: an async
+///   action is cancelled and the inset share is given back.
+@MainActor
+public final class RefreshControl: UIView {
+    /// The core controller: its state, `observeState`, its configuration.
+    public let controller: RefreshController
+    /// The look; swap it at any time.
+    public var indicator: any RefreshIndicator {
+        didSet { installFinishingHold(); redraw() }
+    }
+    /// Whether the control is refreshing.
+    public var isRefreshing: Bool { controller.isRefreshing }
+    /// Footers: whether there is nothing more to load (pulls do nothing until set back).
+    public var noMoreData: Bool {
+        get { controller.state == .noMoreData }
+        set { controller.setNoMoreData(newValue); redraw() }
+    }
+    /// Whether the header plays one impact when the user's pull arms it (default true).
+    public var isHapticFeedbackEnabled: Bool {
+        get { feedback.isEnabled }
+        set { feedback.isEnabled = newValue; if !newValue { generator = nil } }
+    }
+    /// The moment of the last refresh, shown by the styles that show it (classic). A header sets
+    /// it by itself when a refresh ends.
+    public var lastUpdated: Date? { didSet { redraw() } }
+    /// The indicator's tint, or nil for the style's own colour.
+    public var tint: UIColor? { didSet { redraw() } }
+    /// The indicator's background, or nil for the style's own.
+    public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
+
+    private let sceneView = SceneView()
+    private weak var host: UIScrollViewHost?
+    private var feedback = FeedbackPolicy()
+    private var generator: UIImpactFeedbackGenerator?
+    private var text: AccessibilityText
+    private var locale: String
+    private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
+
+    /// Creates a control; `UIScrollView.addPullToRefresh(…)` and `addLoadMore(…)` are the way in.
+    init(edge: RefreshEdge, indicator: any RefreshIndicator, configuration: RefreshConfiguration,
+         action: RefreshAction) {
+        self.controller = RefreshController(edge: edge, configuration: configuration, action: action)
+        self.indicator = indicator
+        self.locale = Self.preferredLocale()
+        self.text = AccessibilityText(locale: locale)
+        super.init(frame: .zero)
+        sceneView.isUserInteractionEnabled = false
+        sceneView.isHidden = true
+        addSubview(sceneView)
+        clipsToBounds = false
+        installFinishingHold()
+        controller.observeState { [weak self] change in self?.stateDidChange(change) }
+        configureAccessibility()
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionDidChange),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                               object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(localeDidChange),
+                                               name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+    }
+
+    @available(*, unavailable, message: "Use UIScrollView.addPullToRefresh(…) or addLoadMore(…)")
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: Commands
+
+    /// Refreshes now, as if the user had pulled: a header scrolls into view (S3's
+    /// `startRefreshing`). Waits until the scroll view has a size.
+    public func beginRefreshing() { controller.beginRefreshing() }
+
+    /// Ends the refresh: the control finishes (its indicator may hold briefly) and gives its
+    /// share back.
+    public func endRefreshing() { controller.endRefreshing() }
+
+    // MARK: Attaching (follows the view hierarchy)
+
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let scrollView = superview as? UIScrollView {
+            attach(to: scrollView)
+        } else {
+            detach()
+        }
+    }
+
+    private func attach(to scrollView: UIScrollView) {
+        let host = UIScrollViewHost.host(for: scrollView)
+        if self.host === host { return }
+        detach()
+        self.host = host
+        controller.attach(to: host)
+        host.addObserver(scrollObserver)
+        host.addFrameClient(self)
+        layoutFromMetrics()
+        redraw()
+    }
+
+    private func detach() {
+        guard let host else { controller.detach(); return }
+        controller.detach()
+        host.removeObserver(scrollObserver)
+        host.removeFrameClient(self)
+        self.host = nil
+        generator = nil
+    }
+
+    // MARK: Layout and drawing
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if sceneView.frame != bounds { sceneView.frame = bounds; redraw() }
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        host?.refresh()                      // safeAreaInsets is not key-value observable
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        host?.refresh()
+        redraw()
+    }
+
+    private func hostDidChange(_ event: ScrollEvent) {
+        if event == .willBeginDragging { feedback.dragBegan() }
+        if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
+        redraw()
+    }
+
+    private func layoutFromMetrics() {
+        guard let host else { return }
+        let frame = CGRect(RefreshControlLayout.frame(edge: controller.edge, height: controller.configuration.height,
+                                                      metrics: host.metrics))
+        if self.frame != frame { self.frame = frame }
+    }
+
+    private func redraw() {
+        let moment = controller.moment
+        let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
+        sceneView.isHidden = !visible
+        guard visible, bounds.width > 0, bounds.height > 0 else { return }
+        let context = moment.context(
+            size: Size(bounds.size), displayScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
+            tintColor: tint.map { RefreshKitCore.Color($0) },
+            backgroundColor: indicatorBackgroundColor.map { RefreshKitCore.Color($0) },
+            reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
+            lastUpdated: lastUpdated.map { Self.lastUpdatedFormatter.string(from: $0) },
+            glyphs: CoreTextGlyphSource.shared)
+        sceneView.scene = indicator.scene(for: context)
+    }
+
+    private func installFinishingHold() {
+        let indicator = self.indicator
+        controller.finishingHold = { elapsed in indicator.finishingHoldDuration(afterRefreshingFor: elapsed) }
+    }
+
+    private static let lastUpdatedFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.dateStyle = .short
+        f.timeStyle = .short
+        f.doesRelativeDateFormatting = true
+        return f
+    }()
+
+    private static func preferredLocale() -> String {
+        Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
+    }
+
+    // MARK: State changes: haptics, VoiceOver, last updated
+
+    private func stateDidChange(_ change: RefreshStateChange) {
+        switch feedback.decision(for: change, userInitiated: host?.isUserDragging ?? false) {
+        case .prepare:
+            generator = UIImpactFeedbackGenerator(style: .medium)
+            generator?.prepare()
+        case .impact:
+            let g = generator ?? UIImpactFeedbackGenerator(style: .medium)
+            g.impactOccurred()
+            generator = g
+        case .release:
+            generator = nil
+        case .none:
+            break
+        }
+        if change.edge == .header && change.from == .refreshing && change.to == .finishing { lastUpdated = Date() }
+        accessibilityValue = text.value(for: change.to, edge: change.edge)
+        if let announcement = text.announcement(for: change) {
+            UIAccessibility.post(notification: .announcement, argument: announcement)
+        }
+        host?.updateFrames()
+        redraw()
+    }
+
+    @objc private func reduceMotionDidChange() {
+        host?.updateFrames()
+        redraw()
+    }
+
+    @objc private func localeDidChange() {
+        locale = Self.preferredLocale()
+        text = AccessibilityText(locale: locale)
+        configureAccessibility()
+        redraw()
+    }
+
+    // MARK: Accessibility
+
+    private func configureAccessibility() {
+        let edge = controller.edge
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+        accessibilityLabel = text.label(for: edge)
+        accessibilityValue = text.value(for: controller.state, edge: edge)
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: text.label(for: edge)) { [weak self] _ in
+                onMainActor { () -> Bool in self?.refreshFromAccessibility() ?? false }
+            },
+        ]
+    }
+
+    /// VoiceOver's double tap refreshes.
+    public override func accessibilityActivate() -> Bool {
+        onMainActor { () -> Bool in refreshFromAccessibility() }
+    }
+
+    /// A three-finger scroll towards the control's edge (down over a header — VoiceOver's `.up`
+    /// — up over a footer) refreshes.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        onMainActor { () -> Bool in
+            switch (controller.edge, direction) {
+            case (.header, .up), (.footer, .down): refreshFromAccessibility()
+            default: false
+            }
+        }
+    }
+
+    /// Starts a refresh for VoiceOver; false when the control cannot refresh now.
+    @discardableResult
+    func refreshFromAccessibility() -> Bool {
+        switch controller.state {
+        case .refreshing, .finishing, .noMoreData: return false
+        case .idle, .pulling, .armed: break
+        }
+        controller.beginRefreshing()
+        return true
+    }
+}
+
+extension RefreshControl: FrameClient {
+    func contribute(to demand: inout FramePolicy.Demand) {
+        demand.refreshPhases.append(controller.state.phase)
+    }
+}
+
+/// A scroll observer that calls a closure (so that views need not conform publicly).
+@MainActor
+final class ClosureScrollObserver: ScrollObserver {
+    private let handler: @MainActor (ScrollEvent) -> Void
+    init(_ handler: @escaping @MainActor (ScrollEvent) -> Void) { self.handler = handler }
+    func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) { handler(event) }
+}
+#endif

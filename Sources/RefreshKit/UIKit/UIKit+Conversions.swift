@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import RefreshKitCore
+import UIKit
+
+// Conversions between the core's values and UIKit's. Exact: `CGFloat` is a `Double` on every
+// 64-bit Apple platform.
+
+extension EdgeInsets {
+    /// The same insets.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left),
+                  bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+
+extension UIEdgeInsets {
+    /// The same insets.
+    init(_ insets: EdgeInsets) {
+        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left),
+                  bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
+}
+
+extension RefreshKitCore.Color {
+    /// The colour in sRGB (extended components clamped to 0…1), as the core draws it.
+    init(_ color: UIColor) {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        if !color.getRed(&r, green: &g, blue: &b, alpha: &a) {
+            var white: CGFloat = 0
+            if color.getWhite(&white, alpha: &a) { (r, g, b) = (white, white, white) }
+        }
+        func unit(_ x: CGFloat) -> Double { Swift.min(Swift.max(Double(x), 0), 1) }
+        self.init(red: unit(r), green: unit(g), blue: unit(b), alpha: unit(a))
+    }
+}
+
+extension PanGesturePhase {
+    /// The phase of a gesture recognizer's state.
+    init(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        @unknown default: self = .possible
+        }
+    }
+}
+
+/// Keys for associated objects: the addresses of one-byte allocations, made once and never
+/// freed, so they are stable and unique (no string keys).
+struct AssociationKey: @unchecked Sendable {   // an address, never dereferenced
+    let pointer: UnsafeRawPointer
+
+    private init() { pointer = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
+
+    /// The scroll view's ``UIScrollViewHost``.
+    static let host = AssociationKey()
+    /// The scroll view's header.
+    static let header = AssociationKey()
+    /// The scroll view's footer.
+    static let footer = AssociationKey()
+    /// The pan gesture recognizer's target proxy.
+    static let panTarget = AssociationKey()
+}
+#endif

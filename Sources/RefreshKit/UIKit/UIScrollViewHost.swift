@@ -1,0 +1,329 @@
+#if canImport(UIKit)
+import QuartzCore
+import RefreshKitCore
+import UIKit
+
+/// Something on a scroll view that may need display-link frames (a refresh control, a
+/// collapsing header): it adds what it needs to the host's demand.
+@MainActor
+protocol FrameClient: AnyObject {
+    func contribute(to demand: inout FramePolicy.Demand)
+}
+
+/// The bridge from a `UIScrollView` to the core's ``ScrollHost``: one per scroll view, shared by
+/// its header, footer and collapsing header, stored on the scroll view as an associated object.
+///
+/// What it observes, without delegate forwarding:
+/// - key paths `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.bounds` and `\.frame`
+///   with `NSKeyValueObservation`s it owns (no string keys);
+/// - `safeAreaInsets` and `adjustedContentInset`, which are not key-value observable: they are
+///   read again on every event — every offset change, every pan callback, every display-link
+///   tick — and when a control's `safeAreaInsetsDidChange()`/`layoutSubviews()` calls
+///   ``refresh()``; a large title collapsing or a bar appearing changes them while the content
+///   moves or the layout runs, so a change is seen in the same frame;
+/// - the pan gesture, through a target it adds to `panGestureRecognizer` (a small proxy that the
+///   recognizer keeps alive and that holds the host weakly, so UIKit never messages a freed
+///   object; removed in ``invalidate()``).
+/// Events are derived by the core's ``ScrollEventDeriver``; the display link (one per scroll
+/// view, with a weak proxy target) runs only while ``FramePolicy`` says so.
+///
+/// Insets: UIKit has one `contentInset`, written by the app and by the controls. The core's
+/// ``InsetLedger`` keeps them apart (see its caveat about `contentInset.top += x` while
+/// refreshing; `UIScrollView.refreshKitAppContentInset` is the safe way). Shares are written
+/// inside `UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction,
+/// .beginFromCurrentState])`, with the offset ``InsetApplication`` decides.
+///
+/// Lifetimes: the scroll view holds the host; the host holds the scroll view weakly, the
+/// controls weakly (as observers and frame clients), and the controls hold the host weakly. The
+/// key-value observations die with the host (and Foundation unregisters them by itself when the
+/// scroll view goes first); nothing crashes whichever side goes away first.
+@MainActor
+final class UIScrollViewHost: NSObject, ScrollHost {
+    /// The scroll view observed.
+    private(set) weak var scrollView: UIScrollView?
+    /// The app's inset and the refresh shares.
+    private(set) var ledger: InsetLedger
+    /// Which edges are refreshing or finishing.
+    var busyEdges: Set<RefreshEdge> = []
+
+    private var deriver = ScrollEventDeriver()
+    private var observers: [WeakObserver] = []
+    private var frameClients: [WeakFrameClient] = []
+    private var observations: [NSKeyValueObservation] = []
+    private var panTarget: PanTarget?
+    private var displayLink: CADisplayLink?
+    private var runningInsetAnimations = 0
+    private var runningOffsetAnimations = 0
+    private var isInvalidated = false
+
+    // MARK: Finding the host of a scroll view
+
+    /// The host of `scrollView`, created on first use.
+    static func host(for scrollView: UIScrollView) -> UIScrollViewHost {
+        if let existing = existingHost(for: scrollView) { return existing }
+        let host = UIScrollViewHost(scrollView: scrollView)
+        objc_setAssociatedObject(scrollView, AssociationKey.host.pointer, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return host
+    }
+
+    /// The host of `scrollView`, if it has one.
+    static func existingHost(for scrollView: UIScrollView) -> UIScrollViewHost? {
+        objc_getAssociatedObject(scrollView, AssociationKey.host.pointer) as? UIScrollViewHost
+    }
+
+    private init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        self.ledger = InsetLedger(appInset: EdgeInsets(scrollView.contentInset))
+        super.init()
+        startObserving(scrollView)
+        _ = deriver.events(for: Self.state(of: scrollView), after: .keyValueChange)
+    }
+
+    private func startObserving(_ sv: UIScrollView) {
+        observations = [
+            sv.observe(\.contentOffset, options: []) { [weak self] _, _ in
+                onMainActor { self?.observe(.keyValueChange) }
+            },
+            sv.observe(\.contentSize, options: []) { [weak self] _, _ in
+                onMainActor { self?.observe(.keyValueChange) }
+            },
+            sv.observe(\.contentInset, options: []) { [weak self] _, _ in
+                onMainActor { self?.contentInsetDidChange() }
+            },
+            sv.observe(\.bounds, options: []) { [weak self] _, _ in
+                onMainActor { self?.observe(.keyValueChange) }
+            },
+            sv.observe(\.frame, options: []) { [weak self] _, _ in
+                onMainActor { self?.observe(.keyValueChange) }
+            },
+        ]
+        let target = PanTarget(host: self)
+        sv.panGestureRecognizer.addTarget(target, action: #selector(PanTarget.handlePan(_:)))
+        // The recognizer does not retain its targets: the proxy lives as long as the recognizer.
+        objc_setAssociatedObject(sv.panGestureRecognizer, AssociationKey.panTarget.pointer, target,
+                                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        panTarget = target
+    }
+
+    /// Stops observing: key-value observations, the pan target and the display link go; the
+    /// host is removed from its scroll view. Controls still attached stop receiving events.
+    func invalidate() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        observations.forEach { $0.invalidate() }
+        observations = []
+        displayLink?.invalidate()
+        displayLink = nil
+        if let sv = scrollView {
+            if let target = panTarget {
+                sv.panGestureRecognizer.removeTarget(target, action: #selector(PanTarget.handlePan(_:)))
+                objc_setAssociatedObject(sv.panGestureRecognizer, AssociationKey.panTarget.pointer, nil,
+                                         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+            if Self.existingHost(for: sv) === self {
+                objc_setAssociatedObject(sv, AssociationKey.host.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+        }
+        panTarget = nil
+        observers = []
+        frameClients = []
+    }
+
+    /// Invalidates the host when nothing observes it any more and it holds no share.
+    func invalidateIfUnused() {
+        observers.removeAll { $0.value == nil }
+        if observers.isEmpty && ledger.shares == .zero { invalidate() }
+    }
+
+    // MARK: ScrollHost
+
+    var metrics: ScrollMetrics {
+        guard let sv = scrollView else { return ScrollMetrics() }
+        return Self.state(of: sv).metrics(ledger: ledger, isDragging: deriver.isDragging)
+    }
+
+    var time: Double { CACurrentMediaTime() }
+
+    /// Whether a finger drags the content now (from the pan gesture).
+    var isUserDragging: Bool { deriver.isDragging }
+
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+        guard let sv = scrollView, !isInvalidated else { return }
+        if let total = ledger.observe(EdgeInsets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
+        let oldShare = ledger.share(for: edge)
+        let total = ledger.setShare(share, for: edge)
+        let newShare = ledger.share(for: edge)
+        let apply = { [weak self] in
+            guard let self, let sv = self.scrollView else { return }
+            sv.contentInset = UIEdgeInsets(total)
+            if let y = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare, after: self.metrics) {
+                sv.contentOffset = CGPoint(x: sv.contentOffset.x, y: CGFloat(y))
+            }
+        }
+        if animated && UIView.areAnimationsEnabled {
+            runningInsetAnimations += 1
+            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState],
+                           animations: apply) { [weak self] _ in
+                guard let self else { return }
+                self.runningInsetAnimations -= 1
+                self.updateFrames()
+            }
+        } else {
+            apply()
+        }
+        updateFrames()
+    }
+
+    func setContentOffset(_ offset: Point, animated: Bool) {
+        guard let sv = scrollView, offset.x.isFinite, offset.y.isFinite else { return }
+        let target = CGPoint(x: CGFloat(offset.x), y: CGFloat(offset.y))
+        guard animated && UIView.areAnimationsEnabled else {
+            sv.contentOffset = target
+            return
+        }
+        // Like MJRefresh: the model value changes at once (the controllers see the final offset),
+        // the layer animates; the end is reported as `didEndScrollingAnimation`.
+        runningOffsetAnimations += 1
+        UIView.animate(withDuration: InsetApplication.duration, delay: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState],
+                       animations: { [weak self] in self?.scrollView?.contentOffset = target }) { [weak self] _ in
+            guard let self else { return }
+            self.runningOffsetAnimations -= 1
+            self.observe(.scrollAnimationEnded)
+        }
+        updateFrames()
+    }
+
+    func addObserver(_ observer: any ScrollObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+        observers.append(WeakObserver(value: observer))
+    }
+
+    func removeObserver(_ observer: any ScrollObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    // MARK: Frame clients and the display link
+
+    func addFrameClient(_ client: any FrameClient) {
+        frameClients.removeAll { $0.value == nil || $0.value === client }
+        frameClients.append(WeakFrameClient(value: client))
+        updateFrames()
+    }
+
+    func removeFrameClient(_ client: any FrameClient) {
+        frameClients.removeAll { $0.value == nil || $0.value === client }
+        updateFrames()
+    }
+
+    /// Starts, retunes or pauses the display link as ``FramePolicy`` says.
+    func updateFrames() {
+        guard !isInvalidated else { return }
+        var demand = FramePolicy.Demand(isAnimatingInset: runningInsetAnimations > 0,
+                                        isAnimatingOffset: runningOffsetAnimations > 0,
+                                        isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
+                                        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        for box in frameClients { box.value?.contribute(to: &demand) }
+        guard let range = FramePolicy.frameRateRange(demand) else {
+            displayLink?.isPaused = true
+            return
+        }
+        let link: CADisplayLink
+        if let existing = displayLink {
+            link = existing
+        } else {
+            link = CADisplayLink(target: DisplayLinkProxy(host: self), selector: #selector(DisplayLinkProxy.tick(_:)))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+        // 120 Hz needs `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist on iPhone.
+        let wanted = CAFrameRateRange(minimum: Float(range.minimum), maximum: Float(range.maximum),
+                                      preferred: Float(range.preferred))
+        if link.preferredFrameRateRange != wanted { link.preferredFrameRateRange = wanted }
+        link.isPaused = false
+    }
+
+    fileprivate func displayLinkDidTick() {
+        observe(.tick)
+    }
+
+    // MARK: Observing
+
+    /// Reads the scroll view again (safe area, adjusted inset) and reports what changed.
+    func refresh() { observe(.keyValueChange) }
+
+    fileprivate func panDidChange(_ phase: PanGesturePhase) { observe(.pan(phase)) }
+
+    private func contentInsetDidChange() {
+        guard let sv = scrollView else { return }
+        if let total = ledger.observe(EdgeInsets(sv.contentInset)) {
+            // The app overwrote an edge that holds a share: write the share back (this comes
+            // back here once more, and then reports the change).
+            sv.contentInset = UIEdgeInsets(total)
+            return
+        }
+        observe(.keyValueChange)
+    }
+
+    private func observe(_ trigger: ScrollEventDeriver.Trigger) {
+        guard let sv = scrollView, !isInvalidated else { return }
+        let events = deriver.events(for: Self.state(of: sv), after: trigger)
+        for event in events {
+            let current = observers
+            for box in current { box.value?.scrollHost(self, didReceive: event) }
+        }
+        updateFrames()
+    }
+
+    /// What UIKit reports now.
+    static func state(of sv: UIScrollView) -> UIKitScrollState {
+        UIKitScrollState(contentOffset: Point(sv.contentOffset), contentSize: Size(sv.contentSize),
+                         boundsSize: Size(sv.bounds.size), contentInset: EdgeInsets(sv.contentInset),
+                         adjustedContentInset: EdgeInsets(sv.adjustedContentInset),
+                         safeAreaInsets: EdgeInsets(sv.safeAreaInsets), isTracking: sv.isTracking,
+                         isDragging: sv.isDragging, isDecelerating: sv.isDecelerating)
+    }
+
+    /// Sets the app's own inset (`refreshKitAppContentInset`), keeping the shares.
+    func setAppInset(_ inset: EdgeInsets) {
+        guard let sv = scrollView else { return }
+        if let total = ledger.observe(EdgeInsets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
+        sv.contentInset = UIEdgeInsets(ledger.setAppInset(inset))
+    }
+}
+
+// MARK: - Weak boxes and proxies
+
+private struct WeakObserver {
+    weak var value: (any ScrollObserver)?
+}
+
+private struct WeakFrameClient {
+    weak var value: (any FrameClient)?
+}
+
+/// The pan gesture's target: kept alive by the recognizer, holding the host weakly.
+@MainActor
+private final class PanTarget: NSObject {
+    weak var host: UIScrollViewHost?
+    init(host: UIScrollViewHost) { self.host = host }
+
+    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        host?.panDidChange(PanGesturePhase(recognizer.state))
+    }
+}
+
+/// The display link's target (a display link retains its target): holds the host weakly and
+/// invalidates the link once the host is gone.
+@MainActor
+private final class DisplayLinkProxy: NSObject {
+    weak var host: UIScrollViewHost?
+    init(host: UIScrollViewHost) { self.host = host }
+
+    @objc func tick(_ link: CADisplayLink) {
+        guard let host else { link.invalidate(); return }
+        host.displayLinkDidTick()
+    }
+}
+#endif

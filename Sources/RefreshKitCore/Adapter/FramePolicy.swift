@@ -1,0 +1,75 @@
+/// Decides when a scroll view's display link runs and at what rate: only while something moves
+/// by time rather than by a key-value change, so an idle list costs nothing.
+///
+/// It runs while any of these holds: a refresh control is neither idle nor out of data (pulling
+/// and armed too: a bounce back needs ticks to finish), an inset or offset animation the adapter
+/// started has not completed, a collapsing header snaps, or a deceleration's end has not been
+/// seen yet (there is no delegate to say so, see ``ScrollEventDeriver``).
+///
+/// The rate range is 60…120 Hz; the preferred rate is 120 Hz while the content or the insets
+/// move (pulling, armed, inset and offset animations, snaps, deceleration), and 60 Hz when only
+/// an indicator loops in place (refreshing, finishing) — or whenever Reduce Motion is on.
+public enum FramePolicy {
+    /// A frame-rate range, as `CAFrameRateRange`.
+    public struct FrameRateRange: Hashable, Sendable {
+        /// The lowest acceptable rate, in frames per second.
+        public var minimum: Double
+        /// The highest useful rate.
+        public var maximum: Double
+        /// The rate asked for.
+        public var preferred: Double
+
+        /// Creates a range.
+        public init(minimum: Double, maximum: Double, preferred: Double) {
+            self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+        }
+    }
+
+    /// The lowest rate RefreshKit accepts: 60 Hz.
+    public static let minimumRate = 60.0
+    /// The highest: 120 Hz (ProMotion).
+    public static let maximumRate = 120.0
+
+    /// Everything that may need frames, gathered from a scroll view's clients.
+    public struct Demand: Hashable, Sendable {
+        /// The phases of the refresh controls on the scroll view.
+        public var refreshPhases: [RefreshPhase]
+        /// An inset animation has not completed.
+        public var isAnimatingInset: Bool
+        /// An offset animation has not completed.
+        public var isAnimatingOffset: Bool
+        /// A collapsing header snaps open or shut.
+        public var isSnappingHeader: Bool
+        /// A deceleration or bounce whose end has not been seen yet.
+        public var isAwaitingDecelerationEnd: Bool
+        /// Reduce Motion is on.
+        public var reduceMotion: Bool
+
+        /// Creates a demand; everything defaults to "nothing moves".
+        public init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
+                    isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
+                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false) {
+            self.refreshPhases = refreshPhases; self.isAnimatingInset = isAnimatingInset
+            self.isAnimatingOffset = isAnimatingOffset; self.isSnappingHeader = isSnappingHeader
+            self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd; self.reduceMotion = reduceMotion
+        }
+
+        /// Whether something moves with the content or the insets (not only in place).
+        var movesContent: Bool {
+            isAnimatingInset || isAnimatingOffset || isSnappingHeader || isAwaitingDecelerationEnd
+                || refreshPhases.contains { $0 == .pulling || $0 == .armed }
+        }
+    }
+
+    /// Whether the display link must run.
+    public static func needsFrames(_ demand: Demand) -> Bool {
+        demand.movesContent || demand.refreshPhases.contains { $0 == .refreshing || $0 == .finishing }
+    }
+
+    /// The rate range to ask for, or nil when no frames are needed.
+    public static func frameRateRange(_ demand: Demand) -> FrameRateRange? {
+        guard needsFrames(demand) else { return nil }
+        let fast = demand.movesContent && !demand.reduceMotion
+        return FrameRateRange(minimum: minimumRate, maximum: maximumRate, preferred: fast ? maximumRate : minimumRate)
+    }
+}

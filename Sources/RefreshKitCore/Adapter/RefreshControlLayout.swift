@@ -1,0 +1,33 @@
+/// Where a refresh control's view sits in its scroll view's content coordinates, and whether it
+/// shows, as pure functions of the metrics: the UIKit adapter frames its view with them.
+///
+/// - A header sits right above the content: `y = −height`, so the pull distance measured from
+///   the resting (adjusted) inset reveals it — under a navigation bar or a large title too, with
+///   nothing to configure.
+/// - A footer sits right below the content — or, when the content is shorter than the space
+///   between the insets, at the bottom of that space — where the footer's pull reveals it.
+/// - Both span the visible width: `x = −adjustedContentInset.left`, `width = viewport width`.
+public enum RefreshControlLayout {
+    /// The frame of the control on `edge`, `height` points high.
+    public static func frame(edge: RefreshEdge, height: Double, metrics m: ScrollMetrics) -> Rect {
+        let h = height.isFinite && height > 0 ? height : 0
+        let x = -m.adjustedContentInset.left
+        let width = m.viewportSize.width
+        switch edge {
+        case .header:
+            return Rect(x: x, y: -h, width: width, height: h)
+        case .footer:
+            let visibleBottom = m.viewportSize.height - m.adjustedContentInset.top - m.restingBottomInset
+            return Rect(x: x, y: Swift.max(m.contentSize.height, visibleBottom), width: width, height: h)
+        }
+    }
+
+    /// Whether anything of the control shows: it is pulled, busy, or out of data (a footer says
+    /// so). Hidden when idle and not pulled.
+    public static func isVisible(state: RefreshState, pullDistance: Double) -> Bool {
+        switch state {
+        case .idle: pullDistance > 0
+        case .pulling, .armed, .refreshing, .finishing, .noMoreData: true
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// What a `UIScrollView` reports, in plain numbers: the UIKit adapter reads it on every event,
+/// and ``metrics(ledger:isDragging:)`` turns it into the ``ScrollMetrics`` the controllers read.
+///
+/// `contentInset` is the total UIKit holds (the app's inset plus the refresh shares the adapter
+/// wrote); `adjustedContentInset` and `safeAreaInsets` are taken as UIKit reports them, so every
+/// `contentInsetAdjustmentBehavior`, navigation bar, large title and home indicator is already in
+/// them (``ContentInsetAdjustment`` reproduces UIKit's rule for simulations and tests).
+///
+/// Sanitising, so that no value UIKit can hold in a transient state reaches the state machines:
+/// a coordinate or inset that is NaN or ±infinity reads as 0, and a size that is not a finite
+/// number of zero or more reads as 0. Zero sizes are fine (the controllers wait for a size).
+public struct UIKitScrollState: Hashable, Sendable {
+    /// `contentOffset`.
+    public var contentOffset: Point
+    /// `contentSize`.
+    public var contentSize: Size
+    /// `bounds.size`.
+    public var boundsSize: Size
+    /// `contentInset`: the total the scroll view holds (app + refresh shares).
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset`.
+    public var adjustedContentInset: EdgeInsets
+    /// `safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets
+    /// `isTracking`.
+    public var isTracking: Bool
+    /// `isDragging`.
+    public var isDragging: Bool
+    /// `isDecelerating`.
+    public var isDecelerating: Bool
+
+    /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
+    /// (`contentInsetAdjustmentBehavior = .always`).
+    public init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
+                contentInset: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
+                safeAreaInsets: EdgeInsets = .zero, isTracking: Bool = false, isDragging: Bool = false,
+                isDecelerating: Bool = false) {
+        self.contentOffset = contentOffset; self.contentSize = contentSize; self.boundsSize = boundsSize
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets)
+        self.safeAreaInsets = safeAreaInsets
+        self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+    }
+
+    /// The same state with every number sanitised (see the type's rules).
+    public var sanitized: UIKitScrollState {
+        var s = self
+        s.contentOffset = Point(x: Self.finite(contentOffset.x), y: Self.finite(contentOffset.y))
+        s.contentSize = Self.size(contentSize)
+        s.boundsSize = Self.size(boundsSize)
+        s.contentInset = Self.insets(contentInset)
+        s.adjustedContentInset = Self.insets(adjustedContentInset)
+        s.safeAreaInsets = Self.insets(safeAreaInsets)
+        return s
+    }
+
+    /// The metrics for the controllers: the app's inset and the shares from `ledger`, the
+    /// adjusted inset as UIKit reports it, everything sanitised. `isDragging` overrides UIKit's
+    /// flag when given (the adapter takes dragging from the pan gesture, see
+    /// ``ScrollEventDeriver/isDragging``).
+    public func metrics(ledger: InsetLedger, isDragging: Bool? = nil) -> ScrollMetrics {
+        let s = sanitized
+        return ScrollMetrics(contentOffset: s.contentOffset, contentSize: s.contentSize,
+                             viewportSize: s.boundsSize, contentInset: ledger.appInset,
+                             safeAreaInsets: s.safeAreaInsets, refreshInsets: ledger.shares,
+                             adjustedContentInset: s.adjustedContentInset, isTracking: s.isTracking,
+                             isDragging: isDragging ?? s.isDragging, isDecelerating: s.isDecelerating)
+    }
+
+    /// Whether anything but the offset and the motion flags differs: what makes a
+    /// `layoutDidChange` event.
+    public func layoutDiffers(from other: UIKitScrollState) -> Bool {
+        contentSize != other.contentSize || boundsSize != other.boundsSize
+            || contentInset != other.contentInset || adjustedContentInset != other.adjustedContentInset
+            || safeAreaInsets != other.safeAreaInsets
+    }
+
+    private static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+    private static func size(_ s: Size) -> Size {
+        Size(width: s.width.isFinite && s.width >= 0 ? s.width : 0,
+             height: s.height.isFinite && s.height >= 0 ? s.height : 0)
+    }
+    private static func insets(_ e: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: finite(e.top), left: finite(e.left), bottom: finite(e.bottom), right: finite(e.right))
+    }
+}
+
+/// UIKit's `contentInsetAdjustmentBehavior`, and its rule for `adjustedContentInset`, for
+/// simulations and tests (the UIKit adapter reads the adjusted inset from UIKit itself).
+public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`: like `.scrollableAxes`, and the top and bottom are always adjusted when the
+    /// scroll view is the content of a view controller in a navigation or tab bar controller.
+    case automatic
+    /// `.scrollableAxes`: an axis is adjusted when it scrolls (content larger than the bounds, or
+    /// `alwaysBounce…` set).
+    case scrollableAxes
+    /// `.never`: the safe area is never added.
+    case never
+    /// `.always`: the safe area is always added.
+    case always
+
+    /// The adjusted inset UIKit reports: `contentInset` plus the safe area on the edges the
+    /// behaviour adjusts. `scrollsVertically`/`scrollsHorizontally` say whether each axis scrolls
+    /// (content larger than the bounds, or `alwaysBounceVertical`/`Horizontal`);
+    /// `inNavigationOrTabController` whether the scroll view is the content of a view controller
+    /// in a navigation or tab bar controller (only `.automatic` reads it).
+    public func adjustedContentInset(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets,
+                                     scrollsVertically: Bool, scrollsHorizontally: Bool = false,
+                                     inNavigationOrTabController: Bool = true) -> EdgeInsets {
+        let vertical: Bool, horizontal: Bool
+        switch self {
+        case .always: (vertical, horizontal) = (true, true)
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (scrollsVertically || inNavigationOrTabController, scrollsHorizontally)
+        }
+        var e = contentInset
+        if vertical { e.top += safeAreaInsets.top; e.bottom += safeAreaInsets.bottom }
+        if horizontal { e.left += safeAreaInsets.left; e.right += safeAreaInsets.right }
+        return e
+    }
+}

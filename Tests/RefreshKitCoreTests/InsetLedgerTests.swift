@@ -1,0 +1,136 @@
+import Testing
+@testable import RefreshKitCore
+
+/// The ledger that keeps the app's inset and the refresh shares apart in UIKit's one
+/// `contentInset`.
+@Suite struct InsetLedgerTests {
+    func same(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        a.top.bitPattern == b.top.bitPattern && a.left.bitPattern == b.left.bitPattern
+            && a.bottom.bitPattern == b.bottom.bitPattern && a.right.bitPattern == b.right.bitPattern
+    }
+
+    @Test func zeroSharesGiveTheAppsInsetBitForBit() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3))
+        let total = ledger.setShare(0, for: .header)
+        #expect(same(total, EdgeInsets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3)))
+        #expect(ledger.shares == .zero)
+    }
+
+    @Test func sharesAddToTheirEdgeOnly() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: 0.1, left: 2, bottom: 34, right: 4))
+        #expect(ledger.setShare(64, for: .header) == EdgeInsets(top: 0.1 + 64, left: 2, bottom: 34, right: 4))
+        #expect(ledger.setShare(50, for: .footer) == EdgeInsets(top: 0.1 + 64, left: 2, bottom: 34 + 50, right: 4))
+        #expect(ledger.shares == EdgeInsets(top: 64, bottom: 50))
+        #expect(ledger.share(for: .header) == 64 && ledger.share(for: .footer) == 50)
+        ledger.setShare(0, for: .header)
+        let total = ledger.setShare(0, for: .footer)
+        #expect(same(total, EdgeInsets(top: 0.1, left: 2, bottom: 34, right: 4)))
+    }
+
+    @Test func observingWhatItWroteChangesNothing() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        let total = ledger.setShare(64, for: .header)
+        #expect(ledger.observe(total) == nil)
+        #expect(ledger.observe(total) == nil)                 // duplicate key-value notifications
+        #expect(ledger.appInset == EdgeInsets(top: 20))
+    }
+
+    @Test func anAbsoluteWriteWhileRefreshingBecomesTheAppsInsetAndTheShareIsWrittenBack() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        ledger.setShare(64, for: .header)
+        let writeBack = ledger.observe(EdgeInsets(top: 44, bottom: 10))   // contentInset = (44, 0, 10, 0)
+        #expect(ledger.appInset == EdgeInsets(top: 44, bottom: 10))
+        #expect(writeBack == EdgeInsets(top: 44 + 64, bottom: 10))
+        #expect(ledger.observe(writeBack!) == nil)
+        #expect(same(ledger.setShare(0, for: .header), EdgeInsets(top: 44, bottom: 10)))
+    }
+
+    @Test func anAppWriteOnAnEdgeWithoutAShareNeedsNoWriteBack() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        ledger.setShare(64, for: .header)
+        #expect(ledger.observe(EdgeInsets(top: 20 + 64, bottom: 30)) == nil)   // only the bottom changed
+        #expect(ledger.appInset == EdgeInsets(top: 20, bottom: 30))
+    }
+
+    /// The documented caveat: `contentInset.top += 10` while refreshing reads the share too.
+    @Test func readModifyWriteWhileRefreshingCountsTheShareTwiceButTheSafeAPIDoesNot() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        let total = ledger.setShare(64, for: .header)
+        var uikit = EdgeInsets(top: total.top + 10)                 // contentInset.top += 10
+        if let back = ledger.observe(uikit) { uikit = back }
+        #expect(ledger.appInset.top == 94)                          // 20 + 64 + 10: ambiguous by nature
+        var safe = InsetLedger(appInset: EdgeInsets(top: 20))
+        safe.setShare(64, for: .header)
+        uikit = safe.setAppInset(EdgeInsets(top: safe.appInset.top + 10))
+        #expect(uikit.top == 30 + 64 && safe.appInset.top == 30)
+        #expect(safe.observe(uikit) == nil)
+        #expect(safe.setShare(0, for: .header).top == 30)
+    }
+
+    @Test func nonFiniteValuesAreIgnored() {
+        var ledger = InsetLedger(appInset: EdgeInsets(top: .nan, left: 1, bottom: .infinity, right: 2))
+        #expect(ledger.appInset == EdgeInsets(top: 0, left: 1, bottom: 0, right: 2))
+        ledger.observe(EdgeInsets(top: .nan, left: 5, bottom: -.infinity, right: 2))
+        #expect(ledger.appInset == EdgeInsets(top: 0, left: 5, bottom: 0, right: 2))
+        ledger.setShare(.nan, for: .header)
+        ledger.setShare(-3, for: .footer)
+        ledger.setShare(.infinity, for: .footer)
+        #expect(ledger.shares == .zero)
+        ledger.setAppInset(EdgeInsets(top: .nan, left: 7))
+        #expect(ledger.appInset == EdgeInsets(top: 0, left: 7, bottom: 0, right: 0))
+    }
+
+    /// Many random cycles of shares and app changes (absolute writes, the safe API, duplicate
+    /// notifications): UIKit's inset is always app + shares, and exactly the app's when idle.
+    @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
+    func randomCyclesKeepTheTotalExact(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let values: [Double] = [0, -0.0, 0.1, 0.2, 1.0 / 3, 20, 44, 64, 91, 140, 1e-300, 123.456, -8]
+        func pick() -> Double { values[Int(rng.next() % UInt64(values.count))] }
+        func insets() -> EdgeInsets { EdgeInsets(top: pick(), left: pick(), bottom: pick(), right: pick()) }
+        var app = insets()
+        var shares = EdgeInsets.zero
+        var ledger = InsetLedger(appInset: app)
+        var uikit = app                                         // UIKit's one contentInset
+        for _ in 0..<5000 {
+            switch rng.next() % 5 {
+            case 0:                                             // the app writes contentInset
+                let new = insets()
+                // A new value equal to the total the ledger wrote, on an edge where it is not the
+                // app's, cannot be told from "unchanged" (documented): not drawn here.
+                let w = ledger.written
+                func ambiguous(_ n: Double, _ written: Double, _ old: Double) -> Bool {
+                    n.bitPattern == written.bitPattern && n.bitPattern != old.bitPattern
+                }
+                if ambiguous(new.top, w.top, app.top) || ambiguous(new.left, w.left, app.left)
+                    || ambiguous(new.bottom, w.bottom, app.bottom) || ambiguous(new.right, w.right, app.right) {
+                    continue
+                }
+                app = new
+                uikit = app
+                if let back = ledger.observe(uikit) { uikit = back }
+            case 1:                                             // the app uses the safe API
+                app = insets()
+                uikit = ledger.setAppInset(app)
+            case 2:                                             // a duplicate notification
+                #expect(ledger.observe(uikit) == nil)
+            default:                                            // a control takes or gives back its share
+                let edge: RefreshEdge = rng.next() % 2 == 0 ? .header : .footer
+                let share = rng.next() % 2 == 0 ? 0 : [50.0, 64, 80, 0.3][Int(rng.next() % 4)]
+                if edge == .header { shares.top = share } else { shares.bottom = share }
+                uikit = ledger.setShare(share, for: edge)
+                #expect(ledger.observe(uikit) == nil)
+            }
+            let expected = EdgeInsets(top: shares.top == 0 ? app.top : app.top + shares.top, left: app.left,
+                                      bottom: shares.bottom == 0 ? app.bottom : app.bottom + shares.bottom,
+                                      right: app.right)
+            #expect(same(uikit, expected))
+            #expect(same(ledger.appInset, app))
+            #expect(ledger.shares == shares)
+            if shares == .zero { #expect(same(uikit, app)) }
+        }
+        uikit = ledger.setShare(0, for: .header)
+        uikit = ledger.setShare(0, for: .footer)
+        #expect(same(uikit, app))
+    }
+}
