@@ -14,7 +14,8 @@ extension CGContext {
     /// Each item is drawn inside its own `saveGState`/`restoreGState`:
     /// 1. its clip (an axis-aligned rectangle in scene space) is applied first;
     /// 2. then its transform (user space → scene space) is concatenated;
-    /// 3. its opacity (clamped to 0…1) becomes the context's alpha, so it multiplies the paint;
+    /// 3. its opacity (clamped to 0…1) becomes the context's alpha (`setAlpha`, which replaces
+    ///    an alpha set before the call), so it multiplies the paint;
     /// 4. fills use `.winding` (``FillRule/nonZero``) or `.evenOdd`;
     ///    strokes use the width, cap, join and miter limit, and draw
     ///    `path.trimmed(from: trimStart, to: trimEnd)`;

@@ -14,11 +14,16 @@ public final class SceneView: UIView {
         didSet { if scene != oldValue { setNeedsDisplay() } }
     }
 
-    /// Creates a view drawing `scene`.
-    public init(scene: Scene? = nil, frame: CGRect = .zero) {
-        self.scene = scene
+    /// Creates a view drawing nothing until ``scene`` is set.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
+    }
+
+    /// Creates a view drawing `scene`.
+    public convenience init(scene: Scene?, frame: CGRect = .zero) {
+        self.init(frame: frame)
+        self.scene = scene
     }
 
     public required init?(coder: NSCoder) {

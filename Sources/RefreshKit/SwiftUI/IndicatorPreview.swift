@@ -61,7 +61,9 @@ public struct IndicatorPreview: View {
 /// The moments come from ``IndicatorCycle/moments(for:)`` (the simulated scroll view driving the
 /// real header controller), computed once, the first time the view draws; the
 /// frame shown is the one at the elapsed time, so the loop keeps real time however often SwiftUI
-/// redraws. A cycle that cannot be simulated shows the resting indicator.
+/// redraws. A cycle that cannot be simulated shows the resting indicator. Like any
+/// `@StateObject`, the cycle is made once per view identity: to play another indicator or cycle
+/// in the same place, give the view a new `.id(_:)`.
 public struct AnimatedIndicatorPreview: View {
     /// The indicator played.
     public let indicator: any RefreshIndicator
