@@ -43,7 +43,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     private(set) weak var scrollView: UIScrollView?
     /// The app's inset and the refresh shares.
     private(set) var ledger: InsetLedger
-    /// Which edges are refreshing or finishing.
+    /// Which edges are refreshing.
     var busyEdges: Set<RefreshEdge> = []
 
     private var deriver = ScrollEventDeriver()

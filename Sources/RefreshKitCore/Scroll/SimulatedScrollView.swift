@@ -34,7 +34,7 @@ public final class SimulatedScrollView: ScrollHost {
     public private(set) var refreshInsets: EdgeInsets = .zero
     /// The content offset.
     public internal(set) var contentOffset: Point
-    /// Which edges are refreshing or finishing.
+    /// Which edges are refreshing.
     public var busyEdges: Set<RefreshEdge> = []
 
     var motion: ScrollMotion = .none
