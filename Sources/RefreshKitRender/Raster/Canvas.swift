@@ -26,6 +26,19 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Fills every pixel with `background` (transparent when nil), keeping the storage, so one
+    /// canvas can be drawn into frame after frame without allocating.
+    public mutating func clear(to background: Color? = nil) {
+        let bytes = Premultiplied(background ?? .clear).bytes
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                buffer[i] = bytes.0; buffer[i + 1] = bytes.1; buffer[i + 2] = bytes.2; buffer[i + 3] = bytes.3
+                i += 4
+            }
+        }
+    }
+
     /// The pixels as an immutable bitmap.
     public var bitmap: Bitmap {
         // The size invariants were checked in init, so this cannot fail.
