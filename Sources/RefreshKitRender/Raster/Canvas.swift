@@ -14,15 +14,31 @@ public struct Canvas: Sendable {
         guard width > 0, height > 0, width <= Int(Int32.max) / height / 4 else { return nil }
         self.width = width
         self.height = height
-        let fill = Premultiplied(background ?? .clear)
-        let bytes = fill.bytes
+        let bytes = Premultiplied(background ?? .clear).bytes
         pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            var i = 0
-            while i < buffer.count {
-                buffer[i] = bytes.0; buffer[i + 1] = bytes.1; buffer[i + 2] = bytes.2; buffer[i + 3] = bytes.3
-                i += 4
-            }
+            Self.fill(UnsafeMutableRawBufferPointer(buffer), with: bytes)
             count = buffer.count
+        }
+    }
+
+    /// Fills every pixel with `background` (transparent when nil), keeping the storage, so one
+    /// canvas can be drawn into frame after frame without allocating.
+    public mutating func clear(to background: Color? = nil) {
+        let bytes = Premultiplied(background ?? .clear).bytes
+        pixels.withUnsafeMutableBytes { Self.fill($0, with: bytes) }
+    }
+
+    /// Writes the four bytes of one pixel over the whole buffer (a multiple of 4 bytes): one
+    /// `memset` when they are equal (transparent, black, white), else one 32-bit store a pixel.
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer, with bytes: (UInt8, UInt8, UInt8, UInt8)) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        if bytes.0 == bytes.1 && bytes.1 == bytes.2 && bytes.2 == bytes.3 {
+            base.initializeMemory(as: UInt8.self, repeating: bytes.0, count: buffer.count)
+        } else {
+            let word = Premultiplied.word(bytes)
+            for offset in stride(from: 0, to: buffer.count, by: 4) {
+                base.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
+            }
         }
     }
 

@@ -36,9 +36,10 @@ struct OutlineBuffer {
             case let .line(p):
                 points.append(p); tags.append(on)
             case let .quad(c, p):
-                points += [c, p]; tags += [conic, on]
+                points.append(c); points.append(p); tags.append(conic); tags.append(on)
             case let .cubic(c1, c2, p):
-                points += [c1, c2, p]; tags += [cubic, cubic, on]
+                points.append(c1); points.append(c2); points.append(p)
+                tags.append(cubic); tags.append(cubic); tags.append(on)
             case .close:
                 endContour()
             }

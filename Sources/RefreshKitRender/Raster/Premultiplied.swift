@@ -26,10 +26,40 @@ struct Premultiplied {
         (Self.byte(r), Self.byte(g), Self.byte(b), Self.byte(a))
     }
 
+    /// Four bytes as the 32-bit word that holds them in memory in this order.
+    @inline(__always) static func word(_ bytes: (UInt8, UInt8, UInt8, UInt8)) -> UInt32 {
+        var word: UInt32 = 0
+        withUnsafeMutableBytes(of: &word) { $0[0] = bytes.0; $0[1] = bytes.1; $0[2] = bytes.2; $0[3] = bytes.3 }
+        return word
+    }
+
     @inline(__always) static func byte(_ v: Float) -> UInt8 {
         let rounded = v + 0.5
         if !(rounded >= 0) { return 0 }
         return rounded >= 255 ? 255 : UInt8(rounded)
+    }
+
+    /// Source-over of `self × k` onto `count` pixels from `p`: the same arithmetic as
+    /// ``blend(onto:coverage:)`` pixel by pixel (so the same bytes), with what depends only on
+    /// `k` worked out once, and an opaque run written as 32-bit stores.
+    @inline(__always) func blend(onto p: UnsafeMutablePointer<UInt8>, count: Int, coverage k: Float) {
+        let sa = a * k
+        if sa >= 254.999 && k >= 0.99999 {
+            let word = Self.word((Self.byte(r), Self.byte(g), Self.byte(b), 255))
+            let raw = UnsafeMutableRawPointer(p)
+            for offset in stride(from: 0, to: count * 4, by: 4) { raw.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+            return
+        }
+        let rk = r * k, gk = g * k, bk = b * k
+        let keep = 1 - sa / 255
+        var q = p
+        for _ in 0..<count {
+            q[0] = Self.byte(rk + Float(q[0]) * keep)
+            q[1] = Self.byte(gk + Float(q[1]) * keep)
+            q[2] = Self.byte(bk + Float(q[2]) * keep)
+            q[3] = Self.byte(sa + Float(q[3]) * keep)
+            q += 4
+        }
     }
 
     /// Source-over: `self × k` composited onto the four bytes at `p`.

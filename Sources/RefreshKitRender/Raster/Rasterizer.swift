@@ -33,6 +33,10 @@ public final class Rasterizer {
     /// Creates a rasterizer.
     public init() {}
 
+    /// Forgets every cached stroke outline, so the next frame strokes everything again (what
+    /// a frame costs when every stroke changed; benchmarks use it to measure that case).
+    public func removeCachedStrokes() { strokes.removeAll() }
+
     /// The pixel size of `scene` at `scale`: each side multiplied and rounded up.
     ///
     /// - Throws: ``RenderError/invalidSize(width:height:scale:)`` when a side is not between 1

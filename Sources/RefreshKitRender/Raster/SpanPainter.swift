@@ -47,6 +47,8 @@ final class SpanPainter {
         if clipIsFractional { rowFactor *= Self.overlap(y, clipMinY, clipMaxY) }
         if rowFactor <= 0 { return }
         let rowBase = pixels + y * width * 4
+        let shader = self.shader, clipIsFractional = self.clipIsFractional
+        let clipMinX = self.clipMinX, clipMaxX = self.clipMaxX
         for s in 0..<count {
             let span = spans[s]
             let x0 = max(Int(span.x), 0), x1 = min(Int(span.x) + Int(span.len), width)
@@ -57,7 +59,7 @@ final class SpanPainter {
                 if clipIsFractional {
                     for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k * Self.overlap(x, clipMinX, clipMaxX)) }
                 } else {
-                    for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k) }
+                    color.blend(onto: rowBase + x0 * 4, count: x1 - x0, coverage: k)
                 }
             case let .gradient(ramp, dx, dy, c):
                 let base = dy * (Double(y) + 0.5) + c

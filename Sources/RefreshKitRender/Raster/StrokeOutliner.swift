@@ -39,6 +39,9 @@ final class StrokeOutliner {
         if let stroker { FT_Stroker_Done(stroker) }
     }
 
+    /// Empties the cache.
+    func removeAll() { cache.removeAll(keepingCapacity: true) }
+
     /// The cached outline for `key`, if any.
     func cached(_ key: Key) -> OutlineBuffer? { cache[key] }
 

@@ -1,0 +1,174 @@
+// RefreshKit's benchmarks (issue 5): wall time and malloc counts per operation for
+// 1. a scroll event through a header controller (pulling, armed, refreshing) and through the
+//    collapsing header, on a simulated scroll view;
+// 2. `scene(for:)` of every built-in style at a pulling and a refreshing moment, 390×80 pt @3x;
+// 3. rasterizing each of those scenes at @3x (1170×240 px) into a reused canvas;
+// 4. a whole-cycle GIF per style (the default `refreshkit render` cycle at @2x, 60 fps) and one
+//    PNG frame (the refreshing moment at @3x, rasterized and encoded).
+//
+//   swift package --package-path Benchmarks benchmark
+import Benchmark
+import BenchmarkScenes
+import RefreshKitCore
+import RefreshKitRender
+
+/// Moves a non-Sendable value onto the main actor; the benchmark thread waits for it.
+final class MainActorBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Controllers and the simulated scroll view are `@MainActor`, and the benchmark runner does not
+/// call closures on the main thread: each measured run hops to the main actor once and measures
+/// only the loop inside it (explicit start/stop), so the hop is not counted.
+func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark) -> Void) async {
+    let box = MainActorBox((benchmark, body))
+    await MainActor.run { box.value.1(box.value.0) }
+}
+
+/// A header controller on a simulated scroll view, held in one phase while a finger wiggles.
+@MainActor
+final class HeaderRig {
+    let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
+                                         contentSize: Size(width: 390, height: 2000))
+    let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: 80))
+    private var flip = false
+
+    init(phase: RefreshPhase) {
+        header.attach(to: scrollView)
+        switch phase {
+        case .pulling:
+            scrollView.moveFinger(by: 40)
+        case .armed:
+            scrollView.moveFinger(by: 400)
+        case .refreshing:
+            header.beginRefreshing()
+            scrollView.advance(by: 1)
+            scrollView.moveFinger(by: 10)
+        default:
+            break
+        }
+        precondition(header.state.phase == phase, "the rig is \(header.state), not \(phase)")
+    }
+
+    /// One scroll event: the finger moves half a point (alternately down and up), the scroll
+    /// view rubber-bands and posts `didScroll`, the controller updates.
+    @inline(__always) func event() {
+        flip.toggle()
+        scrollView.moveFinger(by: flip ? 0.5 : -0.5)
+    }
+}
+
+/// The collapsing header on a scroll view scrolled into its content; each event changes the
+/// header's height by a point and the header holds the content still (the costly path).
+@MainActor
+final class CollapsingRig {
+    let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
+                                         contentSize: Size(width: 390, height: 2000))
+    let header = CollapsingHeaderController()
+    private var flip = false
+
+    init() {
+        scrollView.setContentOffset(Point(x: 0, y: 500), animated: false)
+        header.attach(to: scrollView)
+        scrollView.touchDown()
+    }
+
+    @inline(__always) func event() {
+        flip.toggle()
+        scrollView.moveFinger(by: flip ? -1 : 1)
+    }
+}
+
+/// The glyph source of the cycle benchmarks, which run on the main actor.
+@MainActor let mainActorGlyphs = FreeTypeGlyphSource()
+
+let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(1), maxIterations: 10_000)
+
+    // 1. Controller + physics: 1000 scroll events per measured run, reported per event.
+    let perEvent = Benchmark.Configuration(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(1))
+    for phase in [RefreshPhase.pulling, .armed, .refreshing] {
+        Benchmark("Scroll event/header \(phase)", configuration: perEvent) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                let rig = HeaderRig(phase: phase)
+                for _ in 0..<100 { rig.event() }   // running: buffers and caches are warm
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { rig.event() }
+                benchmark.stopMeasurement()
+                if rig.header.state.phase != phase { benchmark.error("left \(phase): \(rig.header.state)") }
+            }
+        }
+    }
+    Benchmark("Scroll event/collapsing header", configuration: perEvent) { benchmark async in
+        await onMainActor(benchmark) { benchmark in
+            let rig = CollapsingRig()
+            for _ in 0..<100 { rig.event() }
+            let h0 = rig.header.height
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { rig.event() }
+            benchmark.stopMeasurement()
+            if rig.header.height == h0 && !(87...88).contains(h0) { benchmark.error("the header did not move") }
+        }
+    }
+
+    let glyphs = FreeTypeGlyphSource()
+    let cases = BenchmarkScenes.cases(glyphs: glyphs)
+
+    // 2. Scene building: one `scene(for:)` per iteration.
+    for c in cases {
+        Benchmark("Scene/\(c.name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(c.build()) }
+        }
+    }
+
+    // 3. Rasterizing at @3x into one reused canvas; the stroke cache is emptied before every
+    //    frame, so every stroke is outlined again (the cost of a frame in which everything moves).
+    for c in cases {
+        Benchmark("Raster @3x/\(c.name)") { benchmark in
+            let scene = c.build()
+            let rasterizer = Rasterizer()
+            let scale = BenchmarkScenes.rasterScale
+            guard let px = try? Rasterizer.pixelSize(of: scene.size, scale: scale),
+                  var canvas = Canvas(width: px.width, height: px.height) else { return benchmark.error("size") }
+            try? rasterizer.draw(scene, scale: scale, into: &canvas)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                rasterizer.removeCachedStrokes()
+                canvas.clear()
+                do { try rasterizer.draw(scene, scale: scale, into: &canvas) } catch { benchmark.error("\(error)") }
+            }
+            benchmark.stopMeasurement()
+            blackHole(canvas)
+        }
+    }
+
+    // 4. One PNG frame (the refreshing scene at @3x: rasterize + encode) and a whole-cycle GIF.
+    for c in cases where c.moment == "refreshing" || c.moment == "open" {
+        Benchmark("PNG frame @3x/\(c.style.name)") { benchmark in
+            let scene = c.build()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                do {
+                    let bitmap = try Rasterizer().render(scene, scale: BenchmarkScenes.rasterScale)
+                    blackHole(try PNGWriter.encode(bitmap))
+                } catch { benchmark.error("\(error)") }
+            }
+        }
+    }
+    let cycle = Benchmark.Configuration(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10),
+                                        maxIterations: 5)
+    for style in Indicators.catalog {
+        Benchmark("GIF cycle @2x 60fps/\(style.name)", configuration: cycle) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                benchmark.startMeasurement()
+                do { blackHole(try BenchmarkScenes.cycleGIF(of: style, glyphs: mainActorGlyphs)) } catch {
+                    benchmark.error("\(error)")
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
