@@ -99,6 +99,7 @@ public final class CollapsingHeaderController: ScrollObserver {
 
     // MARK: ScrollObserver
 
+    /// Follows the host: called by it after every event (do not call it yourself).
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         switch event {
         case .didScroll:

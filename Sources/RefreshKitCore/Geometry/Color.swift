@@ -1,5 +1,6 @@
 /// A colour as straight (not premultiplied) sRGB components in 0…1.
 public struct Color: Hashable, Sendable {
+    /// The straight sRGB components and the opacity, each in 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// Creates a colour from components in 0…1.

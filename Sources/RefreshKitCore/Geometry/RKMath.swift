@@ -10,13 +10,21 @@ import Darwin
 public enum RKMath {
     /// π.
     public static let pi = Double.pi
+    /// Sine (radians).
     @inlinable public static func sin(_ x: Double) -> Double { _sin(x) }
+    /// Cosine (radians).
     @inlinable public static func cos(_ x: Double) -> Double { _cos(x) }
+    /// The angle of (x, y) from the x axis, in radians.
     @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
+    /// e to the power x.
     @inlinable public static func exp(_ x: Double) -> Double { _exp(x) }
+    /// Natural logarithm.
     @inlinable public static func log(_ x: Double) -> Double { _log(x) }
+    /// x to the power y.
     @inlinable public static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
+    /// Arc cosine, in radians.
     @inlinable public static func acos(_ x: Double) -> Double { _acos(x) }
+    /// Tangent (radians).
     @inlinable public static func tan(_ x: Double) -> Double { _tan(x) }
 
     /// Clamps `x` into `lo…hi`; NaN becomes `lo`.

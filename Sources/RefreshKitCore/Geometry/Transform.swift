@@ -4,6 +4,7 @@
 /// Rotations follow the screen convention used throughout RefreshKit: with y down, a positive
 /// angle turns clockwise on screen.
 public struct Transform: Hashable, Sendable {
+    /// The linear part (`a b; c d`, as `CGAffineTransform`) and the translation (`tx`, `ty`).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

@@ -77,6 +77,7 @@ public enum RefreshConfigurationError: Error, Hashable, Sendable, CustomStringCo
     /// `field` holds `value`, which is not a usable number.
     case invalid(field: String, value: Double)
 
+    /// One line: what is wrong and what to pass instead.
     public var description: String {
         switch self {
         case let .invalid(field, value):

@@ -123,6 +123,7 @@ public final class RefreshController: ScrollObserver {
 
     // MARK: ScrollObserver
 
+    /// Follows the host: called by it after every event (do not call it yourself).
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
         update(on: host)

@@ -15,6 +15,7 @@ public enum GlyphSourceError: Error, Hashable, Sendable, CustomStringConvertible
     /// The requested size is not a positive finite number.
     case invalidSize(Double)
 
+    /// One line: what is wrong and what to pass instead.
     public var description: String {
         switch self {
         case let .fontUnavailable(path, reason):
