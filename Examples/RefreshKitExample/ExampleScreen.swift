@@ -4,6 +4,8 @@ import UIKit
 
 /// The demo screens the menu lists.
 enum ExampleScreen: CaseIterable {
+    case quickStartUIKit
+    case quickStartSwiftUI
     case styleGallery
     case loadMore
     case collapsingHeader
@@ -14,6 +16,8 @@ enum ExampleScreen: CaseIterable {
 
     var title: String {
         switch self {
+        case .quickStartUIKit: "Quick start (UIKit)"
+        case .quickStartSwiftUI: "Quick start (SwiftUI)"
         case .styleGallery: "Style gallery"
         case .loadMore: "Load more"
         case .collapsingHeader: "Collapsing header"
@@ -26,6 +30,8 @@ enum ExampleScreen: CaseIterable {
 
     var subtitle: String {
         switch self {
+        case .quickStartUIKit: "README's UIKit example"
+        case .quickStartSwiftUI: "README's SwiftUI example"
         case .styleGallery: "Every built-in style, UIKit table, 1.5 s load"
         case .loadMore: "Auto footer, pages of 20, no more data after 3 pages"
         case .collapsingHeader: "CollapsingHeaderView over a table"
@@ -39,6 +45,8 @@ enum ExampleScreen: CaseIterable {
     @MainActor
     func makeViewController() -> UIViewController {
         let controller: UIViewController = switch self {
+        case .quickStartUIKit: QuickStartViewController()
+        case .quickStartSwiftUI: UIHostingController(rootView: QuickStartView())
         case .styleGallery: StyleGalleryViewController()
         case .loadMore: LoadMoreViewController()
         case .collapsingHeader: CollapsingHeaderViewController()

@@ -3,7 +3,8 @@ import UIKit
 
 /// The load-more footer in auto mode: pages of 20 rows load as the end comes into view
 /// (a 1 s fake load each); after the third page the footer says there is no more data.
-/// "Reset" goes back to the first page and re-enables the footer.
+/// "Reset", or pulling the header down, goes back to the first page and re-enables the footer.
+/// The header shows the synchronous form: a handler that calls `endRefreshing()` itself.
 final class LoadMoreViewController: UITableViewController {
     private let pageSize = 20
     private let lastPage = 3
@@ -26,6 +27,12 @@ final class LoadMoreViewController: UITableViewController {
             try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
             self?.appendPage()
         }
+        tableView.addPullToRefresh(.classic(), handler: { [weak self] in
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {   // a callback-based API
+                self?.reset()
+                self?.tableView.refreshHeader?.endRefreshing()
+            }
+        })
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Reset", primaryAction: UIAction { [weak self] _ in self?.reset() })
     }
@@ -46,7 +53,9 @@ final class LoadMoreViewController: UITableViewController {
         pagesLoaded = 0
         tableView.refreshFooter?.noMoreData = false
         appendPage()
-        tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
+        if tableView.refreshHeader?.isRefreshing != true {
+            tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
+        }
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
