@@ -1,7 +1,9 @@
 import RefreshKit
+import SwiftUI
 import UIKit
 
-/// A table refreshing with ``PulsingDotRing``, the custom indicator of the DocC article.
+/// A table refreshing with ``PulsingDotRing``, the custom indicator of the DocC article; its
+/// header shows the ring looping outside the scroll view (``PulsingDotRingShowcase``).
 final class CustomIndicatorViewController: UITableViewController {
     private var rows = (1...30).map { "Row \($0)" }
     private let cellIdentifier = "row"
@@ -21,6 +23,15 @@ final class CustomIndicatorViewController: UITableViewController {
             self?.rows.shuffle()
             self?.tableView.reloadData()
         }
+        showShowcase()
+    }
+
+    private func showShowcase() {
+        let showcase = UIHostingController(rootView: PulsingDotRingShowcase())
+        addChild(showcase)
+        showcase.view.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 144)
+        tableView.tableHeaderView = showcase.view
+        showcase.didMove(toParent: self)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
