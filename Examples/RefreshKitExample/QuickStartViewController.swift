@@ -1,7 +1,7 @@
 import RefreshKit
 import UIKit
 
-/// README's UIKit quick start, verbatim.
+/// README's UIKit quick start, verbatim, plus the data source it leaves out.
 final class QuickStartViewController: UITableViewController {
     private var items = ["One", "Two", "Three"]
 
