@@ -4,7 +4,7 @@ import UIKit
 /// The load-more footer in auto mode: pages of 20 rows load as the end comes into view
 /// (a 1 s fake load each); after the third page the footer says there is no more data.
 /// "Reset", or pulling the header down, goes back to the first page and re-enables the footer.
-/// The header shows the synchronous form: a handler that calls `endRefreshing()` itself.
+/// The header shows the callback form: a handler that is given the control and ends it itself.
 final class LoadMoreViewController: UITableViewController {
     private let pageSize = 20
     private let lastPage = 3
@@ -27,10 +27,10 @@ final class LoadMoreViewController: UITableViewController {
             try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
             self?.appendPage()
         }
-        tableView.addPullToRefresh(.classic(), handler: { [weak self] in
+        tableView.addPullToRefresh(.classic(), handler: { [weak self] control in
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) {   // a callback-based API
                 self?.reset()
-                self?.tableView.refreshHeader?.endRefreshing()
+                control.endRefreshing()
             }
         })
         navigationItem.rightBarButtonItem = UIBarButtonItem(

@@ -3,7 +3,7 @@ import CoreGraphics
 import RefreshKitCore
 import SwiftUI
 
-/// Draws a RefreshKit ``RefreshKitCore/Scene`` with SwiftUI's `Canvas`, for custom layouts.
+/// Draws a RefreshKit ``Scene`` with SwiftUI's `Canvas`, for custom layouts.
 ///
 /// The scene's (0, 0)–`size` is stretched over the view's frame (as ``SceneView`` stretches
 /// it over its bounds); the view's ideal size is the scene's size, so `.fixedSize()` draws it

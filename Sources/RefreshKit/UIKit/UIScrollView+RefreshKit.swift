@@ -7,9 +7,15 @@ import UIKit
 ///
 /// ```swift
 /// tableView.addPullToRefresh(.arcSpinner()) { await model.reload() }   // ends by itself
-/// let footer = tableView.addLoadMore { model.loadNextPage() }          // call footer.endRefreshing()
+/// tableView.addLoadMore { control in                                   // callback style:
+///     model.loadNextPage { control.endRefreshing() }                     // end it yourself
+/// }
 /// tableView.refreshHeader?.beginRefreshing()
 /// ```
+///
+/// A closure without arguments is always the `action:` form (it may or may not `await`): the
+/// refresh ends when it returns, so `addPullToRefresh { tableView.reloadData() }` can never leave
+/// the header stuck. The `handler:` form receives the control and ends it when you say so.
 ///
 /// Under a navigation bar (S3's "with navigation bar" flag) there is nothing to pass: the pull
 /// is measured from the scroll view's adjusted inset, whatever its navigation bar, large title,
@@ -30,13 +36,13 @@ extension UIScrollView {
                                action: .async(action)), key: AssociationKey.header)
     }
 
-    /// Same, with a synchronous handler: call `endRefreshing()` on the returned control when done.
+    /// Same, for callback-style work: `handler` receives the control; call its
+    /// `endRefreshing()` when the work is done.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
                                  configuration: RefreshConfiguration = .s1,
-                                 handler: @escaping @MainActor @Sendable () -> Void) -> RefreshControl {
-        install(RefreshControl(edge: .header, indicator: indicator, configuration: configuration,
-                               action: .sync(handler)), key: AssociationKey.header)
+                                 handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
+        install(Self.control(.header, indicator, configuration, handler), key: AssociationKey.header)
     }
 
     /// Adds a load-more footer (`.pull` or `.auto`); the loading ends by itself when `action`
@@ -52,16 +58,27 @@ extension UIScrollView {
                                       action: .async(action)), key: AssociationKey.footer)
     }
 
-    /// Adds a load-more footer with a synchronous handler: call `endRefreshing()` when done.
+    /// Adds a load-more footer for callback-style work: `handler` receives the control; call its
+    /// `endRefreshing()` (or set `noMoreData`) when the page has loaded.
     @discardableResult
     public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
                             mode: RefreshConfiguration.Mode = .auto,
                             configuration: RefreshConfiguration = RefreshConfiguration(height: 50),
-                            handler: @escaping @MainActor @Sendable () -> Void) -> RefreshControl {
+                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
         var configuration = configuration
         configuration.mode = mode
-        return install(RefreshControl(edge: .footer, indicator: indicator, configuration: configuration,
-                                      action: .sync(handler)), key: AssociationKey.footer)
+        return install(Self.control(.footer, indicator, configuration, handler), key: AssociationKey.footer)
+    }
+
+    /// A control whose synchronous action hands the control itself to `handler`.
+    private static func control(_ edge: RefreshEdge, _ indicator: any RefreshIndicator,
+                                _ configuration: RefreshConfiguration,
+                                _ handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
+        let control = RefreshControl(edge: edge, indicator: indicator, configuration: configuration, action: .sync {})
+        control.controller.setAction(.sync { [weak control] in
+            if let control { handler(control) }
+        })
+        return control
     }
 
     /// The header added to this scroll view, if any.

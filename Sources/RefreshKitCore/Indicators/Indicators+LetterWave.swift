@@ -5,7 +5,7 @@ extension Indicators {
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
     ///   area's centre (the seed's custom view is resized with the control as it is pulled
     ///   open). Armed: full size, at rest.
-    /// - Refreshing (``pose(at:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
+    /// - Refreshing (``pose(at:reduceMotion:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
     ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
     ///   colour switches to the next one of ``Configuration/colors``, then
     ///   ``Configuration/untiltDuration`` (0.05 s) linear back to identity and black. Step 2:
