@@ -1,0 +1,97 @@
+import CX11
+import Glibc
+import RefreshKitPlayground
+
+/// The playground's X11 window: one fixed-size window, frames put with `XPutImage` from a
+/// 32-bit image in the visual's pixel layout, and the events the playground needs.
+@MainActor
+final class X11Window {
+    /// Why a window could not be opened: one line for standard error.
+    struct Failure: Error { let message: String }
+
+    let display: OpaquePointer
+    let window: Window
+    let width: Int
+    let height: Int
+    private let gc: GC
+    private let image: UnsafeMutablePointer<XImage>
+    private let pixels: UnsafeMutablePointer<UInt32>
+    private let shifts: (red: Int, green: Int, blue: Int)
+    private var deleteAtom: Atom
+
+    /// Opens the display named by DISPLAY and maps a window of `width` × `height` pixels.
+    init(width: Int, height: Int, title: String) throws {
+        guard let display = XOpenDisplay(nil) else {
+            let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+            throw Failure(message: name.isEmpty
+                ? "cannot open an X display: DISPLAY is not set; set DISPLAY or run under xvfb-run"
+                : "cannot open the X display '\(name)'; set DISPLAY to a running X server or run under xvfb-run")
+        }
+        self.display = display
+        self.width = width
+        self.height = height
+        let screen = XDefaultScreen(display)
+        let visual = XDefaultVisual(display, screen)!
+        let depth = XDefaultDepth(display, screen)
+        guard depth >= 24, let r = PixelFormat.shift(ofMask: visual.pointee.red_mask),
+              let g = PixelFormat.shift(ofMask: visual.pointee.green_mask),
+              let b = PixelFormat.shift(ofMask: visual.pointee.blue_mask) else {
+            XCloseDisplay(display)
+            throw Failure(message: "the X display's default visual is not 24-bit TrueColor; run under xvfb-run -s '-screen 0 1024x1800x24'")
+        }
+        shifts = (r, g, b)
+        window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0,
+                                     XBlackPixel(display, screen), XWhitePixel(display, screen))
+        XStoreName(display, window, title)
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = PMinSize | PMaxSize
+            hints.pointee.min_width = Int32(width); hints.pointee.max_width = Int32(width)
+            hints.pointee.min_height = Int32(height); hints.pointee.max_height = Int32(height)
+            XSetWMNormalHints(display, window, hints)
+            XFree(hints)
+        }
+        XSelectInput(display, window, ExposureMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+                     | KeyPressMask | StructureNotifyMask)
+        deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        XSetWMProtocols(display, window, &deleteAtom, 1)
+        gc = XDefaultGC(display, screen)
+        pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+        pixels.initialize(repeating: 0, count: width * height)
+        guard let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
+                                       UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: CChar.self),
+                                       UInt32(width), UInt32(height), 32, Int32(width * 4)) else {
+            XCloseDisplay(display)
+            throw Failure(message: "XCreateImage failed for \(width)x\(height) pixels; pass --scale 1")
+        }
+        image.pointee.byte_order = LSBFirst
+        self.image = image
+        XMapWindow(display, window)
+        XFlush(display)
+    }
+
+    /// The connection's file descriptor, to wait on.
+    var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Whether `event` is the window manager's request to close.
+    func isCloseRequest(_ event: XEvent) -> Bool {
+        let e = event
+        return e.type == ClientMessage && Atom(e.xclient.data.l.0) == deleteAtom
+    }
+
+    /// Shows `frame` (opaque RGBA) and waits until the server has it.
+    func show(_ frame: FrameBuffer) {
+        PixelFormat.convert(frame.pixels, into: pixels, redShift: shifts.red, greenShift: shifts.green,
+                            blueShift: shifts.blue)
+        XPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
+    /// Closes the window and the connection.
+    func close() {
+        image.pointee.data = nil  // the pixels are ours, not Xlib's
+        _ = image.pointee.f.destroy_image(image)  // XDestroyImage, a macro
+        pixels.deallocate()
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+}
