@@ -41,8 +41,9 @@ let package = Package(
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
         // The interactive playground: its testable logic (input, velocity, frame layout and
         // compositing, statistics, options) without X11, and the X11 window on top. Only the
-        // executable links libX11, so `refreshkit` and the test binaries never load it.
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
+        // test binaries never load them.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .target(name: "RefreshKitPlayground", dependencies: [
             "RefreshKitCore", "RefreshKitRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

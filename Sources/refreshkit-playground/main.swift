@@ -134,7 +134,7 @@ func run(_ options: PlaygroundOptions) -> Int32 {
         }
     }
     window.close()
-    writeError(session.statistics.summaryJSON(scale: session.scale) + "\n")
+    writeError(session.statistics.summaryJSON(seconds: monotonicNow() - start, scale: session.scale) + "\n")
     return status
 }
 

@@ -29,8 +29,8 @@ import RefreshKitCore
         #expect(stats.count == 4)
         #expect(stats.median == 3.5)
         #expect(stats.p99 == 100)
-        #expect(stats.summaryJSON(scale: 2) == #"{"frames": 4, "medianMs": 3.5, "p99Ms": 100, "maxMs": 100, "scale": 2}"#)
-        #expect(FrameStatistics().summaryJSON(scale: 1) == #"{"frames": 0, "medianMs": null, "p99Ms": null, "maxMs": null, "scale": 1}"#)
+        #expect(stats.summaryJSON(seconds: 0.0666666, scale: 2) == #"{"frames": 4, "seconds": 0.067, "medianMs": 3.5, "p99Ms": 100, "maxMs": 100, "scale": 2}"#)
+        #expect(FrameStatistics().summaryJSON(seconds: 2, scale: 1) == #"{"frames": 0, "seconds": 2, "medianMs": null, "p99Ms": null, "maxMs": null, "scale": 1}"#)
     }
 }
 

@@ -74,7 +74,8 @@ public struct PlaygroundOptions: ParsableArguments, Sendable {
         \(KeyBindings.helpText)
 
         On exit it prints the frame times as one JSON line on standard error: \
-        {"frames": N, "medianMs": m, "p99Ms": p, "maxMs": x, "scale": s}. Exit status 0; 2 for \
-        a bad option or no X display (one line on standard error).
+        {"frames": N, "seconds": t, "medianMs": m, "p99Ms": p, "maxMs": x, "scale": s}, where a \
+        frame's time is the work from reading the clock to the server having the image. Exit \
+        status 0; 2 for a bad option or no X display (one line on standard error).
         """
 }

@@ -46,11 +46,13 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The summary printed on exit, one JSON object on one line:
-    /// `{"frames": N, "medianMs": m, "p99Ms": p, "maxMs": x, "scale": s}` (times rounded to
-    /// 0.001 ms; `null` without frames).
-    public func summaryJSON(scale: Double) -> String {
-        func ms(_ x: Double?) -> String { x.map { JSONLine.number(($0 * 1000).rounded() / 1000) } ?? "null" }
-        return "{\"frames\": \(count), \"medianMs\": \(ms(median)), \"p99Ms\": \(ms(p99)), "
-            + "\"maxMs\": \(ms(maximum)), \"scale\": \(JSONLine.number(scale))}"
+    /// `{"frames": N, "seconds": t, "medianMs": m, "p99Ms": p, "maxMs": x, "scale": s}` —
+    /// frames shown in `seconds` of running, frame times rounded to 0.001 ms (`null` without
+    /// frames), seconds to 0.001 s.
+    public func summaryJSON(seconds: Double, scale: Double) -> String {
+        func round3(_ x: Double) -> String { JSONLine.number((x * 1000).rounded() / 1000) }
+        func ms(_ x: Double?) -> String { x.map(round3) ?? "null" }
+        return "{\"frames\": \(count), \"seconds\": \(round3(seconds)), \"medianMs\": \(ms(median)), "
+            + "\"p99Ms\": \(ms(p99)), \"maxMs\": \(ms(maximum)), \"scale\": \(JSONLine.number(scale))}"
     }
 }
