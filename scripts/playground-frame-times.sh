@@ -28,7 +28,7 @@ export DISPLAY=":$(head -n1 "$work/display")"
 
 "$BIN" --scale "$scale" --work-delay 1.5 --duration 16 >/dev/null 2>"$work/err" &
 app=$!
-xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null
+timeout 30 xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null || { cat "$work/err" >&2; exit 1; }
 x=$((195 * scale))
 y() { echo $(($1 * scale)); }
 # drag FROM TO STEPS: press at FROM pt, move to TO pt in STEPS frames of ~16 ms, release.

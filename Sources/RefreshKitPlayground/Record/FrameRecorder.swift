@@ -6,7 +6,7 @@ import RefreshKitRender
 /// line per frame in `DIR/frames.jsonl` saying what it shows:
 /// `{"frame": 0, "file": "frame-00000.png", "t": 0.016, "header": "pulling", "footer": "idle",
 /// "headerArea": [x, y, width, height]}` — the header indicator's area in pixels, clipped to
-/// where content shows (`null` when it does not show). ``FrameCheck`` reads it back.
+/// where content shows (absent when it does not show). ``FrameCheck`` reads it back.
 public final class FrameRecorder {
     /// The file that lists the frames.
     public static let indexFile = "frames.jsonl"
