@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
         .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
         .executable(name: "refreshkit", targets: ["refreshkit"]),
+        .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
+        // The interactive playground: its testable logic (input, velocity, frame layout and
+        // compositing, statistics, options) without X11, and the X11 window on top. Only the
+        // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
+        // test binaries never load them.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .target(name: "RefreshKitPlayground", dependencies: [
+            "RefreshKitCore", "RefreshKitRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
         .testTarget(name: "RefreshKitCoreTests", dependencies: [
             "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -47,5 +58,8 @@ let package = Package(
                     ],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),
+        .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [
+            "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
+        ]),
     ]
 )
