@@ -132,6 +132,10 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
+        /// The lines' outlines at their places and the spinner's spokes, reused from frame to frame.
+        private let textPaths = PathMemo<OffsetTextKey>()
+        private let spokePaths = PathMemo<SpokeKey>()
+
         /// The last drawing, returned again while the key holds.
         private let memo = SceneMemo<DrawingKey>()
 
@@ -271,7 +275,7 @@ extension Indicators {
             func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
                 guard let layout else { return }
                 builder.fillText(layout, offset: layout.offset(centeringLineAt: Point(x: center.x, y: y)),
-                                 with: .solid(color))
+                                 with: .solid(color), paths: textPaths)
             }
             drawLine(title, at: titleY)
             drawLine(updated, at: center.y + spacing / 2)
@@ -350,9 +354,12 @@ extension Indicators {
                 let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
                 let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
                 let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
-                let spoke = Path {
-                    $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
-                    $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
+                let key = SpokeKey(index: index, count: n, inner: r0, outer: r1, center: point)
+                let spoke = spokePaths.path(for: key) {
+                    Path {
+                        $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
+                        $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
+                    }
                 }
                 let opacity = reduceMotion ? 1 : spokeOpacity(index, at: time)
                 builder.stroke(spoke, with: .solid(color.withAlphaMultiplied(by: opacity)), style: style)

@@ -111,6 +111,9 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
+        /// The letters' outlines at their places, reused from frame to frame.
+        private let textPaths = PathMemo<OffsetTextKey>()
+
         /// Creates the style.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
@@ -243,7 +246,7 @@ extension Indicators {
                 builder.scale(x: pose.scale, y: pose.scale)
                 builder.translate(x: -letterCenter.x, y: -letterCenter.y)
                 builder.fillText(layout, offset: layout.offset(centeringLineAt: letterCenter),
-                                 with: .solid(pose.color ?? resting))
+                                 with: .solid(pose.color ?? resting), paths: textPaths)
                 builder.restore()
             }
         }
