@@ -55,6 +55,9 @@ struct Premultiplied {
         return rounded >= 255 ? 255 : UInt8(rounded)
     }
 
+    /// Whether `self × k` covers whatever is under it: the blends then write the colour as is.
+    @inline(__always) func isOpaque(coverage k: Float) -> Bool { a * k >= 254.999 && k >= 0.99999 }
+
     /// Source-over of `self × k` onto `count` pixels from `p`: the same arithmetic as
     /// ``blend(onto:coverage:)`` pixel by pixel (so the same bytes), with what depends only on
     /// `k` worked out once, and an opaque run written as 32-bit stores.
