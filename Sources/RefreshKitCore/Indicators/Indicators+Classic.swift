@@ -246,12 +246,9 @@ extension Indicators {
                 let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
                 return .spinner(head: -1, fade: opacity, pulse: low + (1 - low) * wave)
             }
-            let spinner = Indicators.System(configuration: .init(
-                spokeCount: configuration.spokeCount,
-                cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity)))
-            let stepping = spinner.spokeCount > 1 && spinner.configuration.cycleDuration > 0
-            return .spinner(head: stepping ? spinner.headSpoke(at: time) : -1, fade: opacity, pulse: nil)
+            let spinner = spinnerConfiguration
+            let stepping = Indicators.System.spokeCount(spinner) > 1 && spinner.cycleDuration > 0
+            return .spinner(head: stepping ? Indicators.System.headSpoke(at: time, spinner) : -1, fade: opacity, pulse: nil)
         }
 
         /// Draws the moment the context describes; a moment that draws what the last one drew
@@ -330,12 +327,17 @@ extension Indicators {
         /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
         /// fade linearly down to the minimum opacity.
         public func spokeOpacity(_ index: Int, at time: Double) -> Double {
-            let spinner = Indicators.System(configuration: .init(
+            let spinner = spinnerConfiguration
+            guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
+            return Indicators.System.tailOpacity(stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)
+        }
+
+        /// The spinner's timing as the system style's (whose stepping the spokes follow).
+        private var spinnerConfiguration: Indicators.System.Configuration {
+            Indicators.System.Configuration(
                 spokeCount: configuration.spokeCount,
                 cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity)))
-            guard spinner.spokeCount > 1, spinner.configuration.cycleDuration > 0 else { return 1 }
-            return spinner.tailOpacity(stepsBehind: spinner.headSpoke(at: time) - index)
+                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity))
         }
 
         private func drawSpinner(at point: Point, time: Double, color: Color, reduceMotion: Bool,

@@ -104,21 +104,30 @@ extension Indicators {
 
         /// The number of spokes drawn: ``Configuration/spokeCount`` clamped to
         /// 1…``Configuration/maximumSpokeCount``.
-        public var spokeCount: Int {
+        public var spokeCount: Int { Self.spokeCount(configuration) }
+
+        /// The index of the bright spoke `time` seconds into spinning.
+        public func headSpoke(at time: Double) -> Int { Self.headSpoke(at: time, configuration) }
+
+        /// The opacity of a spoke `stepsBehind` steps behind the bright one.
+        public func tailOpacity(stepsBehind: Int) -> Double { Self.tailOpacity(stepsBehind: stepsBehind, configuration) }
+
+        // The same as static functions, for styles that step a spinner of their own (classic)
+        // without making a `System` (and its path memo) per call.
+
+        static func spokeCount(_ configuration: Configuration) -> Int {
             Swift.min(Configuration.maximumSpokeCount, Swift.max(1, configuration.spokeCount))
         }
 
-        /// The index of the bright spoke `time` seconds into spinning.
-        public func headSpoke(at time: Double) -> Int {
-            let count = spokeCount
+        static func headSpoke(at time: Double, _ configuration: Configuration) -> Int {
+            let count = spokeCount(configuration)
             let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
                                                           period: configuration.cycleDuration)
             return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
         }
 
-        /// The opacity of a spoke `stepsBehind` steps behind the bright one.
-        public func tailOpacity(stepsBehind: Int) -> Double {
-            let count = spokeCount
+        static func tailOpacity(stepsBehind: Int, _ configuration: Configuration) -> Double {
+            let count = spokeCount(configuration)
             guard count > 1 else { return 1 }
             let dimmest = RKMath.clamp(configuration.tailOpacity, 0, 1)
             let k = Double(((stepsBehind % count) + count) % count)
