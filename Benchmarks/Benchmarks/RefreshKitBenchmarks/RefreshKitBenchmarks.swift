@@ -1,7 +1,8 @@
 // RefreshKit's benchmarks (issue 5): wall time and malloc counts per operation for
 // 1. a scroll event through a header controller (pulling, armed, refreshing) and through the
 //    collapsing header, on a simulated scroll view;
-// 2. `scene(for:)` of every built-in style at a pulling and a refreshing moment, 390×80 pt @3x;
+// 2. `scene(for:)` of every built-in style at a pulling and a refreshing moment, 390×80 pt @3x
+//    (the same moment again and again), and the two moments alternately;
 // 3. rasterizing each of those scenes at @3x (1170×240 px) into a reused canvas;
 // 4. a whole-cycle GIF per style (the default `refreshkit render` cycle at @2x, 60 fps) and one
 //    PNG frame (the refreshing moment at @3x, rasterized and encoded).
@@ -121,6 +122,18 @@ let benchmarks: @Sendable () -> Void = {
     for c in cases {
         Benchmark("Scene/\(c.name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(c.build()) }
+        }
+    }
+
+    // 2b. The two moments of a style alternately on one indicator, two `scene(for:)` per
+    //     iteration: styles that return their last scene for an unchanged drawing (imageSequence,
+    //     classic) rebuild every time here, so this is the cost of a frame that draws something new.
+    for (first, second) in zip(cases, cases.dropFirst()) where first.style.name == second.style.name {
+        Benchmark("Scene, both moments alternately/\(first.style.name)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(first.build())
+                blackHole(second.build())
+            }
         }
     }
 

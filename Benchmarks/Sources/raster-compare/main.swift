@@ -1,6 +1,6 @@
 // Exports every benchmark scene for skia_compare.py and times our rasterizer on it.
 //
-//   raster-compare OUT_DIR [MIN_SECONDS]
+//   raster-compare OUT_DIR [MIN_SECONDS] [NAME_PREFIX]
 //
 // Writes OUT_DIR/<style>-<moment>.json (the display list), .rgba (our pixels: premultiplied
 // RGBA, rows top to bottom), image-*.rgba (bitmaps the scene draws) and OUT_DIR/ours.json
@@ -8,7 +8,8 @@
 // - "cold": the stroke cache is emptied before every frame (every stroke is outlined again,
 //   as when everything on screen moves — the like-for-like comparison with Skia);
 // - "warm": the cache kept (an unchanged frame, as in a running animation's still parts).
-// Both draw into one reused canvas, cleared before each frame.
+// Both draw into one reused canvas, cleared before each frame. With NAME_PREFIX only the scenes
+// whose "style/moment" name starts with it are exported and timed (for profiling one scene).
 import BenchmarkScenes
 import Foundation
 import RefreshKitCore
@@ -16,11 +17,12 @@ import RefreshKitRender
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write("usage: raster-compare OUT_DIR [MIN_SECONDS]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: raster-compare OUT_DIR [MIN_SECONDS] [NAME_PREFIX]\n".data(using: .utf8)!)
     exit(2)
 }
 let out = arguments[1]
 let minSeconds = arguments.count > 2 ? Double(arguments[2]) ?? 0.3 : 0.3
+let namePrefix = arguments.count > 3 ? arguments[3] : ""
 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
 
 func write(_ bytes: [UInt8], _ path: String) {
@@ -47,7 +49,7 @@ func median(_ body: () throws -> Void) rethrows -> Double {
 let glyphs = FreeTypeGlyphSource()
 let scale = BenchmarkScenes.rasterScale
 var rows: [String] = []
-for c in BenchmarkScenes.cases(glyphs: glyphs) {
+for c in BenchmarkScenes.cases(glyphs: glyphs) where c.name.hasPrefix(namePrefix) {
     let scene = c.build()
     let base = "\(c.style.name)-\(c.moment)"
     let json = DisplayList.json(scene) { index, bitmap in

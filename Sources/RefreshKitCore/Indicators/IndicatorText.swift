@@ -18,17 +18,6 @@ extension TextLayout {
         Rect(x: 0, y: -ascent, width: width, height: ascent + descent)
     }
 
-    /// The union of the glyph outlines' tight bounds (the ink), or nil when no glyph draws
-    /// anything (only spaces, or glyphs the font lacks and renders empty).
-    public var inkBounds: Rect? {
-        var result: Rect?
-        for glyph in glyphs where glyph.path.hasSegments {
-            let box = glyph.path.bounds
-            result = result.map { $0.union(box) } ?? box
-        }
-        return result
-    }
-
     /// The translation that puts the centre of the ink bounds on `center` (the line box's
     /// centre when nothing draws), as the seed's `CAShapeLayer` whose bounds are the path's
     /// bounding box.

@@ -132,6 +132,13 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
+        /// The lines' outlines at their places and the spinner's spokes, reused from frame to frame.
+        private let textPaths = PathMemo<OffsetTextKey>()
+        private let spokePaths = PathMemo<SpokeKey>()
+
+        /// The last drawing, returned again while the key holds.
+        private let memo = SceneMemo<DrawingKey>()
+
         /// Creates the style.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
@@ -176,8 +183,81 @@ extension Indicators {
             edge == .header ? -RKMath.pi * flip : RKMath.pi * (1 - flip)
         }
 
-        /// Draws the moment the context describes.
+        /// What a classic frame depends on: the same key draws the same scene. The arrow holds
+        /// still while pulling and the spinner steps a spoke at a time, so consecutive frames
+        /// often share a key.
+        struct DrawingKey: Equatable {
+            enum Mark: Equatable {
+                case arrow(angle: Double)
+                /// The brightest spoke (−1 when every spoke is as bright), the finishing fade's
+                /// opacity, and under Reduce Motion the pulse's (nil otherwise).
+                case spinner(head: Int, fade: Double, pulse: Double?)
+                case none
+            }
+            var configuration: Configuration
+            var size: Size
+            var backgroundColor: Color?
+            var tintColor: Color?
+            var title: String
+            var lastUpdatedPrefix: String?
+            var lastUpdated: String?
+            var glyphs: GlyphSource
+            var mark: Mark
+
+            static func == (a: DrawingKey, b: DrawingKey) -> Bool {
+                a.glyphs === b.glyphs && a.mark == b.mark && a.size == b.size && a.title == b.title
+                    && a.lastUpdated == b.lastUpdated && a.lastUpdatedPrefix == b.lastUpdatedPrefix
+                    && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor
+                    && a.configuration == b.configuration
+            }
+        }
+
+        /// The key of the moment `context` describes.
+        func drawingKey(for context: IndicatorContext) -> DrawingKey {
+            let mark: DrawingKey.Mark
+            switch context.state {
+            case .idle, .pulling, .armed:
+                mark = .arrow(angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge))
+            case .refreshing:
+                mark = spinnerMark(time: IndicatorInput.nonNegative(context.time), opacity: 1,
+                                   reduceMotion: context.reduceMotion)
+            case .finishing:
+                let time = IndicatorInput.nonNegative(context.time)
+                let fade = configuration.finishFadeDuration
+                mark = spinnerMark(time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                                   opacity: 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1),
+                                   reduceMotion: context.reduceMotion)
+            case .noMoreData:
+                mark = .none
+            }
+            let header = context.edge == .header && context.lastUpdated != nil
+            return DrawingKey(configuration: configuration, size: context.size,
+                              backgroundColor: context.backgroundColor, tintColor: context.tintColor,
+                              title: title(for: context),
+                              lastUpdatedPrefix: header ? (configuration.strings ?? Strings.forLocale(context.locale)).lastUpdatedPrefix : nil,
+                              lastUpdated: header ? context.lastUpdated : nil, glyphs: context.glyphs, mark: mark)
+        }
+
+        /// The spinner's part of the key: what `drawSpinner` reads from the time.
+        private func spinnerMark(time: Double, opacity: Double, reduceMotion: Bool) -> DrawingKey.Mark {
+            if reduceMotion {
+                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
+                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
+                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
+                return .spinner(head: -1, fade: opacity, pulse: low + (1 - low) * wave)
+            }
+            let spinner = spinnerConfiguration
+            let stepping = Indicators.System.spokeCount(spinner) > 1 && spinner.cycleDuration > 0
+            return .spinner(head: stepping ? Indicators.System.headSpoke(at: time, spinner) : -1, fade: opacity, pulse: nil)
+        }
+
+        /// Draws the moment the context describes; a moment that draws what the last one drew
+        /// returns the same scene (see ``DrawingKey``).
         public func scene(for context: IndicatorContext) -> Scene {
+            memo.scene(for: drawingKey(for: context)) { build(for: context) }
+        }
+
+        private func build(for context: IndicatorContext) -> Scene {
             var builder = SceneBuilder(size: context.size)
             IndicatorInput.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
@@ -189,11 +269,13 @@ extension Indicators {
             // The text: one line centred, or two lines around the centre.
             let spacing = IndicatorInput.finite(configuration.lineSpacing)
             let titleY = updated == nil ? center.y : center.y - spacing / 2
-            for (layout, y) in [(title, titleY), (updated, center.y + spacing / 2)] {
-                guard let layout else { continue }
+            func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
+                guard let layout else { return }
                 builder.fillText(layout, offset: layout.offset(centeringLineAt: Point(x: center.x, y: y)),
-                                 with: .solid(color))
+                                 with: .solid(color), paths: textPaths)
             }
+            drawLine(title, at: titleY)
+            drawLine(updated, at: center.y + spacing / 2)
 
             // The arrow or spinner, left of the wider line.
             let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
@@ -245,12 +327,17 @@ extension Indicators {
         /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
         /// fade linearly down to the minimum opacity.
         public func spokeOpacity(_ index: Int, at time: Double) -> Double {
-            let spinner = Indicators.System(configuration: .init(
+            let spinner = spinnerConfiguration
+            guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
+            return Indicators.System.tailOpacity(stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)
+        }
+
+        /// The spinner's timing as the system style's (whose stepping the spokes follow).
+        private var spinnerConfiguration: Indicators.System.Configuration {
+            Indicators.System.Configuration(
                 spokeCount: configuration.spokeCount,
                 cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity)))
-            guard spinner.spokeCount > 1, spinner.configuration.cycleDuration > 0 else { return 1 }
-            return spinner.tailOpacity(stepsBehind: spinner.headSpoke(at: time) - index)
+                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity))
         }
 
         private func drawSpinner(at point: Point, time: Double, color: Color, reduceMotion: Bool,
@@ -269,9 +356,12 @@ extension Indicators {
                 let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
                 let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
                 let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
-                let spoke = Path {
-                    $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
-                    $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
+                let key = SpokeKey(index: index, count: n, inner: r0, outer: r1, center: point)
+                let spoke = spokePaths.path(for: key) {
+                    Path {
+                        $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
+                        $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
+                    }
                 }
                 let opacity = reduceMotion ? 1 : spokeOpacity(index, at: time)
                 builder.stroke(spoke, with: .solid(color.withAlphaMultiplied(by: opacity)), style: style)

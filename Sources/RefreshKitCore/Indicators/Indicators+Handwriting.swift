@@ -108,6 +108,9 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
+        /// The text's outline at its place, reused from frame to frame.
+        private let textPaths = PathMemo<OffsetTextKey>()
+
         /// Creates the style.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
@@ -190,7 +193,7 @@ extension Indicators {
             let offset = layout.offset(centeringInkAt: IndicatorInput.center(of: context.size))
             let style = StrokeStyle(width: configuration.lineWidth, join: configuration.lineJoin,
                                     trimEnd: trimEnd)
-            builder.strokeText(layout, offset: offset, with: paint, style: style)
+            builder.strokeText(layout, offset: offset, with: paint, style: style, paths: textPaths)
         }
     }
 }

@@ -77,6 +77,9 @@ extension Indicators {
         /// The sequence's configuration.
         public var configuration: Configuration
 
+        /// The last frame drawn: an unchanged frame returns the same scene, allocating nothing.
+        private let memo = SceneMemo<ImageFrameKey>()
+
         /// Creates the sequence.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
@@ -125,6 +128,22 @@ extension Indicators {
                                                          duration: c.finishingFadeDuration)
                 }
             }
+            let key = ImageFrameKey(area: area, frame: frame, opacity: opacity, displayScale: context.displayScale,
+                                    frameSize: c.frameSize)
+            return memo.scene(for: key) { Self.draw(frame, opacity: opacity, in: area, context: context, configuration: c) }
+        }
+
+        /// What one drawn frame depends on: the same key draws the same scene.
+        struct ImageFrameKey: Equatable {
+            var area: Size
+            var frame: Frame?
+            var opacity: Double
+            var displayScale: Double
+            var frameSize: Size?
+        }
+
+        private static func draw(_ frame: Frame?, opacity: Double, in area: Size, context: IndicatorContext,
+                                 configuration c: Configuration) -> Scene {
             var builder = SceneBuilder(size: area)
             builder.multiplyOpacity(opacity)
             switch frame {

@@ -111,6 +111,9 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
+        /// The letters' outlines at their places, reused from frame to frame.
+        private let textPaths = PathMemo<OffsetTextKey>()
+
         /// Creates the style.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
@@ -219,16 +222,20 @@ extension Indicators {
         /// Lays the letters out in a centred row and fills each in its pose.
         private func drawLetters(_ poses: [LetterPose], around center: Point, context: IndicatorContext,
                                  into builder: inout SceneBuilder) {
-            let layouts = configuration.text.map {
-                context.glyphs.layoutIfAvailable(String($0), font: configuration.font)
+            // The layouts come from the glyph source's cache: looked up twice rather than kept
+            // in arrays, so a frame allocates nothing for them.
+            func layout(_ letter: Character) -> TextLayout? {
+                context.glyphs.layoutIfAvailable(String(letter), font: configuration.font)
             }
             let spacing = IndicatorInput.finite(configuration.letterSpacing)
-            let widths = layouts.map { $0?.width ?? 0 }
-            let total = widths.reduce(0, +) + spacing * Double(Swift.max(layouts.count - 1, 0))
+            var total = 0.0, count = 0
+            for letter in configuration.text { total += layout(letter)?.width ?? 0; count += 1 }
+            total += spacing * Double(Swift.max(count - 1, 0))
             var x = center.x - total / 2
             let resting = context.tintColor ?? configuration.restingColor
-            for (index, layout) in layouts.enumerated() {
-                defer { x += widths[index] + spacing }
+            for (index, letter) in configuration.text.enumerated() {
+                let layout = layout(letter)
+                defer { x += (layout?.width ?? 0) + spacing }
                 guard let layout, index < poses.count else { continue }
                 let pose = poses[index]
                 let letterCenter = Point(x: x + layout.width / 2, y: center.y)
@@ -239,7 +246,7 @@ extension Indicators {
                 builder.scale(x: pose.scale, y: pose.scale)
                 builder.translate(x: -letterCenter.x, y: -letterCenter.y)
                 builder.fillText(layout, offset: layout.offset(centeringLineAt: letterCenter),
-                                 with: .solid(pose.color ?? resting))
+                                 with: .solid(pose.color ?? resting), paths: textPaths)
                 builder.restore()
             }
         }

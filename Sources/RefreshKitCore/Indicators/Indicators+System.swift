@@ -96,26 +96,38 @@ extension Indicators {
         /// The spinner's configuration.
         public var configuration: Configuration
 
+        /// The spokes' paths, reused from frame to frame.
+        private let spokePaths = PathMemo<SpokeKey>()
+
         /// Creates the spinner.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The number of spokes drawn: ``Configuration/spokeCount`` clamped to
         /// 1…``Configuration/maximumSpokeCount``.
-        public var spokeCount: Int {
+        public var spokeCount: Int { Self.spokeCount(configuration) }
+
+        /// The index of the bright spoke `time` seconds into spinning.
+        public func headSpoke(at time: Double) -> Int { Self.headSpoke(at: time, configuration) }
+
+        /// The opacity of a spoke `stepsBehind` steps behind the bright one.
+        public func tailOpacity(stepsBehind: Int) -> Double { Self.tailOpacity(stepsBehind: stepsBehind, configuration) }
+
+        // The same as static functions, for styles that step a spinner of their own (classic)
+        // without making a `System` (and its path memo) per call.
+
+        static func spokeCount(_ configuration: Configuration) -> Int {
             Swift.min(Configuration.maximumSpokeCount, Swift.max(1, configuration.spokeCount))
         }
 
-        /// The index of the bright spoke `time` seconds into spinning.
-        public func headSpoke(at time: Double) -> Int {
-            let count = spokeCount
+        static func headSpoke(at time: Double, _ configuration: Configuration) -> Int {
+            let count = spokeCount(configuration)
             let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
                                                           period: configuration.cycleDuration)
             return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
         }
 
-        /// The opacity of a spoke `stepsBehind` steps behind the bright one.
-        public func tailOpacity(stepsBehind: Int) -> Double {
-            let count = spokeCount
+        static func tailOpacity(stepsBehind: Int, _ configuration: Configuration) -> Double {
+            let count = spokeCount(configuration)
             guard count > 1 else { return 1 }
             let dimmest = RKMath.clamp(configuration.tailOpacity, 0, 1)
             let k = Double(((stepsBehind % count) + count) % count)
@@ -133,43 +145,50 @@ extension Indicators {
             if let background = context.backgroundColor ?? c.backgroundColor {
                 builder.fill(Path { $0.addRect(Rect(origin: .zero, size: area)) }, color: background)
             }
-            // The opacity of each spoke, nil when hidden.
-            var opacities = [Double?](repeating: nil, count: count)
+            // The opacity of spoke i, nil when hidden (worked out per spoke: no array).
+            var shown = 0                    // pulling: spokes below this index show, at 1
+            var even: Double?                // armed, Reduce Motion: every spoke at this
+            var head: Int?, fade = 1.0       // refreshing: tail opacities behind the head × fade
             switch context.state {
             case .idle, .noMoreData:
                 break
             case .pulling:
                 let progress = IndicatorGeometry.progress(context)
-                for i in 0..<count where progress >= Double(i + 1) / Double(count) { opacities[i] = 1 }
+                for i in 0..<count where progress >= Double(i + 1) / Double(count) { shown = i + 1 }
             case .armed:
-                opacities = Array(repeating: 1, count: count)
+                even = 1
             case .refreshing, .finishing:
                 let t = IndicatorGeometry.loopTime(context)
-                var fade = 1.0
                 if context.state == .finishing {
                     fade = IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
                                                      duration: c.finishingFadeDuration)
                 }
                 if context.reduceMotion {
-                    let pulse = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
-                    opacities = Array(repeating: pulse * fade, count: count)
+                    even = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod) * fade
                 } else {
-                    let head = headSpoke(at: t)
-                    for i in 0..<count { opacities[i] = tailOpacity(stepsBehind: head - i) * fade }
+                    head = headSpoke(at: t)
                 }
+            }
+            func opacity(_ i: Int) -> Double? {
+                if let even { return even }
+                if let head { return tailOpacity(stepsBehind: head - i) * fade }
+                return i < shown ? 1 : nil
             }
             let center = IndicatorGeometry.center(of: area)
             builder.translate(x: center.x, y: center.y)
             let color = context.tintColor ?? c.tintColor
             let style = StrokeStyle(width: c.spokeWidth, cap: .round)
             let outer = c.innerRadius + c.spokeLength
-            for (i, opacity) in opacities.enumerated() {
-                guard let opacity else { continue }
+            for i in 0..<Swift.max(count, 0) {
+                guard let opacity = opacity(i) else { continue }
                 let angle = -RKMath.pi / 2 + Double(i) * 2 * RKMath.pi / Double(count)
                 let direction = Point(x: RKMath.cos(angle), y: RKMath.sin(angle))
-                let spoke = Path {
-                    $0.move(to: direction * c.innerRadius)
-                    $0.line(to: direction * outer)
+                let key = SpokeKey(index: i, count: count, inner: c.innerRadius, outer: outer, center: .zero)
+                let spoke = spokePaths.path(for: key) {
+                    Path {
+                        $0.move(to: direction * c.innerRadius)
+                        $0.line(to: direction * outer)
+                    }
                 }
                 builder.save()
                 builder.multiplyOpacity(opacity)

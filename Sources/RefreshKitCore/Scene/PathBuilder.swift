@@ -19,6 +19,9 @@ public struct PathBuilder: Sendable {
     /// below 5e-6 of the radius (a quarter circle in one cubic would be off by 2.7e-4).
     public static let maximumArcSegmentAngle = RKMath.pi / 4
 
+    /// Room made for elements at the first one: most paths of the built-in styles fit.
+    static let initialCapacity = 16
+
     private var elements: [Path.Element] = []
     /// The start of the current (or just closed) sub-path.
     private var subpathStart: Point?
@@ -45,7 +48,7 @@ public struct PathBuilder: Sendable {
         if case .move? = elements.last, !needsMove {
             elements[elements.count - 1] = .move(point)  // A move right after a move replaces it.
         } else {
-            elements.append(.move(point))
+            append(.move(point))
         }
         subpathStart = point; currentPoint = point; needsMove = false
     }
@@ -54,28 +57,28 @@ public struct PathBuilder: Sendable {
     public mutating func line(to point: Point) {
         guard point.isFinite else { return }
         beginSegment()
-        elements.append(.line(point)); currentPoint = point
+        append(.line(point)); currentPoint = point
     }
 
     /// A quadratic Bézier from the current point to `point`.
     public mutating func quad(to point: Point, control: Point) {
         guard point.isFinite, control.isFinite else { return }
         beginSegment()
-        elements.append(.quad(control, point)); currentPoint = point
+        append(.quad(control, point)); currentPoint = point
     }
 
     /// A cubic Bézier from the current point to `point`.
     public mutating func cubic(to point: Point, control1: Point, control2: Point) {
         guard point.isFinite, control1.isFinite, control2.isFinite else { return }
         beginSegment()
-        elements.append(.cubic(control1, control2, point)); currentPoint = point
+        append(.cubic(control1, control2, point)); currentPoint = point
     }
 
     /// Closes the current sub-path with a line back to its start; the current point becomes
     /// that start. Ignored when no sub-path is open.
     public mutating func close() {
         guard currentPoint != nil, !needsMove, let start = subpathStart else { return }
-        elements.append(.close)
+        append(.close)
         currentPoint = start; needsMove = true
     }
 
@@ -109,7 +112,7 @@ public struct PathBuilder: Sendable {
             if index == count && abs(sweep) >= 2 * RKMath.pi { to = first }  // Close exactly.
             let c1 = from + Point(x: -RKMath.sin(angle), y: RKMath.cos(angle)) * k
             let c2 = to - Point(x: -RKMath.sin(next), y: RKMath.cos(next)) * k
-            elements.append(.cubic(c1, c2, to))
+            append(.cubic(c1, c2, to))
             from = to; angle = next
         }
         currentPoint = from
@@ -152,12 +155,15 @@ public struct PathBuilder: Sendable {
     public mutating func addEllipse(in rect: Rect) {
         let r = Self.standardized(rect)
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return }
-        var unit = PathBuilder()
-        unit.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * RKMath.pi, clockwise: true)
-        unit.close()
         let toRect = Transform.scale(x: r.width / 2, y: r.height / 2)
             .concatenating(.translation(x: r.midX, y: r.midY))
-        addPath(unit.build(), transform: toRect)
+        addPath(Self.unitCircle, transform: toRect)
+    }
+
+    /// The closed unit circle ``addEllipse(in:)`` maps into its rectangle, built once.
+    private static let unitCircle = Path {
+        $0.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * RKMath.pi, clockwise: true)
+        $0.close()
     }
 
     /// Appends `path`'s elements mapped through `transform`. Its first sub-path starts
@@ -180,6 +186,13 @@ public struct PathBuilder: Sendable {
     public func build() -> Path { Path(elements: elements) }
 
     // MARK: - Helpers
+
+    /// Appends an element, making room for ``initialCapacity`` elements at the first one (an
+    /// array grown from empty reallocates at 1, 2, 4, 8 and 16 elements).
+    private mutating func append(_ element: Path.Element) {
+        if elements.capacity == 0 { elements.reserveCapacity(Self.initialCapacity) }
+        elements.append(element)
+    }
 
     /// Makes sure a segment has a start: moves to the origin before the first command, or
     /// back to the closed sub-path's start after `close()`.

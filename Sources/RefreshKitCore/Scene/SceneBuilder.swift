@@ -27,6 +27,9 @@ public struct SceneBuilder: Sendable {
         var clip: Rect?
     }
 
+    /// Room made for items at the first one, so a typical scene's list is allocated once.
+    static let initialItemCapacity = 16
+
     /// The paint recorded for image items, which carry their own colours.
     public static let imagePaint = Paint.solid(.black)
 
@@ -97,14 +100,16 @@ public struct SceneBuilder: Sendable {
         let t = state.transform
         let x0 = Swift.min(rect.minX, rect.maxX), x1 = Swift.max(rect.minX, rect.maxX)
         let y0 = Swift.min(rect.minY, rect.maxY), y1 = Swift.max(rect.minY, rect.maxY)
-        let corners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
-            .map(t.apply)
-        guard corners.allSatisfy(\.isFinite) else {
+        // The four corners mapped, as scalars (no temporary arrays).
+        let p0 = t.apply(Point(x: x0, y: y0)), p1 = t.apply(Point(x: x1, y: y0))
+        let p2 = t.apply(Point(x: x1, y: y1)), p3 = t.apply(Point(x: x0, y: y1))
+        guard p0.isFinite, p1.isFinite, p2.isFinite, p3.isFinite else {
             state.clip = .zero
             return
         }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let minX = Swift.min(p0.x, p1.x, p2.x, p3.x), maxX = Swift.max(p0.x, p1.x, p2.x, p3.x)
+        let minY = Swift.min(p0.y, p1.y, p2.y, p3.y), maxY = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         state.clip = state.clip.map { $0.intersection(box) } ?? box
     }
 
@@ -151,6 +156,7 @@ public struct SceneBuilder: Sendable {
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
               state.opacity > 0, state.opacity.isFinite else { return }
         if let clip = state.clip, clip.isEmpty { return }
+        if items.capacity == 0 { items.reserveCapacity(Self.initialItemCapacity) }
         items.append(Scene.Item(content: content, paint: paint, transform: t,
                                 opacity: state.opacity, clip: state.clip))
     }
@@ -179,8 +185,11 @@ public struct SceneBuilder: Sendable {
             let color = sanitized(color)
             return color.alpha > 0 ? .solid(color) : nil
         case .linearGradient(var gradient):
-            gradient.stops = gradient.stops.map {
-                GradientStop(location: RKMath.clamp($0.location, 0, 1), color: sanitized($0.color))
+            // Stops already in range are kept as they are (no new array).
+            if !gradient.stops.allSatisfy({ $0.location == RKMath.clamp($0.location, 0, 1) && $0.color == sanitized($0.color) }) {
+                gradient.stops = gradient.stops.map {
+                    GradientStop(location: RKMath.clamp($0.location, 0, 1), color: sanitized($0.color))
+                }
             }
             guard gradient.stops.contains(where: { $0.color.alpha > 0 }),
                   gradient.startPoint.isFinite, gradient.endPoint.isFinite else { return nil }

@@ -7,14 +7,35 @@ enum RefreshLanguage: Hashable, Sendable, CaseIterable {
     /// versus `_`: "es…" Spanish, "vi…" Vietnamese, "zh-Hant…", "zh-TW", "zh-HK" and "zh-MO"
     /// Traditional Chinese, any other "zh…" Simplified Chinese, anything else English.
     init(tag: String) {
-        let parts = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        switch parts.first {
+        // Subtags split at "-" and "_" (empty ones skipped) and compared lowercased, walked in
+        // place: no arrays, so choosing the strings of a frame allocates nothing.
+        var primary: String?
+        var traditional = false, simplified = false
+        var rest = tag[...]
+        while true {
+            let end = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? rest.endIndex
+            let part = rest[..<end]
+            // Lowercasing never lowers the number of scalars, so a longer part matches none of
+            // the (at most 4-letter) subtags below; short ones stay small strings.
+            if !part.isEmpty {
+                let lower = part.unicodeScalars.count <= 4 ? part.lowercased() : ""
+                if primary == nil {
+                    primary = lower
+                } else {
+                    switch lower {
+                    case "hant", "tw", "hk", "mo": traditional = true
+                    default: break
+                    }
+                }
+                if lower == "hans" { simplified = true }
+            }
+            guard end < rest.endIndex else { break }
+            rest = rest[rest.index(after: end)...]
+        }
+        switch primary {
         case "es": self = .spanish
         case "vi": self = .vietnamese
-        case "zh":
-            let traditional: Set = ["hant", "tw", "hk", "mo"]
-            self = parts.dropFirst().contains(where: traditional.contains) && !parts.contains("hans")
-                ? .traditionalChinese : .simplifiedChinese
+        case "zh": self = traditional && !simplified ? .traditionalChinese : .simplifiedChinese
         default: self = .english
         }
     }

@@ -19,7 +19,9 @@ public struct TextLayout: Hashable, Sendable {
     }
 
     /// The glyphs in reading order.
-    public var glyphs: [Glyph]
+    public var glyphs: [Glyph] {
+        didSet { (combinedPath, inkBounds) = Self.outlines(of: glyphs) }
+    }
     /// The font's ascent above the baseline (positive).
     public var ascent: Double
     /// The font's descent below the baseline (positive).
@@ -30,11 +32,30 @@ public struct TextLayout: Hashable, Sendable {
     /// Creates a layout.
     public init(glyphs: [Glyph], ascent: Double, descent: Double, width: Double) {
         self.glyphs = glyphs; self.ascent = ascent; self.descent = descent; self.width = width
+        (combinedPath, inkBounds) = Self.outlines(of: glyphs)
     }
 
     /// Every glyph's outline in one path, one or more sub-paths per glyph, in reading order
-    /// (so a trimmed stroke writes the text from left to right).
-    public var combinedPath: Path {
-        Path(elements: glyphs.flatMap { $0.path.elements })
+    /// (so a trimmed stroke writes the text from left to right). Worked out once, when the
+    /// glyphs are set, so drawing a cached layout does not copy its outlines again.
+    public private(set) var combinedPath: Path
+
+    /// The union of the glyph outlines' tight bounds (the ink), or nil when no glyph draws
+    /// anything (only spaces, or glyphs the font lacks and renders empty). Worked out once,
+    /// when the glyphs are set.
+    public private(set) var inkBounds: Rect?
+
+    private static func outlines(of glyphs: [Glyph]) -> (Path, Rect?) {
+        var elements: [Path.Element] = []
+        elements.reserveCapacity(glyphs.reduce(0) { $0 + $1.path.elements.count })
+        var ink: Rect?
+        for glyph in glyphs {
+            elements.append(contentsOf: glyph.path.elements)
+            if glyph.path.hasSegments {
+                let box = glyph.path.bounds
+                ink = ink.map { $0.union(box) } ?? box
+            }
+        }
+        return (Path(elements: elements), ink)
     }
 }

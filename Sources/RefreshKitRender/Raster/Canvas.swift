@@ -29,16 +29,13 @@ public struct Canvas: Sendable {
     }
 
     /// Writes the four bytes of one pixel over the whole buffer (a multiple of 4 bytes): one
-    /// `memset` when they are equal (transparent, black, white), else one 32-bit store a pixel.
+    /// `memset` when they are equal (transparent, black, white), else 8 pixels a store.
     static func fill(_ buffer: UnsafeMutableRawBufferPointer, with bytes: (UInt8, UInt8, UInt8, UInt8)) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
         if bytes.0 == bytes.1 && bytes.1 == bytes.2 && bytes.2 == bytes.3 {
             base.initializeMemory(as: UInt8.self, repeating: bytes.0, count: buffer.count)
         } else {
-            let word = Premultiplied.word(bytes)
-            for offset in stride(from: 0, to: buffer.count, by: 4) {
-                base.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
-            }
+            Premultiplied.fill(base, pixels: buffer.count / 4, with: Premultiplied.word(bytes))
         }
     }
 

@@ -33,11 +33,30 @@ struct Premultiplied {
         return word
     }
 
+    /// Writes `word` over `count` pixels from `p`: 32 bytes (8 pixels) a store, then the rest
+    /// pixel by pixel.
+    @inline(__always) static func fill(_ p: UnsafeMutableRawPointer, pixels count: Int, with word: UInt32) {
+        let eight = SIMD8<UInt32>(repeating: word)
+        var offset = 0
+        let bytes = count &* 4
+        while offset &+ 32 <= bytes {
+            p.storeBytes(of: eight, toByteOffset: offset, as: SIMD8<UInt32>.self)
+            offset &+= 32
+        }
+        while offset < bytes {
+            p.storeBytes(of: word, toByteOffset: offset, as: UInt32.self)
+            offset &+= 4
+        }
+    }
+
     @inline(__always) static func byte(_ v: Float) -> UInt8 {
         let rounded = v + 0.5
         if !(rounded >= 0) { return 0 }
         return rounded >= 255 ? 255 : UInt8(rounded)
     }
+
+    /// Whether `self × k` covers whatever is under it: the blends then write the colour as is.
+    @inline(__always) func isOpaque(coverage k: Float) -> Bool { a * k >= 254.999 && k >= 0.99999 }
 
     /// Source-over of `self × k` onto `count` pixels from `p`: the same arithmetic as
     /// ``blend(onto:coverage:)`` pixel by pixel (so the same bytes), with what depends only on
@@ -45,9 +64,7 @@ struct Premultiplied {
     @inline(__always) func blend(onto p: UnsafeMutablePointer<UInt8>, count: Int, coverage k: Float) {
         let sa = a * k
         if sa >= 254.999 && k >= 0.99999 {
-            let word = Self.word((Self.byte(r), Self.byte(g), Self.byte(b), 255))
-            let raw = UnsafeMutableRawPointer(p)
-            for offset in stride(from: 0, to: count * 4, by: 4) { raw.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+            Self.fill(UnsafeMutableRawPointer(p), pixels: count, with: Self.word((Self.byte(r), Self.byte(g), Self.byte(b), 255)))
             return
         }
         let rk = r * k, gk = g * k, bk = b * k

@@ -26,6 +26,7 @@ public final class Rasterizer {
     private let painter = SpanPainter()
     private var device = DevicePath()
     private var fillOutline = OutlineBuffer()
+    private var outlineScratch = OutlineScratch()
 
     /// How many strokes were outlined rather than taken from the cache (for tests).
     var strokesComputed: Int { strokes.strokesComputed }
@@ -126,7 +127,7 @@ public final class Rasterizer {
             try load(path, transform: toDevice, visible: visible, margin: 1, index: index)
             guard fillOutline.load(fill: device) else { throw tooComplex(index) }
             painter.shader = shader
-            try check(fillOutline.render(library: library, evenOdd: rule == .evenOdd, painter: painter), index)
+            try check(fillOutline.render(library: library, evenOdd: rule == .evenOdd, painter: painter, scratch: &outlineScratch), index)
 
         case let .stroke(path, style):
             guard style.width.isFinite, !style.trimStart.isNaN, !style.trimEnd.isNaN else {
@@ -156,7 +157,7 @@ public final class Rasterizer {
                 }
             }
             painter.shader = shader
-            try check(outline.render(library: library, evenOdd: false, painter: painter), index)
+            try check(outline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
 
         case let .image(bitmap, rect):
             guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
@@ -170,7 +171,7 @@ public final class Rasterizer {
             try load(corners, transform: toDevice, visible: visible, margin: 1, index: index)
             guard fillOutline.load(fill: device) else { throw tooComplex(index) }
             painter.shader = .image(sampler)
-            try check(fillOutline.render(library: library, evenOdd: false, painter: painter), index)
+            try check(fillOutline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
         }
     }
 

@@ -9,9 +9,40 @@ final class SpanPainter {
     var pixels: UnsafeMutablePointer<UInt8>?
     var width = 0
     var height = 0
-    var shader: PaintShader = .solid(.clear)
+    var shader: PaintShader = .solid(.clear) { didSet { forgetBlends() } }
     /// The item's opacity, 0…1.
-    var opacity: Float = 1
+    var opacity: Float = 1 { didSet { forgetBlends() } }
+
+    /// The last blend per coverage value of the current solid item: the destination pixel and
+    /// what source-over made of it. Text and curved edges blend the same few coverages onto
+    /// the same few backgrounds (transparent, an opaque fill) again and again; a hit costs a
+    /// compare and a store instead of four float blends, and gives the same bytes because the
+    /// blend is a function of coverage and destination alone while the item's paint, opacity
+    /// and whole-pixel clip hold. Entries of earlier items are told apart by `generation`.
+    private struct Blend {
+        var generation: UInt32 = 0
+        var destination: UInt32 = 0
+        var result: UInt32 = 0
+    }
+    private let blends = UnsafeMutablePointer<Blend>.allocate(capacity: 256)
+    private var generation: UInt32 = 1
+
+    init() {
+        blends.initialize(repeating: Blend(), count: 256)
+    }
+
+    deinit {
+        blends.deallocate()
+    }
+
+    /// Invalidates every remembered blend (a new item, paint or opacity).
+    private func forgetBlends() {
+        generation &+= 1
+        if generation == 0 {   // wrapped: entries from 2³² items ago could look current
+            blends.update(repeating: Blend(), count: 256)
+            generation = 1
+        }
+    }
     /// The clip in device pixels (fractional edges allowed).
     var clipMinX = 0.0, clipMinY = 0.0, clipMaxX = 0.0, clipMaxY = 0.0
     /// Whether any clip edge falls inside a pixel, so edge pixels need partial coverage.
@@ -32,7 +63,9 @@ final class SpanPainter {
     /// Sets the clip (already intersected with the canvas) and notes fractional edges.
     func setClip(_ rect: Rect) {
         clipMinX = rect.minX; clipMinY = rect.minY; clipMaxX = rect.maxX; clipMaxY = rect.maxY
-        clipIsFractional = [clipMinX, clipMinY, clipMaxX, clipMaxY].contains { $0 != $0.rounded() }
+        clipIsFractional = clipMinX != clipMinX.rounded() || clipMinY != clipMinY.rounded()
+            || clipMaxX != clipMaxX.rounded() || clipMaxY != clipMaxY.rounded()
+        forgetBlends()
     }
 
     /// How much of pixel [v, v+1) lies inside [lo, hi).
@@ -58,8 +91,22 @@ final class SpanPainter {
             case let .solid(color):
                 if clipIsFractional {
                     for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k * Self.overlap(x, clipMinX, clipMaxX)) }
-                } else {
+                } else if color.isOpaque(coverage: k) {
                     color.blend(onto: rowBase + x0 * 4, count: x1 - x0, coverage: k)
+                } else {
+                    // k depends on the coverage alone here (opacity fixed, no partial clip).
+                    let entry = blends + Int(span.coverage)
+                    for x in x0..<x1 {
+                        let p = UnsafeMutableRawPointer(rowBase + x * 4)
+                        let destination = p.loadUnaligned(as: UInt32.self)
+                        if entry.pointee.generation == generation && entry.pointee.destination == destination {
+                            p.storeBytes(of: entry.pointee.result, as: UInt32.self)
+                        } else {
+                            color.blend(onto: rowBase + x * 4, coverage: k)
+                            entry.pointee = Blend(generation: generation, destination: destination,
+                                                  result: p.loadUnaligned(as: UInt32.self))
+                        }
+                    }
                 }
             case let .gradient(ramp, dx, dy, c):
                 let base = dy * (Double(y) + 0.5) + c

@@ -1,0 +1,70 @@
+/// Paths an indicator built on earlier frames, by what they were built from, so a frame that
+/// needs the same geometry again (a glyph outline at the same place, a spoke of the same
+/// spinner) reuses the path instead of copying it: a scene's items then share one path.
+///
+/// Held by an indicator from its creation (copies share it; keys hold everything a path is
+/// built from). At most ``limit`` paths are kept; past that the memo starts again. Not
+/// `Sendable`, like the indicators that hold it.
+final class PathMemo<Key: Equatable> {
+    /// The most paths kept.
+    static var limit: Int { 64 }
+
+    private var keys: [Key] = []
+    private var paths: [Path] = []
+
+    init() {}
+
+    /// The path remembered for `key`, else `build()`, remembered.
+    func path(for key: Key, build: () -> Path) -> Path {
+        if let index = keys.firstIndex(of: key) { return paths[index] }
+        if keys.count >= Self.limit {
+            keys.removeAll(keepingCapacity: true)
+            paths.removeAll(keepingCapacity: true)
+        }
+        let path = build()
+        keys.append(key)
+        paths.append(path)
+        return path
+    }
+}
+
+/// A text outline moved by an offset: the layout's combined path (equal layouts from a cached
+/// glyph source share its storage, so comparing is quick) and the offset.
+struct OffsetTextKey: Equatable {
+    var path: Path
+    var offset: Point
+}
+
+extension SceneBuilder {
+    /// ``fillText(_:offset:with:)`` with the moved outline taken from `paths` when an earlier
+    /// frame built it.
+    mutating func fillText(_ layout: TextLayout, offset: Point, with paint: Paint,
+                           paths: PathMemo<OffsetTextKey>) {
+        let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
+            layout.combinedPath(offsetBy: offset)
+        }
+        fill(path, with: paint)
+    }
+}
+
+/// One straight spoke of a spinner: spoke `index` of `count` around `center`, from `inner` to
+/// `outer` radius.
+struct SpokeKey: Equatable {
+    var index: Int
+    var count: Int
+    var inner: Double
+    var outer: Double
+    var center: Point
+}
+
+extension SceneBuilder {
+    /// ``strokeText(_:offset:with:style:)`` with the moved outline taken from `paths` when an
+    /// earlier frame built it.
+    mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeStyle,
+                             paths: PathMemo<OffsetTextKey>) {
+        let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
+            layout.combinedPath(offsetBy: offset)
+        }
+        stroke(path, with: paint, style: style)
+    }
+}
