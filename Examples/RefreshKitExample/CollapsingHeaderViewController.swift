@@ -8,13 +8,12 @@ final class CollapsingHeaderViewController: UIViewController, UITableViewDataSou
     private let header = CollapsingHeaderView(title: "Inbox", subtitle: "Updated just now")
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let rows = (1...50).map { "Message \($0)" }
-    private let cellIdentifier = "row"
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         tableView.dataSource = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
+        tableView.registerTextRows()
 
         header.translatesAutoresizingMaskIntoConstraints = false
         tableView.translatesAutoresizingMaskIntoConstraints = false
@@ -37,10 +36,6 @@ final class CollapsingHeaderViewController: UIViewController, UITableViewDataSou
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        tableView.textRow(rows[indexPath.row], at: indexPath)
     }
 }

@@ -6,7 +6,6 @@ import UIKit
 /// header shows the ring looping outside the scroll view (``PulsingDotRingShowcase``).
 final class CustomIndicatorViewController: UITableViewController {
     private var rows = (1...30).map { "Row \($0)" }
-    private let cellIdentifier = "row"
 
     init() {
         super.init(style: .plain)
@@ -17,7 +16,7 @@ final class CustomIndicatorViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
+        tableView.registerTextRows()
         tableView.addPullToRefresh(.pulsingDotRing()) { [weak self] in
             try? await Task.sleep(nanoseconds: 1_500_000_000)
             self?.rows.shuffle()
@@ -39,10 +38,6 @@ final class CustomIndicatorViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        tableView.textRow(rows[indexPath.row], at: indexPath)
     }
 }

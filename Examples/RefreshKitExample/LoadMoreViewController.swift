@@ -10,7 +10,6 @@ final class LoadMoreViewController: UITableViewController {
     private let lastPage = 3
     private var rows: [String] = []
     private var pagesLoaded = 0
-    private let cellIdentifier = "row"
 
     init() {
         super.init(style: .plain)
@@ -21,7 +20,7 @@ final class LoadMoreViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
+        tableView.registerTextRows()
         appendPage()
         tableView.addLoadMore(.classic(), mode: .auto) { [weak self] in
             try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
@@ -63,10 +62,6 @@ final class LoadMoreViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        tableView.textRow(rows[indexPath.row], at: indexPath)
     }
 }

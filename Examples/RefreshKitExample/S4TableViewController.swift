@@ -6,7 +6,6 @@ import UIKit
 /// APPCODA letter wave, on the same header.
 final class S4TableViewController: UITableViewController {
     private let rows = ["One", "Two", "Three", "Four", "Five"]
-    private let cellIdentifier = "row"
     private var showsLetters = false
 
     init() {
@@ -18,7 +17,7 @@ final class S4TableViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
+        tableView.registerTextRows()
         tableView.rowHeight = 60
         tableView.addPullToRefresh(.system(.s4)) {
             try? await Task.sleep(nanoseconds: 4_000_000_000)   // the demo's work
@@ -39,10 +38,6 @@ final class S4TableViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        tableView.textRow(rows[indexPath.row], at: indexPath)
     }
 }

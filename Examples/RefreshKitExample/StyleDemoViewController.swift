@@ -9,7 +9,6 @@ final class StyleDemoViewController: UITableViewController {
     private let configuration: RefreshConfiguration
     private var rows = (1...30).map { "Row \($0)" }
     private var refreshCount = 0
-    private let cellIdentifier = "row"
 
     init(styleName: String, indicator: any RefreshIndicator, configuration: RefreshConfiguration) {
         self.styleName = styleName
@@ -23,7 +22,7 @@ final class StyleDemoViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
+        tableView.registerTextRows()
         tableView.addPullToRefresh(indicator, configuration: configuration) { [weak self] in
             try? await Task.sleep(nanoseconds: 1_500_000_000)   // the fake load
             self?.insertRefreshedRow()
@@ -45,10 +44,6 @@ final class StyleDemoViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = rows[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
+        tableView.textRow(rows[indexPath.row], at: indexPath)
     }
 }
