@@ -35,7 +35,7 @@ enum ExampleScreen: CaseIterable {
         case .styleGallery: "Every built-in style, UIKit table, 1.5 s load"
         case .loadMore: "Auto footer, pages of 20, no more data after 3 pages"
         case .collapsingHeader: "CollapsingHeaderView over a table"
-        case .s4Table: ".system(.s4): red background, yellow tint, 4 s load"
+        case .s4Table: ".system(.yellowOnRed): red background, yellow tint, 4 s load"
         case .swiftUIList: "List with .refreshKit(.letterWave())"
         case .swiftUIScrollView: "ScrollView with .refreshKit(.handwriting())"
         case .customIndicator: "PulsingDotRing, the DocC article's indicator"

@@ -17,7 +17,7 @@ struct HandwritingScrollView: View {
             }
             .padding()
         }
-        .refreshKit(.handwriting(), configuration: .s3) {
+        .refreshKit(.handwriting(), configuration: .tall) {
             try? await Task.sleep(nanoseconds: 2_000_000_000)
             cards.shuffle()
         }

@@ -11,7 +11,7 @@ struct LetterWaveListView: View {
         List(items, id: \.self) { item in
             Text(item)
         }
-        .refreshKit(.letterWave(), configuration: .s3) {
+        .refreshKit(.letterWave(), configuration: .tall) {
             try? await Task.sleep(nanoseconds: 1_500_000_000)
             refreshes += 1
             items.insert("Refresh \(refreshes)", at: 0)

@@ -10,16 +10,16 @@ struct PulsingDotRing: RefreshIndicator {
     var dotCount = 8
     var ringRadius = 12.0
     var dotRadius = 3.0
-    var color = Color(rgb8: 0, 122, 255)
+    var color = RGBAColor(rgb8: 0, 122, 255)
     /// Seconds for the pulse to go once around the ring.
     var period = 0.8
     /// Seconds the dots take to fade out at the end.
     var fadeDuration = 0.3
 
-    func scene(for context: IndicatorContext) -> Scene {
-        var builder = SceneBuilder(size: context.size)
+    func scene(for context: IndicatorContext) -> IndicatorScene {
+        var builder = IndicatorSceneBuilder(size: context.size)
         if let background = context.backgroundColor {
-            builder.fill(Path { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: background)
+            builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: background)
         }
         builder.multiplyOpacity(opacity(in: context))
         let center = Point(x: context.size.width / 2, y: context.size.height / 2)
@@ -29,7 +29,7 @@ struct PulsingDotRing: RefreshIndicator {
             let angle = -Double.pi / 2 + Double(index) * 2 * Double.pi / Double(dotCount)
             let dot = Point(x: center.x + ringRadius * RKMath.cos(angle),
                             y: center.y + ringRadius * RKMath.sin(angle))
-            builder.fill(Path { $0.addEllipse(in: Rect(x: dot.x - radius, y: dot.y - radius,
+            builder.fill(VectorPath { $0.addEllipse(in: Rect(x: dot.x - radius, y: dot.y - radius,
                                                         width: 2 * radius, height: 2 * radius)) },
                          color: context.tintColor ?? color)
         }

@@ -19,7 +19,7 @@ final class S4TableViewController: UITableViewController {
         super.viewDidLoad()
         tableView.registerTextRows()
         tableView.rowHeight = 60
-        tableView.addPullToRefresh(.system(.s4)) {
+        tableView.addPullToRefresh(.system(.yellowOnRed)) {
             try? await Task.sleep(nanoseconds: 4_000_000_000)   // the demo's work
         }
         navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -29,7 +29,7 @@ final class S4TableViewController: UITableViewController {
     /// Swaps the header's look: `indicator` can change at any time.
     private func toggleIndicator() {
         showsLetters.toggle()
-        tableView.refreshHeader?.indicator = showsLetters ? Indicators.LetterWave() : Indicators.System(configuration: .s4)
+        tableView.refreshHeader?.indicator = showsLetters ? Indicators.LetterWave() : Indicators.System(configuration: .yellowOnRed)
         navigationItem.rightBarButtonItem?.title = showsLetters ? "Spinner" : "Letters"
     }
 

@@ -34,7 +34,7 @@ final class StyleCell: UITableViewCell {
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    func configure(name: String, summary: String, preview: RefreshKit.Scene) {
+    func configure(name: String, summary: String, preview: IndicatorScene) {
         nameLabel.text = name
         summaryLabel.text = summary
         previewView.scene = preview

@@ -41,7 +41,7 @@ final class StyleGalleryViewController: UITableViewController {
         switch style.kind {
         case .indicator(let make):
             next = StyleDemoViewController(styleName: style.name, indicator: make(),
-                                           configuration: style.drawsText ? .s3 : .s1)
+                                           configuration: style.drawsText ? .tall : .standard)
         case .collapsingHeader:
             next = CollapsingHeaderViewController()
         }
@@ -50,7 +50,7 @@ final class StyleGalleryViewController: UITableViewController {
     }
 
     /// The style 0.4 s into refreshing (the collapsing header half open), across the table.
-    private func preview(of style: IndicatorStyle) -> RefreshKit.Scene {
+    private func preview(of style: IndicatorStyle) -> IndicatorScene {
         let size = Size(width: Double(tableView.bounds.width), height: previewHeight)
         switch style.kind {
         case .indicator(let make):
@@ -61,8 +61,8 @@ final class StyleGalleryViewController: UITableViewController {
             let height = (configuration.minHeight + configuration.maxHeight) / 2
             return CollapsingHeaderScene(configuration: .init(
                 title: "Inbox", subtitle: "Updated just now",
-                titleFont: Font(family: "HelveticaNeue-Bold", size: 17),
-                subtitleFont: Font(family: "HelveticaNeue", size: 13)))
+                titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17),
+                subtitleFont: FontRequest(family: "HelveticaNeue", size: 13)))
                 .scene(size: Size(width: size.width, height: height), height: height, percentage: 0.5,
                        titleTop: -(height - configuration.minHeight) + configuration.titleMargin, glyphs: glyphs)
         }

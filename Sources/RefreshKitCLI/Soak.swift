@@ -42,7 +42,7 @@ public struct Soak: ParsableCommand {
         let counter = Counter()
         let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
                                              contentSize: Size(width: 390, height: 3000),
-                                             safeAreaInsets: EdgeInsets(top: 91, bottom: 34))
+                                             safeAreaInsets: Insets(top: 91, bottom: 34))
         let collapsing = CollapsingHeaderController()
         collapsing.attach(to: scrollView)
         let footer = RefreshController(edge: .footer, configuration: .init(height: 50, mode: .auto, autoTriggerDistance: 200),

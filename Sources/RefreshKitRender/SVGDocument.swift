@@ -12,7 +12,7 @@ struct SVGDocument {
 
     mutating func line(_ text: String) { output += text + "\n" }
 
-    mutating func write(_ item: Scene.Item) {
+    mutating func write(_ item: IndicatorScene.Item) {
         var defs = ""
         var element: String
         switch item.content {

@@ -28,7 +28,7 @@ extension SVGWriter {
 
     /// `#rrggbb` from a colour's straight components (clamped to 0…1, NaN as 0); alpha is
     /// written separately.
-    static func hex(_ color: Color) -> String {
+    static func hex(_ color: RGBAColor) -> String {
         let digits: [Character] = Array("0123456789abcdef")
         var text = "#"
         for component in [color.red, color.green, color.blue] {

@@ -1,6 +1,6 @@
 import RefreshKitCore
 
-/// Turns a ``Scene`` into SVG 1.1 text: deterministic (the same scene always gives the same
+/// Turns a ``IndicatorScene`` into SVG 1.1 text: deterministic (the same scene always gives the same
 /// bytes) and compact, so it can serve as a golden file.
 ///
 /// Mapping:
@@ -24,7 +24,7 @@ import RefreshKitCore
 /// Numbers have at most three decimals, without trailing zeros, and never read `-0`.
 public enum SVGWriter {
     /// The SVG text for `scene`, one element per line, ending with a newline.
-    public static func svg(for scene: Scene, pngEncoder: ((Bitmap) -> [UInt8]?)? = nil) -> String {
+    public static func svg(for scene: IndicatorScene, pngEncoder: ((Bitmap) -> [UInt8]?)? = nil) -> String {
         var writer = SVGDocument(pngEncoder: pngEncoder)
         let w = format(scene.size.width), h = format(scene.size.height)
         writer.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
@@ -36,7 +36,7 @@ public enum SVGWriter {
 
     /// The SVG `d` attribute for a path, e.g. `M0 0L10 0Q15 5 10 10Z`. A path that does not
     /// begin with a move starts with `M0 0`, as renderers assume.
-    public static func pathData(_ path: Path) -> String {
+    public static func pathData(_ path: VectorPath) -> String {
         var d = ""
         if let first = path.elements.first, !first.isMove { d = "M0 0" }
         for element in path.elements {
@@ -57,7 +57,7 @@ public enum SVGWriter {
 extension SVGWriter {
     /// A `<linearGradient>` element in user space: the unit start and end points mapped onto
     /// `frame` as `CAGradientLayer` lays them out.
-    static func linearGradient(_ gradient: LinearGradient, id: String, frame: Rect) -> String {
+    static func linearGradient(_ gradient: LinearGradientPaint, id: String, frame: Rect) -> String {
         func map(_ p: Point) -> Point {
             Point(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height)
         }

@@ -66,8 +66,8 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
         let script = try decode(scriptText(#"""
             "contentInset": {"top": -10, "bottom": 5}, "safeArea": {"top": 91}, "collapsingHeader": {}, "fps": 120
             """#))
-        #expect(script.contentInset == EdgeInsets(top: -10, bottom: 5))
-        #expect(script.safeArea == EdgeInsets(top: 91))
+        #expect(script.contentInset == Insets(top: -10, bottom: 5))
+        #expect(script.safeArea == Insets(top: 91))
         #expect(script.collapsingHeader?.minHeight == 44 && script.collapsingHeader?.maxHeight == 88)
         #expect(script.fps == 120)
         let custom = try decode(scriptText(#""collapsingHeader": {"min": 10, "max": 200}"#))

@@ -13,7 +13,7 @@ import RefreshKitCore
     @Test func everyStepKindAndFractionalNumbersRoundTrip() throws {
         let script = SimulationScript(
             viewport: Size(width: 390.5, height: 844), contentHeight: 1234.125,
-            contentInset: EdgeInsets(top: -0.1, bottom: 3), safeArea: EdgeInsets(top: 47.33, bottom: 34),
+            contentInset: Insets(top: -0.1, bottom: 3), safeArea: Insets(top: 47.33, bottom: 34),
             header: .init(height: 64, trigger: 80, actionDuration: 0.3),
             footer: .init(height: 50, mode: .auto, autoDistance: 120),
             collapsingHeader: .init(), fps: 30,

@@ -13,12 +13,12 @@ final class BoxGlyphSource: GlyphSource {
     /// How many layouts were asked for.
     private(set) var requests = 0
 
-    func layout(_ text: String, font: Font) throws -> TextLayout {
+    func layout(_ text: String, font: FontRequest) throws -> TextLayout {
         requests += 1
         var glyphs: [TextLayout.Glyph] = []
         var x = 0.0
         for character in text {
-            let path = character.isWhitespace ? Path.empty : Path {
+            let path = character.isWhitespace ? VectorPath.empty : VectorPath {
                 $0.addRect(Rect(x: x, y: -Self.boxHeight, width: Self.boxWidth, height: Self.boxHeight))
             }
             glyphs.append(.init(character: character, path: path, origin: Point(x: x, y: 0), advance: Self.advance))
@@ -33,7 +33,7 @@ final class BoxGlyphSource: GlyphSource {
 
 /// A glyph source whose font is always missing.
 final class MissingFontGlyphSource: GlyphSource {
-    func layout(_ text: String, font: Font) throws -> TextLayout {
+    func layout(_ text: String, font: FontRequest) throws -> TextLayout {
         throw GlyphSourceError.fontUnavailable(path: "/nowhere/\(font.family).ttf", reason: "no such file")
     }
 }
@@ -41,7 +41,7 @@ final class MissingFontGlyphSource: GlyphSource {
 /// A 390×80 header context drawn with box glyphs.
 func boxContext(_ state: RefreshState, edge: RefreshEdge = .header, progress: Double = 0,
                 time: Double = 0, refreshingDuration: Double = 0,
-                size: Size = Size(width: 390, height: 80), tint: Color? = nil, background: Color? = nil,
+                size: Size = Size(width: 390, height: 80), tint: RGBAColor? = nil, background: RGBAColor? = nil,
                 reduceMotion: Bool = false, locale: String = "en", lastUpdated: String? = nil,
                 glyphs: GlyphSource = BoxGlyphSource()) -> IndicatorContext {
     IndicatorContext(state: state, edge: edge, pullDistance: progress * 64, progress: progress,
@@ -50,9 +50,9 @@ func boxContext(_ state: RefreshState, edge: RefreshEdge = .header, progress: Do
                      locale: locale, lastUpdated: lastUpdated, glyphs: glyphs)
 }
 
-extension Scene.Item {
+extension IndicatorScene.Item {
     /// The item's path (fill or stroke), or nil for images.
-    var path: Path? {
+    var path: VectorPath? {
         switch content {
         case .fill(let path, _), .stroke(let path, _): path
         case .image: nil
@@ -60,7 +60,7 @@ extension Scene.Item {
     }
 
     /// The stroke style, or nil for fills and images.
-    var strokeStyle: StrokeStyle? {
+    var strokeStyle: StrokeOptions? {
         if case .stroke(_, let style) = content { return style }
         return nil
     }
@@ -69,19 +69,19 @@ extension Scene.Item {
     var sceneBounds: Rect? { path.map { $0.transformed(by: transform).bounds } }
 
     /// The solid paint's colour, or nil for gradients.
-    var solidColor: Color? {
+    var solidColor: RGBAColor? {
         if case .solid(let color) = paint { return color }
         return nil
     }
 
     /// The gradient, or nil for solid paints.
-    var gradient: LinearGradient? {
+    var gradient: LinearGradientPaint? {
         if case .linearGradient(let gradient) = paint { return gradient }
         return nil
     }
 }
 
-extension Path {
+extension VectorPath {
     /// How many sub-paths begin with a move.
     var moveCount: Int { elements.filter(\.isMove).count }
 
@@ -92,7 +92,7 @@ extension Path {
 }
 
 /// Colours equal within `tol` per component.
-func close(_ a: Color, _ b: Color, _ tol: Double) -> Bool {
+func close(_ a: RGBAColor, _ b: RGBAColor, _ tol: Double) -> Bool {
     abs(a.red - b.red) <= tol && abs(a.green - b.green) <= tol && abs(a.blue - b.blue) <= tol
         && abs(a.alpha - b.alpha) <= tol
 }

@@ -5,7 +5,7 @@ import Testing
     let maker = CollapsingHeaderScene()
     let size = Size(width: 390, height: 120)
 
-    func scene(height: Double, percentage: Double, titleTop: Double) -> Scene {
+    func scene(height: Double, percentage: Double, titleTop: Double) -> IndicatorScene {
         maker.scene(size: size, height: height, percentage: percentage, titleTop: titleTop,
                     glyphs: BoxGlyphSource())
     }
@@ -14,7 +14,7 @@ import Testing
         let items = scene(height: 66, percentage: 0.5, titleTop: -12).items
         try #require(items.count == 3)
         #expect(items[0].sceneBounds == Rect(x: 0, y: 0, width: 390, height: 66))
-        #expect(items[0].solidColor == Color(rgb8: 247, 247, 247))
+        #expect(items[0].solidColor == RGBAColor(rgb8: 247, 247, 247))
         #expect(items.allSatisfy { $0.clip == Rect(x: 0, y: 0, width: 390, height: 66) })
     }
 

@@ -36,7 +36,7 @@ import Testing
 
     @Test func headerSitsAboveTheContentAcrossTheVisibleWidth() {
         let m = ScrollMetrics(contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
-                              viewportSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 91, left: 0, bottom: 34))
+                              viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, left: 0, bottom: 34))
         #expect(RefreshControlLayout.frame(edge: .header, height: 64, metrics: m) == Rect(x: 0, y: -64, width: 390, height: 64))
         var landscape = m
         landscape.adjustedContentInset.left = 47
@@ -46,7 +46,7 @@ import Testing
 
     @Test func footerSitsBelowTheContentOrAtTheBottomOfShortContent() {
         let long = ScrollMetrics(contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844),
-                                 safeAreaInsets: EdgeInsets(top: 91, bottom: 34))
+                                 safeAreaInsets: Insets(top: 91, bottom: 34))
         #expect(RefreshControlLayout.frame(edge: .footer, height: 50, metrics: long).minY == 2000)
         var short = long
         short.contentSize.height = 300
@@ -70,8 +70,8 @@ import Testing
     func metrics(y: Double, header: Double = 0, footer: Double = 0, content: Double = 2000,
                  tracking: Bool = false) -> ScrollMetrics {
         ScrollMetrics(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content),
-                      viewportSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 91, bottom: 34),
-                      refreshInsets: EdgeInsets(top: header, bottom: footer), isTracking: tracking)
+                      viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34),
+                      refreshInsets: Insets(top: header, bottom: footer), isTracking: tracking)
     }
 
     @Test func aGrowingHeaderShareBringsAPulledHeaderToRestInView() {

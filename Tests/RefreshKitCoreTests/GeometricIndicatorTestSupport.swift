@@ -5,7 +5,7 @@
 enum Geo {
     /// A glyph source for styles that draw no text: any layout request fails.
     final class NoGlyphs: GlyphSource {
-        func layout(_ text: String, font: Font) throws -> TextLayout {
+        func layout(_ text: String, font: FontRequest) throws -> TextLayout {
             throw GlyphSourceError.fontUnavailable(path: "(none)", reason: "the geometric styles draw no text")
         }
     }
@@ -20,7 +20,7 @@ enum Geo {
     static func context(_ state: RefreshState, pullDistance: Double = 0, progress: Double? = nil,
                         overPull: Double = 0, triggerDistance: Double = 64, time: Double = 0,
                         refreshingDuration: Double = 0, size: Size = Geo.area, displayScale: Double = 2,
-                        tintColor: Color? = nil, backgroundColor: Color? = nil,
+                        tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                         reduceMotion: Bool = false) -> IndicatorContext {
         let progress = progress ?? (triggerDistance > 0 ? Swift.min(1, Swift.max(0, pullDistance / triggerDistance)) : 0)
         return IndicatorContext(state: state, pullDistance: pullDistance, progress: progress, overPull: overPull,
@@ -31,7 +31,7 @@ enum Geo {
     }
 
     /// The item's path (fill or stroke), or nil for an image.
-    static func path(_ item: Scene.Item) -> Path? {
+    static func path(_ item: IndicatorScene.Item) -> VectorPath? {
         switch item.content {
         case .fill(let path, _), .stroke(let path, _): path
         case .image: nil
@@ -39,19 +39,19 @@ enum Geo {
     }
 
     /// The item's stroke style, or nil for a fill or an image.
-    static func strokeStyle(_ item: Scene.Item) -> StrokeStyle? {
+    static func strokeStyle(_ item: IndicatorScene.Item) -> StrokeOptions? {
         if case .stroke(_, let style) = item.content { return style }
         return nil
     }
 
     /// The item's solid colour, or nil for a gradient.
-    static func color(_ item: Scene.Item) -> Color? {
+    static func color(_ item: IndicatorScene.Item) -> RGBAColor? {
         if case .solid(let color) = item.paint { return color }
         return nil
     }
 
     /// The rotation of the item's transform, in −π…π (clockwise on screen).
-    static func rotation(_ item: Scene.Item) -> Double { RKMath.atan2(item.transform.b, item.transform.a) }
+    static func rotation(_ item: IndicatorScene.Item) -> Double { RKMath.atan2(item.transform.b, item.transform.a) }
 
     /// The angle of `p` around `center`, in 0..<2π (clockwise on screen from 3 o'clock).
     static func angle(of p: Point, around center: Point = .zero) -> Double {
@@ -66,12 +66,12 @@ enum Geo {
     }
 
     /// A path's first and last drawn points.
-    static func ends(_ path: Path) -> (start: Point, end: Point) {
+    static func ends(_ path: VectorPath) -> (start: Point, end: Point) {
         (path.point(atFraction: 0), path.point(atFraction: 1))
     }
 
     /// Whether two colours agree component-wise within `tol`.
-    static func same(_ a: Color?, _ b: Color, _ tol: Double = 1e-9) -> Bool {
+    static func same(_ a: RGBAColor?, _ b: RGBAColor, _ tol: Double = 1e-9) -> Bool {
         guard let a else { return false }
         return abs(a.red - b.red) <= tol && abs(a.green - b.green) <= tol
             && abs(a.blue - b.blue) <= tol && abs(a.alpha - b.alpha) <= tol

@@ -4,10 +4,10 @@ import Testing
 /// The recorded cycle comes from the real controller on the simulated scroll view.
 @MainActor @Suite struct IndicatorCycleTests {
     struct Plain: RefreshIndicator {
-        func scene(for context: IndicatorContext) -> Scene { Scene(size: context.size, items: []) }
+        func scene(for context: IndicatorContext) -> IndicatorScene { IndicatorScene(size: context.size, items: []) }
     }
     struct Holding: RefreshIndicator {
-        func scene(for context: IndicatorContext) -> Scene { Scene(size: context.size, items: []) }
+        func scene(for context: IndicatorContext) -> IndicatorScene { IndicatorScene(size: context.size, items: []) }
         func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double { 1.0 }
     }
 

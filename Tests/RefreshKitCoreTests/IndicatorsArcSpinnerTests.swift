@@ -10,7 +10,7 @@ import Testing
     // Lengths: arcs are cubic approximations (radial error < 5e-6 r), so compare within 1e-3 pt.
 
     /// The one arc item of a scene.
-    func arc(_ context: IndicatorContext) throws -> Scene.Item {
+    func arc(_ context: IndicatorContext) throws -> IndicatorScene.Item {
         let items = spinner.scene(for: context).items
         try #require(items.count == 1)
         return items[0]

@@ -5,7 +5,7 @@ import Testing
     typealias Strings = Indicators.Classic.Strings
     let style = Indicators.Classic()
     let pi = RKMath.pi
-    let grey = Color(red: 90.0 / 255, green: 90.0 / 255, blue: 90.0 / 255)
+    let grey = RGBAColor(red: 90.0 / 255, green: 90.0 / 255, blue: 90.0 / 255)
 
     @Test(arguments: [
         ("en", Strings.english), ("en-GB", .english), ("fr", .english), ("", .english),

@@ -3,12 +3,12 @@ import Testing
 
 @Suite struct IndicatorsHandwritingTests {
     let style = Indicators.Handwriting()
-    let pColor = Color(red: 234.0 / 255, green: 84.0 / 255, blue: 87.0 / 255)
+    let pColor = RGBAColor(red: 234.0 / 255, green: 84.0 / 255, blue: 87.0 / 255)
 
     @Test func defaultsAreTheSeeds() {
         let c = Indicators.Handwriting.Configuration()
         #expect(c.pullText == "C'est La Vie" && c.refreshingText == "La Vie est belle")
-        #expect(c.font == Font(family: "DejaVu Sans ExtraLight", size: 26))
+        #expect(c.font == FontRequest(family: "DejaVu Sans ExtraLight", size: 26))
         #expect(c.color == pColor)
         #expect(c.haloWidth == 2.5 && c.haloDuration == 1.5)
         #expect(c.haloGroupCurve == .easeIn && c.haloPointCurve == .easeIn)

@@ -8,8 +8,8 @@ import Testing
 
     /// Frame `k` of a test sequence: a 20×20 scene holding one rectangle `k + 1` pt wide.
     static func marker(_ k: Int) -> Sequence.Frame {
-        var b = SceneBuilder(size: Size(width: 20, height: 20))
-        b.fill(Path { $0.addRect(Rect(x: 0, y: 0, width: Double(k + 1), height: 10)) }, color: .red)
+        var b = IndicatorSceneBuilder(size: Size(width: 20, height: 20))
+        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: Double(k + 1), height: 10)) }, color: .red)
         return .scene(b.build())
     }
 
@@ -87,12 +87,12 @@ import Testing
     }
 
     @Test func sceneFramesKeepTheirItemsTransformsOpacitiesAndClips() throws {
-        var b = SceneBuilder(size: Size(width: 10, height: 10))
+        var b = IndicatorSceneBuilder(size: Size(width: 10, height: 10))
         b.clip(to: Rect(x: 0, y: 0, width: 6, height: 6))
         b.translate(x: 5, y: 5)
         b.rotate(by: Double.pi / 2)
         b.multiplyOpacity(0.5)
-        b.stroke(Path { $0.move(to: .zero); $0.line(to: Point(x: 4, y: 0)) }, color: .blue, width: 2)
+        b.stroke(VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 4, y: 0)) }, color: .blue, width: 2)
         let frame = b.build()
         let style = Sequence(configuration: .init(pullingFrames: [.scene(frame)], refreshingFrames: []))
         let item = try #require(style.scene(for: Geo.context(.idle)).items.first)

@@ -8,7 +8,7 @@ import Testing
     func letterCenter(_ i: Int) -> Point { Point(x: 195 - 66 + 6 + 20 * Double(i), y: 40) }
 
     /// Decomposes an item's transform about the letter's centre: angle and scale.
-    func angleAndScale(_ item: Scene.Item) -> (angle: Double, scale: Double) {
+    func angleAndScale(_ item: IndicatorScene.Item) -> (angle: Double, scale: Double) {
         let t = item.transform
         return (RKMath.atan2(t.b, t.a), (t.a * t.a + t.b * t.b).squareRoot())
     }
@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: 0..<7)
     func eachLetterTakesItsTurnAndColour(index: Int) {
-        let colours: [Color] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
+        let colours: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
         let poses = style.pose(at: 0.15 * Double(index) + 0.025)
         #expect(close(poses[index].angle, pi / 16, 1e-9))
         #expect(poses[index].color == colours[index])

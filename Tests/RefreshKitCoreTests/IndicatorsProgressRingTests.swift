@@ -12,14 +12,14 @@ import Testing
 
     /// The track and the arc of a scene.
     func parts(_ context: IndicatorContext, _ style: Indicators.ProgressRing? = nil) throws
-        -> (track: Scene.Item, arc: Scene.Item?) {
+        -> (track: IndicatorScene.Item, arc: IndicatorScene.Item?) {
         let items = (style ?? ring).scene(for: context).items
         try #require(items.count == 1 || items.count == 2)
         return (items[0], items.count == 2 ? items[1] : nil)
     }
 
     /// The arc's start angle, end angle and span (from its length), in radians.
-    func geometry(_ item: Scene.Item) throws -> (start: Double, end: Double, span: Double) {
+    func geometry(_ item: IndicatorScene.Item) throws -> (start: Double, end: Double, span: Double) {
         let path = try #require(Geo.path(item))
         let (start, end) = Geo.ends(path)
         #expect(close(start.distance(to: .zero), radius, 1e-6))
@@ -42,12 +42,12 @@ import Testing
     @Test func pullingFillsClockwiseFromTwelve() throws {
         let (track, arc) = try parts(Geo.context(.pulling(progress: 0.25), pullDistance: 16))
         #expect(close(try #require(Geo.path(track)).length, 2 * Double.pi * radius, lengthTolerance))
-        #expect(Geo.same(Geo.color(track), Color.darkGray.withAlphaMultiplied(by: 0.2)))
+        #expect(Geo.same(Geo.color(track), RGBAColor.darkGray.withAlphaMultiplied(by: 0.2)))
         let g = try geometry(try #require(arc))
         #expect(Geo.sameAngle(g.start, twelve) && Geo.sameAngle(g.end, 0))  // 12 → 3 o'clock.
         #expect(close(g.span * radius, Double.pi / 2 * radius, lengthTolerance))
         #expect(Geo.color(try #require(arc)) == .darkGray)
-        #expect(Geo.strokeStyle(try #require(arc)) == StrokeStyle(width: 2, cap: .round))
+        #expect(Geo.strokeStyle(try #require(arc)) == StrokeOptions(width: 2, cap: .round))
         #expect(arc?.transform == .translation(x: 195, y: 40))
         let most = try geometry(try #require(try parts(Geo.context(.pulling(progress: 0.8), pullDistance: 51.2)).arc))
         #expect(close(most.span, 0.8 * 2 * Double.pi, 1e-4))
@@ -130,7 +130,7 @@ import Testing
     @Test func coloursAndSizeAreConfigurable() throws {
         let (track, arc) = try parts(Geo.context(.armed(overPull: 0), tintColor: .red))
         #expect(Geo.color(try #require(arc)) == .red)
-        #expect(Geo.same(Geo.color(track), Color(red: 1, green: 0, blue: 0, alpha: 0.2)))
+        #expect(Geo.same(Geo.color(track), RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.2)))
         let custom = Indicators.ProgressRing(configuration: .init(diameter: 50, lineWidth: 4, trackColor: .yellow))
         let parts = try parts(Geo.context(.armed(overPull: 0)), custom)
         #expect(Geo.color(parts.track) == .yellow && Geo.strokeStyle(parts.track)?.width == 4)

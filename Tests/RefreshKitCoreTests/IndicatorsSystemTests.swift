@@ -10,9 +10,9 @@ import Testing
     /// The spokes of a scene by index (from their direction), with their opacities; the
     /// background, if any, is returned apart.
     func spokes(_ context: IndicatorContext, _ style: Indicators.System? = nil) throws
-        -> (background: Scene.Item?, spokes: [Int: Double]) {
+        -> (background: IndicatorScene.Item?, spokes: [Int: Double]) {
         var items = (style ?? system).scene(for: context).items
-        var background: Scene.Item?
+        var background: IndicatorScene.Item?
         if let first = items.first, case .fill = first.content { background = first; items.removeFirst() }
         var result: [Int: Double] = [:]
         for item in items {
@@ -22,7 +22,7 @@ import Testing
             let index = Int(((Geo.angle(of: outer) + Double.pi / 2) / step).rounded()) % 8
             #expect(Geo.sameAngle(Geo.angle(of: outer), -Double.pi / 2 + Double(index) * step, 1e-9))
             #expect(item.transform == .translation(x: 195, y: 40))
-            #expect(Geo.strokeStyle(item) == StrokeStyle(width: 2.5, cap: .round))
+            #expect(Geo.strokeStyle(item) == StrokeOptions(width: 2.5, cap: .round))
             result[index] = item.opacity
         }
         return (background, result)
@@ -34,9 +34,9 @@ import Testing
         #expect(c.tintColor == .gray && c.backgroundColor == nil && c.cycleDuration == 1 && c.tailOpacity == 0.25)
         // The round caps reach exactly the medium indicator's 10 pt half-size.
         #expect(c.innerRadius + c.spokeLength + c.spokeWidth / 2 == 10)
-        #expect(Indicators.System.Configuration.s4.backgroundColor == .red)
-        #expect(Indicators.System.Configuration.s4.tintColor == .yellow)
-        #expect(Indicators.System.system(.s4).configuration == .s4)
+        #expect(Indicators.System.Configuration.yellowOnRed.backgroundColor == .red)
+        #expect(Indicators.System.Configuration.yellowOnRed.tintColor == .yellow)
+        #expect(Indicators.System.system(.yellowOnRed).configuration == .yellowOnRed)
     }
 
     @Test func spokesAppearOneByOneWithThePull() throws {
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func backgroundFillsTheWholeAreaAndS4IsRedAndYellow() throws {
-        let s4 = Indicators.System(configuration: .s4)
+        let s4 = Indicators.System(configuration: .yellowOnRed)
         let scene = s4.scene(for: Geo.context(.refreshing, time: 0.2))
         #expect(Geo.color(scene.items[0]) == .red)
         #expect(close(try #require(Geo.path(scene.items[0])).bounds, Rect(x: 0, y: 0, width: 390, height: 80), 1e-12))

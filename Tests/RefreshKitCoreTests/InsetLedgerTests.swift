@@ -4,80 +4,80 @@ import Testing
 /// The ledger that keeps the app's inset and the refresh shares apart in UIKit's one
 /// `contentInset`.
 @Suite struct InsetLedgerTests {
-    func same(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    func same(_ a: Insets, _ b: Insets) -> Bool {
         a.top.bitPattern == b.top.bitPattern && a.left.bitPattern == b.left.bitPattern
             && a.bottom.bitPattern == b.bottom.bitPattern && a.right.bitPattern == b.right.bitPattern
     }
 
     @Test func zeroSharesGiveTheAppsInsetBitForBit() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3))
+        var ledger = InsetLedger(appInset: Insets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3))
         let total = ledger.setShare(0, for: .header)
-        #expect(same(total, EdgeInsets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3)))
+        #expect(same(total, Insets(top: -0.0, left: 0.1, bottom: 1e-300, right: 3)))
         #expect(ledger.shares == .zero)
     }
 
     @Test func sharesAddToTheirEdgeOnly() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 0.1, left: 2, bottom: 34, right: 4))
-        #expect(ledger.setShare(64, for: .header) == EdgeInsets(top: 0.1 + 64, left: 2, bottom: 34, right: 4))
-        #expect(ledger.setShare(50, for: .footer) == EdgeInsets(top: 0.1 + 64, left: 2, bottom: 34 + 50, right: 4))
-        #expect(ledger.shares == EdgeInsets(top: 64, bottom: 50))
+        var ledger = InsetLedger(appInset: Insets(top: 0.1, left: 2, bottom: 34, right: 4))
+        #expect(ledger.setShare(64, for: .header) == Insets(top: 0.1 + 64, left: 2, bottom: 34, right: 4))
+        #expect(ledger.setShare(50, for: .footer) == Insets(top: 0.1 + 64, left: 2, bottom: 34 + 50, right: 4))
+        #expect(ledger.shares == Insets(top: 64, bottom: 50))
         #expect(ledger.share(for: .header) == 64 && ledger.share(for: .footer) == 50)
         ledger.setShare(0, for: .header)
         let total = ledger.setShare(0, for: .footer)
-        #expect(same(total, EdgeInsets(top: 0.1, left: 2, bottom: 34, right: 4)))
+        #expect(same(total, Insets(top: 0.1, left: 2, bottom: 34, right: 4)))
     }
 
     @Test func observingWhatItWroteChangesNothing() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64, for: .header)
         #expect(ledger.observe(total) == nil)
         #expect(ledger.observe(total) == nil)                 // duplicate key-value notifications
-        #expect(ledger.appInset == EdgeInsets(top: 20))
+        #expect(ledger.appInset == Insets(top: 20))
     }
 
     @Test func anAbsoluteWriteWhileRefreshingBecomesTheAppsInsetAndTheShareIsWrittenBack() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        var ledger = InsetLedger(appInset: Insets(top: 20))
         ledger.setShare(64, for: .header)
-        let writeBack = ledger.observe(EdgeInsets(top: 44, bottom: 10))   // contentInset = (44, 0, 10, 0)
-        #expect(ledger.appInset == EdgeInsets(top: 44, bottom: 10))
-        #expect(writeBack == EdgeInsets(top: 44 + 64, bottom: 10))
+        let writeBack = ledger.observe(Insets(top: 44, bottom: 10))   // contentInset = (44, 0, 10, 0)
+        #expect(ledger.appInset == Insets(top: 44, bottom: 10))
+        #expect(writeBack == Insets(top: 44 + 64, bottom: 10))
         #expect(ledger.observe(writeBack!) == nil)
-        #expect(same(ledger.setShare(0, for: .header), EdgeInsets(top: 44, bottom: 10)))
+        #expect(same(ledger.setShare(0, for: .header), Insets(top: 44, bottom: 10)))
     }
 
     @Test func anAppWriteOnAnEdgeWithoutAShareNeedsNoWriteBack() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        var ledger = InsetLedger(appInset: Insets(top: 20))
         ledger.setShare(64, for: .header)
-        #expect(ledger.observe(EdgeInsets(top: 20 + 64, bottom: 30)) == nil)   // only the bottom changed
-        #expect(ledger.appInset == EdgeInsets(top: 20, bottom: 30))
+        #expect(ledger.observe(Insets(top: 20 + 64, bottom: 30)) == nil)   // only the bottom changed
+        #expect(ledger.appInset == Insets(top: 20, bottom: 30))
     }
 
     /// The documented caveat: `contentInset.top += 10` while refreshing reads the share too.
     @Test func readModifyWriteWhileRefreshingCountsTheShareTwiceButTheSafeAPIDoesNot() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 20))
+        var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64, for: .header)
-        var uikit = EdgeInsets(top: total.top + 10)                 // contentInset.top += 10
+        var uikit = Insets(top: total.top + 10)                 // contentInset.top += 10
         if let back = ledger.observe(uikit) { uikit = back }
         #expect(ledger.appInset.top == 94)                          // 20 + 64 + 10: ambiguous by nature
-        var safe = InsetLedger(appInset: EdgeInsets(top: 20))
+        var safe = InsetLedger(appInset: Insets(top: 20))
         safe.setShare(64, for: .header)
-        uikit = safe.setAppInset(EdgeInsets(top: safe.appInset.top + 10))
+        uikit = safe.setAppInset(Insets(top: safe.appInset.top + 10))
         #expect(uikit.top == 30 + 64 && safe.appInset.top == 30)
         #expect(safe.observe(uikit) == nil)
         #expect(safe.setShare(0, for: .header).top == 30)
     }
 
     @Test func nonFiniteValuesAreIgnored() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: .nan, left: 1, bottom: .infinity, right: 2))
-        #expect(ledger.appInset == EdgeInsets(top: 0, left: 1, bottom: 0, right: 2))
-        ledger.observe(EdgeInsets(top: .nan, left: 5, bottom: -.infinity, right: 2))
-        #expect(ledger.appInset == EdgeInsets(top: 0, left: 5, bottom: 0, right: 2))
+        var ledger = InsetLedger(appInset: Insets(top: .nan, left: 1, bottom: .infinity, right: 2))
+        #expect(ledger.appInset == Insets(top: 0, left: 1, bottom: 0, right: 2))
+        ledger.observe(Insets(top: .nan, left: 5, bottom: -.infinity, right: 2))
+        #expect(ledger.appInset == Insets(top: 0, left: 5, bottom: 0, right: 2))
         ledger.setShare(.nan, for: .header)
         ledger.setShare(-3, for: .footer)
         ledger.setShare(.infinity, for: .footer)
         #expect(ledger.shares == .zero)
-        ledger.setAppInset(EdgeInsets(top: .nan, left: 7))
-        #expect(ledger.appInset == EdgeInsets(top: 0, left: 7, bottom: 0, right: 0))
+        ledger.setAppInset(Insets(top: .nan, left: 7))
+        #expect(ledger.appInset == Insets(top: 0, left: 7, bottom: 0, right: 0))
     }
 
     /// Many random cycles of shares and app changes (absolute writes, the safe API, duplicate
@@ -87,9 +87,9 @@ import Testing
         var rng = SplitMix64(seed: seed)
         let values: [Double] = [0, -0.0, 0.1, 0.2, 1.0 / 3, 20, 44, 64, 91, 140, 1e-300, 123.456, -8]
         func pick() -> Double { values[Int(rng.next() % UInt64(values.count))] }
-        func insets() -> EdgeInsets { EdgeInsets(top: pick(), left: pick(), bottom: pick(), right: pick()) }
+        func insets() -> Insets { Insets(top: pick(), left: pick(), bottom: pick(), right: pick()) }
         var app = insets()
-        var shares = EdgeInsets.zero
+        var shares = Insets.zero
         var ledger = InsetLedger(appInset: app)
         var uikit = app                                         // UIKit's one contentInset
         for _ in 0..<5000 {
@@ -121,7 +121,7 @@ import Testing
                 uikit = ledger.setShare(share, for: edge)
                 #expect(ledger.observe(uikit) == nil)
             }
-            let expected = EdgeInsets(top: shares.top == 0 ? app.top : app.top + shares.top, left: app.left,
+            let expected = Insets(top: shares.top == 0 ? app.top : app.top + shares.top, left: app.left,
                                       bottom: shares.bottom == 0 ? app.bottom : app.bottom + shares.bottom,
                                       right: app.right)
             #expect(same(uikit, expected))

@@ -4,7 +4,7 @@ import Testing
 /// Removal at awkward moments, late callbacks, and no leaks over thousands of cycles.
 @MainActor @Suite struct LifecycleTests {
     @Test func removingWhileFinishingGivesTheShareBackAtOnce() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 3))
+        let sv = makeScrollView(inset: Insets(top: 3))
         let header = RefreshController(edge: .header)
         let log = StateLog(header)
         header.finishingHold = { _ in 1 }
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aControlReleasedWithoutDetachGivesItsShareBack() async {
-        let sv = makeScrollView(inset: EdgeInsets(top: 0.1))
+        let sv = makeScrollView(inset: Insets(top: 0.1))
         var header: RefreshController? = RefreshController(edge: .header)
         header?.attach(to: sv)
         header?.beginRefreshing()

@@ -90,8 +90,8 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
     }
 
     /// The app writes UIKit's `contentInset` directly.
-    func appWritesContentInset(_ inset: EdgeInsets) { view.setContentInset(inset) }
+    func appWritesContentInset(_ inset: Insets) { view.setContentInset(inset) }
 
     /// The app uses the safe API (`refreshKitAppContentInset`).
-    func appSetsOwnInset(_ inset: EdgeInsets) { view.setContentInset(ledger.setAppInset(inset)) }
+    func appSetsOwnInset(_ inset: Insets) { view.setContentInset(ledger.setAppInset(inset)) }
 }

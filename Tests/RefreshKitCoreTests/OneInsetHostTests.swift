@@ -6,10 +6,10 @@ import Testing
 /// ``ScrollEventDeriver`` (see ``OneInsetHost``).
 @MainActor @Suite struct OneInsetHostTests {
     @Test func headerCycleUnderANavigationBarRestoresTheAppsInsetBitForBit() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 0.1), safeArea: EdgeInsets(top: 91, bottom: 34))
+        let sv = makeScrollView(inset: Insets(top: 0.1), safeArea: Insets(top: 91, bottom: 34))
         let host = OneInsetHost(sv)
         var fired = 0
-        let header = RefreshController(edge: .header, configuration: .s1, action: .sync { fired += 1 })
+        let header = RefreshController(edge: .header, configuration: .standard, action: .sync { fired += 1 })
         let log = StateLog(header)
         header.attach(to: host)
         for _ in 0..<3 {
@@ -29,13 +29,13 @@ import Testing
     }
 
     @Test func theAppWritingItsInsetWhileRefreshingIsKept() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 20))
+        let sv = makeScrollView(inset: Insets(top: 20))
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header)
         header.attach(to: host)
         sv.pullAndRelease()
         sv.wait(1)
-        host.appWritesContentInset(EdgeInsets(top: 44))              // contentInset = (44, 0, 0, 0)
+        host.appWritesContentInset(Insets(top: 44))              // contentInset = (44, 0, 0, 0)
         #expect(sv.contentInset.top == 44 + 64)                      // the share was written back
         #expect(host.ledger.appInset.top == 44)
         header.endRefreshing()
@@ -45,13 +45,13 @@ import Testing
     }
 
     @Test func theSafeAPIChangesTheAppsInsetWhileRefreshing() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 20))
+        let sv = makeScrollView(inset: Insets(top: 20))
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header)
         header.attach(to: host)
         sv.pullAndRelease()
         sv.wait(1)
-        host.appSetsOwnInset(EdgeInsets(top: host.ledger.appInset.top + 10))   // refreshKitAppContentInset.top += 10
+        host.appSetsOwnInset(Insets(top: host.ledger.appInset.top + 10))   // refreshKitAppContentInset.top += 10
         #expect(sv.contentInset.top == 30 + 64)
         header.endRefreshing()
         sv.wait(3)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func headerAndFooterShareTheOneInset() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 5, bottom: 7), safeArea: EdgeInsets(top: 91, bottom: 34))
+        let sv = makeScrollView(inset: Insets(top: 5, bottom: 7), safeArea: Insets(top: 91, bottom: 34))
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header, configuration: RefreshConfiguration(allowsSimultaneousRefresh: true))
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50, allowsSimultaneousRefresh: true))
@@ -67,12 +67,12 @@ import Testing
         footer.attach(to: host)
         header.beginRefreshing()
         sv.wait(1)
-        #expect(header.state == .refreshing && sv.contentInset == EdgeInsets(top: 5 + 64, bottom: 7))
+        #expect(header.state == .refreshing && sv.contentInset == Insets(top: 5 + 64, bottom: 7))
         sv.setContentOffset(Point(x: 0, y: host.metrics.maxOffsetY), animated: false)
         sv.pullAndRelease(by: -200)
         sv.wait(1)
         #expect(footer.state == .refreshing)
-        #expect(sv.contentInset == EdgeInsets(top: 5 + 64, bottom: 7 + 50))
+        #expect(sv.contentInset == Insets(top: 5 + 64, bottom: 7 + 50))
         header.endRefreshing()
         footer.endRefreshing()
         sv.wait(2)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aFooterPulledPastTheEndRestsInViewAndGivesItsShareBack() {
-        let sv = makeScrollView(inset: EdgeInsets(bottom: -0.0), safeArea: EdgeInsets(top: 91, bottom: 34))
+        let sv = makeScrollView(inset: Insets(bottom: -0.0), safeArea: Insets(top: 91, bottom: 34))
         let host = OneInsetHost(sv)
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50))
         footer.attach(to: host)
@@ -98,12 +98,12 @@ import Testing
     }
 
     @Test func aLargeTitleCollapsingDuringAPullMovesTheTrigger() {
-        let sv = makeScrollView(safeArea: EdgeInsets(top: 140, bottom: 34))
+        let sv = makeScrollView(safeArea: Insets(top: 140, bottom: 34))
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header)
         header.attach(to: host)
         sv.setContentOffset(Point(x: 0, y: 300), animated: false)
-        sv.setSafeAreaInsets(EdgeInsets(top: 96, bottom: 34))        // the title collapsed on the way
+        sv.setSafeAreaInsets(Insets(top: 96, bottom: 34))        // the title collapsed on the way
         #expect(host.metrics.restingTopInset == 96)
         sv.setContentOffset(Point(x: 0, y: -96), animated: false)
         sv.drag(by: 400)
@@ -114,7 +114,7 @@ import Testing
     @Test(arguments: [true, false])
     func contentInsetAdjustmentNeverMeasuresFromTheAppsInsetOnly(adjusts: Bool) {
         let sv = SimulatedScrollView(viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
-                                     contentInset: EdgeInsets(top: 12), safeAreaInsets: EdgeInsets(top: 91),
+                                     contentInset: Insets(top: 12), safeAreaInsets: Insets(top: 91),
                                      adjustsContentInsetForSafeArea: adjusts)
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header)

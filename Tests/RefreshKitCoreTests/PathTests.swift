@@ -28,13 +28,13 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     let r = 20.0
 
     @Test func fullCircleLengthIsTwoPiR() {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         b.addArc(center: center, radius: r, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         #expect(close(b.build().length, 2 * .pi * r, 1e-4 * r))
     }
 
     @Test func quarterArcClockwiseEndsBelowCentre() throws {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         b.addArc(center: center, radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let path = b.build()
         guard case .move(let start)? = path.elements.first else { Issue.record("no move"); return }
@@ -48,7 +48,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func counterClockwiseArcGoesAbove() {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         b.addArc(center: center, radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let path = b.build()
         #expect(close(path.length, 1.5 * .pi * r, 1e-4 * r))
@@ -56,7 +56,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func arcRadialErrorIsBelowTenThousandthOfRadius() {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         b.addArc(center: center, radius: r, startAngle: 0.3, endAngle: 5.9, clockwise: true)
         for polyline in b.build().flattened(tolerance: 1e-5 * r) {
             for p in polyline { #expect(close(p.distance(to: center), r, 1e-4 * r)) }
@@ -64,7 +64,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func arcLinesFromOpenSubpathAndMovesOtherwise() {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         b.move(to: .zero)
         b.addArc(center: center, radius: r, startAngle: 0, endAngle: 1, clockwise: true)
         #expect(b.build().elements[1] == .line(Point(x: center.x + r, y: center.y)))
@@ -74,17 +74,17 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func circleBoundsAreItsSquare() {
-        let path = Path { $0.addArc(center: center, radius: r, startAngle: 0.7, endAngle: 0.7 + 2 * .pi,
+        let path = VectorPath { $0.addArc(center: center, radius: r, startAngle: 0.7, endAngle: 0.7 + 2 * .pi,
                                     clockwise: true) }
         #expect(close(path.bounds, Rect(x: 30, y: 20, width: 40, height: 40), 1e-4 * r))
-        let ellipse = Path { $0.addEllipse(in: Rect(x: 1, y: 2, width: 30, height: 10)) }
+        let ellipse = VectorPath { $0.addEllipse(in: Rect(x: 1, y: 2, width: 30, height: 10)) }
         #expect(close(ellipse.bounds, Rect(x: 1, y: 2, width: 30, height: 10), 1e-9))
     }
 
     @Test func cubicBoundsUseExtremaNotHull() {
         // x(t) = 30t(1−t)(…): control points stick out to y = −30 and y = 60.
         let p0 = Point(x: 0, y: 0), c1 = Point(x: 10, y: -30), c2 = Point(x: 20, y: 60), p1 = Point(x: 30, y: 0)
-        let path = Path { $0.move(to: p0); $0.cubic(to: p1, control1: c1, control2: c2) }
+        let path = VectorPath { $0.move(to: p0); $0.cubic(to: p1, control1: c1, control2: c2) }
         // y(t) = 3(1−t)²t·(−30) + 3(1−t)t²·60 = −90t + 360t² − 270t³; y'(t) = −90 + 720t − 810t².
         let disc = (720.0 * 720 - 4 * 810 * 90).squareRoot()
         let roots = [(720 - disc) / 1620, (720 + disc) / 1620]
@@ -94,11 +94,11 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
         #expect(close(bounds.maxY, ys.max()!, 1e-9))
         #expect(close(bounds.minX, 0, 1e-12) && close(bounds.maxX, 30, 1e-12))
         #expect(bounds.minY > -30 && bounds.maxY < 60)  // Tighter than the hull.
-        #expect(Path.empty.bounds == .zero)
+        #expect(VectorPath.empty.bounds == .zero)
     }
 
     @Test func lineLengthsAreExact() {
-        let path = Path { b in
+        let path = VectorPath { b in
             b.move(to: .zero); b.line(to: Point(x: 3, y: 4)); b.line(to: Point(x: 3, y: 10)); b.close()
             b.move(to: Point(x: 100, y: 0)); b.line(to: Point(x: 101, y: 0))
         }
@@ -113,7 +113,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
         let cusp = PathSegment.cubic(Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100),
                                      Point(x: 100, y: 0))
         for segment in [quad, cubic, cusp] {
-            let path = Path(elements: [.move(segment.start), segment.element])
+            let path = VectorPath(elements: [.move(segment.start), segment.element])
             let expected = bruteForceLength(segment)
             #expect(close(path.length, expected, 1e-6 * expected))
         }
@@ -122,7 +122,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     @Test func flatteningHonoursTolerance() {
         let segment = PathSegment.cubic(Point(x: 0, y: 0), Point(x: 10, y: -30), Point(x: 20, y: 60),
                                         Point(x: 30, y: 0))
-        let path = Path(elements: [.move(segment.start), segment.element, .close])
+        let path = VectorPath(elements: [.move(segment.start), segment.element, .close])
         for tolerance in [1.0, 0.1, 0.001] {
             let polylines = path.flattened(tolerance: tolerance)
             #expect(polylines.count == 1)
@@ -131,7 +131,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
             // Every curve point lies near the polyline.
             for i in 0...200 {
                 let p = segment.point(at: Double(i) / 200)
-                let d = zip(polyline, polyline.dropFirst()).map { Path.distance(from: p, toSegment: $0, $1) }.min()!
+                let d = zip(polyline, polyline.dropFirst()).map { VectorPath.distance(from: p, toSegment: $0, $1) }.min()!
                 #expect(d <= tolerance * (1 + 1e-9))
             }
         }
@@ -140,16 +140,16 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func transformMapsEveryPoint() {
-        let path = Path { $0.move(to: Point(x: 1, y: 0)); $0.quad(to: Point(x: 3, y: 0), control: Point(x: 2, y: 2)) }
+        let path = VectorPath { $0.move(to: Point(x: 1, y: 0)); $0.quad(to: Point(x: 3, y: 0), control: Point(x: 2, y: 2)) }
         let t = Transform.translation(x: 10, y: 20)
         #expect(path.transformed(by: t).elements == [.move(Point(x: 11, y: 20)),
                                                      .quad(Point(x: 12, y: 22), Point(x: 13, y: 20))])
-        #expect(Path(elements: [.line(Point(x: 1, y: 1))]).transformed(by: t).elements.first
+        #expect(VectorPath(elements: [.line(Point(x: 1, y: 1))]).transformed(by: t).elements.first
                 == .move(Point(x: 10, y: 20)))
     }
 
     @Test func builderStartsWithMoveAndReopensAfterClose() {
-        var b = PathBuilder()
+        var b = VectorPathBuilder()
         #expect(b.currentPoint == nil)
         b.line(to: Point(x: 5, y: 0))
         b.line(to: Point(x: 5, y: 5))
@@ -162,7 +162,7 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
 
     @Test func roundedRectHasStraightEdgesAndRoundCorners() {
         let rect = Rect(x: 0, y: 0, width: 100, height: 40)
-        let path = Path { $0.addRoundedRect(rect, cornerRadius: 10) }
+        let path = VectorPath { $0.addRoundedRect(rect, cornerRadius: 10) }
         #expect(close(path.bounds, rect, 1e-9))
         let expected: Double = 2 * (80 + 20) + 2 * Double.pi * 10
         #expect(close(path.length, expected, 1e-4 * 10))
@@ -170,8 +170,8 @@ func bruteForceLength(_ segment: PathSegment, pieces n: Int = 100_000) -> Double
     }
 
     @Test func addPathAppendsTransformed() {
-        let square = Path { $0.addRect(Rect(x: 0, y: 0, width: 1, height: 1)) }
-        var b = PathBuilder()
+        let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 1, height: 1)) }
+        var b = VectorPathBuilder()
         b.addPath(square, transform: .scale(x: 2, y: 2))
         b.addPath(square)
         #expect(close(b.build().bounds, Rect(x: 0, y: 0, width: 2, height: 2), 0))

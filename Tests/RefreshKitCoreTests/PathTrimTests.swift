@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PathTrimTests {
     /// A curvy path: an open cubic, a closed quad-and-line sub-path, and an arc.
-    let mixed = Path { b in
+    let mixed = VectorPath { b in
         b.move(to: Point(x: 0, y: 0))
         b.cubic(to: Point(x: 30, y: 0), control1: Point(x: 10, y: -30), control2: Point(x: 20, y: 60))
         b.move(to: Point(x: 40, y: 10))
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func halfOfTwoEqualSubpathsIsTheFirst() {
-        let path = Path { b in
+        let path = VectorPath { b in
             b.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
             b.addRect(Rect(x: 20, y: 0, width: 10, height: 10))
         }
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func partiallyTrimmedClosedSubpathOpens() {
-        let square = Path { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
+        let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
         let trimmed = square.trimmed(from: 0.125, to: 1)
         #expect(trimmed.elements == [.move(Point(x: 5, y: 0)), .line(Point(x: 10, y: 0)),
                                      .line(Point(x: 10, y: 10)), .line(Point(x: 0, y: 10)),
@@ -78,7 +78,7 @@ import Testing
     @Test func emptyWhenStartNotBeforeEnd() {
         #expect(mixed.trimmed(from: 0.5, to: 0.5).isEmpty)
         #expect(mixed.trimmed(from: 0.7, to: 0.2).isEmpty)
-        #expect(Path.empty.trimmed(from: 0, to: 0.5).isEmpty)
+        #expect(VectorPath.empty.trimmed(from: 0, to: 0.5).isEmpty)
     }
 
     @Test func outOfRangeAndNaNAreClamped() {
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func pointAtFractionWalksAllSubpaths() {
-        let path = Path { b in
+        let path = VectorPath { b in
             b.move(to: .zero); b.line(to: Point(x: 10, y: 0))
             b.move(to: Point(x: 0, y: 5)); b.line(to: Point(x: 10, y: 5))
         }

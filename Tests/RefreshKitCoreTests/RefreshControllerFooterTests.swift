@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite struct RefreshControllerFooterTests {
     /// A scroll view scrolled to the end of 2000 pt of content.
     func atTheEnd(content: Double = 2000) -> SimulatedScrollView {
-        let sv = makeScrollView(content: content, safeArea: EdgeInsets(top: 91, bottom: 34))
+        let sv = makeScrollView(content: content, safeArea: Insets(top: 91, bottom: 34))
         sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY), animated: false)
         return sv
     }

@@ -4,9 +4,9 @@ import Testing
 /// The header controller on a simulated scroll view: S1's cycle, insets to the bit, actions.
 @MainActor @Suite struct RefreshControllerHeaderTests {
     @Test func fullCycleUnderNavigationBarRestoresInsetBitForBit() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 0.1), safeArea: EdgeInsets(top: 91))
+        let sv = makeScrollView(inset: Insets(top: 0.1), safeArea: Insets(top: 91))
         var fired = 0
-        let header = RefreshController(edge: .header, configuration: .s1, action: .sync { fired += 1 })
+        let header = RefreshController(edge: .header, configuration: .standard, action: .sync { fired += 1 })
         let log = StateLog(header)
         header.attach(to: sv)
         sv.pullAndRelease()
@@ -24,8 +24,8 @@ import Testing
     }
 
     @Test func triggerIsMeasuredFromTheAdjustedInsetNotFromZero() {
-        let sv = makeScrollView(safeArea: EdgeInsets(top: 91))
-        let header = RefreshController(edge: .header, configuration: .s1)
+        let sv = makeScrollView(safeArea: Insets(top: 91))
+        let header = RefreshController(edge: .header, configuration: .standard)
         header.attach(to: sv)
         sv.touchDown()
         sv.moveFinger(by: RubberBand.distance(forOffset: 63, dimension: 844))   // 63 pt past the resting edge
@@ -53,7 +53,7 @@ import Testing
 
     @Test func stateCallbacksFireOncePerChangeWithTheMoment() {
         let sv = makeScrollView()
-        let header = RefreshController(edge: .header, configuration: .s1)
+        let header = RefreshController(edge: .header, configuration: .standard)
         let log = StateLog(header)
         header.attach(to: sv)
         sv.drag(by: 200, duration: 0.5)
@@ -65,12 +65,12 @@ import Testing
     }
 
     @Test func appChangingItsInsetDuringRefreshSurvives() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 20))
+        let sv = makeScrollView(inset: Insets(top: 20))
         let header = RefreshController(edge: .header)
         header.attach(to: sv)
         sv.pullAndRelease()
         sv.wait(1)
-        sv.setContentInset(EdgeInsets(top: 44))             // the app's own change meanwhile
+        sv.setContentInset(Insets(top: 44))             // the app's own change meanwhile
         #expect(sv.totalContentInset.top == 44 + 64)
         header.endRefreshing()
         sv.wait(3)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func insetLedgerHoldsBitForBitOverManyRandomCycles() {
         var rng = SplitMix64(seed: 0xC0FFEE)
-        let sv = makeScrollView(inset: EdgeInsets(top: 0.3, bottom: 0.7), safeArea: EdgeInsets(top: 47.33))
+        let sv = makeScrollView(inset: Insets(top: 0.3, bottom: 0.7), safeArea: Insets(top: 47.33))
         let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: 61.7, triggerDistance: 70.1))
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 49.9))
         header.attach(to: sv)
@@ -92,7 +92,7 @@ import Testing
             case 1: header.beginRefreshing()
             case 2: footer.beginRefreshing()
             case 3:
-                appInset = EdgeInsets(top: Double(rng.next() % 1000) / 7, bottom: Double(rng.next() % 1000) / 9)
+                appInset = Insets(top: Double(rng.next() % 1000) / 7, bottom: Double(rng.next() % 1000) / 9)
                 sv.setContentInset(appInset)
             default: sv.drag(by: -Double(rng.next() % 3000)); sv.liftFinger(velocity: -Double(rng.next() % 4000))
             }
@@ -155,8 +155,8 @@ import Testing
     }
 
     @Test func programmaticBeginScrollsTheHeaderIntoView() {
-        let sv = makeScrollView(safeArea: EdgeInsets(top: 91))
-        let header = RefreshController(edge: .header, configuration: .s3)
+        let sv = makeScrollView(safeArea: Insets(top: 91))
+        let header = RefreshController(edge: .header, configuration: .tall)
         header.attach(to: sv)
         header.beginRefreshing()
         #expect(header.state == .refreshing)
@@ -208,7 +208,7 @@ import Testing
     }
 
     @Test func detachWhileRefreshingGivesTheShareBack() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 5))
+        let sv = makeScrollView(inset: Insets(top: 5))
         let header = RefreshController(edge: .header)
         header.attach(to: sv)
         header.beginRefreshing()

@@ -3,7 +3,7 @@ import Testing
 
 /// S1's five rules and RefreshKit's additions, on the pure transition function.
 @Suite struct RefreshTransitionTests {
-    let config = RefreshConfiguration.s1   // height 64, trigger 64
+    let config = RefreshConfiguration.standard   // height 64, trigger 64
 
     func next(_ s: RefreshState, pull: Double, dragging: Bool, edge: RefreshEdge = .header,
               busy: Bool = false, config: RefreshConfiguration? = nil) -> RefreshState {
@@ -51,8 +51,8 @@ import Testing
         let c = RefreshConfiguration(height: 50, triggerDistance: 100)
         #expect(next(.idle, pull: 80, dragging: true, config: c) == .pulling(progress: 0.8))
         #expect(next(.idle, pull: 100, dragging: true, config: c) == .armed(overPull: 0))
-        #expect(RefreshConfiguration.s3.effectiveTriggerDistance == 80)
-        #expect(RefreshConfiguration.s1.effectiveTriggerDistance == 64)
+        #expect(RefreshConfiguration.tall.effectiveTriggerDistance == 80)
+        #expect(RefreshConfiguration.standard.effectiveTriggerDistance == 64)
     }
 
     @Test func armedReleaseWaitsWhenOtherEdgeBusy() {

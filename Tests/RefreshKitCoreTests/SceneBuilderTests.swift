@@ -3,10 +3,10 @@ import Testing
 
 @Suite struct SceneBuilderTests {
     let size = Size(width: 100, height: 80)
-    let square = Path { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
+    let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
 
     @Test func transformsComposeInCGContextOrder() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.translate(x: 10, y: 20)
         b.scale(x: 2, y: 3)
         b.rotate(by: .pi / 2)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func saveAndRestoreBracketState() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.translate(x: 5, y: 5)
         b.save()
         b.scale(x: 2, y: 2); b.multiplyOpacity(0.5); b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func opacityMultiplies() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.multiplyOpacity(0.5)
         b.multiplyOpacity(0.4)
         b.fill(square, color: .red)
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func clipsIntersectInSceneSpace() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.clip(to: Rect(x: 0, y: 0, width: 50, height: 50))
         b.translate(x: 40, y: 10)
         b.clip(to: Rect(x: 0, y: 0, width: 30, height: 30))   // Scene space: 40…70 × 10…40.
@@ -61,13 +61,13 @@ import Testing
     }
 
     @Test func invisibleItemsAreSkipped() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.fill(.empty, color: .red)
-        b.fill(Path(elements: [.move(.zero)]), color: .red)
+        b.fill(VectorPath(elements: [.move(.zero)]), color: .red)
         b.fill(square, color: .clear)
-        b.stroke(square, with: .solid(.red), style: StrokeStyle(width: 0))
-        b.stroke(square, with: .solid(.red), style: StrokeStyle(trimStart: 0.6, trimEnd: 0.6))
-        b.fill(square, with: .linearGradient(LinearGradient(stops: [])))
+        b.stroke(square, with: .solid(.red), style: StrokeOptions(width: 0))
+        b.stroke(square, with: .solid(.red), style: StrokeOptions(trimStart: 0.6, trimEnd: 0.6))
+        b.fill(square, with: .linearGradient(LinearGradientPaint(stops: [])))
         b.save(); b.multiplyOpacity(0); b.fill(square, color: .red); b.restore()
         b.save(); b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
         b.clip(to: Rect(x: 20, y: 0, width: 10, height: 10)); b.fill(square, color: .red); b.restore()
@@ -78,29 +78,29 @@ import Testing
     }
 
     @Test func nonFiniteValuesDropItemsWithoutCrashing() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.save(); b.translate(x: .nan, y: 0); b.fill(square, color: .red); b.restore()
         b.save(); b.multiplyOpacity(.infinity); b.fill(square, color: .red); b.restore()
         b.save(); b.clip(to: Rect(x: .nan, y: 0, width: 1, height: 1)); b.fill(square, color: .red); b.restore()
-        b.fill(Path { $0.move(to: .zero); $0.line(to: Point(x: 1, y: 1)) }
+        b.fill(VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 1, y: 1)) }
                    .transformed(by: .scale(x: .infinity, y: 1)), color: .red)
-        b.stroke(square, with: .solid(.red), style: StrokeStyle(width: .nan))
-        b.stroke(square, with: .solid(.red), style: StrokeStyle(trimEnd: .nan))
+        b.stroke(square, with: .solid(.red), style: StrokeOptions(width: .nan))
+        b.stroke(square, with: .solid(.red), style: StrokeOptions(trimEnd: .nan))
         #expect(b.build().items.isEmpty)
-        b.fill(square, color: Color(red: .nan, green: 2, blue: 0.5, alpha: 1))
-        b.stroke(square, with: .solid(.red), style: StrokeStyle(miterLimit: .infinity, trimStart: .nan))
+        b.fill(square, color: RGBAColor(red: .nan, green: 2, blue: 0.5, alpha: 1))
+        b.stroke(square, with: .solid(.red), style: StrokeOptions(miterLimit: .infinity, trimStart: .nan))
         let items = b.build().items
         #expect(items.count == 2)
-        #expect(items[0].paint == .solid(Color(red: 0, green: 1, blue: 0.5)))
+        #expect(items[0].paint == .solid(RGBAColor(red: 0, green: 1, blue: 0.5)))
         guard case .stroke(_, let style) = items[1].content else { Issue.record("not a stroke"); return }
-        #expect(style.miterLimit == StrokeStyle.defaultMiterLimit && style.trimStart == 0)
+        #expect(style.miterLimit == StrokeOptions.defaultMiterLimit && style.trimStart == 0)
     }
 
     @Test func itemsRecordContentAndState() {
-        var b = SceneBuilder(size: size)
+        var b = IndicatorSceneBuilder(size: size)
         b.translate(x: 3, y: 4)
         b.fill(square, with: .solid(.red), rule: .evenOdd)
-        let style = StrokeStyle(width: 2, cap: .round, join: .bevel, trimStart: 0.1, trimEnd: 0.8)
+        let style = StrokeOptions(width: 2, cap: .round, join: .bevel, trimStart: 0.1, trimEnd: 0.8)
         b.stroke(square, with: .solid(.blue), style: style)
         let bitmap = Bitmap(width: 1, height: 1, pixels: [255, 0, 0, 255])!
         b.draw(bitmap, in: Rect(x: 0, y: 0, width: 4, height: 4))

@@ -6,7 +6,7 @@ import Testing
     func state(y: Double = 0, tracking: Bool = false, dragging: Bool = false, decelerating: Bool = false,
                safeTop: Double = 0) -> UIKitScrollState {
         UIKitScrollState(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 2000),
-                         boundsSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: safeTop),
+                         boundsSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: safeTop),
                          isTracking: tracking, isDragging: dragging, isDecelerating: decelerating)
     }
 
@@ -107,7 +107,7 @@ import Testing
     /// On a simulated scroll view, the derived events are exactly the ones the simulated view
     /// posts itself (its "delegate"), for a pull with a bounce and a fling with a deceleration.
     @MainActor @Test func derivedEventsMatchTheSimulatedDelegate() {
-        let sv = makeScrollView(safeArea: EdgeInsets(top: 91, bottom: 34))
+        let sv = makeScrollView(safeArea: Insets(top: 91, bottom: 34))
         let host = OneInsetHost(sv)
         var nativeEvents: [ScrollEvent] = []
         let recorder = EventRecorder { nativeEvents.append($0) }

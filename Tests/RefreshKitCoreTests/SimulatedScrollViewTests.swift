@@ -4,7 +4,7 @@ import Testing
 /// The simulated scroll view against the formulas of SPEC.md's physics section.
 @MainActor @Suite struct SimulatedScrollViewTests {
     @Test func restsAtTopUnderAdjustedInset() {
-        let sv = makeScrollView(inset: EdgeInsets(top: 10), safeArea: EdgeInsets(top: 91))
+        let sv = makeScrollView(inset: Insets(top: 10), safeArea: Insets(top: 91))
         #expect(sv.adjustedContentInset.top == 101)
         #expect(sv.contentOffset.y == -101)
         sv.setAdjustsContentInsetForSafeArea(false)   // contentInsetAdjustmentBehavior = .never
@@ -150,7 +150,7 @@ import Testing
         sv.moveFinger(by: .nan)
         sv.liftFinger(velocity: .infinity)
         sv.setContentOffset(Point(x: 0, y: .nan), animated: false)
-        sv.setContentInset(EdgeInsets(top: .infinity))
+        sv.setContentInset(Insets(top: .infinity))
         sv.setContentSize(Size(width: -1, height: 5))
         sv.advance(by: .nan)
         sv.advance(by: -1)

@@ -33,7 +33,7 @@ import Testing
 
     @Test func theExampleScriptRefreshesOnceAndGivesTheInsetBack() throws {
         let script = SimulationScript(
-            viewport: viewport, contentHeight: 2000, safeArea: EdgeInsets(top: 91),
+            viewport: viewport, contentHeight: 2000, safeArea: Insets(top: 91),
             header: .init(height: 64, actionDuration: 1),
             steps: [.drag(by: 200, duration: 0.5), .release(velocity: 0), .wait(3)])
         let result = try Simulator(script: script).run()

@@ -2,7 +2,7 @@
 
 /// A phone-sized scroll view: 390×844 pt, 2000 pt of content, unless told otherwise.
 @MainActor
-func makeScrollView(content: Double = 2000, inset: EdgeInsets = .zero, safeArea: EdgeInsets = .zero,
+func makeScrollView(content: Double = 2000, inset: Insets = .zero, safeArea: Insets = .zero,
                     viewport: Size = Size(width: 390, height: 844)) -> SimulatedScrollView {
     SimulatedScrollView(viewportSize: viewport, contentSize: Size(width: viewport.width, height: content),
                         contentInset: inset, safeAreaInsets: safeArea)

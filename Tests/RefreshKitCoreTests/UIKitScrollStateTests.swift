@@ -4,18 +4,18 @@ import Testing
 /// Mapping what UIKit reports to the metrics the controllers read.
 @Suite struct UIKitScrollStateTests {
     @Test func appInsetAndSharesComeFromTheLedgerAdjustedAsUIKitReportsIt() {
-        var ledger = InsetLedger(appInset: EdgeInsets(top: 10))
+        var ledger = InsetLedger(appInset: Insets(top: 10))
         let total = ledger.setShare(64, for: .header)
         let state = UIKitScrollState(contentOffset: Point(x: 0, y: -165), contentSize: Size(width: 390, height: 2000),
                                      boundsSize: Size(width: 390, height: 844), contentInset: total,
-                                     adjustedContentInset: EdgeInsets(top: 10 + 64 + 91, bottom: 34),
-                                     safeAreaInsets: EdgeInsets(top: 91, bottom: 34), isTracking: true,
+                                     adjustedContentInset: Insets(top: 10 + 64 + 91, bottom: 34),
+                                     safeAreaInsets: Insets(top: 91, bottom: 34), isTracking: true,
                                      isDragging: true, isDecelerating: false)
         let m = state.metrics(ledger: ledger)
-        #expect(m.contentInset == EdgeInsets(top: 10))
-        #expect(m.refreshInsets == EdgeInsets(top: 64))
-        #expect(m.adjustedContentInset == EdgeInsets(top: 165, bottom: 34))
-        #expect(m.safeAreaInsets == EdgeInsets(top: 91, bottom: 34))
+        #expect(m.contentInset == Insets(top: 10))
+        #expect(m.refreshInsets == Insets(top: 64))
+        #expect(m.adjustedContentInset == Insets(top: 165, bottom: 34))
+        #expect(m.safeAreaInsets == Insets(top: 91, bottom: 34))
         #expect(m.restingTopInset == 101)
         #expect(m.minOffsetY == -165)
         #expect(m.viewportSize == Size(width: 390, height: 844))
@@ -26,13 +26,13 @@ import Testing
     @Test func nonFiniteValuesAreSanitisedAndZeroSizesAreFine() {
         let state = UIKitScrollState(contentOffset: Point(x: .nan, y: -.infinity),
                                      contentSize: Size(width: .infinity, height: -5),
-                                     boundsSize: .zero, contentInset: EdgeInsets(top: .nan),
-                                     adjustedContentInset: EdgeInsets(top: .infinity, left: -3),
-                                     safeAreaInsets: EdgeInsets(bottom: .nan))
+                                     boundsSize: .zero, contentInset: Insets(top: .nan),
+                                     adjustedContentInset: Insets(top: .infinity, left: -3),
+                                     safeAreaInsets: Insets(bottom: .nan))
         let m = state.metrics(ledger: InsetLedger())
         #expect(m.contentOffset == .zero)
         #expect(m.contentSize == .zero && m.viewportSize == .zero)
-        #expect(m.adjustedContentInset == EdgeInsets(left: -3))      // negative insets are legitimate
+        #expect(m.adjustedContentInset == Insets(left: -3))      // negative insets are legitimate
         #expect(m.safeAreaInsets == .zero)
         #expect(state.sanitized == state.sanitized)                  // NaN-free: comparable
     }
@@ -56,23 +56,23 @@ import Testing
     /// the bottom, app inset 8 on top.
     @Test(arguments: ContentInsetAdjustment.allCases)
     func everyAdjustmentBehaviour(behavior: ContentInsetAdjustment) {
-        let app = EdgeInsets(top: 8), safe = EdgeInsets(top: 140, left: 0, bottom: 34, right: 0)
+        let app = Insets(top: 8), safe = Insets(top: 140, left: 0, bottom: 34, right: 0)
         let tall = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: true)
         let short = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: false,
                                                   inNavigationOrTabController: false)
         switch behavior {
         case .automatic, .scrollableAxes, .always:
-            #expect(tall == EdgeInsets(top: 148, bottom: 34))
+            #expect(tall == Insets(top: 148, bottom: 34))
         case .never:
-            #expect(tall == EdgeInsets(top: 8))
+            #expect(tall == Insets(top: 8))
         }
         switch behavior {
-        case .always: #expect(short == EdgeInsets(top: 148, bottom: 34))
-        case .automatic, .scrollableAxes, .never: #expect(short == EdgeInsets(top: 8))
+        case .always: #expect(short == Insets(top: 148, bottom: 34))
+        case .automatic, .scrollableAxes, .never: #expect(short == Insets(top: 8))
         }
         // Short content under a navigation controller: .automatic still adjusts vertically.
         let inNav = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: false)
-        #expect(inNav == (behavior == .automatic || behavior == .always ? EdgeInsets(top: 148, bottom: 34) : EdgeInsets(top: 8)))
+        #expect(inNav == (behavior == .automatic || behavior == .always ? Insets(top: 148, bottom: 34) : Insets(top: 8)))
         // The metrics' resting edge is the adjusted one, whatever the behaviour.
         var ledger = InsetLedger(appInset: app)
         let total = ledger.setShare(64, for: .header)
@@ -85,13 +85,13 @@ import Testing
     }
 
     @Test func horizontalAxisFollowsItsOwnScrollability() {
-        let safe = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)     // landscape
+        let safe = Insets(top: 0, left: 47, bottom: 21, right: 47)     // landscape
         #expect(ContentInsetAdjustment.scrollableAxes.adjustedContentInset(
             contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true, scrollsHorizontally: true)
-            == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+            == Insets(top: 0, left: 47, bottom: 21, right: 47))
         #expect(ContentInsetAdjustment.automatic.adjustedContentInset(
             contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true)
-            == EdgeInsets(bottom: 21))
+            == Insets(bottom: 21))
     }
 
     /// A large title collapses as the content scrolls: the safe area's top goes 140 → 96 and the
@@ -101,8 +101,8 @@ import Testing
         func state(safeTop: Double, y: Double, dragging: Bool) -> UIKitScrollState {
             UIKitScrollState(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 2000),
                              boundsSize: Size(width: 390, height: 844), contentInset: ledger.total,
-                             adjustedContentInset: EdgeInsets(top: safeTop, bottom: 34),
-                             safeAreaInsets: EdgeInsets(top: safeTop, bottom: 34), isTracking: dragging,
+                             adjustedContentInset: Insets(top: safeTop, bottom: 34),
+                             safeAreaInsets: Insets(top: safeTop, bottom: 34), isTracking: dragging,
                              isDragging: dragging)
         }
         let expanded = state(safeTop: 140, y: -140, dragging: false).metrics(ledger: ledger)
@@ -111,7 +111,7 @@ import Testing
         #expect(collapsed.restingTopInset == 96 && collapsed.minOffsetY == -96)
         // A header on a host with these metrics measures the pull from −96, then from −140.
         let host = ManualHost(metrics: collapsed)
-        let header = RefreshController(edge: .header, configuration: .s1)
+        let header = RefreshController(edge: .header, configuration: .standard)
         header.attach(to: host)
         host.metrics = state(safeTop: 96, y: -96 - 63, dragging: true).metrics(ledger: ledger)
         host.send(.didScroll)

@@ -6,19 +6,19 @@ import Testing
 
     @Test func dejaVuSansAndItsSiblingsResolveByFamilyName() throws {
         let source = FreeTypeGlyphSource()
-        #expect(try source.fontPath(for: Font(size: 17)) == Self.dejaVu)
+        #expect(try source.fontPath(for: FontRequest(size: 17)) == Self.dejaVu)
         let expected = ["DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
                         "DejaVu Sans ExtraLight": "DejaVuSans-ExtraLight.ttf",
                         "DejaVu Sans Mono": "DejaVuSansMono.ttf", "DejaVu Serif": "DejaVuSerif.ttf"]
         for (family, file) in expected {
-            let path = try source.fontPath(for: Font(family: family, size: 17))
+            let path = try source.fontPath(for: FontRequest(family: family, size: 17))
             #expect(path.hasSuffix("/" + file), "\(family) → \(path)")
         }
     }
 
     @Test func unknownFamilyNamesTheFileLookedFor() {
         let error = #expect(throws: GlyphSourceError.self) {
-            try FreeTypeGlyphSource().layout("A", font: Font(family: "No Such Family", size: 17))
+            try FreeTypeGlyphSource().layout("A", font: FontRequest(family: "No Such Family", size: 17))
         }
         guard case let .fontUnavailable(path, _)? = error else { Issue.record("expected fontUnavailable"); return }
         #expect(path.contains("NoSuchFamily.ttf"))
@@ -27,7 +27,7 @@ import Testing
 
     @Test func kerningMakesAVNarrowerThanTheSumOfAdvances() throws {
         let source = FreeTypeGlyphSource()
-        let font = Font(size: 100)
+        let font = FontRequest(size: 100)
         let a = try source.layout("A", font: font), v = try source.layout("V", font: font)
         let av = try source.layout("AV", font: font)
         #expect(av.width < a.width + v.width - 1, "AV \(av.width) vs \(a.width) + \(v.width)")
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func glyphsAreSeparateSubpathsAndTheCountMatches() throws {
-        let layout = try FreeTypeGlyphSource().layout("Hello, ob!", font: Font(size: 20))
+        let layout = try FreeTypeGlyphSource().layout("Hello, ob!", font: FontRequest(size: 20))
         #expect(layout.glyphs.count == 10)
         #expect(layout.glyphs.map(\.character) == Array("Hello, ob!"))
         for glyph in layout.glyphs where glyph.character != " " {
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func outlinesSitOnTheBaselineWithYDownAtTheirPenPosition() throws {
-        let layout = try FreeTypeGlyphSource().layout("Hg", font: Font(size: 100))
+        let layout = try FreeTypeGlyphSource().layout("Hg", font: FontRequest(size: 100))
         let h = layout.glyphs[0].path.bounds, g = layout.glyphs[1].path.bounds
         #expect(abs(h.maxY) < 0.01, "H sits on the baseline")
         #expect(h.minY < -70 && h.minY > -76, "cap height about 73")
@@ -67,14 +67,14 @@ import Testing
 
     @Test func layoutsAreCached() throws {
         let source = FreeTypeGlyphSource()
-        let first = try source.layout("Refresh", font: Font(size: 17))
-        #expect(try source.layout("Refresh", font: Font(size: 17)) == first)
-        #expect(try source.layout("Refresh", font: Font(size: 18)).width > first.width)
+        let first = try source.layout("Refresh", font: FontRequest(size: 17))
+        #expect(try source.layout("Refresh", font: FontRequest(size: 17)) == first)
+        #expect(try source.layout("Refresh", font: FontRequest(size: 18)).width > first.width)
     }
 
     @Test func missingFontPathIsNamedInTheError() {
         let error = #expect(throws: GlyphSourceError.self) {
-            try FreeTypeGlyphSource().layout("A", font: Font(file: "/nope/Missing.ttf", size: 17))
+            try FreeTypeGlyphSource().layout("A", font: FontRequest(file: "/nope/Missing.ttf", size: 17))
         }
         #expect(error == .fontUnavailable(path: "/nope/Missing.ttf", reason: "no such file or directory"))
         #expect(error?.description.contains("/nope/Missing.ttf") == true)
@@ -83,7 +83,7 @@ import Testing
 
     @Test func invalidSizesThrow() {
         for size in [0, -3, .nan, .infinity] as [Double] {
-            #expect(throws: GlyphSourceError.self) { try FreeTypeGlyphSource().layout("A", font: Font(size: size)) }
+            #expect(throws: GlyphSourceError.self) { try FreeTypeGlyphSource().layout("A", font: FontRequest(size: size)) }
         }
     }
 
@@ -98,7 +98,7 @@ import Testing
             try FileIO.write(Array(bytes.prefix(cut)), to: path)
             let error = #expect(throws: GlyphSourceError.self, "cut at \(cut)") {
                 // Glyphs from all over the font, so a cut anywhere in 'glyf' is noticed.
-                _ = try source.layout("AVzWé€ĀЖ→∑ﬁ", font: Font(file: path, size: 17))
+                _ = try source.layout("AVzWé€ĀЖ→∑ﬁ", font: FontRequest(file: path, size: 17))
             }
             if case let .fontUnavailable(errorPath, _)? = error { #expect(errorPath == path) }
         }
@@ -107,9 +107,9 @@ import Testing
         for i in stride(from: 12, to: garbage.count, by: 7) { garbage[i] ^= 0x5A }
         let path = directory + "/garbage.ttf"
         try FileIO.write(garbage, to: path)
-        #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: Font(file: path, size: 17)) }
+        #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: FontRequest(file: path, size: 17)) }
         // A directory is not a font.
-        #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: Font(file: directory, size: 17)) }
+        #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: FontRequest(file: directory, size: 17)) }
     }
 }
 
@@ -125,7 +125,7 @@ extension FreeTypeGlyphSourceTests {
             let path = directory + "/damaged-\(n).ttf"
             try FileIO.write(damaged, to: path)
             do {
-                _ = try source.layout("AVzWé€ЖgHo", font: Font(file: path, size: 17))
+                _ = try source.layout("AVzWé€ЖgHo", font: FontRequest(file: path, size: 17))
             } catch {
                 guard case let .fontUnavailable(errorPath, _) = error else { Issue.record("\(error)"); continue }
                 #expect(errorPath == path)

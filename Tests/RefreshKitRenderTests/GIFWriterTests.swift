@@ -18,10 +18,10 @@ import Testing
 
     /// An anti-aliased arc spinner frame.
     func spinner(_ progress: Double) throws -> Bitmap {
-        let arc = Path { $0.addArc(center: Point(x: 20, y: 20), radius: 12, startAngle: progress * 6,
+        let arc = VectorPath { $0.addArc(center: Point(x: 20, y: 20), radius: 12, startAngle: progress * 6,
                                    endAngle: progress * 6 + 4, clockwise: true) }
-        let scene = Scene(size: Size(width: 40, height: 40), items: [
-            .init(content: .stroke(arc, StrokeStyle(width: 4, cap: .round)), paint: .solid(Color(rgb8: 234, 84, 87))),
+        let scene = IndicatorScene(size: Size(width: 40, height: 40), items: [
+            .init(content: .stroke(arc, StrokeOptions(width: 4, cap: .round)), paint: .solid(RGBAColor(rgb8: 234, 84, 87))),
         ])
         return try Rasterizer().render(scene, scale: 1)
     }

@@ -4,9 +4,9 @@ import Testing
 @Suite struct RasterizerTests {
     let black = Paint.solid(.black)
 
-    func render(_ items: [Scene.Item], size: Size = Size(width: 20, height: 20), scale: Double = 1,
-                background: Color? = nil) throws -> Bitmap {
-        try Rasterizer().render(Scene(size: size, items: items), scale: scale, background: background)
+    func render(_ items: [IndicatorScene.Item], size: Size = Size(width: 20, height: 20), scale: Double = 1,
+                background: RGBAColor? = nil) throws -> Bitmap {
+        try Rasterizer().render(IndicatorScene(size: size, items: items), scale: scale, background: background)
     }
 
     @Test func filledAxisAlignedRectGivesExactPixels() throws {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func evenOddLeavesTheHoleOfARingButNonZeroFillsIt() throws {
         // Both contours wound the same way: non-zero fills the hole, even-odd does not.
-        let ring = Path(elements: rectPath(2, 2, 16, 16).elements + rectPath(6, 6, 8, 8).elements)
+        let ring = VectorPath(elements: rectPath(2, 2, 16, 16).elements + rectPath(6, 6, 8, 8).elements)
         let evenOdd = try render([.init(content: .fill(ring, .evenOdd), paint: black)])
         let nonZero = try render([.init(content: .fill(ring, .nonZero), paint: black)])
         #expect(evenOdd.at(10, 10).a == 0)
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func strokeWidthAtScaleTwoIsWidthTimesTwoPixels() throws {
-        let line = Path(elements: [.move(Point(x: 2, y: 10)), .line(Point(x: 18, y: 10))])
-        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 3)), paint: black)], scale: 2)
+        let line = VectorPath(elements: [.move(Point(x: 2, y: 10)), .line(Point(x: 18, y: 10))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeOptions(width: 3)), paint: black)], scale: 2)
         // Column through the middle: coverage sums to the stroke's thickness in pixels.
         let column = (0..<bitmap.height).map { bitmap.at(20, $0).a }
         let thickness = Double(column.reduce(0, +)) / 255
@@ -51,17 +51,17 @@ import Testing
     }
 
     @Test func roundCapExtendsBeyondButtCap() throws {
-        let line = Path(elements: [.move(Point(x: 5, y: 10)), .line(Point(x: 15, y: 10))])
-        let butt = try render([.init(content: .stroke(line, StrokeStyle(width: 4, cap: .butt)), paint: black)])
-        let round = try render([.init(content: .stroke(line, StrokeStyle(width: 4, cap: .round)), paint: black)])
-        let square = try render([.init(content: .stroke(line, StrokeStyle(width: 4, cap: .square)), paint: black)])
+        let line = VectorPath(elements: [.move(Point(x: 5, y: 10)), .line(Point(x: 15, y: 10))])
+        let butt = try render([.init(content: .stroke(line, StrokeOptions(width: 4, cap: .butt)), paint: black)])
+        let round = try render([.init(content: .stroke(line, StrokeOptions(width: 4, cap: .round)), paint: black)])
+        let square = try render([.init(content: .stroke(line, StrokeOptions(width: 4, cap: .square)), paint: black)])
         #expect(butt.at(4, 10).a == 0 && butt.at(15, 10).a == 0)
         #expect(round.at(4, 10).a > 200 && round.at(15, 10).a > 200)
         #expect(square.at(3, 8).a == 255 && round.at(3, 8).a < 128)
     }
 
     @Test func gradientColoursAtStartMiddleAndEnd() throws {
-        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
+        let gradient = LinearGradientPaint(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
                                       startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
         let bitmap = try render([.init(content: .fill(rectPath(0, 0, 200, 10), .nonZero), paint: .linearGradient(gradient))],
                                 size: Size(width: 200, height: 10))
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func gradientPadsOutsideItsFrame() throws {
-        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
+        let gradient = LinearGradientPaint(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
                                       startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5),
                                       frame: Rect(x: 5, y: 0, width: 10, height: 10))
         let bitmap = try render([.init(content: .fill(rectPath(0, 0, 20, 20), .nonZero), paint: .linearGradient(gradient))])
@@ -151,10 +151,10 @@ import Testing
     }
 
     @Test func nonFiniteCoordinatesThrowInsteadOfCrashing() {
-        let bad = Path(elements: [.move(Point(x: 0, y: 0)), .line(Point(x: .nan, y: 3)), .line(Point(x: 5, y: 5))])
+        let bad = VectorPath(elements: [.move(Point(x: 0, y: 0)), .line(Point(x: .nan, y: 3)), .line(Point(x: 5, y: 5))])
         #expect(throws: RenderError.self) { try render([.init(content: .fill(bad, .nonZero), paint: black)]) }
         #expect(throws: RenderError.self) {
-            try render([.init(content: .stroke(rectPath(1, 1, 5, 5), StrokeStyle(width: .infinity)), paint: black)])
+            try render([.init(content: .stroke(rectPath(1, 1, 5, 5), StrokeOptions(width: .infinity)), paint: black)])
         }
         #expect(throws: RenderError.self) {
             try render([.init(content: .fill(rectPath(1, 1, 5, 5), .nonZero), paint: black,
@@ -168,9 +168,9 @@ import Testing
 
     @Test func identicalStrokeIsNotStrokedAgainOnTheNextFrame() throws {
         let rasterizer = Rasterizer()
-        let circle = Path { $0.addEllipse(in: Rect(x: 2, y: 2, width: 16, height: 16)) }
-        let scene = Scene(size: Size(width: 20, height: 20),
-                          items: [.init(content: .stroke(circle, StrokeStyle(width: 2, trimEnd: 0.7)), paint: black)])
+        let circle = VectorPath { $0.addEllipse(in: Rect(x: 2, y: 2, width: 16, height: 16)) }
+        let scene = IndicatorScene(size: Size(width: 20, height: 20),
+                          items: [.init(content: .stroke(circle, StrokeOptions(width: 2, trimEnd: 0.7)), paint: black)])
         let first = try rasterizer.render(scene, scale: 2)
         let second = try rasterizer.render(scene, scale: 2)
         #expect(rasterizer.strokesComputed == 1)
@@ -180,16 +180,16 @@ import Testing
     }
 
     @Test func trimmedStrokeDrawsOnlyTheKeptPart() throws {
-        let line = Path(elements: [.move(Point(x: 0, y: 10)), .line(Point(x: 20, y: 10))])
-        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 2, trimStart: 0.25, trimEnd: 0.5)), paint: black)])
+        let line = VectorPath(elements: [.move(Point(x: 0, y: 10)), .line(Point(x: 20, y: 10))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeOptions(width: 2, trimStart: 0.25, trimEnd: 0.5)), paint: black)])
         #expect(bitmap.at(4, 10).a == 0 && bitmap.at(6, 10).a == 255 && bitmap.at(9, 10).a == 255 && bitmap.at(11, 10).a == 0)
     }
 
     @Test func closedSubpathsAreStrokedClosedAndOpenOnesOpen() throws {
         let square = rectPath(5, 5, 10, 10)
-        let open = Path(elements: Array(square.elements.dropLast()))
-        let closedBitmap = try render([.init(content: .stroke(square, StrokeStyle(width: 2)), paint: black)])
-        let openBitmap = try render([.init(content: .stroke(open, StrokeStyle(width: 2)), paint: black)])
+        let open = VectorPath(elements: Array(square.elements.dropLast()))
+        let closedBitmap = try render([.init(content: .stroke(square, StrokeOptions(width: 2)), paint: black)])
+        let openBitmap = try render([.init(content: .stroke(open, StrokeOptions(width: 2)), paint: black)])
         // The closing edge x = 5, between y 5 and 15, exists only when closed.
         #expect(closedBitmap.at(5, 10).a == 255)
         #expect(openBitmap.at(5, 10).a == 0)
@@ -201,9 +201,9 @@ import Testing
 extension RasterizerTests {
     @Test func miterLimitBevelsLikeCoreGraphics() throws {
         // A right angle: the miter is √2 ≈ 1.414 widths long, so limit 1.5 keeps it and 1.4 bevels.
-        let corner = Path(elements: [.move(Point(x: 4, y: 16)), .line(Point(x: 10, y: 10)), .line(Point(x: 16, y: 16))])
+        let corner = VectorPath(elements: [.move(Point(x: 4, y: 16)), .line(Point(x: 10, y: 10)), .line(Point(x: 16, y: 16))])
         func tip(_ limit: Double) throws -> Int {
-            let bitmap = try render([.init(content: .stroke(corner, StrokeStyle(width: 4, miterLimit: limit)), paint: black)],
+            let bitmap = try render([.init(content: .stroke(corner, StrokeOptions(width: 4, miterLimit: limit)), paint: black)],
                                     scale: 4)
             // The miter tip reaches 2·√2 ≈ 2.83 pt above the corner; the bevel only 1.41 pt.
             return bitmap.at(40, 4 * 10 - 10).a
@@ -214,18 +214,18 @@ extension RasterizerTests {
     }
 
     @Test func strokeWidthFollowsTheTransformsScale() throws {
-        let line = Path(elements: [.move(Point(x: 1, y: 5)), .line(Point(x: 9, y: 5))])
-        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 1)), paint: black,
+        let line = VectorPath(elements: [.move(Point(x: 1, y: 5)), .line(Point(x: 9, y: 5))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeOptions(width: 1)), paint: black,
                                        transform: .scale(x: 2, y: 2))])
         let thickness = Double((0..<20).map { bitmap.at(10, $0).a }.reduce(0, +)) / 255
         #expect(abs(thickness - 2) < 0.05)
     }
 
     @Test func strokedGradientUsesThePathBounds() throws {
-        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
+        let gradient = LinearGradientPaint(stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)],
                                       startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
-        let line = Path(elements: [.move(Point(x: 0, y: 10)), .line(Point(x: 20, y: 10))])
-        let bitmap = try render([.init(content: .stroke(line, StrokeStyle(width: 4)), paint: .linearGradient(gradient))])
+        let line = VectorPath(elements: [.move(Point(x: 0, y: 10)), .line(Point(x: 20, y: 10))])
+        let bitmap = try render([.init(content: .stroke(line, StrokeOptions(width: 4)), paint: .linearGradient(gradient))])
         #expect(bitmap.at(0, 10).r > 240 && bitmap.at(19, 10).b > 240)
     }
 }

@@ -3,20 +3,20 @@ import RefreshKitCore
 @testable import RefreshKitRender
 
 @Suite struct SVGWriterTests {
-    let square = Path { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
+    let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
 
     @Test func goldenTextForSmallScene() {
-        var b = SceneBuilder(size: Size(width: 40, height: 30))
+        var b = IndicatorSceneBuilder(size: Size(width: 40, height: 30))
         b.fill(square, color: .red)
         b.save()
         b.clip(to: Rect(x: 0, y: 0, width: 20, height: 15))
         b.translate(x: 20, y: 10)
         b.multiplyOpacity(0.5)
-        let line = Path { $0.move(to: .zero); $0.line(to: Point(x: 10, y: 0)) }
-        b.stroke(line, with: .solid(Color(red: 0, green: 0, blue: 1, alpha: 0.25)),
-                 style: StrokeStyle(width: 2.5, cap: .round, join: .round, trimStart: 0, trimEnd: 0.5))
+        let line = VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 10, y: 0)) }
+        b.stroke(line, with: .solid(RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.25)),
+                 style: StrokeOptions(width: 2.5, cap: .round, join: .round, trimStart: 0, trimEnd: 0.5))
         b.restore()
-        let quad = Path { $0.move(to: Point(x: 1, y: 2)); $0.quad(to: Point(x: 5, y: 2), control: Point(x: 3, y: -1.0005)) }
+        let quad = VectorPath { $0.move(to: Point(x: 1, y: 2)); $0.quad(to: Point(x: 5, y: 2), control: Point(x: 3, y: -1.0005)) }
         b.fill(quad, with: .solid(.black), rule: .evenOdd)
         b.draw(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!, in: Rect(x: 0, y: 0, width: 2, height: 2))
 
@@ -37,16 +37,16 @@ import RefreshKitCore
     }
 
     @Test func gradientCoordinatesMapUnitPointsOntoFrame() {
-        var b = SceneBuilder(size: Size(width: 100, height: 100))
+        var b = IndicatorSceneBuilder(size: Size(width: 100, height: 100))
         let stops = [GradientStop(location: 0, color: .white),
-                     GradientStop(location: 1, color: Color(red: 1, green: 0.5, blue: 0, alpha: 0.4))]
+                     GradientStop(location: 1, color: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.4))]
         // Explicit frame.
-        b.fill(square, with: .linearGradient(LinearGradient(
+        b.fill(square, with: .linearGradient(LinearGradientPaint(
             stops: stops, startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5),
             frame: Rect(x: 10, y: 20, width: 40, height: 60))))
         // No frame: the path's bounds (here 20…30 × 40…60).
-        let rect = Path { $0.addRect(Rect(x: 20, y: 40, width: 10, height: 20)) }
-        b.fill(rect, with: .linearGradient(LinearGradient(stops: stops)))
+        let rect = VectorPath { $0.addRect(Rect(x: 20, y: 40, width: 10, height: 20)) }
+        b.fill(rect, with: .linearGradient(LinearGradientPaint(stops: stops)))
         let svg = SVGWriter.svg(for: b.build())
         #expect(svg.contains("""
             <defs><linearGradient id="g1" gradientUnits="userSpaceOnUse" x1="10" y1="50" x2="50" y2="50" \
@@ -79,7 +79,7 @@ import RefreshKitCore
     }
 
     @Test func clipWrapsElementOutsideItsTransform() {
-        var b = SceneBuilder(size: Size(width: 50, height: 50))
+        var b = IndicatorSceneBuilder(size: Size(width: 50, height: 50))
         b.scale(x: 2, y: 2)
         b.clip(to: Rect(x: 1, y: 1, width: 5, height: 5))  // Scene space: 2…12.
         b.fill(square, color: .red)
@@ -92,15 +92,15 @@ import RefreshKitCore
     }
 
     @Test func strokeAttributesAndTrim() {
-        var b = SceneBuilder(size: Size(width: 20, height: 20))
-        let style = StrokeStyle(width: 3, cap: .square, join: .miter, miterLimit: 4, trimStart: 0.25, trimEnd: 0.75)
+        var b = IndicatorSceneBuilder(size: Size(width: 20, height: 20))
+        let style = StrokeOptions(width: 3, cap: .square, join: .miter, miterLimit: 4, trimStart: 0.25, trimEnd: 0.75)
         b.stroke(square, with: .solid(.black), style: style)
         let svg = SVGWriter.svg(for: b.build())
         #expect(svg.contains(##"<path d="M10 0L10 10L0 10" fill="none" stroke="#000000" stroke-width="3" stroke-linecap="square" stroke-miterlimit="4"/>"##))
     }
 
     @Test func imagesEmbedBase64PNG() {
-        var b = SceneBuilder(size: Size(width: 20, height: 20))
+        var b = IndicatorSceneBuilder(size: Size(width: 20, height: 20))
         b.draw(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!, in: Rect(x: 1, y: 2, width: 3, height: 4))
         let svg = SVGWriter.svg(for: b.build(), pngEncoder: { _ in Array("Man".utf8) + [0xFF] })
         #expect(svg.contains(#"<image x="1" y="2" width="3" height="4" preserveAspectRatio="none" xlink:href="data:image/png;base64,TWFu/w=="/>"#))
@@ -109,9 +109,9 @@ import RefreshKitCore
     }
 
     @Test func outputIsDeterministic() {
-        var b = SceneBuilder(size: Size(width: 20, height: 20))
-        b.fill(Path { $0.addEllipse(in: Rect(x: 0, y: 0, width: 20, height: 10)) },
-               with: .linearGradient(LinearGradient(stops: [GradientStop(location: 0, color: .red)])))
+        var b = IndicatorSceneBuilder(size: Size(width: 20, height: 20))
+        b.fill(VectorPath { $0.addEllipse(in: Rect(x: 0, y: 0, width: 20, height: 10)) },
+               with: .linearGradient(LinearGradientPaint(stops: [GradientStop(location: 0, color: .red)])))
         let scene = b.build()
         #expect(SVGWriter.svg(for: scene) == SVGWriter.svg(for: scene))
     }

@@ -72,13 +72,13 @@ import Testing
         return make()
     }
 
-    func scene(_ indicator: any RefreshIndicator, at moment: Moment, glyphs: FreeTypeGlyphSource) -> Scene {
+    func scene(_ indicator: any RefreshIndicator, at moment: Moment, glyphs: FreeTypeGlyphSource) -> IndicatorScene {
         indicator.scene(for: moment.moment.context(size: Self.size, displayScale: moment.scale, glyphs: glyphs))
     }
 
     /// The collapsing header `percentage` open, with the height and title offset its
     /// controller computes (as `refreshkit render --style collapsingHeader` draws it).
-    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource) -> Scene {
+    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource) -> IndicatorScene {
         let config = CollapsingHeaderController.Configuration()
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
         return CollapsingHeaderScene().scene(
@@ -86,7 +86,7 @@ import Testing
             titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs)
     }
 
-    func svg(_ scene: Scene) -> String {
+    func svg(_ scene: IndicatorScene) -> String {
         SVGWriter.svg(for: scene, pngEncoder: { try? PNGWriter.encode($0) })
     }
 

@@ -19,8 +19,8 @@ extension Bitmap {
 }
 
 /// A closed rectangle path.
-func rectPath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-    Path(elements: [.move(Point(x: x, y: y)), .line(Point(x: x + w, y: y)),
+func rectPath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> VectorPath {
+    VectorPath(elements: [.move(Point(x: x, y: y)), .line(Point(x: x + w, y: y)),
                     .line(Point(x: x + w, y: y + h)), .line(Point(x: x, y: y + h)), .close])
 }
 

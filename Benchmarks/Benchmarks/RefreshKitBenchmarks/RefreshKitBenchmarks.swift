@@ -120,7 +120,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2. Scene building: one `scene(for:)` per iteration.
     for c in cases {
-        Benchmark("Scene/\(c.name)") { benchmark in
+        Benchmark("IndicatorScene/\(c.name)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(c.build()) }
         }
     }
@@ -129,7 +129,7 @@ let benchmarks: @Sendable () -> Void = {
     //     iteration: styles that return their last scene for an unchanged drawing (imageSequence,
     //     classic) rebuild every time here, so this is the cost of a frame that draws something new.
     for (first, second) in zip(cases, cases.dropFirst()) where first.style.name == second.style.name {
-        Benchmark("Scene, both moments alternately/\(first.style.name)") { benchmark in
+        Benchmark("IndicatorScene, both moments alternately/\(first.style.name)") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(first.build())
                 blackHole(second.build())

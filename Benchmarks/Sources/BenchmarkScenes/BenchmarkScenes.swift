@@ -20,7 +20,7 @@ public enum BenchmarkScenes {
         /// "pulling" or "refreshing" (the collapsing header: "half" collapsed or "open").
         public let moment: String
         /// Builds the scene (what `scene(for:)` costs).
-        public let build: () -> Scene
+        public let build: () -> IndicatorScene
         public var name: String { "\(style.name)/\(moment)" }
     }
 
@@ -60,7 +60,7 @@ public enum BenchmarkScenes {
     /// The scenes of the default `refreshkit render` cycle of `style`, one per frame.
     @MainActor
     public static func cycleScenes(of style: IndicatorStyle, glyphs: any GlyphSource,
-                                   scale: Double = gifScale, fps: Double = gifFPS) throws -> [Scene] {
+                                   scale: Double = gifScale, fps: Double = gifFPS) throws -> [IndicatorScene] {
         switch style.kind {
         case let .indicator(make):
             let indicator = make()

@@ -6,7 +6,7 @@ import RefreshKitCore
 public enum DisplayList {
     /// The JSON text of `scene`; `imageFile(i, bitmap)` stores item i's bitmap and returns its
     /// file name.
-    public static func json(_ scene: Scene, imageFile: (Int, Bitmap) -> String) -> String {
+    public static func json(_ scene: IndicatorScene, imageFile: (Int, Bitmap) -> String) -> String {
         var items: [String] = []
         for (index, item) in scene.items.enumerated() {
             var fields: [String] = []
@@ -41,7 +41,7 @@ public enum DisplayList {
     private static func n(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
     private static func numbers(_ vs: [Double]) -> String { "[" + vs.map(n).joined(separator: ", ") + "]" }
 
-    private static func commands(_ path: Path) -> String {
+    private static func commands(_ path: VectorPath) -> String {
         var out: [String] = []
         for element in path.elements {
             switch element {
@@ -56,7 +56,7 @@ public enum DisplayList {
         return "[" + out.joined(separator: ", ") + "]"
     }
 
-    private static func color(_ c: Color) -> String { numbers([c.red, c.green, c.blue, c.alpha]) }
+    private static func color(_ c: RGBAColor) -> String { numbers([c.red, c.green, c.blue, c.alpha]) }
 
     /// A solid colour, or a linear gradient with its end points resolved to user space.
     private static func paint(_ paint: Paint, bounds: Rect) -> String {

@@ -51,7 +51,7 @@ extension Transform {
     var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 }
 
-extension RefreshKitCore.Color {
+extension RGBAColor {
     /// The colour as a `CGColor` in sRGB (straight components, as stored).
     var cgColor: CGColor { CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
 }

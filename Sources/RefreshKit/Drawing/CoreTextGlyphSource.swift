@@ -9,13 +9,13 @@ import UIKit
 /// A ``GlyphSource`` backed by CoreText: what RefreshKit's indicators use on iOS.
 ///
 /// Same contract as `FreeTypeGlyphSource` on Linux:
-/// - **Fonts.** ``Font/file``, when set, is loaded from that TrueType/OpenType file
+/// - **Fonts.** ``FontRequest/file``, when set, is loaded from that TrueType/OpenType file
 ///   (`CTFontManagerCreateFontDescriptorsFromURL`, else `CGDataProvider` + `CGFont` →
 ///   `CTFontCreateWithGraphicsFont`; the file is not registered process-wide). Otherwise
-///   ``Font/family`` is looked up with `CTFontCreateWithName` (a PostScript, full or family
+///   ``FontRequest/family`` is looked up with `CTFontCreateWithName` (a PostScript, full or family
 ///   name of an installed or app-registered font). When the name does not resolve — CoreText
 ///   silently substitutes another font; that is detected by comparing names — the **system
-///   font** (`UIFont.systemFont(ofSize:)`) is used instead. So ``Font/defaultFamily``
+///   font** (`UIFont.systemFont(ofSize:)`) is used instead. So ``FontRequest/defaultFamily``
 ///   (DejaVu Sans, the Linux renderer's font) draws in San Francisco on a device unless the app
 ///   bundles DejaVu Sans.
 /// - **Layout.** One line through `CTLine`, so kerning (and font fallback for characters the
@@ -42,7 +42,7 @@ public final class CoreTextGlyphSource: GlyphSource {
     /// How text and font identify a cached layout.
     private struct LayoutKey: Hashable {
         var text: String
-        var font: Font
+        var font: FontRequest
     }
 
     /// A font file, loaded once: a descriptor when CoreText's font manager read it, else a
@@ -70,7 +70,7 @@ public final class CoreTextGlyphSource: GlyphSource {
     ///
     /// - Throws: ``GlyphSourceError/invalidSize(_:)`` or
     ///   ``GlyphSourceError/fontUnavailable(path:reason:)``.
-    public func layout(_ text: String, font: Font) throws -> TextLayout {
+    public func layout(_ text: String, font: FontRequest) throws -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw GlyphSourceError.invalidSize(font.size) }
         let key = LayoutKey(text: text, font: font)
         if let cached = layouts[key] { return cached }
@@ -85,7 +85,7 @@ public final class CoreTextGlyphSource: GlyphSource {
     /// font when the name does not resolve.
     ///
     /// - Throws: as ``layout(_:font:)``.
-    public func ctFont(for font: Font) throws -> CTFont {
+    public func ctFont(for font: FontRequest) throws -> CTFont {
         guard font.size.isFinite, font.size > 0 else { throw GlyphSourceError.invalidSize(font.size) }
         let size = CGFloat(font.size)
         if let path = font.file {
@@ -157,7 +157,7 @@ public final class CoreTextGlyphSource: GlyphSource {
     /// One CoreText glyph, placed.
     private struct PlacedGlyph {
         var cluster: Int
-        var path: RefreshKitCore.Path
+        var path: VectorPath
         var origin: Point
         var advance: Double
     }
@@ -213,14 +213,14 @@ public final class CoreTextGlyphSource: GlyphSource {
             CTRunGetStringIndices(run, all, &indices)
             for i in 0..<count {
                 let position = positions[i]
-                var outline = RefreshKitCore.Path.empty
+                var outline = VectorPath.empty
                 // 0xFFFF is CoreText's placeholder for a glyph deleted by shaping.
                 if glyphs[i] != 0xFFFF {
                     // Font space is y-up: flip about the baseline, then move to the position
                     // (the line's y is y-up too, so its y is negated).
                     var transform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: position.x, ty: -position.y)
                     if let cgPath = CTFontCreatePathForGlyph(runFont, glyphs[i], &transform) {
-                        outline = RefreshKitCore.Path(cgPath)
+                        outline = VectorPath(cgPath)
                     }
                 }
                 placed.append(PlacedGlyph(cluster: cluster(ofUTF16: indices[i]), path: outline,
@@ -243,7 +243,7 @@ public final class CoreTextGlyphSource: GlyphSource {
             }
             let path = parts.count == 1
                 ? first.path
-                : RefreshKitCore.Path(elements: parts.flatMap { $0.path.elements })
+                : VectorPath(elements: parts.flatMap { $0.path.elements })
             let advance = parts.reduce(0) { $0 + $1.advance }
             result.append(TextLayout.Glyph(character: character, path: path, origin: first.origin, advance: advance))
             pen = Point(x: first.origin.x + advance, y: first.origin.y)

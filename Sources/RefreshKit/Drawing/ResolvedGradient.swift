@@ -2,7 +2,7 @@
 import CoreGraphics
 import RefreshKitCore
 
-/// A ``LinearGradient`` resolved for one painted path, the way RefreshKit's own rasterizer
+/// A ``LinearGradientPaint`` resolved for one painted path, the way RefreshKit's own rasterizer
 /// (`RefreshKitRender`) resolves it, so that Core Graphics and SwiftUI draw what the golden
 /// images show:
 ///
@@ -21,9 +21,9 @@ struct ResolvedGradient {
     /// Stops within 0…1, sorted, at least two.
     var stops: [GradientStop]
     /// When the axis is degenerate: paint this one colour instead.
-    var solid: RefreshKitCore.Color?
+    var solid: RGBAColor?
 
-    init?(_ gradient: LinearGradient, pathBounds: () -> Rect) {
+    init?(_ gradient: LinearGradientPaint, pathBounds: () -> Rect) {
         let stops = Self.normalized(gradient.stops)
         guard let first = stops.first else { return nil }
         let frame = gradient.frame ?? pathBounds()
@@ -45,7 +45,7 @@ struct ResolvedGradient {
             $0.element.location == $1.element.location ? $0.offset < $1.offset : $0.element.location < $1.element.location
         }.map(\.element)
         guard let first = sorted.first, let last = sorted.last else { return [] }
-        func color(at t: Double) -> RefreshKitCore.Color {
+        func color(at t: Double) -> RGBAColor {
             // As the rasterizer's ramp: the last stop at or before t and the first after it.
             var upper = 0
             while upper < sorted.count && sorted[upper].location <= t { upper += 1 }

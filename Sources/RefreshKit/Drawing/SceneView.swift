@@ -2,7 +2,7 @@
 import RefreshKitCore
 import UIKit
 
-/// A view that draws a ``Scene`` with Core Graphics, stretched over its bounds (the scene's
+/// A view that draws a ``IndicatorScene`` with Core Graphics, stretched over its bounds (the scene's
 /// (0, 0)–`size` maps onto `bounds`; give the view the scene's size to draw it 1:1).
 ///
 /// Transparent (`isOpaque = false`, no background colour) and redrawn on every bounds change
@@ -10,7 +10,7 @@ import UIKit
 @MainActor
 public final class SceneView: UIView {
     /// The scene drawn, or nil for nothing.
-    public var scene: Scene? {
+    public var scene: IndicatorScene? {
         didSet { if scene != oldValue { setNeedsDisplay() } }
     }
 
@@ -21,7 +21,7 @@ public final class SceneView: UIView {
     }
 
     /// Creates a view drawing `scene`.
-    public convenience init(scene: Scene?, frame: CGRect = .zero) {
+    public convenience init(scene: IndicatorScene?, frame: CGRect = .zero) {
         self.init(frame: frame)
         self.scene = scene
     }

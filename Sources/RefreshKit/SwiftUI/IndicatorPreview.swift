@@ -21,9 +21,9 @@ public struct IndicatorPreview: View {
     /// The drawing area, in points.
     public let size: CGSize
     /// The tint passed to the indicator, or nil for the style's own.
-    public var tintColor: RefreshKitCore.Color?
+    public var tintColor: RGBAColor?
     /// The background passed to the indicator, or nil for the style's own.
-    public var backgroundColor: RefreshKitCore.Color?
+    public var backgroundColor: RGBAColor?
     /// The "last updated" line for styles that show one, already formatted, or nil.
     public var lastUpdated: String?
 
@@ -33,7 +33,7 @@ public struct IndicatorPreview: View {
 
     /// Creates a view drawing `indicator` at `moment` in an area of `size`.
     public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
-                tintColor: RefreshKitCore.Color? = nil, backgroundColor: RefreshKitCore.Color? = nil,
+                tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 lastUpdated: String? = nil) {
         self.indicator = indicator; self.moment = moment; self.size = size
         self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
@@ -45,7 +45,7 @@ public struct IndicatorPreview: View {
     }
 
     /// The scene of the indicator at the moment, in this view's environment.
-    @MainActor var scene: RefreshKitCore.Scene {
+    @MainActor var scene: IndicatorScene {
         let context = moment.context(
             size: Size(width: Double(size.width), height: Double(size.height)),
             displayScale: Double(displayScale), tintColor: tintColor, backgroundColor: backgroundColor,
@@ -70,16 +70,16 @@ public struct AnimatedIndicatorPreview: View {
     /// The drawing area, in points.
     public let size: CGSize
     /// The tint passed to the indicator, or nil for the style's own.
-    public var tintColor: RefreshKitCore.Color?
+    public var tintColor: RGBAColor?
     /// The background passed to the indicator, or nil for the style's own.
-    public var backgroundColor: RefreshKitCore.Color?
+    public var backgroundColor: RGBAColor?
 
     @StateObject private var player: CyclePlayer
 
     /// Creates a view playing `cycle` (by default the standard one, whose header is as high as
     /// `size`) of `indicator`.
     public init(_ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
-                tintColor: RefreshKitCore.Color? = nil, backgroundColor: RefreshKitCore.Color? = nil) {
+                tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil) {
         self.indicator = indicator; self.size = size
         self.tintColor = tintColor; self.backgroundColor = backgroundColor
         let cycle = cycle ?? IndicatorCycle(configuration: RefreshConfiguration(height: Double(size.height)))

@@ -3,23 +3,20 @@ import CoreGraphics
 import RefreshKitCore
 import SwiftUI
 
-/// Draws a RefreshKit ``Scene`` with SwiftUI's `Canvas`, for custom layouts.
+/// Draws a RefreshKit ``IndicatorScene`` with SwiftUI's `Canvas`, for custom layouts.
 ///
 /// The scene's (0, 0)–`size` is stretched over the view's frame (as ``SceneView`` stretches
 /// it over its bounds); the view's ideal size is the scene's size, so `.fixedSize()` draws it
 /// 1:1. Everything of the scene model is drawn as `CGContext.draw(_:in:)` draws it: per item,
 /// the clip (scene space) first, then the transform, the opacity, fills (non-zero or even-odd),
-/// strokes (width, cap, join, miter limit, trimmed with `Path.trimmed(from:to:)`), linear
+/// strokes (width, cap, join, miter limit, trimmed with `VectorPath.trimmed(from:to:)`), linear
 /// gradients laid out as `CAGradientLayer` (padded) and bitmap images upright.
-///
-/// In a file that imports SwiftUI, write the core's types that SwiftUI also names with their
-/// module: `RefreshKit.Scene`, `RefreshKit.Path`, `RefreshKit.Color`.
 public struct RefreshSceneView: View {
     /// The scene drawn.
-    public let scene: RefreshKitCore.Scene
+    public let scene: IndicatorScene
 
     /// Creates a view drawing `scene`.
-    public init(scene: RefreshKitCore.Scene) { self.scene = scene }
+    public init(scene: IndicatorScene) { self.scene = scene }
 
     public var body: some View {
         let scene = self.scene
@@ -35,14 +32,14 @@ public struct RefreshSceneView: View {
 enum SceneCanvasRenderer {
     /// Draws `scene` stretched over (0, 0)–`size` of `context`; the items that
     /// `CGContext.draw(_:in:)` skips are skipped here too.
-    static func draw(_ scene: RefreshKitCore.Scene, in context: inout GraphicsContext, size: CGSize) {
+    static func draw(_ scene: IndicatorScene, in context: inout GraphicsContext, size: CGSize) {
         guard scene.size.isPositiveFinite, size.width > 0, size.height > 0,
               size.width.isFinite, size.height.isFinite else { return }
         context.scaleBy(x: size.width / scene.size.width, y: size.height / scene.size.height)
         for item in scene.items { draw(item, in: context) }
     }
 
-    private static func draw(_ item: RefreshKitCore.Scene.Item, in base: GraphicsContext) {
+    private static func draw(_ item: IndicatorScene.Item, in base: GraphicsContext) {
         guard !item.opacity.isNaN, item.opacity > 0,
               item.transform.isFinite, item.transform.determinant != 0 else { return }
         if let clip = item.clip, !clip.isFinite || clip.isEmpty { return }
@@ -88,14 +85,14 @@ enum SceneCanvasRenderer {
 
 extension SwiftUI.Color {
     /// The same sRGB colour.
-    init(_ color: RefreshKitCore.Color) {
+    init(_ color: RGBAColor) {
         self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 }
 
 extension SwiftUI.StrokeStyle {
     /// The same width, cap, join and miter limit (trimming is applied to the path).
-    init(_ style: RefreshKitCore.StrokeStyle) {
+    init(_ style: StrokeOptions) {
         self.init(lineWidth: CGFloat(style.width), lineCap: CGLineCap(style.cap),
                   lineJoin: CGLineJoin(style.join), miterLimit: CGFloat(style.miterLimit))
     }

@@ -29,7 +29,7 @@ extension View {
     ///   content inset). Likewise, one `refreshKit` per scroll view: a second replaces the first.
     ///   Nothing is shown if no scroll view is found (a view that contains no scrollable view).
     public func refreshKit(_ indicator: any RefreshIndicator = Indicators.System(),
-                           configuration: RefreshConfiguration = .s1,
+                           configuration: RefreshConfiguration = .standard,
                            action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         background(RefreshKitAttachment(indicator: indicator, configuration: configuration, action: action))
     }

@@ -38,7 +38,7 @@ public final class CollapsingHeaderView: UIView {
         self.configuration = configuration
         self.sceneConfiguration = CollapsingHeaderScene.Configuration(
             title: title, subtitle: subtitle,
-            titleFont: Font(family: "HelveticaNeue-Bold", size: 17), subtitleFont: Font(family: "HelveticaNeue", size: 13))
+            titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17), subtitleFont: FontRequest(family: "HelveticaNeue", size: 13))
         super.init(frame: .zero)
         sceneView.isUserInteractionEnabled = false
         addSubview(sceneView)

@@ -63,7 +63,7 @@ public final class RefreshControl: UIView {
 
     /// Creates a control; `UIScrollView.addPullToRefresh(…)` and `addLoadMore(…)` are the way in.
     init(edge: RefreshEdge, indicator: any RefreshIndicator, configuration: RefreshConfiguration,
-         action: RefreshAction) {
+         action: RefreshControlAction) {
         self.controller = RefreshController(edge: edge, configuration: configuration, action: action)
         self.indicator = indicator
         self.locale = Self.preferredLocale()
@@ -166,8 +166,8 @@ public final class RefreshControl: UIView {
         guard visible, bounds.width > 0, bounds.height > 0 else { return }
         let context = moment.context(
             size: Size(bounds.size), displayScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
-            tintColor: tint.map { RefreshKitCore.Color($0) },
-            backgroundColor: indicatorBackgroundColor.map { RefreshKitCore.Color($0) },
+            tintColor: tint.map { RGBAColor($0) },
+            backgroundColor: indicatorBackgroundColor.map { RGBAColor($0) },
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
             lastUpdated: lastUpdated.map { Self.lastUpdatedFormatter.string(from: $0) },
             glyphs: CoreTextGlyphSource.shared)

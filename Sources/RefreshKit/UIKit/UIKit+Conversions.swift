@@ -5,7 +5,7 @@ import UIKit
 // Conversions between the core's values and UIKit's. Exact: `CGFloat` is a `Double` on every
 // 64-bit Apple platform.
 
-extension EdgeInsets {
+extension Insets {
     /// The same insets.
     init(_ insets: UIEdgeInsets) {
         self.init(top: Double(insets.top), left: Double(insets.left),
@@ -15,13 +15,13 @@ extension EdgeInsets {
 
 extension UIEdgeInsets {
     /// The same insets.
-    init(_ insets: EdgeInsets) {
+    init(_ insets: Insets) {
         self.init(top: CGFloat(insets.top), left: CGFloat(insets.left),
                   bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
     }
 }
 
-extension RefreshKitCore.Color {
+extension RGBAColor {
     /// The colour in sRGB (extended components clamped to 0…1), as the core draws it.
     init(_ color: UIColor) {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

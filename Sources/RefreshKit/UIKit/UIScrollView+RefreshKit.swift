@@ -30,7 +30,7 @@ extension UIScrollView {
     /// Adds a pull-to-refresh header; the refresh ends by itself when `action` returns.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
-                                 configuration: RefreshConfiguration = .s1,
+                                 configuration: RefreshConfiguration = .standard,
                                  action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
         install(RefreshControl(edge: .header, indicator: indicator, configuration: configuration,
                                action: .async(action)), key: AssociationKey.header)
@@ -40,7 +40,7 @@ extension UIScrollView {
     /// `endRefreshing()` when the work is done.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
-                                 configuration: RefreshConfiguration = .s1,
+                                 configuration: RefreshConfiguration = .standard,
                                  handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
         install(Self.control(.header, indicator, configuration, handler), key: AssociationKey.header)
     }
@@ -104,7 +104,7 @@ extension UIScrollView {
         }
         set {
             guard let host = UIScrollViewHost.existingHost(for: self) else { contentInset = newValue; return }
-            host.setAppInset(EdgeInsets(newValue))
+            host.setAppInset(Insets(newValue))
         }
     }
 

@@ -73,7 +73,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private init(scrollView: UIScrollView) {
         self.scrollView = scrollView
-        self.ledger = InsetLedger(appInset: EdgeInsets(scrollView.contentInset))
+        self.ledger = InsetLedger(appInset: Insets(scrollView.contentInset))
         super.init()
         startObserving(scrollView)
         _ = deriver.events(for: Self.state(of: scrollView), after: .keyValueChange)
@@ -149,7 +149,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
         guard let sv = scrollView, !isInvalidated else { return }
-        if let total = ledger.observe(EdgeInsets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
+        if let total = ledger.observe(Insets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
         let oldShare = ledger.share(for: edge)
         let total = ledger.setShare(share, for: edge)
         let newShare = ledger.share(for: edge)
@@ -257,7 +257,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private func contentInsetDidChange() {
         guard let sv = scrollView else { return }
-        if let total = ledger.observe(EdgeInsets(sv.contentInset)) {
+        if let total = ledger.observe(Insets(sv.contentInset)) {
             // The app overwrote an edge that holds a share: write the share back (this comes
             // back here once more, and then reports the change).
             sv.contentInset = UIEdgeInsets(total)
@@ -279,16 +279,16 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// What UIKit reports now.
     static func state(of sv: UIScrollView) -> UIKitScrollState {
         UIKitScrollState(contentOffset: Point(sv.contentOffset), contentSize: Size(sv.contentSize),
-                         boundsSize: Size(sv.bounds.size), contentInset: EdgeInsets(sv.contentInset),
-                         adjustedContentInset: EdgeInsets(sv.adjustedContentInset),
-                         safeAreaInsets: EdgeInsets(sv.safeAreaInsets), isTracking: sv.isTracking,
+                         boundsSize: Size(sv.bounds.size), contentInset: Insets(sv.contentInset),
+                         adjustedContentInset: Insets(sv.adjustedContentInset),
+                         safeAreaInsets: Insets(sv.safeAreaInsets), isTracking: sv.isTracking,
                          isDragging: sv.isDragging, isDecelerating: sv.isDecelerating)
     }
 
     /// Sets the app's own inset (`refreshKitAppContentInset`), keeping the shares.
-    func setAppInset(_ inset: EdgeInsets) {
+    func setAppInset(_ inset: Insets) {
         guard let sv = scrollView else { return }
-        if let total = ledger.observe(EdgeInsets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
+        if let total = ledger.observe(Insets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
         sv.contentInset = UIEdgeInsets(ledger.setAppInset(inset))
     }
 }

@@ -7,7 +7,7 @@ final class FontOverrideGlyphSource: GlyphSource {
 
     init(base: any GlyphSource, file: String) { self.base = base; self.file = file }
 
-    func layout(_ text: String, font: Font) throws -> TextLayout {
+    func layout(_ text: String, font: FontRequest) throws -> TextLayout {
         var font = font
         font.file = file
         return try base.layout(text, font: font)

@@ -126,7 +126,7 @@ public struct Render: ParsableCommand, Sendable {
         let source: any GlyphSource = font.map { FontOverrideGlyphSource(base: freeType, file: $0) } ?? freeType
         guard font != nil || styles.contains(where: \.drawsText) else { return source }
         do {
-            _ = try source.layout("Aa", font: Font(size: 17))
+            _ = try source.layout("Aa", font: FontRequest(size: 17))
         } catch {
             throw RenderFailure("\(error)")
         }

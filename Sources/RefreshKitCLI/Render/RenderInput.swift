@@ -28,14 +28,14 @@ enum RenderInput {
     }
 
     /// A colour as `RRGGBB` or `RRGGBBAA` hex (a leading `#` is allowed).
-    static func color(_ text: String, option: String) throws -> Color {
+    static func color(_ text: String, option: String) throws -> RGBAColor {
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
         guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else {
             throw RenderFailure("\(option) '\(text)' is not a colour; pass RRGGBB or RRGGBBAA hex, such as ea5457")
         }
         let v = hex.count == 6 ? (value << 8 | 0xFF) : value
-        return Color(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
+        return RGBAColor(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
                      blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
     }
 

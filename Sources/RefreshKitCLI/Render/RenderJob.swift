@@ -17,8 +17,8 @@ struct RenderJob {
     var format: RenderFormat
     var timing: Timing
     var edge: RefreshEdge
-    var tint: Color?
-    var background: Color?
+    var tint: RGBAColor?
+    var background: RGBAColor?
     var transparentGIF: Bool
     var reduceMotion: Bool
     var locale: String
@@ -37,7 +37,7 @@ struct RenderJob {
         }
     }
 
-    private func write(_ scenes: [Scene], to path: String) throws {
+    private func write(_ scenes: [IndicatorScene], to path: String) throws {
         do {
             switch (format, timing) {
             case (.gif, _):
@@ -74,7 +74,7 @@ struct RenderJob {
     }
 
     /// The scenes to draw, one per frame.
-    func scenes() throws -> [Scene] {
+    func scenes() throws -> [IndicatorScene] {
         switch style.kind {
         case let .indicator(make):
             let indicator = make()
@@ -113,7 +113,7 @@ struct RenderJob {
         }
     }
 
-    private func svg(_ scene: Scene) -> String {
+    private func svg(_ scene: IndicatorScene) -> String {
         SVGWriter.svg(for: scene, pngEncoder: { try? PNGWriter.encode($0) })
     }
 

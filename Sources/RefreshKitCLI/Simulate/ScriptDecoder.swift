@@ -61,11 +61,11 @@ public enum ScriptDecoder {
 
     /// `{top, bottom}`, each optional (0).
     private static func insets(_ root: JSONObjectReader, _ key: String,
-                               _ rule: JSONObjectReader.Rule) throws(SimulationError) -> EdgeInsets {
+                               _ rule: JSONObjectReader.Rule) throws(SimulationError) -> Insets {
         guard let value = root.value(key) else { return .zero }
         let object = try JSONObjectReader(value, at: key, allowed: ["top", "bottom"],
                                           expected: "an object {\"top\": points, \"bottom\": points}")
-        return EdgeInsets(top: try object.number("top", rule, default: 0),
+        return Insets(top: try object.number("top", rule, default: 0),
                           bottom: try object.number("bottom", rule, default: 0))
     }
 

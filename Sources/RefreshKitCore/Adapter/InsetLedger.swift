@@ -24,16 +24,16 @@
 /// finite number of zero or more is ignored.
 public struct InsetLedger: Hashable, Sendable {
     /// The app's own inset, without any share.
-    public private(set) var appInset: EdgeInsets
+    public private(set) var appInset: Insets
     /// The refresh controls' shares: the header's on top, the footer's at the bottom (left and
     /// right are always zero).
-    public private(set) var shares: EdgeInsets = .zero
+    public private(set) var shares: Insets = .zero
     /// What the ledger believes the scroll view holds: the last total it wrote or observed.
-    public private(set) var written: EdgeInsets
+    public private(set) var written: Insets
 
     /// Starts from the scroll view's current inset, which is all the app's.
-    public init(appInset: EdgeInsets = .zero) {
-        let clean = EdgeInsets(top: appInset.top.isFinite ? appInset.top : 0,
+    public init(appInset: Insets = .zero) {
+        let clean = Insets(top: appInset.top.isFinite ? appInset.top : 0,
                                left: appInset.left.isFinite ? appInset.left : 0,
                                bottom: appInset.bottom.isFinite ? appInset.bottom : 0,
                                right: appInset.right.isFinite ? appInset.right : 0)
@@ -43,8 +43,8 @@ public struct InsetLedger: Hashable, Sendable {
 
     /// The total the scroll view should hold: `appInset + shares`, exactly `appInset` on an edge
     /// without a share.
-    public var total: EdgeInsets {
-        EdgeInsets(top: Self.sum(appInset.top, shares.top), left: appInset.left,
+    public var total: Insets {
+        Insets(top: Self.sum(appInset.top, shares.top), left: appInset.left,
                    bottom: Self.sum(appInset.bottom, shares.bottom), right: appInset.right)
     }
 
@@ -53,7 +53,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// value lacks the shares (the app overwrote an edge that holds one), or nil when the scroll
     /// view already holds the right total.
     @discardableResult
-    public mutating func observe(_ observed: EdgeInsets) -> EdgeInsets? {
+    public mutating func observe(_ observed: Insets) -> Insets? {
         var app = appInset
         var seen = written
         Self.take(observed.top, into: &app.top, seen: &seen.top)
@@ -71,7 +71,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// Sets the share the control on `edge` holds (top for the header, bottom for the footer)
     /// and returns the total to write.
     @discardableResult
-    public mutating func setShare(_ share: Double, for edge: RefreshEdge) -> EdgeInsets {
+    public mutating func setShare(_ share: Double, for edge: RefreshEdge) -> Insets {
         if share.isFinite && share >= 0 {
             switch edge {
             case .header: shares.top = share
@@ -85,7 +85,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// Sets the app's own inset (the safe way to change it while a control holds a share) and
     /// returns the total to write. Non-finite edges keep their previous value.
     @discardableResult
-    public mutating func setAppInset(_ inset: EdgeInsets) -> EdgeInsets {
+    public mutating func setAppInset(_ inset: Insets) -> Insets {
         var seen = written
         Self.take(inset.top, into: &appInset.top, seen: &seen.top, force: true)
         Self.take(inset.left, into: &appInset.left, seen: &seen.left, force: true)
@@ -114,7 +114,7 @@ public struct InsetLedger: Hashable, Sendable {
         }
     }
 
-    private static func identical(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    private static func identical(_ a: Insets, _ b: Insets) -> Bool {
         a.top.bitPattern == b.top.bitPattern && a.left.bitPattern == b.left.bitPattern
             && a.bottom.bitPattern == b.bottom.bitPattern && a.right.bitPattern == b.right.bitPattern
     }

@@ -17,11 +17,11 @@ public struct UIKitScrollState: Hashable, Sendable {
     /// `bounds.size`.
     public var boundsSize: Size
     /// `contentInset`: the total the scroll view holds (app + refresh shares).
-    public var contentInset: EdgeInsets
+    public var contentInset: Insets
     /// `adjustedContentInset`.
-    public var adjustedContentInset: EdgeInsets
+    public var adjustedContentInset: Insets
     /// `safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: Insets
     /// `isTracking`.
     public var isTracking: Bool
     /// `isDragging`.
@@ -32,8 +32,8 @@ public struct UIKitScrollState: Hashable, Sendable {
     /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
     /// (`contentInsetAdjustmentBehavior = .always`).
     public init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
-                contentInset: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
-                safeAreaInsets: EdgeInsets = .zero, isTracking: Bool = false, isDragging: Bool = false,
+                contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
+                safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
                 isDecelerating: Bool = false) {
         self.contentOffset = contentOffset; self.contentSize = contentSize; self.boundsSize = boundsSize
         self.contentInset = contentInset
@@ -80,8 +80,8 @@ public struct UIKitScrollState: Hashable, Sendable {
         Size(width: s.width.isFinite && s.width >= 0 ? s.width : 0,
              height: s.height.isFinite && s.height >= 0 ? s.height : 0)
     }
-    private static func insets(_ e: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: finite(e.top), left: finite(e.left), bottom: finite(e.bottom), right: finite(e.right))
+    private static func insets(_ e: Insets) -> Insets {
+        Insets(top: finite(e.top), left: finite(e.left), bottom: finite(e.bottom), right: finite(e.right))
     }
 }
 
@@ -104,9 +104,9 @@ public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// (content larger than the bounds, or `alwaysBounceVertical`/`Horizontal`);
     /// `inNavigationOrTabController` whether the scroll view is the content of a view controller
     /// in a navigation or tab bar controller (only `.automatic` reads it).
-    public func adjustedContentInset(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets,
+    public func adjustedContentInset(contentInset: Insets, safeAreaInsets: Insets,
                                      scrollsVertically: Bool, scrollsHorizontally: Bool = false,
-                                     inNavigationOrTabController: Bool = true) -> EdgeInsets {
+                                     inNavigationOrTabController: Bool = true) -> Insets {
         let vertical: Bool, horizontal: Bool
         switch self {
         case .always: (vertical, horizontal) = (true, true)

@@ -27,36 +27,36 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         /// RefreshKit's: the extra information, "data 2".
         public static let defaultSubtitle = "More information"
         /// RefreshKit's: a navigation-bar title, 17 pt bold, in DejaVu Sans Bold.
-        public static let defaultTitleFont = Font(family: "DejaVu Sans Bold", size: 17)
+        public static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
         /// RefreshKit's: 13 pt regular for the extra information.
-        public static let defaultSubtitleFont = Font(size: 13)
+        public static let defaultSubtitleFont = FontRequest(size: 13)
         /// RefreshKit's: a light bar background (`rgb(247, 247, 247)`).
-        public static let defaultBackgroundColor = Color(rgb8: 247, 247, 247)
+        public static let defaultBackgroundColor = RGBAColor(rgb8: 247, 247, 247)
         /// `UIColor.black` for the title.
-        public static let defaultTitleColor = Color.black
+        public static let defaultTitleColor = RGBAColor.black
         /// `UIColor.darkGray` for the extra information.
-        public static let defaultSubtitleColor = Color.darkGray
+        public static let defaultSubtitleColor = RGBAColor.darkGray
 
         /// The title ("data 1").
         public var title: String
         /// The extra information ("data 2").
         public var subtitle: String
         /// The title's font.
-        public var titleFont: Font
+        public var titleFont: FontRequest
         /// The extra information's font.
-        public var subtitleFont: Font
+        public var subtitleFont: FontRequest
         /// The header's fill.
-        public var backgroundColor: Color
+        public var backgroundColor: RGBAColor
         /// The title's colour.
-        public var titleColor: Color
+        public var titleColor: RGBAColor
         /// The extra information's colour.
-        public var subtitleColor: Color
+        public var subtitleColor: RGBAColor
 
         /// Creates a configuration.
         public init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
-                    titleFont: Font = defaultTitleFont, subtitleFont: Font = defaultSubtitleFont,
-                    backgroundColor: Color = defaultBackgroundColor, titleColor: Color = defaultTitleColor,
-                    subtitleColor: Color = defaultSubtitleColor) {
+                    titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
+                    backgroundColor: RGBAColor = defaultBackgroundColor, titleColor: RGBAColor = defaultTitleColor,
+                    subtitleColor: RGBAColor = defaultSubtitleColor) {
             self.title = title; self.subtitle = subtitle; self.titleFont = titleFont
             self.subtitleFont = subtitleFont; self.backgroundColor = backgroundColor
             self.titleColor = titleColor; self.subtitleColor = subtitleColor
@@ -72,14 +72,14 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     /// The header drawn in an area of `size`, `height` points high, its extra information at
     /// opacity `percentage`, the title's top at `titleTop`.
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
-                      glyphs: any GlyphSource) -> Scene {
-        var builder = SceneBuilder(size: size)
+                      glyphs: any GlyphSource) -> IndicatorScene {
+        var builder = IndicatorSceneBuilder(size: size)
         let height = IndicatorInput.finite(height)
         let width = IndicatorInput.nonNegative(size.width)
         guard height > 0, width > 0 else { return builder.build() }
         let header = Rect(x: 0, y: 0, width: width, height: height)
         builder.clip(to: header)
-        builder.fill(Path { $0.addRect(header) }, color: configuration.backgroundColor)
+        builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor)
 
         let top = IndicatorInput.finite(titleTop)
         var titleBottom = top

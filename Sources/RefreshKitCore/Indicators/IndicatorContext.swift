@@ -21,9 +21,9 @@ public struct IndicatorContext {
     /// Pixels per point (2 or 3 on phones).
     public var displayScale: Double
     /// The tint (foreground) colour, or nil for the style's own.
-    public var tintColor: Color?
+    public var tintColor: RGBAColor?
     /// The background colour, or nil for the style's own.
-    public var backgroundColor: Color?
+    public var backgroundColor: RGBAColor?
     /// Whether the user asked to reduce motion: styles draw a calm variant.
     public var reduceMotion: Bool
     /// A BCP 47 language tag for the style's texts ("en", "es", "vi", "zh-Hans", "zh-Hant").
@@ -37,7 +37,7 @@ public struct IndicatorContext {
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,
-                displayScale: Double = 2, tintColor: Color? = nil, backgroundColor: Color? = nil,
+                displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 reduceMotion: Bool = false, locale: String = "en", lastUpdated: String? = nil,
                 glyphs: GlyphSource) {
         self.state = state; self.edge = edge; self.pullDistance = pullDistance

@@ -31,7 +31,7 @@ public struct IndicatorCycle: Hashable, Sendable {
     public var fps: Double
 
     /// Creates a cycle.
-    public init(configuration: RefreshConfiguration = .s1, pull: Double = IndicatorCycle.defaultPull,
+    public init(configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
                 pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
                 refreshDuration: Double = IndicatorCycle.defaultRefreshDuration,
                 tail: Double = IndicatorCycle.defaultTail, fps: Double = SimulationScript.defaultFPS) {

@@ -81,9 +81,9 @@ enum IndicatorGeometry {
 
     /// A circular arc of `sweep` radians from `start`, clockwise on screen for a positive
     /// sweep; empty when the radius or the sweep is not positive and finite.
-    static func arc(center: Point = .zero, radius: Double, start: Double, sweep: Double) -> Path {
+    static func arc(center: Point = .zero, radius: Double, start: Double, sweep: Double) -> VectorPath {
         guard radius.isFinite, radius > 0, sweep.isFinite, sweep > 0, start.isFinite else { return .empty }
-        return Path { $0.addArc(center: center, radius: radius, startAngle: start,
+        return VectorPath { $0.addArc(center: center, radius: radius, startAngle: start,
                                 endAngle: start + sweep, clockwise: true) }
     }
 

@@ -32,8 +32,8 @@ public struct IndicatorMoment: Hashable, Sendable {
     public var overPull: Double { pullDistance > triggerDistance ? pullDistance - triggerDistance : 0 }
 
     /// The full context for drawing this moment.
-    public func context(size: Size, displayScale: Double = 2, tintColor: Color? = nil,
-                        backgroundColor: Color? = nil, reduceMotion: Bool = false, locale: String = "en",
+    public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
+                        backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
                         lastUpdated: String? = nil, glyphs: GlyphSource) -> IndicatorContext {
         IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
                          overPull: overPull, triggerDistance: triggerDistance, time: time,

@@ -6,7 +6,7 @@ extension GlyphSource {
     /// Lays `text` out in `font`, or returns nil when the source throws (a missing font, a bad
     /// size). The text styles then draw no text and the rest of the scene stays valid; the
     /// command-line tool reports font errors before it renders.
-    public func layoutIfAvailable(_ text: String, font: Font) -> TextLayout? {
+    public func layoutIfAvailable(_ text: String, font: FontRequest) -> TextLayout? {
         try? layout(text, font: font)
     }
 }
@@ -33,12 +33,12 @@ extension TextLayout {
     }
 
     /// Every glyph's outline in one path (sub-paths in reading order), moved by `offset`.
-    public func combinedPath(offsetBy offset: Point) -> Path {
+    public func combinedPath(offsetBy offset: Point) -> VectorPath {
         combinedPath.transformed(by: .translation(x: offset.x, y: offset.y))
     }
 }
 
-extension SceneBuilder {
+extension IndicatorSceneBuilder {
     /// Fills the glyphs of `layout`, moved by `offset`, with `paint` (non-zero rule, as
     /// Core Text's outlines are wound).
     public mutating func fillText(_ layout: TextLayout, offset: Point, with paint: Paint) {
@@ -48,7 +48,7 @@ extension SceneBuilder {
     /// Strokes the outlines of the glyphs of `layout`, moved by `offset`, as one path (so a
     /// trim writes the text in reading order).
     public mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint,
-                                    style: StrokeStyle) {
+                                    style: StrokeOptions) {
         stroke(layout.combinedPath(offsetBy: offset), with: paint, style: style)
     }
 }
@@ -78,8 +78,8 @@ enum IndicatorInput {
     }
 
     /// Fills the whole area with the context's background colour, if it has one.
-    static func drawBackground(_ context: IndicatorContext, into builder: inout SceneBuilder) {
+    static func drawBackground(_ context: IndicatorContext, into builder: inout IndicatorSceneBuilder) {
         guard let color = context.backgroundColor else { return }
-        builder.fill(Path { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: color)
+        builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: color)
     }
 }

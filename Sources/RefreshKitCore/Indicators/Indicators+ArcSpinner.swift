@@ -26,7 +26,7 @@ extension Indicators {
             /// 1 pt: `CGContextSetLineWidth(context, 1.0)`.
             public static let defaultLineWidth = 1.0
             /// `[UIColor blueColor]`: `CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`.
-            public static let defaultColor = Color.blue
+            public static let defaultColor = RGBAColor.blue
             /// 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
             public static let defaultRadiusInset = 1.0
             /// 0 rad (3 o'clock): `CGFloat startAngle = 0`.
@@ -51,7 +51,7 @@ extension Indicators {
             /// The stroke width, in points.
             public var lineWidth: Double
             /// The stroke colour; the context's tint overrides it.
-            public var color: Color
+            public var color: RGBAColor
             /// How far the arc's radius sits inside half the diameter, in points.
             public var radiusInset: Double
             /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
@@ -74,7 +74,7 @@ extension Indicators {
             /// Creates a configuration; every default is the seed's.
             public init(diameter: Double = Configuration.defaultDiameter,
                         lineWidth: Double = Configuration.defaultLineWidth,
-                        color: Color = Configuration.defaultColor,
+                        color: RGBAColor = Configuration.defaultColor,
                         radiusInset: Double = Configuration.defaultRadiusInset,
                         startAngle: Double = Configuration.defaultStartAngle,
                         maximumSweep: Double = Configuration.defaultMaximumSweep,
@@ -116,9 +116,9 @@ extension Indicators {
         }
 
         /// Draws the spinner at the moment `context` describes.
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
-                return Scene(size: context.size, items: [])
+                return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
             let full = IndicatorGeometry.finite(c.maximumSweep)
@@ -141,7 +141,7 @@ extension Indicators {
                                                          duration: c.finishingFadeDuration)
                 }
             }
-            var builder = SceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area)
             let radius = c.diameter / 2 - c.radiusInset
             let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full * ratio)
             let center = IndicatorGeometry.center(of: area)
@@ -149,7 +149,7 @@ extension Indicators {
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
             builder.stroke(arc, with: .solid(context.tintColor ?? c.color),
-                           style: StrokeStyle(width: c.lineWidth, cap: .round))
+                           style: StrokeOptions(width: c.lineWidth, cap: .round))
             return builder.build()
         }
     }

@@ -30,9 +30,9 @@ extension Indicators {
             /// `UIColor.blue` for the seed's `IMG_BLUE_BG` image, whose pixels the article does
             /// not give: the same article strokes its other indicator with `[UIColor blueColor]`,
             /// so the bar uses that blue too and both S0 indicators match.
-            public static let defaultContentColor = Color.blue
+            public static let defaultContentColor = RGBAColor.blue
             /// White, the seed's `IMG_WHITE_MASK` image (the header's background).
-            public static let defaultMaskColor = Color.white
+            public static let defaultMaskColor = RGBAColor.white
             /// 1 s for the seed's unnamed `ANIMATION_DURATION`: the arc spinner beside the bar
             /// turns once per second (π/2 every 0.25 s), so one refill per turn keeps the two
             /// S0 indicators in step, and a second is a typical refresh's length.
@@ -48,10 +48,10 @@ extension Indicators {
             /// The bar's size, in points.
             public var size: Size
             /// The colour revealed from the bottom; the context's tint overrides it.
-            public var contentColor: Color
+            public var contentColor: RGBAColor
             /// The mask's colour (match the header's background); the context's background
             /// colour overrides it.
-            public var maskColor: Color
+            public var maskColor: RGBAColor
             /// How long one refill takes while refreshing, in seconds.
             public var fillDuration: Double
             /// How long the mask stays full before each refill, in seconds.
@@ -63,8 +63,8 @@ extension Indicators {
 
             /// Creates a configuration; every default is the seed's (or documented above).
             public init(size: Size = Configuration.defaultSize,
-                        contentColor: Color = Configuration.defaultContentColor,
-                        maskColor: Color = Configuration.defaultMaskColor,
+                        contentColor: RGBAColor = Configuration.defaultContentColor,
+                        maskColor: RGBAColor = Configuration.defaultMaskColor,
                         fillDuration: Double = Configuration.defaultFillDuration,
                         fillDelay: Double = Configuration.defaultFillDelay,
                         hidesWhenIdle: Bool = Configuration.defaultHidesWhenIdle,
@@ -107,15 +107,15 @@ extension Indicators {
         }
 
         /// Draws the bar at the moment `context` describes.
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
-                return Scene(size: context.size, items: [])
+                return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
             var mask = 1.0, opacity = 1.0
             switch context.state {
             case .idle, .noMoreData:
-                if c.hidesWhenIdle { return Scene(size: area, items: []) }
+                if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
             case .pulling:
                 mask = 1 - IndicatorGeometry.pullFraction(context)
             case .armed:
@@ -133,13 +133,13 @@ extension Indicators {
                 }
             }
             let bar = IndicatorGeometry.centeredRect(c.size, in: area)
-            var builder = SceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area)
             builder.multiplyOpacity(opacity)
-            builder.fill(Path { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor)
+            builder.fill(VectorPath { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor)
             let maskHeight = bar.height * mask
             if maskHeight > 0 {
                 let rect = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: maskHeight)
-                builder.fill(Path { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor)
+                builder.fill(VectorPath { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor)
             }
             return builder.build()
         }

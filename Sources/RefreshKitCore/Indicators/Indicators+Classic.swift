@@ -30,10 +30,10 @@ extension Indicators {
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
             /// `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
-            public static let defaultFont = Font(family: "DejaVu Sans Bold", size: 14)
+            public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
             /// `MJRefreshLabelTextColor`: `MJRefreshColor(90, 90, 90)`; also the arrow's and
             /// spinner's colour (`arrowView.tintColor = self.stateLabel.textColor`).
-            public static let defaultColor = Color(rgb8: 90, 90, 90)
+            public static let defaultColor = RGBAColor(rgb8: 90, 90, 90)
             /// `MJRefreshLabelLeftInset = 25`: from the text's left edge to the arrow's centre.
             public static let defaultLabelLeftInset = 25.0
             /// Half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
@@ -68,9 +68,9 @@ extension Indicators {
             public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
 
             /// The titles' font (pass a CJK font for Chinese).
-            public var font: Font
+            public var font: FontRequest
             /// Text, arrow and spinner colour (the context's tint overrides it).
-            public var color: Color
+            public var color: RGBAColor
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
             /// From the text's left edge to the arrow's centre.
@@ -105,7 +105,7 @@ extension Indicators {
             public var finishFadeCurve: TimingCurve
 
             /// Creates a configuration.
-            public init(font: Font = defaultFont, color: Color = defaultColor, strings: Strings? = nil,
+            public init(font: FontRequest = defaultFont, color: RGBAColor = defaultColor, strings: Strings? = nil,
                         labelLeftInset: Double = defaultLabelLeftInset, lineSpacing: Double = defaultLineSpacing,
                         flipDuration: Double = defaultFlipDuration, flipCurve: TimingCurve = defaultFlipCurve,
                         disarmProgressThreshold: Double = defaultDisarmProgressThreshold,
@@ -196,8 +196,8 @@ extension Indicators {
             }
             var configuration: Configuration
             var size: Size
-            var backgroundColor: Color?
-            var tintColor: Color?
+            var backgroundColor: RGBAColor?
+            var tintColor: RGBAColor?
             var title: String
             var lastUpdatedPrefix: String?
             var lastUpdated: String?
@@ -253,12 +253,12 @@ extension Indicators {
 
         /// Draws the moment the context describes; a moment that draws what the last one drew
         /// returns the same scene (see ``DrawingKey``).
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             memo.scene(for: drawingKey(for: context)) { build(for: context) }
         }
 
-        private func build(for context: IndicatorContext) -> Scene {
-            var builder = SceneBuilder(size: context.size)
+        private func build(for context: IndicatorContext) -> IndicatorScene {
+            var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorInput.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
             let center = IndicatorInput.center(of: context.size)
@@ -303,9 +303,9 @@ extension Indicators {
         }
 
         /// The arrow pointing down (tip at +y), centred on the origin: a shaft and a two-barb head.
-        public var arrowPath: Path {
+        public var arrowPath: VectorPath {
             let half = configuration.arrowLength / 2, head = configuration.arrowHeadSize
-            return Path {
+            return VectorPath {
                 $0.move(to: Point(x: 0, y: -half))
                 $0.line(to: Point(x: 0, y: half))
                 $0.move(to: Point(x: -head, y: half - head))
@@ -314,12 +314,12 @@ extension Indicators {
             }
         }
 
-        private func drawArrow(at point: Point, angle: Double, color: Color, into builder: inout SceneBuilder) {
+        private func drawArrow(at point: Point, angle: Double, color: RGBAColor, into builder: inout IndicatorSceneBuilder) {
             builder.save()
             builder.translate(x: point.x, y: point.y)
             builder.rotate(by: angle)
             builder.stroke(arrowPath, with: .solid(color),
-                           style: StrokeStyle(width: configuration.lineWidth, cap: .round, join: .round))
+                           style: StrokeOptions(width: configuration.lineWidth, cap: .round, join: .round))
             builder.restore()
         }
 
@@ -340,8 +340,8 @@ extension Indicators {
                 tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity))
         }
 
-        private func drawSpinner(at point: Point, time: Double, color: Color, reduceMotion: Bool,
-                                 into builder: inout SceneBuilder) {
+        private func drawSpinner(at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
+                                 into builder: inout IndicatorSceneBuilder) {
             let n = configuration.spokeCount
             guard n > 0 else { return }
             builder.save()
@@ -351,14 +351,14 @@ extension Indicators {
                 let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
                 builder.multiplyOpacity(low + (1 - low) * wave)
             }
-            let style = StrokeStyle(width: configuration.lineWidth, cap: .round)
+            let style = StrokeOptions(width: configuration.lineWidth, cap: .round)
             for index in 0..<n {
                 let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
                 let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
                 let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
                 let key = SpokeKey(index: index, count: n, inner: r0, outer: r1, center: point)
                 let spoke = spokePaths.path(for: key) {
-                    Path {
+                    VectorPath {
                         $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
                         $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
                     }

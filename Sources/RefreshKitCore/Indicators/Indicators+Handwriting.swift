@@ -28,15 +28,15 @@ extension Indicators {
             /// `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
             /// closest face installed with DejaVu (pass "HelveticaNeue-UltraLight" on Apple
             /// platforms for the original look).
-            public static let defaultFont = Font(family: "DejaVu Sans ExtraLight", size: 26)
+            public static let defaultFont = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
             /// `pColor`: `rgb(234, 84, 87)`.
-            public static let defaultColor = Color(rgb8: 234, 84, 87)
+            public static let defaultColor = RGBAColor(rgb8: 234, 84, 87)
             /// The middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
-            public static let defaultHaloHighlightColor = Color.white
+            public static let defaultHaloHighlightColor = RGBAColor.white
             /// `pathLayer.lineWidth = 1.0f`.
             public static let defaultLineWidth = 1.0
             /// `pathLayer.lineJoin = kCALineJoinBevel`.
-            public static let defaultLineJoin = StrokeStyle.LineJoin.bevel
+            public static let defaultLineJoin = StrokeOptions.LineJoin.bevel
             /// `pHaloWidth = 2.5f`, in units of the area's width.
             public static let defaultHaloWidth = 2.5
             /// `pHaloDuration = 1.5f` seconds per sweep.
@@ -57,18 +57,18 @@ extension Indicators {
             /// The text shown while refreshing.
             public var refreshingText: String
             /// The font of both texts.
-            public var font: Font
+            public var font: FontRequest
             /// The stroke colour while pulling and the halo's outer colour (the context's tint
             /// overrides it).
-            public var color: Color
+            public var color: RGBAColor
             /// The halo's middle colour.
-            public var haloHighlightColor: Color
+            public var haloHighlightColor: RGBAColor
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
-            public var haloColors: [Color]?
+            public var haloColors: [RGBAColor]?
             /// The stroke width.
             public var lineWidth: Double
             /// The stroke join.
-            public var lineJoin: StrokeStyle.LineJoin
+            public var lineJoin: StrokeOptions.LineJoin
             /// The distance between the gradient's start and end points, in widths of the area.
             public var haloWidth: Double
             /// Seconds per sweep.
@@ -86,9 +86,9 @@ extension Indicators {
 
             /// Creates a configuration; every default is the seed's.
             public init(pullText: String = defaultPullText, refreshingText: String = defaultRefreshingText,
-                        font: Font = defaultFont, color: Color = defaultColor,
-                        haloHighlightColor: Color = defaultHaloHighlightColor, haloColors: [Color]? = nil,
-                        lineWidth: Double = defaultLineWidth, lineJoin: StrokeStyle.LineJoin = defaultLineJoin,
+                        font: FontRequest = defaultFont, color: RGBAColor = defaultColor,
+                        haloHighlightColor: RGBAColor = defaultHaloHighlightColor, haloColors: [RGBAColor]? = nil,
+                        lineWidth: Double = defaultLineWidth, lineJoin: StrokeOptions.LineJoin = defaultLineJoin,
                         haloWidth: Double = defaultHaloWidth, haloDuration: Double = defaultHaloDuration,
                         haloGroupCurve: TimingCurve = defaultHaloGroupCurve,
                         haloPointCurve: TimingCurve = defaultHaloPointCurve,
@@ -134,8 +134,8 @@ extension Indicators {
         }
 
         /// Draws the moment the context describes.
-        public func scene(for context: IndicatorContext) -> Scene {
-            var builder = SceneBuilder(size: context.size)
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
+            var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorInput.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
             switch context.state {
@@ -163,8 +163,8 @@ extension Indicators {
         }
 
         /// The refreshing look `time` seconds into the loop.
-        private func drawRefreshing(at time: Double, color: Color, context: IndicatorContext,
-                                    into builder: inout SceneBuilder) {
+        private func drawRefreshing(at time: Double, color: RGBAColor, context: IndicatorContext,
+                                    into builder: inout IndicatorSceneBuilder) {
             if context.reduceMotion {
                 let d = IndicatorInput.nonNegative(configuration.haloDuration)
                 let wave = d > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / d)) / 2 : 1
@@ -180,7 +180,7 @@ extension Indicators {
             let last = Double(Swift.max(colors.count - 1, 1))
             let stops = colors.enumerated().map { GradientStop(location: Double($0.offset) / last, color: $0.element) }
             let points = haloPoints(at: time)
-            let gradient = LinearGradient(stops: stops, startPoint: points.start, endPoint: points.end,
+            let gradient = LinearGradientPaint(stops: stops, startPoint: points.start, endPoint: points.end,
                                           frame: Rect(origin: .zero, size: context.size))
             drawText(configuration.refreshingText, paint: .linearGradient(gradient), trimEnd: 1,
                      context: context, into: &builder)
@@ -188,10 +188,10 @@ extension Indicators {
 
         /// Strokes the outlines of `text`, centred, trimmed to `trimEnd`.
         private func drawText(_ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
-                              into builder: inout SceneBuilder) {
+                              into builder: inout IndicatorSceneBuilder) {
             guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font) else { return }
             let offset = layout.offset(centeringInkAt: IndicatorInput.center(of: context.size))
-            let style = StrokeStyle(width: configuration.lineWidth, join: configuration.lineJoin,
+            let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin,
                                     trimEnd: trimEnd)
             builder.strokeText(layout, offset: offset, with: paint, style: style, paths: textPaths)
         }

@@ -30,7 +30,7 @@ extension Indicators {
             /// A raster image.
             case bitmap(Bitmap)
             /// A vector scene, composited at its own size.
-            case scene(Scene)
+            case scene(IndicatorScene)
         }
 
         /// The frames and their timing.
@@ -102,9 +102,9 @@ extension Indicators {
         }
 
         /// Draws the frame of the moment `context` describes.
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
-                return Scene(size: context.size, items: [])
+                return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
             var frame: Frame?, opacity = 1.0
@@ -143,8 +143,8 @@ extension Indicators {
         }
 
         private static func draw(_ frame: Frame?, opacity: Double, in area: Size, context: IndicatorContext,
-                                 configuration c: Configuration) -> Scene {
-            var builder = SceneBuilder(size: area)
+                                 configuration c: Configuration) -> IndicatorScene {
+            var builder = IndicatorSceneBuilder(size: area)
             builder.multiplyOpacity(opacity)
             switch frame {
             case .bitmap(let bitmap)?:
@@ -163,7 +163,7 @@ extension Indicators {
 
         /// Re-records `scene`'s items with their origin moved to `origin`: each item's clip
         /// (scene space) is translated, then its transform and opacity apply on top.
-        static func composite(_ scene: Scene, at origin: Point, into builder: inout SceneBuilder) {
+        static func composite(_ scene: IndicatorScene, at origin: Point, into builder: inout IndicatorSceneBuilder) {
             for item in scene.items {
                 builder.save()
                 builder.translate(x: origin.x, y: origin.y)

@@ -10,9 +10,9 @@ extension Indicators.ImageSequence {
     /// Where the demo's floor lies (the resting dot's bottom), from the frame's top, in points.
     public static let demoFloorY = 36.0
     /// The demo dot's colour: `UIColor.darkGray`.
-    public static let demoDotColor = Color.darkGray
+    public static let demoDotColor = RGBAColor.darkGray
     /// The demo shadow's colour: black at 15 %.
-    public static let demoShadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.15)
+    public static let demoShadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
     /// The demo shadow's height, in points.
     public static let demoShadowHeight = 3.0
 
@@ -25,17 +25,17 @@ extension Indicators.ImageSequence {
     public static let demoFrames: [Frame] = (0..<demoFrameCount).map { .scene(demoFrame($0)) }
 
     /// Demo frame `index` (see ``demoFrames``).
-    static func demoFrame(_ index: Int) -> Scene {
+    static func demoFrame(_ index: Int) -> IndicatorScene {
         let height = sinOfBounce(index)
         let centerX = demoFrameSize.width / 2
         let lift = demoBounceHeight * height
-        var builder = SceneBuilder(size: demoFrameSize)
+        var builder = IndicatorSceneBuilder(size: demoFrameSize)
         let shadowWidth = 2 * demoDotRadius * (1.4 - 0.6 * height)
-        builder.fill(Path { $0.addEllipse(in: Rect(x: centerX - shadowWidth / 2, y: demoFloorY,
+        builder.fill(VectorPath { $0.addEllipse(in: Rect(x: centerX - shadowWidth / 2, y: demoFloorY,
                                                    width: shadowWidth, height: demoShadowHeight)) },
                      color: demoShadowColor)
         let center = Point(x: centerX, y: demoFloorY - demoDotRadius - lift)
-        builder.fill(Path { $0.addEllipse(in: Rect(x: center.x - demoDotRadius, y: center.y - demoDotRadius,
+        builder.fill(VectorPath { $0.addEllipse(in: Rect(x: center.x - demoDotRadius, y: center.y - demoDotRadius,
                                                    width: 2 * demoDotRadius, height: 2 * demoDotRadius)) },
                      color: demoDotColor)
         return builder.build()

@@ -30,13 +30,13 @@ extension Indicators {
             /// The seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
             public static let defaultText = "APPCODA"
             /// RefreshKit's: UILabel's default 17 pt, in DejaVu Sans.
-            public static let defaultFont = Font(size: 17)
+            public static let defaultFont = FontRequest(size: 17)
             /// RefreshKit's: Interface Builder's standard 8 pt between neighbouring labels.
             public static let defaultLetterSpacing = 8.0
             /// The resting colour: `textColor = UIColor.blackColor()`.
-            public static let defaultRestingColor = Color.black
+            public static let defaultRestingColor = RGBAColor.black
             /// `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
-            public static let defaultColors: [Color] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
+            public static let defaultColors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
             /// `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
             public static let defaultTiltAngle = RKMath.pi / 4
             /// `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
@@ -55,13 +55,13 @@ extension Indicators {
             /// The letters, one label each.
             public var text: String
             /// The letters' font.
-            public var font: Font
+            public var font: FontRequest
             /// The gap between neighbouring letters' advance boxes, in points.
             public var letterSpacing: Double
             /// The colour at rest (the context's tint overrides it).
-            public var restingColor: Color
+            public var restingColor: RGBAColor
             /// The colour cycle.
-            public var colors: [Color]
+            public var colors: [RGBAColor]
             /// The tilt of step 1, in radians (clockwise on screen).
             public var tiltAngle: Double
             /// Seconds to tilt one letter.
@@ -78,9 +78,9 @@ extension Indicators {
             public var reduceMotionDipOpacity: Double
 
             /// Creates a configuration; the animation defaults are the seed's.
-            public init(text: String = defaultText, font: Font = defaultFont,
-                        letterSpacing: Double = defaultLetterSpacing, restingColor: Color = defaultRestingColor,
-                        colors: [Color] = defaultColors, tiltAngle: Double = defaultTiltAngle,
+            public init(text: String = defaultText, font: FontRequest = defaultFont,
+                        letterSpacing: Double = defaultLetterSpacing, restingColor: RGBAColor = defaultRestingColor,
+                        colors: [RGBAColor] = defaultColors, tiltAngle: Double = defaultTiltAngle,
                         tiltDuration: Double = defaultTiltDuration, untiltDuration: Double = defaultUntiltDuration,
                         swellScale: Double = defaultSwellScale, swellDuration: Double = defaultSwellDuration,
                         shrinkDuration: Double = defaultShrinkDuration,
@@ -100,7 +100,7 @@ extension Indicators {
             /// The scale about the letter's centre.
             public var scale: Double
             /// The letter's colour, or nil for the resting colour.
-            public var color: Color?
+            public var color: RGBAColor?
             /// The opacity (below 1 only in the Reduce Motion dip).
             public var opacity: Double
 
@@ -181,8 +181,8 @@ extension Indicators {
         }
 
         /// Draws the moment the context describes.
-        public func scene(for context: IndicatorContext) -> Scene {
-            var builder = SceneBuilder(size: context.size)
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
+            var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorInput.drawBackground(context, into: &builder)
             let resting = LetterPose.rest
             var wordScale = 1.0
@@ -221,7 +221,7 @@ extension Indicators {
 
         /// Lays the letters out in a centred row and fills each in its pose.
         private func drawLetters(_ poses: [LetterPose], around center: Point, context: IndicatorContext,
-                                 into builder: inout SceneBuilder) {
+                                 into builder: inout IndicatorSceneBuilder) {
             // The layouts come from the glyph source's cache: looked up twice rather than kept
             // in arrays, so a frame allocates nothing for them.
             func layout(_ letter: Character) -> TextLayout? {

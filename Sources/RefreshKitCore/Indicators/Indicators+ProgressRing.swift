@@ -29,7 +29,7 @@ extension Indicators {
             /// 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
             public static let defaultLineWidth = 2.0
             /// `[UIColor darkGrayColor]`, the one colour seed 001 gives (its title label's).
-            public static let defaultColor = Color.darkGray
+            public static let defaultColor = RGBAColor.darkGray
             /// The track is the ring's colour at this alpha when no track colour is set.
             public static let defaultTrackAlpha = 0.2
             /// −π/2: 12 o'clock, where a progress ring starts.
@@ -54,9 +54,9 @@ extension Indicators {
             /// The stroke width of both the track and the arc, in points.
             public var lineWidth: Double
             /// The arc's colour; the context's tint overrides it.
-            public var color: Color
+            public var color: RGBAColor
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
-            public var trackColor: Color?
+            public var trackColor: RGBAColor?
             /// The alpha of the derived track colour.
             public var trackAlpha: Double
             /// Where progress starts, in radians (0 at 3 o'clock, clockwise).
@@ -79,8 +79,8 @@ extension Indicators {
             /// Creates a configuration with the documented defaults.
             public init(diameter: Double = Configuration.defaultDiameter,
                         lineWidth: Double = Configuration.defaultLineWidth,
-                        color: Color = Configuration.defaultColor,
-                        trackColor: Color? = nil,
+                        color: RGBAColor = Configuration.defaultColor,
+                        trackColor: RGBAColor? = nil,
                         trackAlpha: Double = Configuration.defaultTrackAlpha,
                         startAngle: Double = Configuration.defaultStartAngle,
                         breathDuration: Double = Configuration.defaultBreathDuration,
@@ -133,16 +133,16 @@ extension Indicators {
         }
 
         /// Draws the ring at the moment `context` describes.
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
-                return Scene(size: context.size, items: [])
+                return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
             let full = 2 * RKMath.pi
             var tail = 0.0, head = 0.0, opacity = 1.0
             switch context.state {
             case .idle, .noMoreData:
-                return Scene(size: area, items: [])
+                return IndicatorScene(size: area, items: [])
             case .pulling:
                 head = IndicatorGeometry.progress(context) * full
             case .armed:
@@ -163,8 +163,8 @@ extension Indicators {
             let color = context.tintColor ?? c.color
             let track = c.trackColor ?? color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1))
             let radius = (c.diameter - c.lineWidth) / 2
-            let style = StrokeStyle(width: c.lineWidth, cap: .round)
-            var builder = SceneBuilder(size: area)
+            let style = StrokeOptions(width: c.lineWidth, cap: .round)
+            var builder = IndicatorSceneBuilder(size: area)
             let center = IndicatorGeometry.center(of: area)
             builder.translate(x: center.x, y: center.y)
             builder.multiplyOpacity(opacity)

@@ -33,9 +33,9 @@ extension Indicators {
             /// 2.5 pt wide spokes, with round caps.
             public static let defaultSpokeWidth = 2.5
             /// `UIColor.gray`, the activity indicator's grey.
-            public static let defaultTintColor = Color.gray
+            public static let defaultTintColor = RGBAColor.gray
             /// None: `UIRefreshControl`'s background is clear unless set.
-            public static let defaultBackgroundColor: Color? = nil
+            public static let defaultBackgroundColor: RGBAColor? = nil
             /// 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
             public static let defaultCycleDuration = 1.0
             /// The dimmest spoke of the tail, 7 steps behind the head.
@@ -49,7 +49,7 @@ extension Indicators {
 
             /// S4's showcase: `refreshControl.backgroundColor = UIColor.redColor()` and
             /// `refreshControl.tintColor = UIColor.yellowColor()`.
-            public static let s4 = Configuration(tintColor: .yellow, backgroundColor: .red)
+            public static let yellowOnRed = Configuration(tintColor: .yellow, backgroundColor: .red)
 
             /// How many spokes (1…``maximumSpokeCount``).
             public var spokeCount: Int
@@ -60,10 +60,10 @@ extension Indicators {
             /// The spoke's stroke width, in points.
             public var spokeWidth: Double
             /// The spokes' colour; the context's tint overrides it.
-            public var tintColor: Color
+            public var tintColor: RGBAColor
             /// A colour filling the whole area, or nil for none; the context's background
             /// colour overrides it.
-            public var backgroundColor: Color?
+            public var backgroundColor: RGBAColor?
             /// Seconds for the bright spoke to go once around.
             public var cycleDuration: Double
             /// The opacity of the dimmest spoke while spinning, 0…1.
@@ -78,8 +78,8 @@ extension Indicators {
                         innerRadius: Double = Configuration.defaultInnerRadius,
                         spokeLength: Double = Configuration.defaultSpokeLength,
                         spokeWidth: Double = Configuration.defaultSpokeWidth,
-                        tintColor: Color = Configuration.defaultTintColor,
-                        backgroundColor: Color? = Configuration.defaultBackgroundColor,
+                        tintColor: RGBAColor = Configuration.defaultTintColor,
+                        backgroundColor: RGBAColor? = Configuration.defaultBackgroundColor,
                         cycleDuration: Double = Configuration.defaultCycleDuration,
                         tailOpacity: Double = Configuration.defaultTailOpacity,
                         finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
@@ -135,15 +135,15 @@ extension Indicators {
         }
 
         /// Draws the spinner at the moment `context` describes.
-        public func scene(for context: IndicatorContext) -> Scene {
+        public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
-                return Scene(size: context.size, items: [])
+                return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
             let count = spokeCount
-            var builder = SceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area)
             if let background = context.backgroundColor ?? c.backgroundColor {
-                builder.fill(Path { $0.addRect(Rect(origin: .zero, size: area)) }, color: background)
+                builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: area)) }, color: background)
             }
             // The opacity of spoke i, nil when hidden (worked out per spoke: no array).
             var shown = 0                    // pulling: spokes below this index show, at 1
@@ -177,7 +177,7 @@ extension Indicators {
             let center = IndicatorGeometry.center(of: area)
             builder.translate(x: center.x, y: center.y)
             let color = context.tintColor ?? c.tintColor
-            let style = StrokeStyle(width: c.spokeWidth, cap: .round)
+            let style = StrokeOptions(width: c.spokeWidth, cap: .round)
             let outer = c.innerRadius + c.spokeLength
             for i in 0..<Swift.max(count, 0) {
                 guard let opacity = opacity(i) else { continue }
@@ -185,7 +185,7 @@ extension Indicators {
                 let direction = Point(x: RKMath.cos(angle), y: RKMath.sin(angle))
                 let key = SpokeKey(index: i, count: count, inner: c.innerRadius, outer: outer, center: .zero)
                 let spoke = spokePaths.path(for: key) {
-                    Path {
+                    VectorPath {
                         $0.move(to: direction * c.innerRadius)
                         $0.line(to: direction * outer)
                     }
@@ -201,7 +201,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.System {
-    /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.s4)` for S4's red
+    /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.yellowOnRed)` for S4's red
     /// background and yellow spokes.
     public static func system(_ configuration: Indicators.System.Configuration = .init()) -> Self {
         Indicators.System(configuration: configuration)

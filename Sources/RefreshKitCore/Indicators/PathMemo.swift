@@ -10,12 +10,12 @@ final class PathMemo<Key: Equatable> {
     static var limit: Int { 64 }
 
     private var keys: [Key] = []
-    private var paths: [Path] = []
+    private var paths: [VectorPath] = []
 
     init() {}
 
     /// The path remembered for `key`, else `build()`, remembered.
-    func path(for key: Key, build: () -> Path) -> Path {
+    func path(for key: Key, build: () -> VectorPath) -> VectorPath {
         if let index = keys.firstIndex(of: key) { return paths[index] }
         if keys.count >= Self.limit {
             keys.removeAll(keepingCapacity: true)
@@ -31,11 +31,11 @@ final class PathMemo<Key: Equatable> {
 /// A text outline moved by an offset: the layout's combined path (equal layouts from a cached
 /// glyph source share its storage, so comparing is quick) and the offset.
 struct OffsetTextKey: Equatable {
-    var path: Path
+    var path: VectorPath
     var offset: Point
 }
 
-extension SceneBuilder {
+extension IndicatorSceneBuilder {
     /// ``fillText(_:offset:with:)`` with the moved outline taken from `paths` when an earlier
     /// frame built it.
     mutating func fillText(_ layout: TextLayout, offset: Point, with paint: Paint,
@@ -57,10 +57,10 @@ struct SpokeKey: Equatable {
     var center: Point
 }
 
-extension SceneBuilder {
+extension IndicatorSceneBuilder {
     /// ``strokeText(_:offset:with:style:)`` with the moved outline taken from `paths` when an
     /// earlier frame built it.
-    mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeStyle,
+    mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeOptions,
                              paths: PathMemo<OffsetTextKey>) {
         let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
             layout.combinedPath(offsetBy: offset)

@@ -4,7 +4,7 @@
 /// rendered, tested and exported.
 public protocol RefreshIndicator {
     /// What to draw at the moment the context describes.
-    func scene(for context: IndicatorContext) -> Scene
+    func scene(for context: IndicatorContext) -> IndicatorScene
 
     /// How long, after a refresh ends, the indicator wants the header to stay open so that its
     /// animation can finish, given how long it was refreshing. The default is zero.

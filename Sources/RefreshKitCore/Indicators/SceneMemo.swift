@@ -8,12 +8,12 @@
 /// actor at a time.
 final class SceneMemo<Key: Equatable> {
     private var key: Key?
-    private var scene: Scene?
+    private var scene: IndicatorScene?
 
     init() {}
 
     /// The remembered scene when `key` equals the last one, else `build()`, remembered.
-    func scene(for key: Key, build: () -> Scene) -> Scene {
+    func scene(for key: Key, build: () -> IndicatorScene) -> IndicatorScene {
         if let scene, self.key == key { return scene }
         let built = build()
         self.key = key

@@ -50,9 +50,9 @@ public struct RefreshConfiguration: Hashable, Sendable {
     }
 
     /// S1's header: 64 pt high, armed at 64 pt.
-    public static let s1 = RefreshConfiguration(height: defaultHeight)
+    public static let standard = RefreshConfiguration(height: defaultHeight)
     /// S3's header and footer: 80 pt high, armed at 80 pt.
-    public static let s3 = RefreshConfiguration(height: textStrokeHeight)
+    public static let tall = RefreshConfiguration(height: textStrokeHeight)
 
     /// The trigger distance in effect: `triggerDistance`, or the height.
     public var effectiveTriggerDistance: Double { triggerDistance ?? height }

@@ -34,7 +34,7 @@ public final class RefreshController: ScrollObserver {
     /// The host the control is attached to.
     public private(set) weak var host: (any ScrollHost)?
 
-    private var action: RefreshAction?
+    private var action: RefreshControlAction?
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     private var actionTask: CancellingTask?
     private var lease: ShareLease?
@@ -46,7 +46,7 @@ public final class RefreshController: ScrollObserver {
     private var finishedTime = 0.0
 
     /// Creates a control. Attach it to a host with ``attach(to:)``.
-    public init(edge: RefreshEdge, configuration: RefreshConfiguration = .s1, action: RefreshAction? = nil) {
+    public init(edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil) {
         self.edge = edge
         self.configuration = configuration.sanitized
         self.action = action
@@ -79,7 +79,7 @@ public final class RefreshController: ScrollObserver {
     }
 
     /// Replaces the action run on every trigger.
-    public func setAction(_ action: RefreshAction?) { self.action = action }
+    public func setAction(_ action: RefreshControlAction?) { self.action = action }
 
     /// Calls `handler` once on every change of phase, with the moment of the change.
     public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {

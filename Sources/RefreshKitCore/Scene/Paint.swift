@@ -1,9 +1,9 @@
 /// How a fill or a stroke is coloured.
 public enum Paint: Hashable, Sendable {
     /// One colour.
-    case solid(Color)
+    case solid(RGBAColor)
     /// A linear gradient, laid out as `CAGradientLayer` does.
-    case linearGradient(LinearGradient)
+    case linearGradient(LinearGradientPaint)
 }
 
 /// One colour stop of a gradient.
@@ -11,16 +11,16 @@ public struct GradientStop: Hashable, Sendable {
     /// Where the stop lies, 0 at the start point and 1 at the end point.
     public var location: Double
     /// The colour at that location.
-    public var color: Color
+    public var color: RGBAColor
 
     /// Creates a stop.
-    public init(location: Double, color: Color) { self.location = location; self.color = color }
+    public init(location: Double, color: RGBAColor) { self.location = location; self.color = color }
 }
 
 /// A linear gradient whose start and end points are in the unit space of a frame, as
 /// `CAGradientLayer.startPoint`/`endPoint`: (0, 0) is the frame's top-left, (1, 1) its
 /// bottom-right. Outside the start…end segment the end colours extend (pad).
-public struct LinearGradient: Hashable, Sendable {
+public struct LinearGradientPaint: Hashable, Sendable {
     /// Colour stops in increasing location order.
     public var stops: [GradientStop]
     /// The start point, in the unit space of `frame`.

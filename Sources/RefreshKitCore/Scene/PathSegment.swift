@@ -1,5 +1,5 @@
 /// One drawn piece of a path with its start point made explicit: the unit on which bounds,
-/// flattening, arc length and trimming work. Internal: the public model is ``Path/Element``.
+/// flattening, arc length and trimming work. Internal: the public model is ``VectorPath/Element``.
 enum PathSegment: Hashable, Sendable {
     /// A straight line from the first point to the second.
     case line(Point, Point)
@@ -23,7 +23,7 @@ enum PathSegment: Hashable, Sendable {
     }
 
     /// The path element that draws this segment from its start point.
-    var element: Path.Element {
+    var element: VectorPath.Element {
         switch self {
         case .line(_, let p): return .line(p)
         case .quad(_, let c, let p): return .quad(c, p)

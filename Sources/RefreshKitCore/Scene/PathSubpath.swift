@@ -1,4 +1,4 @@
-/// One sub-path of a ``Path``, decomposed into segments with explicit start points.
+/// One sub-path of a ``VectorPath``, decomposed into segments with explicit start points.
 /// Internal: bounds, flattening, length and trimming all walk these.
 struct PathSubpath: Hashable, Sendable {
     /// Where the sub-path starts (its move, explicit or implied).
@@ -10,10 +10,10 @@ struct PathSubpath: Hashable, Sendable {
     var isClosed: Bool
     /// The elements of the original path after the sub-path's move (so `.move(start)` plus
     /// these reproduces the sub-path exactly).
-    var elements: ArraySlice<Path.Element>
+    var elements: ArraySlice<VectorPath.Element>
 }
 
-extension Path {
+extension VectorPath {
     /// The sub-paths in order. A path that does not begin with `.move` starts at the origin,
     /// and drawing after `.close` without a move starts a new sub-path at the closed one's
     /// start point (as Core Graphics does).

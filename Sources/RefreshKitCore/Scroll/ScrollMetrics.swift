@@ -9,14 +9,14 @@ public struct ScrollMetrics: Hashable, Sendable {
     /// The visible size of the scroll view (`bounds.size`).
     public var viewportSize: Size
     /// The app's own content inset, without any refresh control's share.
-    public var contentInset: EdgeInsets
+    public var contentInset: Insets
     /// The safe-area insets (navigation bar, large title, home indicator).
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: Insets
     /// The shares refresh controls currently hold (header on top, footer at the bottom).
-    public var refreshInsets: EdgeInsets
+    public var refreshInsets: Insets
     /// The inset the scroll view really uses: the app's, the safe area's (as the
     /// adjustment behaviour says) and the refresh shares (`adjustedContentInset`).
-    public var adjustedContentInset: EdgeInsets
+    public var adjustedContentInset: Insets
     /// A finger is on the scroll view (`isTracking`).
     public var isTracking: Bool
     /// The finger has moved the content (`isDragging`).
@@ -26,8 +26,8 @@ public struct ScrollMetrics: Hashable, Sendable {
 
     /// Creates metrics. `adjustedContentInset` defaults to the sum of the three insets.
     public init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
-                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
-                refreshInsets: EdgeInsets = .zero, adjustedContentInset: EdgeInsets? = nil,
+                contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
+                refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
                 isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false) {
         self.contentOffset = contentOffset; self.contentSize = contentSize
         self.viewportSize = viewportSize; self.contentInset = contentInset

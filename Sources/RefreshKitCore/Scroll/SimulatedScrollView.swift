@@ -27,11 +27,11 @@ public final class SimulatedScrollView: ScrollHost {
     /// The content size.
     public private(set) var contentSize: Size
     /// The app's own content inset; refresh controls never change it.
-    public private(set) var contentInset: EdgeInsets
+    public private(set) var contentInset: Insets
     /// The safe-area insets.
-    public private(set) var safeAreaInsets: EdgeInsets
+    public private(set) var safeAreaInsets: Insets
     /// The refresh controls' shares.
-    public private(set) var refreshInsets: EdgeInsets = .zero
+    public private(set) var refreshInsets: Insets = .zero
     /// The content offset.
     public internal(set) var contentOffset: Point
     /// Which edges are refreshing.
@@ -42,7 +42,7 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// Creates a scroll view at rest at the top of its content.
     public init(viewportSize: Size = .zero, contentSize: Size = .zero,
-                contentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+                contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 adjustsContentInsetForSafeArea: Bool = true, physics: ScrollPhysics = .uikit) {
         self.physics = physics
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
@@ -57,9 +57,9 @@ public final class SimulatedScrollView: ScrollHost {
     // MARK: Metrics
 
     /// The inset the scroll view really uses.
-    public var adjustedContentInset: EdgeInsets {
+    public var adjustedContentInset: Insets {
         let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
-        return EdgeInsets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
+        return Insets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
                           left: base.left,
                           bottom: refreshInsets.bottom == 0 ? base.bottom : base.bottom + refreshInsets.bottom,
                           right: base.right)
@@ -67,8 +67,8 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// What a `UIScrollView` would report as `contentInset`: the app's inset plus the shares the
     /// refresh controls added (the UIKit adapter writes its shares into `contentInset`).
-    public var totalContentInset: EdgeInsets {
-        EdgeInsets(top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
+    public var totalContentInset: Insets {
+        Insets(top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
                    left: contentInset.left,
                    bottom: refreshInsets.bottom == 0 ? contentInset.bottom : contentInset.bottom + refreshInsets.bottom,
                    right: contentInset.right)
@@ -183,14 +183,14 @@ public final class SimulatedScrollView: ScrollHost {
     }
 
     /// Sets the app's own content inset.
-    public func setContentInset(_ inset: EdgeInsets, animated: Bool = false) {
+    public func setContentInset(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != contentInset else { return }
         contentInset = inset
         layoutDidChange(animated: animated)
     }
 
     /// Sets the safe-area insets (a navigation bar, a large title, the home indicator).
-    public func setSafeAreaInsets(_ inset: EdgeInsets, animated: Bool = false) {
+    public func setSafeAreaInsets(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != safeAreaInsets else { return }
         safeAreaInsets = inset
         layoutDidChange(animated: animated)
@@ -263,7 +263,7 @@ extension Double {
     var isUsable: Bool { isFinite && abs(self) <= SimulatedScrollView.maximumMagnitude }
 }
 
-extension EdgeInsets {
+extension Insets {
     /// Every edge finite and within ``SimulatedScrollView/maximumMagnitude``.
     var isUsable: Bool { top.isUsable && left.isUsable && bottom.isUsable && right.isUsable }
 }

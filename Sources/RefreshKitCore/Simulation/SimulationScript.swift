@@ -60,9 +60,9 @@ public struct SimulationScript: Hashable, Sendable {
     /// The content's height (its width is the viewport's).
     public var contentHeight: Double
     /// The app's own content inset (top and bottom).
-    public var contentInset: EdgeInsets
+    public var contentInset: Insets
     /// The safe area (top and bottom).
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
     /// The header, if any.
     public var header: Edge?
     /// The footer, if any.
@@ -75,8 +75,8 @@ public struct SimulationScript: Hashable, Sendable {
     public var steps: [Step]
 
     /// Creates a script.
-    public init(viewport: Size, contentHeight: Double, contentInset: EdgeInsets = .zero,
-                safeArea: EdgeInsets = .zero, header: Edge? = nil, footer: Edge? = nil,
+    public init(viewport: Size, contentHeight: Double, contentInset: Insets = .zero,
+                safeArea: Insets = .zero, header: Edge? = nil, footer: Edge? = nil,
                 collapsingHeader: CollapsingHeaderController.Configuration? = nil,
                 fps: Double = SimulationScript.defaultFPS, steps: [Step]) {
         self.viewport = viewport; self.contentHeight = contentHeight; self.contentInset = contentInset

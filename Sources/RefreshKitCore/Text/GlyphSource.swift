@@ -5,7 +5,7 @@
 /// every frame.
 public protocol GlyphSource: AnyObject {
     /// Lays out `text` in `font`, or throws a ``GlyphSourceError`` that says what to pass instead.
-    func layout(_ text: String, font: Font) throws -> TextLayout
+    func layout(_ text: String, font: FontRequest) throws -> TextLayout
 }
 
 /// Why a glyph source could not lay text out.

@@ -6,14 +6,14 @@ public struct TextLayout: Hashable, Sendable {
         /// The character (grapheme) this glyph draws.
         public var character: Character
         /// The outline, already placed at its pen position.
-        public var path: Path
+        public var path: VectorPath
         /// The pen position of the glyph (on the baseline).
         public var origin: Point
         /// The horizontal advance after this glyph, kerning included.
         public var advance: Double
 
         /// Creates a glyph.
-        public init(character: Character, path: Path, origin: Point, advance: Double) {
+        public init(character: Character, path: VectorPath, origin: Point, advance: Double) {
             self.character = character; self.path = path; self.origin = origin; self.advance = advance
         }
     }
@@ -38,15 +38,15 @@ public struct TextLayout: Hashable, Sendable {
     /// Every glyph's outline in one path, one or more sub-paths per glyph, in reading order
     /// (so a trimmed stroke writes the text from left to right). Worked out once, when the
     /// glyphs are set, so drawing a cached layout does not copy its outlines again.
-    public private(set) var combinedPath: Path
+    public private(set) var combinedPath: VectorPath
 
     /// The union of the glyph outlines' tight bounds (the ink), or nil when no glyph draws
     /// anything (only spaces, or glyphs the font lacks and renders empty). Worked out once,
     /// when the glyphs are set.
     public private(set) var inkBounds: Rect?
 
-    private static func outlines(of glyphs: [Glyph]) -> (Path, Rect?) {
-        var elements: [Path.Element] = []
+    private static func outlines(of glyphs: [Glyph]) -> (VectorPath, Rect?) {
+        var elements: [VectorPath.Element] = []
         elements.reserveCapacity(glyphs.reduce(0) { $0 + $1.path.elements.count })
         var ink: Rect?
         for glyph in glyphs {
@@ -56,6 +56,6 @@ public struct TextLayout: Hashable, Sendable {
                 ink = ink.map { $0.union(box) } ?? box
             }
         }
-        return (Path(elements: elements), ink)
+        return (VectorPath(elements: elements), ink)
     }
 }

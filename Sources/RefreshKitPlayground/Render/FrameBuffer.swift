@@ -10,7 +10,7 @@ public struct FrameBuffer: Sendable {
     public private(set) var pixels: [UInt8]
 
     /// A frame of `width` × `height` pixels filled with `color`; nil for an empty size.
-    public init?(width: Int, height: Int, color: Color = .black) {
+    public init?(width: Int, height: Int, color: RGBAColor = .black) {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
         self.width = width
         self.height = height
@@ -22,13 +22,13 @@ public struct FrameBuffer: Sendable {
     public var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels)! }
 
     /// The four bytes of an opaque colour.
-    public static func bytes(_ c: Color) -> (UInt8, UInt8, UInt8, UInt8) {
+    public static func bytes(_ c: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
         func byte(_ v: Double) -> UInt8 { UInt8(RKMath.clamp(v, 0, 1) * 255 + 0.5) }
         return (byte(c.red), byte(c.green), byte(c.blue), 255)
     }
 
     /// Fills whole pixel rows `rows` (clipped to the frame) with `color` (its alpha ignored).
-    public mutating func fill(rows: Range<Int>, color: Color) {
+    public mutating func fill(rows: Range<Int>, color: RGBAColor) {
         let lo = Swift.max(rows.lowerBound, 0), hi = Swift.min(rows.upperBound, height)
         guard lo < hi else { return }
         let (r, g, b, a) = Self.bytes(color)

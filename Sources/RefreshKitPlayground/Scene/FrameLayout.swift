@@ -7,14 +7,14 @@ import RefreshKitCore
 /// indicators (each in its own area, just above and just below the content), the navigation
 /// bar (the scroll view's top safe area), the collapsing header (above the scroll view) and the
 /// overlay (the bottom safe area). ``scene(glyphs:)`` composes the whole frame as one
-/// ``Scene``; the ``FrameCompositor`` draws the same parts with caches.
+/// ``IndicatorScene``; the ``FrameCompositor`` draws the same parts with caches.
 public struct FrameLayout: Sendable {
     /// An indicator drawn in an area of the window.
     public struct Indicator: Sendable {
         /// The indicator's area in window points (its scene's size at its origin).
         public var rect: Rect
         /// The indicator's scene, in its own coordinates.
-        public var scene: Scene
+        public var scene: IndicatorScene
         /// The control's state when drawn.
         public var phase: RefreshPhase
     }
@@ -92,10 +92,10 @@ public struct FrameLayout: Sendable {
     // MARK: The whole frame as one scene
 
     /// The frame as one scene of ``size`` points: what the compositor draws, without caches.
-    public func scene(glyphs: any GlyphSource) -> Scene {
-        var items: [Scene.Item] = []
-        var b = SceneBuilder(size: size)
-        b.fill(Path { $0.addRect(scrollFrame) }, color: PlaygroundLook.background)
+    public func scene(glyphs: any GlyphSource) -> IndicatorScene {
+        var items: [IndicatorScene.Item] = []
+        var b = IndicatorSceneBuilder(size: size)
+        b.fill(VectorPath { $0.addRect(scrollFrame) }, color: PlaygroundLook.background)
         items += b.build().items
         for index in visibleRows {
             let row = PlaygroundScenes.row(index, width: size.width, hairline: hairline, glyphs: glyphs)
@@ -116,6 +116,6 @@ public struct FrameLayout: Sendable {
         }
         let overlay = PlaygroundScenes.overlay(lines: overlayLines, width: size.width, glyphs: glyphs)
         items += overlay.placed(dx: 0, dy: overlayRect.minY, clip: nil, in: size).items
-        return Scene(size: size, items: items)
+        return IndicatorScene(size: size, items: items)
     }
 }

@@ -10,37 +10,37 @@ public enum PlaygroundLook {
     /// The cell's text inset and the separator's left inset.
     public static let rowInset = 16.0
     /// The cell's font: 17 pt, as `UITableViewCell`'s body text.
-    public static let rowFont = Font(size: 17)
+    public static let rowFont = FontRequest(size: 17)
     /// Behind the content (what a pull reveals): `systemGroupedBackground`.
-    public static let background = Color(rgb8: 242, 242, 247)
+    public static let background = RGBAColor(rgb8: 242, 242, 247)
     /// A cell's fill.
-    public static let rowBackground = Color.white
+    public static let rowBackground = RGBAColor.white
     /// A cell's text.
-    public static let rowText = Color.black
+    public static let rowText = RGBAColor.black
     /// The separator: `separator` over white.
-    public static let separator = Color(rgb8: 198, 198, 200)
+    public static let separator = RGBAColor(rgb8: 198, 198, 200)
     /// A navigation bar's fill.
-    public static let barBackground = Color(rgb8: 249, 249, 249)
+    public static let barBackground = RGBAColor(rgb8: 249, 249, 249)
     /// The bar's bottom hairline.
-    public static let barHairline = Color(rgb8: 178, 178, 178)
+    public static let barHairline = RGBAColor(rgb8: 178, 178, 178)
     /// The status bar's height inside a bar.
     public static let statusBarHeight = 47.0
     /// The title of a bar.
     public static let barTitle = "RefreshKit"
     /// A standard bar title: 17 pt bold.
-    public static let barTitleFont = Font(family: "DejaVu Sans Bold", size: 17)
+    public static let barTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
     /// A large title: 34 pt bold.
-    public static let largeTitleFont = Font(family: "DejaVu Sans Bold", size: 34)
+    public static let largeTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 34)
     /// The status bar's clock.
-    public static let statusFont = Font(family: "DejaVu Sans Bold", size: 15)
+    public static let statusFont = FontRequest(family: "DejaVu Sans Bold", size: 15)
     /// The overlay strip at the bottom (the scroll view's bottom safe area, like a toolbar).
     public static let overlayHeight = 52.0
     /// The overlay's fill.
-    public static let overlayBackground = Color(rgb8: 28, 28, 30)
+    public static let overlayBackground = RGBAColor(rgb8: 28, 28, 30)
     /// The overlay's first line.
-    public static let overlayText = Color.white
+    public static let overlayText = RGBAColor.white
     /// The overlay's second line.
-    public static let overlaySecondaryText = Color(rgb8: 174, 174, 178)
+    public static let overlaySecondaryText = RGBAColor(rgb8: 174, 174, 178)
     /// The overlay's font.
-    public static let overlayFont = Font(family: "DejaVu Sans Mono", size: 12)
+    public static let overlayFont = FontRequest(family: "DejaVu Sans Mono", size: 12)
 }

@@ -9,17 +9,17 @@ public enum PlaygroundScenes {
     /// One cell, `width` × ``PlaygroundLook/rowHeight``: a white fill, "Row N" at the left
     /// inset, centred vertically, and a separator `hairline` points thick along the bottom
     /// from the inset to the right edge.
-    public static func row(_ index: Int, width: Double, hairline: Double, glyphs: any GlyphSource) -> Scene {
+    public static func row(_ index: Int, width: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.rowHeight
-        var b = SceneBuilder(size: Size(width: width, height: h))
-        b.fill(Path { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.rowBackground)
+        var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
+        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.rowBackground)
         if let text = glyphs.layoutIfAvailable(rowTitle(index), font: PlaygroundLook.rowFont) {
             let box = text.lineBounds
             b.fillText(text, offset: Point(x: PlaygroundLook.rowInset, y: h / 2 - box.midY),
                        with: .solid(PlaygroundLook.rowText))
         }
         let inset = PlaygroundLook.rowInset
-        b.fill(Path { $0.addRect(Rect(x: inset, y: h - hairline, width: width - inset, height: hairline)) },
+        b.fill(VectorPath { $0.addRect(Rect(x: inset, y: h - hairline, width: width - inset, height: hairline)) },
                color: PlaygroundLook.separator)
         return b.build()
     }
@@ -27,9 +27,9 @@ public enum PlaygroundScenes {
     /// A navigation bar `height` points high (91: status bar and bar; 140: with a large title):
     /// the clock in the status bar, the title centred in a standard bar or large at the left,
     /// a hairline along the bottom.
-    public static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> Scene {
-        var b = SceneBuilder(size: Size(width: width, height: height))
-        b.fill(Path { $0.addRect(Rect(x: 0, y: 0, width: width, height: height)) }, color: PlaygroundLook.barBackground)
+    public static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
+        var b = IndicatorSceneBuilder(size: Size(width: width, height: height))
+        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: height)) }, color: PlaygroundLook.barBackground)
         let status = PlaygroundLook.statusBarHeight
         if let clock = glyphs.layoutIfAvailable("9:41", font: PlaygroundLook.statusFont) {
             b.fillText(clock, offset: clock.offset(centeringLineAt: Point(x: 60, y: status / 2 + 4)),
@@ -47,17 +47,17 @@ public enum PlaygroundScenes {
             }
             b.fillText(title, offset: offset, with: .solid(.black))
         }
-        b.fill(Path { $0.addRect(Rect(x: 0, y: height - hairline, width: width, height: hairline)) },
+        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: height - hairline, width: width, height: hairline)) },
                color: PlaygroundLook.barHairline)
         return b.build()
     }
 
     /// The overlay strip: a dark fill with up to two lines of monospaced text (the first white,
     /// the second grey), left-aligned at the row inset.
-    public static func overlay(lines: [String], width: Double, glyphs: any GlyphSource) -> Scene {
+    public static func overlay(lines: [String], width: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.overlayHeight
-        var b = SceneBuilder(size: Size(width: width, height: h))
-        b.fill(Path { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.overlayBackground)
+        var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
+        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.overlayBackground)
         for (i, line) in lines.prefix(2).enumerated() {
             guard let text = glyphs.layoutIfAvailable(line, font: PlaygroundLook.overlayFont) else { continue }
             let centerY = i == 0 ? h * 0.32 : h * 0.68
@@ -68,12 +68,12 @@ public enum PlaygroundScenes {
     }
 }
 
-extension Scene {
+extension IndicatorScene {
     /// This scene's items moved by (`dx`, `dy`) and clipped to `clip` (in the new space), as
     /// a part of a scene of `size`.
-    public func placed(dx: Double, dy: Double, clip: Rect?, in size: Size) -> Scene {
+    public func placed(dx: Double, dy: Double, clip: Rect?, in size: Size) -> IndicatorScene {
         let move = Transform.translation(x: dx, y: dy)
-        let items = self.items.map { item -> Scene.Item in
+        let items = self.items.map { item -> IndicatorScene.Item in
             var moved = item
             moved.transform = item.transform.concatenating(move)
             let shifted = item.clip.map { Rect(x: $0.minX + dx, y: $0.minY + dy, width: $0.width, height: $0.height) }
@@ -84,6 +84,6 @@ extension Scene {
             }
             return moved
         }
-        return Scene(size: size, items: items)
+        return IndicatorScene(size: size, items: items)
     }
 }

@@ -62,7 +62,7 @@ public final class Playground {
         scrollView = SimulatedScrollView(
             viewportSize: window,
             contentSize: Size(width: window.width, height: Double(rowCount) * PlaygroundLook.rowHeight),
-            safeAreaInsets: EdgeInsets(top: configuration.safeAreaTop, bottom: PlaygroundLook.overlayHeight))
+            safeAreaInsets: Insets(top: configuration.safeAreaTop, bottom: PlaygroundLook.overlayHeight))
         let headerHeight = Indicators.catalog[index].preferredSize.height
         header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: headerHeight))
         footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(

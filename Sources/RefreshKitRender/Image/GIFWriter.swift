@@ -18,12 +18,12 @@ public struct GIFWriter: Sendable {
     /// How frames are turned into GIF pixels and timing.
     public struct Configuration: Hashable, Sendable {
         /// The default matte: white, the background most GIFs are shown on.
-        public static let defaultMatte = Color.white
+        public static let defaultMatte = RGBAColor.white
         /// The default alpha threshold: half coverage.
         public static let defaultAlphaThreshold: UInt8 = 128
 
         /// The colour translucent pixels are composited over.
-        public var matte: Color
+        public var matte: RGBAColor
         /// Whether pixels with little alpha become transparent instead of matte-coloured.
         public var transparency: Bool
         /// With transparency, pixels with alpha below this (0…255) are transparent.
@@ -32,7 +32,7 @@ public struct GIFWriter: Sendable {
         public var mergesUnchangedFrames: Bool
 
         /// Creates a configuration; every default is named above.
-        public init(matte: Color = Configuration.defaultMatte, transparency: Bool = false,
+        public init(matte: RGBAColor = Configuration.defaultMatte, transparency: Bool = false,
                     alphaThreshold: UInt8 = Configuration.defaultAlphaThreshold,
                     mergesUnchangedFrames: Bool = true) {
             self.matte = matte; self.transparency = transparency
@@ -114,7 +114,7 @@ public struct GIFWriter: Sendable {
     /// The pixels as packed `0xRRGGBB`, composited over the matte, or ``transparentPixel``.
     func flatten(_ bitmap: Bitmap) -> [UInt32] {
         let m = configuration.matte
-        let matte = Premultiplied(Color(red: m.red, green: m.green, blue: m.blue, alpha: 1))  // always opaque
+        let matte = Premultiplied(RGBAColor(red: m.red, green: m.green, blue: m.blue, alpha: 1))  // always opaque
         let threshold = configuration.transparency ? Int(configuration.alphaThreshold) : 0
         return bitmap.pixels.withUnsafeBufferPointer { p in
             var out = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)

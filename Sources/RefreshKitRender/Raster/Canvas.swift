@@ -10,7 +10,7 @@ public struct Canvas: Sendable {
 
     /// Creates a canvas filled with `background` (transparent when nil); nil when either side
     /// is not positive.
-    public init?(width: Int, height: Int, background: Color? = nil) {
+    public init?(width: Int, height: Int, background: RGBAColor? = nil) {
         guard width > 0, height > 0, width <= Int(Int32.max) / height / 4 else { return nil }
         self.width = width
         self.height = height
@@ -23,7 +23,7 @@ public struct Canvas: Sendable {
 
     /// Fills every pixel with `background` (transparent when nil), keeping the storage, so one
     /// canvas can be drawn into frame after frame without allocating.
-    public mutating func clear(to background: Color? = nil) {
+    public mutating func clear(to background: RGBAColor? = nil) {
         let bytes = Premultiplied(background ?? .clear).bytes
         pixels.withUnsafeMutableBytes { Self.fill($0, with: bytes) }
     }

@@ -35,7 +35,7 @@ struct DevicePath {
     /// Replaces the contents with `path` mapped by `transform`. Points are validated and
     /// bounded first, then checked against `limit` only when `visible` (the area that can be
     /// seen, grown by `margin`) intersects them; invisible paths load empty.
-    mutating func load(_ path: Path, transform: Transform, visible: Rect, margin: Double,
+    mutating func load(_ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
                        limit: Double) throws(Problem) {
         commands.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)

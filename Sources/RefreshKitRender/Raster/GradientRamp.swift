@@ -20,7 +20,7 @@ struct GradientRamp {
         for i in 0..<Self.resolution {
             let t = Double(i) / Double(Self.resolution - 1)
             while upper < stops.count && stops[upper].location <= t { upper += 1 }
-            let color: Color
+            let color: RGBAColor
             if upper == 0 {
                 color = first.color
             } else if upper == stops.count {

@@ -8,7 +8,7 @@ struct Premultiplied {
     init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
 
     /// `color` premultiplied, components clamped into 0…1 first (NaN counts as 0).
-    init(_ color: Color) {
+    init(_ color: RGBAColor) {
         let a = RKMath.clamp(color.alpha, 0, 1)
         self.init(r: Float(RKMath.clamp(color.red, 0, 1) * a * 255),
                   g: Float(RKMath.clamp(color.green, 0, 1) * a * 255),

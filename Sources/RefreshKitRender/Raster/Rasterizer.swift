@@ -1,12 +1,12 @@
 import CFreeType
 
-/// Draws ``Scene``s into premultiplied RGBA pixels with FreeType's anti-aliased rasterizer
+/// Draws ``IndicatorScene``s into premultiplied RGBA pixels with FreeType's anti-aliased rasterizer
 /// and stroker.
 ///
 /// Each item becomes one small FreeType outline in device space (the item's transform, then
 /// the scale), rendered with `FT_Outline_Render` in direct mode; its coverage spans are
 /// composited source-over as coverage × paint × opacity, clipped to the item's clip. Strokes
-/// are trimmed first (``Path/trimmed(from:to:)``), outlined with `FT_Stroker` at the width
+/// are trimmed first (``VectorPath/trimmed(from:to:)``), outlined with `FT_Stroker` at the width
 /// scaled by the transform's √|det|, and the outline is cached per path, style and transform
 /// so an unchanged stroke is not stroked again on the next frame. Images are sampled
 /// bilinearly through the inverse transform, with anti-aliased edges.
@@ -58,7 +58,7 @@ public final class Rasterizer {
     /// - Throws: ``RenderError/invalidSize(width:height:scale:)``,
     ///   ``RenderError/nonFiniteGeometry(item:detail:)`` or
     ///   ``RenderError/geometryTooLarge(item:detail:)``.
-    public func render(_ scene: Scene, scale: Double, background: Color? = nil) throws(RenderError) -> Bitmap {
+    public func render(_ scene: IndicatorScene, scale: Double, background: RGBAColor? = nil) throws(RenderError) -> Bitmap {
         let size = try Self.pixelSize(of: scene.size, scale: scale)
         guard var canvas = Canvas(width: size.width, height: size.height, background: background) else {
             throw .invalidSize(width: scene.size.width, height: scene.size.height, scale: scale)
@@ -69,7 +69,7 @@ public final class Rasterizer {
 
     /// Draws `scene`'s items at `scale` onto an existing canvas (scene point (0, 0) at the
     /// canvas's top-left).
-    public func draw(_ scene: Scene, scale: Double, into canvas: inout Canvas) throws(RenderError) {
+    public func draw(_ scene: IndicatorScene, scale: Double, into canvas: inout Canvas) throws(RenderError) {
         guard scale.isFinite, scale > 0 else {
             throw .invalidSize(width: scene.size.width, height: scene.size.height, scale: scale)
         }
@@ -97,7 +97,7 @@ public final class Rasterizer {
 
     // MARK: - Items
 
-    private func draw(_ item: Scene.Item, index: Int, scale: Double, canvas: Rect,
+    private func draw(_ item: IndicatorScene.Item, index: Int, scale: Double, canvas: Rect,
                       library: FT_Library) throws(RenderError) {
         guard !item.opacity.isNaN else {
             throw .nonFiniteGeometry(item: index, detail: "an opacity that is not a number")
@@ -164,7 +164,7 @@ public final class Rasterizer {
                 throw .nonFiniteGeometry(item: index, detail: "a non-finite image rectangle")
             }
             guard let sampler = ImageSampler(bitmap: bitmap, rect: rect, transform: toDevice) else { return }
-            let corners = Path(elements: [
+            let corners = VectorPath(elements: [
                 .move(Point(x: rect.minX, y: rect.minY)), .line(Point(x: rect.maxX, y: rect.minY)),
                 .line(Point(x: rect.maxX, y: rect.maxY)), .line(Point(x: rect.minX, y: rect.maxY)), .close,
             ])
@@ -176,7 +176,7 @@ public final class Rasterizer {
     }
 
     /// Loads `path` into the device path buffer, translating its problems into render errors.
-    private func load(_ path: Path, transform: Transform, visible: Rect, margin: Double,
+    private func load(_ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
                       index: Int) throws(RenderError) {
         do {
             try device.load(path, transform: transform, visible: visible, margin: margin,

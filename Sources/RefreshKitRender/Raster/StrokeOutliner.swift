@@ -6,8 +6,8 @@ final class StrokeOutliner {
     /// What identifies a stroke outline: the untrimmed path, the style (trim included) and
     /// the user → device transform.
     struct Key: Hashable {
-        var path: Path
-        var style: StrokeStyle
+        var path: VectorPath
+        var style: StrokeOptions
         var transform: Transform
     }
 
@@ -47,7 +47,7 @@ final class StrokeOutliner {
 
     /// Strokes `path` (already trimmed and in device space, 26.6) with `halfWidth` device
     /// pixels on each side, stores the result under `key` and returns it.
-    func stroke(_ path: DevicePath, halfWidth: Double, style: StrokeStyle, key: Key) throws(Problem) -> OutlineBuffer {
+    func stroke(_ path: DevicePath, halfWidth: Double, style: StrokeOptions, key: Key) throws(Problem) -> OutlineBuffer {
         guard let stroker else { throw .freeType(operation: "FT_Stroker_New", code: strokerError) }
         strokesComputed += 1
         let radius = FT_Fixed((halfWidth * 64).rounded())

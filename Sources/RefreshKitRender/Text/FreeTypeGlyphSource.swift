@@ -3,7 +3,7 @@ import CFreeType
 /// A ``GlyphSource`` backed by FreeType: unhinted outlines at full precision, with kerning from
 /// the font's `kern` table.
 ///
-/// A font is resolved from ``Font/file`` when set, else from ``Font/family`` through a
+/// A font is resolved from ``FontRequest/file`` when set, else from ``FontRequest/family`` through a
 /// ``FontLocator`` (see there for the lookup). Outlines are loaded in font units
 /// (`FT_LOAD_NO_SCALE`) and scaled by `size / unitsPerEm`, so they are exact at every size.
 /// Each glyph's outline is placed at its pen position on a baseline at y = 0 with y growing
@@ -15,7 +15,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// How text and font identify a cached layout.
     private struct LayoutKey: Hashable {
         var text: String
-        var font: Font
+        var font: FontRequest
     }
 
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
@@ -42,7 +42,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// - Throws: ``GlyphSourceError/invalidSize(_:)`` for a size that is not positive and
     ///   finite; ``GlyphSourceError/fontUnavailable(path:reason:)`` when the font cannot be
     ///   found, read or decoded.
-    public func layout(_ text: String, font: Font) throws(GlyphSourceError) -> TextLayout {
+    public func layout(_ text: String, font: FontRequest) throws(GlyphSourceError) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw .invalidSize(font.size) }
         let key = LayoutKey(text: text, font: font)
         if let cached = layouts[key] { return cached }
@@ -54,11 +54,11 @@ public final class FreeTypeGlyphSource: GlyphSource {
         return layout
     }
 
-    /// The font file `font` resolves to: ``Font/file`` when set, else the family's file.
+    /// The font file `font` resolves to: ``FontRequest/file`` when set, else the family's file.
     ///
     /// - Throws: ``GlyphSourceError/fontUnavailable(path:reason:)`` naming the file names
     ///   looked for when no file matches the family.
-    public func fontPath(for font: Font) throws(GlyphSourceError) -> String {
+    public func fontPath(for font: FontRequest) throws(GlyphSourceError) -> String {
         if let file = font.file { return file }
         if let path = locator.path(forFamily: font.family) { return path }
         let tried = FontLocator.candidateFileNames(for: font.family).prefix(3).joined(separator: ", ")
@@ -121,7 +121,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
                                        + FreeTypeLibrary.describe(error))
             }
             let origin = Point(x: penX, y: 0)
-            var outlinePath = Path.empty
+            var outlinePath = VectorPath.empty
             if slot.pointee.outline.n_contours > 0 {
                 guard let decoded = OutlineDecoder.path(of: &slot.pointee.outline, scale: scale, origin: origin) else {
                     throw .fontUnavailable(path: path, reason: "the outline of '\(character)' is corrupt")

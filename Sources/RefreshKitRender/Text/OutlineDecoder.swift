@@ -1,6 +1,6 @@
 import CFreeType
 
-/// Converts a FreeType outline (y up, font units or 26.6) into a ``Path`` (y down) through
+/// Converts a FreeType outline (y up, font units or 26.6) into a ``VectorPath`` (y down) through
 /// `FT_Outline_Decompose`: conic arcs become quadratic Béziers, cubic arcs cubic Béziers, and
 /// every contour becomes one closed sub-path.
 enum OutlineDecoder {
@@ -8,7 +8,7 @@ enum OutlineDecoder {
     private final class Collector {
         let scale: Double
         let origin: Point
-        var elements: [Path.Element] = []
+        var elements: [VectorPath.Element] = []
         var open = false
 
         init(scale: Double, origin: Point) { self.scale = scale; self.origin = origin }
@@ -30,7 +30,7 @@ enum OutlineDecoder {
 
     /// The path of `outline`, each coordinate multiplied by `scale`, y flipped and offset by
     /// `origin`; nil when FreeType rejects the outline.
-    static func path(of outline: UnsafeMutablePointer<FT_Outline>, scale: Double, origin: Point) -> Path? {
+    static func path(of outline: UnsafeMutablePointer<FT_Outline>, scale: Double, origin: Point) -> VectorPath? {
         let collector = Collector(scale: scale, origin: origin)
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
@@ -61,6 +61,6 @@ enum OutlineDecoder {
         }
         guard error == 0 else { return nil }
         collector.closeIfOpen()
-        return Path(elements: collector.elements)
+        return VectorPath(elements: collector.elements)
     }
 }

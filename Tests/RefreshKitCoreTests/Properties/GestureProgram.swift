@@ -45,7 +45,7 @@ struct GestureProgram: CustomStringConvertible, Sendable {
             }
             return GestureProgram(script: SimulationScript(
                 viewport: Size(width: 390, height: viewportHeight), contentHeight: content,
-                contentInset: EdgeInsets(top: insetTop), safeArea: EdgeInsets(top: safeTop),
+                contentInset: Insets(top: insetTop), safeArea: Insets(top: safeTop),
                 header: header, footer: footer,
                 collapsingHeader: collapsing ? CollapsingHeaderController.Configuration() : nil,
                 fps: 30, steps: steps))

@@ -17,7 +17,7 @@ final class InvariantChecker {
 
     private(set) var violations: [String] = []
     private var entries: [RefreshEdge: [Double]] = [:]
-    private var appInset: EdgeInsets
+    private var appInset: Insets
     let simulator: Simulator
 
     init(_ simulator: Simulator) {

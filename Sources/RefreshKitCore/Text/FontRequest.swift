@@ -1,6 +1,6 @@
 /// A font request: a family name (resolved by the platform's ``GlyphSource``) or a font file,
 /// and a size in points.
-public struct Font: Hashable, Sendable {
+public struct FontRequest: Hashable, Sendable {
     /// The default family: DejaVu Sans, installed on every Linux machine RefreshKit renders on.
     public static let defaultFamily = "DejaVu Sans"
 
@@ -12,7 +12,7 @@ public struct Font: Hashable, Sendable {
     public var size: Double
 
     /// Creates a font request.
-    public init(family: String = Font.defaultFamily, file: String? = nil, size: Double) {
+    public init(family: String = FontRequest.defaultFamily, file: String? = nil, size: Double) {
         self.family = family; self.file = file; self.size = size
     }
 }

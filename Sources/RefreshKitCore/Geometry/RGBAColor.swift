@@ -1,5 +1,5 @@
 /// A colour as straight (not premultiplied) sRGB components in 0…1.
-public struct Color: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable {
     /// The straight sRGB components and the opacity, each in 0…1.
     public var red: Double, green: Double, blue: Double, alpha: Double
 
@@ -14,41 +14,41 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The same colour with its alpha multiplied by `factor`.
-    @inlinable public func withAlphaMultiplied(by factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    @inlinable public func withAlphaMultiplied(by factor: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
     /// Linear interpolation of the straight components.
-    public func interpolated(to other: Color, _ t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+    public func interpolated(to other: RGBAColor, _ t: Double) -> RGBAColor {
+        RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
               blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     // UIKit's named colours (sRGB values of UIColor's class properties).
     /// Fully transparent black (`UIColor.clear`).
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
     /// `UIColor.black`.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     /// `UIColor.white`.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
     /// `UIColor.darkGray` (one third white).
-    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    public static let darkGray = RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
     /// `UIColor.gray` (half white).
-    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public static let gray = RGBAColor(red: 0.5, green: 0.5, blue: 0.5)
     /// `UIColor.lightGray` (two thirds white).
-    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+    public static let lightGray = RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
     /// `UIColor.red`.
-    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let red = RGBAColor(red: 1, green: 0, blue: 0)
     /// `UIColor.green`.
-    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let green = RGBAColor(red: 0, green: 1, blue: 0)
     /// `UIColor.blue`.
-    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let blue = RGBAColor(red: 0, green: 0, blue: 1)
     /// `UIColor.yellow`.
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let yellow = RGBAColor(red: 1, green: 1, blue: 0)
     /// `UIColor.magenta`.
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let magenta = RGBAColor(red: 1, green: 0, blue: 1)
     /// `UIColor.orange`.
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let orange = RGBAColor(red: 1, green: 0.5, blue: 0)
     /// `UIColor.brown`.
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let brown = RGBAColor(red: 0.6, green: 0.4, blue: 0.2)
 }

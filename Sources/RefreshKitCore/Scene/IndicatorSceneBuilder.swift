@@ -1,10 +1,10 @@
-/// Builds a ``Scene`` with a drawing state, as a `CGContext` does.
+/// Builds a ``IndicatorScene`` with a drawing state, as a `CGContext` does.
 ///
 /// ```swift
-/// var builder = SceneBuilder(size: Size(width: 40, height: 40))
+/// var builder = IndicatorSceneBuilder(size: Size(width: 40, height: 40))
 /// builder.translate(x: 20, y: 20)
 /// builder.rotate(by: .pi / 4)
-/// builder.stroke(arc, with: .solid(.gray), style: StrokeStyle(width: 2, cap: .round, trimEnd: 0.7))
+/// builder.stroke(arc, with: .solid(.gray), style: StrokeOptions(width: 2, cap: .round, trimEnd: 0.7))
 /// let scene = builder.build()
 /// ```
 ///
@@ -18,8 +18,8 @@
 /// Non-finite numbers never crash: a non-finite transform or opacity drops the items drawn
 /// while it holds; a path or rectangle with non-finite coordinates is dropped; colour
 /// components and stop locations are clamped to 0…1 (NaN becomes 0); a non-finite miter
-/// limit becomes ``StrokeStyle/defaultMiterLimit``; trims are clamped to 0…1 (NaN → 0).
-public struct SceneBuilder: Sendable {
+/// limit becomes ``StrokeOptions/defaultMiterLimit``; trims are clamped to 0…1 (NaN → 0).
+public struct IndicatorSceneBuilder: Sendable {
     /// The drawing state that ``save()`` and ``restore()`` keep.
     private struct State: Sendable {
         var transform = Transform.identity
@@ -37,7 +37,7 @@ public struct SceneBuilder: Sendable {
     public let size: Size
     private var state = State()
     private var stack: [State] = []
-    private var items: [Scene.Item] = []
+    private var items: [IndicatorScene.Item] = []
 
     /// Creates a builder for a scene of `size` points, with the identity transform, opacity 1
     /// and no clip.
@@ -116,26 +116,26 @@ public struct SceneBuilder: Sendable {
     // MARK: - Drawing
 
     /// Fills `path` with `paint` using `rule`.
-    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+    public mutating func fill(_ path: VectorPath, with paint: Paint, rule: FillRule = .nonZero) {
         guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint) else { return }
         record(.fill(path, rule), paint: paint)
     }
 
     /// Fills `path` with one colour (non-zero rule).
-    public mutating func fill(_ path: Path, color: Color) {
+    public mutating func fill(_ path: VectorPath, color: RGBAColor) {
         fill(path, with: .solid(color))
     }
 
     /// Strokes `path` with `paint` as `style` says (trim included).
-    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    public mutating func stroke(_ path: VectorPath, with paint: Paint, style: StrokeOptions) {
         guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint),
               let style = Self.sanitized(style) else { return }
         record(.stroke(path, style), paint: paint)
     }
 
     /// Strokes `path` with one colour and a width, other settings at their defaults.
-    public mutating func stroke(_ path: Path, color: Color, width: Double = StrokeStyle.defaultWidth) {
-        stroke(path, with: .solid(color), style: StrokeStyle(width: width))
+    public mutating func stroke(_ path: VectorPath, color: RGBAColor, width: Double = StrokeOptions.defaultWidth) {
+        stroke(path, with: .solid(color), style: StrokeOptions(width: width))
     }
 
     /// Draws `bitmap` scaled into `rect` (in user space); skipped when `rect` has no positive
@@ -147,21 +147,21 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The scene drawn so far.
-    public func build() -> Scene { Scene(size: size, items: items) }
+    public func build() -> IndicatorScene { IndicatorScene(size: size, items: items) }
 
     // MARK: - Helpers
 
-    private mutating func record(_ content: Scene.Content, paint: Paint) {
+    private mutating func record(_ content: IndicatorScene.Content, paint: Paint) {
         let t = state.transform
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
               state.opacity > 0, state.opacity.isFinite else { return }
         if let clip = state.clip, clip.isEmpty { return }
         if items.capacity == 0 { items.reserveCapacity(Self.initialItemCapacity) }
-        items.append(Scene.Item(content: content, paint: paint, transform: t,
+        items.append(IndicatorScene.Item(content: content, paint: paint, transform: t,
                                 opacity: state.opacity, clip: state.clip))
     }
 
-    private static func isFinite(_ path: Path) -> Bool {
+    private static func isFinite(_ path: VectorPath) -> Bool {
         path.elements.allSatisfy { element in
             switch element {
             case .move(let p), .line(let p): return p.isFinite
@@ -173,8 +173,8 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The colour with every component clamped to 0…1 (NaN → 0).
-    private static func sanitized(_ color: Color) -> Color {
-        Color(red: RKMath.clamp(color.red, 0, 1), green: RKMath.clamp(color.green, 0, 1),
+    private static func sanitized(_ color: RGBAColor) -> RGBAColor {
+        RGBAColor(red: RKMath.clamp(color.red, 0, 1), green: RKMath.clamp(color.green, 0, 1),
               blue: RKMath.clamp(color.blue, 0, 1), alpha: RKMath.clamp(color.alpha, 0, 1))
     }
 
@@ -200,13 +200,13 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The style made safe to draw, or nil when it draws nothing.
-    private static func sanitized(_ style: StrokeStyle) -> StrokeStyle? {
+    private static func sanitized(_ style: StrokeOptions) -> StrokeOptions? {
         var style = style
         guard style.width.isFinite, style.width > 0 else { return nil }
         style.trimStart = RKMath.clamp(style.trimStart, 0, 1)
         style.trimEnd = RKMath.clamp(style.trimEnd, 0, 1)
         guard style.trimEnd > style.trimStart else { return nil }
-        style.miterLimit = style.miterLimit.isFinite ? Swift.max(style.miterLimit, 1) : StrokeStyle.defaultMiterLimit
+        style.miterLimit = style.miterLimit.isFinite ? Swift.max(style.miterLimit, 1) : StrokeOptions.defaultMiterLimit
         return style
     }
 }

@@ -1,5 +1,5 @@
 /// Distances inwards from each edge of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the left edge.
@@ -15,11 +15,11 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 
     /// Edge-wise sum.
-    @inlinable public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, left: a.left + b.left,
+    @inlinable public static func + (a: Insets, b: Insets) -> Insets {
+        Insets(top: a.top + b.top, left: a.left + b.left,
                    bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 

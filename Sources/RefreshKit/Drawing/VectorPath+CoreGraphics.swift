@@ -2,7 +2,7 @@
 import CoreGraphics
 import RefreshKitCore
 
-extension Path {
+extension VectorPath {
     /// The path as a `CGPath`, element for element: `.move` → `move(to:)`, `.line` →
     /// `addLine(to:)`, `.quad` → `addQuadCurve(to:control:)`, `.cubic` →
     /// `addCurve(to:control1:control2:)`, `.close` → `closeSubpath()`. Coordinates are copied
@@ -43,7 +43,7 @@ extension Path {
 
     /// The elements of a `CGPath`, one for one: `moveToPoint` → `.move`, `addLineToPoint` →
     /// `.line`, `addQuadCurveToPoint` → `.quad`, `addCurveToPoint` → `.cubic`,
-    /// `closeSubpath` → `.close`. Exact, so `Path(path.cgPath) == path` for every path that
+    /// `closeSubpath` → `.close`. Exact, so `VectorPath(path.cgPath) == path` for every path that
     /// begins with a `.move` and has no `.close` outside a sub-path.
     public init(_ cgPath: CGPath) {
         var elements: [Element] = []

@@ -1,8 +1,8 @@
 /// An immutable vector path: sub-paths of lines, quadratic and cubic Béziers, in points, y down.
 ///
-/// Build one with ``PathBuilder``. Coordinates follow the screen: angles are measured from
+/// Build one with ``VectorPathBuilder``. Coordinates follow the screen: angles are measured from
 /// 3 o'clock and grow clockwise on screen.
-public struct Path: Hashable, Sendable {
+public struct VectorPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {
         /// Starts a new sub-path at a point.
@@ -25,7 +25,7 @@ public struct Path: Hashable, Sendable {
     public init(elements: [Element]) { self.elements = elements }
 
     /// The empty path.
-    public static let empty = Path(elements: [])
+    public static let empty = VectorPath(elements: [])
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }

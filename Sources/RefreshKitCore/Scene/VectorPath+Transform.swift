@@ -1,6 +1,6 @@
-extension Path.Element {
+extension VectorPath.Element {
     /// The element with every point mapped through `t`.
-    public func transformed(by t: Transform) -> Path.Element {
+    public func transformed(by t: Transform) -> VectorPath.Element {
         switch self {
         case .move(let p): return .move(t.apply(p))
         case .line(let p): return .line(t.apply(p))
@@ -11,21 +11,21 @@ extension Path.Element {
     }
 }
 
-extension Path {
+extension VectorPath {
     /// The path with every point (end and control points) mapped through `t`. Exact: affine
     /// maps carry Béziers to Béziers. A path that relied on the implicit move to the origin
     /// gets that move, transformed, made explicit.
-    public func transformed(by t: Transform) -> Path {
+    public func transformed(by t: Transform) -> VectorPath {
         if t.isIdentity { return self }
         var result: [Element] = []
         result.reserveCapacity(elements.count + 1)
         if let first = elements.first, !first.isMove { result.append(.move(t.apply(.zero))) }
         for element in elements { result.append(element.transformed(by: t)) }
-        return Path(elements: result)
+        return VectorPath(elements: result)
     }
 }
 
-extension Path.Element {
+extension VectorPath.Element {
     /// Whether this is a `.move`.
     public var isMove: Bool {
         if case .move = self { return true }

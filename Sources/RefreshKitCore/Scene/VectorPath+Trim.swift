@@ -1,17 +1,17 @@
-extension Path {
+extension VectorPath {
     /// The part of the path between two fractions of its total length, as Core Animation's
     /// `strokeStart`/`strokeEnd` do.
     ///
     /// - `start` and `end` are fractions of the *total* length, sub-paths taken in order
     ///   (closing lines included). Both are clamped to 0…1; NaN counts as 0.
-    /// - `start ≥ end`, or a path of zero length, gives ``Path/empty``; `(0, 1)` returns
+    /// - `start ≥ end`, or a path of zero length, gives ``VectorPath/empty``; `(0, 1)` returns
     ///   `self` unchanged.
     /// - A curve cut in the middle stays a curve: it is split with de Casteljau at the
     ///   parameter whose arc length is the one wanted (found numerically, to about 1e-12 of
     ///   the segment's length).
     /// - Every kept piece begins with a `.move`. A sub-path kept whole keeps its `.close`; a
     ///   closed sub-path cut partially becomes open. Lone moves are dropped.
-    public func trimmed(from start: Double, to end: Double) -> Path {
+    public func trimmed(from start: Double, to end: Double) -> VectorPath {
         let start = RKMath.clamp(start, 0, 1), end = RKMath.clamp(end, 0, 1)
         guard start < end else { return .empty }
         if start == 0 && end == 1 { return self }
@@ -47,7 +47,7 @@ extension Path {
                 result.append(piece.element)
             }
         }
-        return Path(elements: result)
+        return VectorPath(elements: result)
     }
 
     /// The point at a fraction of the total length (sub-paths in order, closing lines

@@ -2,14 +2,14 @@
 ///
 /// Items are drawn in order, each with source-over compositing. Every item carries its fully
 /// resolved drawing state (transform, opacity, clip), so a renderer needs no state stack.
-/// Build scenes with ``SceneBuilder``.
-public struct Scene: Hashable, Sendable {
+/// Build scenes with ``IndicatorSceneBuilder``.
+public struct IndicatorScene: Hashable, Sendable {
     /// What one item draws.
     public enum Content: Hashable, Sendable {
         /// Fills a path.
-        case fill(Path, FillRule)
+        case fill(VectorPath, FillRule)
         /// Strokes a path (trimmed as the style says).
-        case stroke(Path, StrokeStyle)
+        case stroke(VectorPath, StrokeOptions)
         /// Draws a bitmap scaled into a rectangle (in the item's user space).
         case image(Bitmap, Rect)
     }

@@ -1,4 +1,4 @@
-extension Path {
+extension VectorPath {
     /// The default flattening tolerance, in points: a tenth of a point, below what a 3×
     /// display shows.
     public static let defaultFlatteningTolerance = 0.1
@@ -13,14 +13,14 @@ extension Path {
     /// start point. Curves are split adaptively (de Casteljau halving) until every piece's
     /// control points lie within `tolerance` of its chord, so the polyline stays within
     /// `tolerance` of the curve.
-    public func flattened(tolerance: Double = Path.defaultFlatteningTolerance) -> [[Point]] {
+    public func flattened(tolerance: Double = VectorPath.defaultFlatteningTolerance) -> [[Point]] {
         let tolerance = tolerance.isFinite
-            ? Swift.max(tolerance, Path.minimumFlatteningTolerance) : Path.defaultFlatteningTolerance
+            ? Swift.max(tolerance, VectorPath.minimumFlatteningTolerance) : VectorPath.defaultFlatteningTolerance
         var polylines: [[Point]] = []
         for subpath in subpaths where !subpath.segments.isEmpty {
             var points = [subpath.start]
             for segment in subpath.segments {
-                Path.flatten(segment, tolerance: tolerance, depth: 0, into: &points)
+                VectorPath.flatten(segment, tolerance: tolerance, depth: 0, into: &points)
             }
             polylines.append(points)
         }

@@ -1,4 +1,4 @@
-extension Path {
+extension VectorPath {
     /// The tight bounding box of the drawn path: end points and the true extrema of each curve
     /// (not the control points' hull), as `CGPath.boundingBoxOfPath`. A lone move counts as a
     /// point. `Rect.zero` for a path with no elements.

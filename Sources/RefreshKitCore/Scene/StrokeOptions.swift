@@ -1,5 +1,5 @@
 /// How a path's outline is drawn.
-public struct StrokeStyle: Hashable, Sendable {
+public struct StrokeOptions: Hashable, Sendable {
     /// The shape at the open ends of a stroke.
     public enum LineCap: String, Hashable, Sendable { case butt, round, square }
     /// The shape where two segments meet.
@@ -26,8 +26,8 @@ public struct StrokeStyle: Hashable, Sendable {
     public var trimEnd: Double
 
     /// Creates a stroke style; the defaults are `CAShapeLayer`'s.
-    public init(width: Double = StrokeStyle.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
-                miterLimit: Double = StrokeStyle.defaultMiterLimit,
+    public init(width: Double = StrokeOptions.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
+                miterLimit: Double = StrokeOptions.defaultMiterLimit,
                 trimStart: Double = 0, trimEnd: Double = 1) {
         self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
         self.trimStart = trimStart; self.trimEnd = trimEnd

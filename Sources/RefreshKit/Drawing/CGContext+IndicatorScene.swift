@@ -28,7 +28,7 @@ extension CGContext {
     /// image rectangle, a stroke width that is not positive, or a gradient without stops
     /// draw nothing — as RefreshKit's own rasterizer, which reports them as errors instead.
     /// A scene whose size is not positive and finite draws nothing.
-    public func draw(_ scene: Scene, in rect: CGRect) {
+    public func draw(_ scene: IndicatorScene, in rect: CGRect) {
         guard scene.size.isPositiveFinite, Rect(rect).isFinite, !rect.isEmpty else { return }
         saveGState()
         defer { restoreGState() }
@@ -37,7 +37,7 @@ extension CGContext {
         for item in scene.items { draw(item) }
     }
 
-    private func draw(_ item: Scene.Item) {
+    private func draw(_ item: IndicatorScene.Item) {
         guard !item.opacity.isNaN, item.opacity > 0,
               item.transform.isFinite, item.transform.determinant != 0 else { return }
         if let clip = item.clip, !clip.isFinite || clip.isEmpty { return }
@@ -109,7 +109,7 @@ extension CGContext {
 }
 
 extension CGLineCap {
-    init(_ cap: StrokeStyle.LineCap) {
+    init(_ cap: StrokeOptions.LineCap) {
         switch cap {
         case .butt: self = .butt
         case .round: self = .round
@@ -119,7 +119,7 @@ extension CGLineCap {
 }
 
 extension CGLineJoin {
-    init(_ join: StrokeStyle.LineJoin) {
+    init(_ join: StrokeOptions.LineJoin) {
         switch join {
         case .miter: self = .miter
         case .round: self = .round

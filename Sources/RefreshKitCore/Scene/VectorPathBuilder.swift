@@ -1,7 +1,7 @@
-/// Builds a ``Path`` command by command, as `CGMutablePath` does.
+/// Builds a ``VectorPath`` command by command, as `CGMutablePath` does.
 ///
 /// ```swift
-/// var builder = PathBuilder()
+/// var builder = VectorPathBuilder()
 /// builder.addArc(center: Point(x: 20, y: 20), radius: 10,
 ///                startAngle: 0, endAngle: .pi, clockwise: true)
 /// let path = builder.build()
@@ -14,7 +14,7 @@
 /// point first moves to the origin (what renderers assume for a path without a move); a
 /// drawing call after ``close()`` starts a new sub-path at the closed one's start point, with
 /// an explicit move. Calls with non-finite numbers are ignored.
-public struct PathBuilder: Sendable {
+public struct VectorPathBuilder: Sendable {
     /// The largest angle one cubic segment of an arc spans: 45°, which keeps the radial error
     /// below 5e-6 of the radius (a quarter circle in one cubic would be off by 2.7e-4).
     public static let maximumArcSegmentAngle = RKMath.pi / 4
@@ -22,7 +22,7 @@ public struct PathBuilder: Sendable {
     /// Room made for elements at the first one: most paths of the built-in styles fit.
     static let initialCapacity = 16
 
-    private var elements: [Path.Element] = []
+    private var elements: [VectorPath.Element] = []
     /// The start of the current (or just closed) sub-path.
     private var subpathStart: Point?
     /// Whether the last sub-path was closed, so drawing must first move back to its start.
@@ -36,7 +36,7 @@ public struct PathBuilder: Sendable {
     public init() {}
 
     /// Creates a builder that continues `path`.
-    public init(_ path: Path) { addPath(path) }
+    public init(_ path: VectorPath) { addPath(path) }
 
     /// Whether nothing has been added yet.
     public var isEmpty: Bool { elements.isEmpty }
@@ -161,14 +161,14 @@ public struct PathBuilder: Sendable {
     }
 
     /// The closed unit circle ``addEllipse(in:)`` maps into its rectangle, built once.
-    private static let unitCircle = Path {
+    private static let unitCircle = VectorPath {
         $0.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * RKMath.pi, clockwise: true)
         $0.close()
     }
 
     /// Appends `path`'s elements mapped through `transform`. Its first sub-path starts
     /// fresh (its move is kept, or the implied move to its origin is made explicit).
-    public mutating func addPath(_ path: Path, transform: Transform = .identity) {
+    public mutating func addPath(_ path: VectorPath, transform: Transform = .identity) {
         guard let first = path.elements.first else { return }
         if !first.isMove { move(to: transform.apply(.zero)) }
         for element in path.elements {
@@ -183,13 +183,13 @@ public struct PathBuilder: Sendable {
     }
 
     /// The path built so far.
-    public func build() -> Path { Path(elements: elements) }
+    public func build() -> VectorPath { VectorPath(elements: elements) }
 
     // MARK: - Helpers
 
     /// Appends an element, making room for ``initialCapacity`` elements at the first one (an
     /// array grown from empty reallocates at 1, 2, 4, 8 and 16 elements).
-    private mutating func append(_ element: Path.Element) {
+    private mutating func append(_ element: VectorPath.Element) {
         if elements.capacity == 0 { elements.reserveCapacity(Self.initialCapacity) }
         elements.append(element)
     }
@@ -230,10 +230,10 @@ public struct PathBuilder: Sendable {
     }
 }
 
-extension Path {
-    /// Builds a path: `Path { $0.addEllipse(in: rect) }`.
-    public init(_ build: (inout PathBuilder) -> Void) {
-        var builder = PathBuilder()
+extension VectorPath {
+    /// Builds a path: `VectorPath { $0.addEllipse(in: rect) }`.
+    public init(_ build: (inout VectorPathBuilder) -> Void) {
+        var builder = VectorPathBuilder()
         build(&builder)
         self = builder.build()
     }
