@@ -1,65 +1,91 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// What an app links: `RefreshKit` (the UIKit and SwiftUI adapters, re-exporting the core) and
+// `RefreshKitCore` (the platform-neutral engine). Everything else — the renderer over FreeType,
+// libpng and giflib, the gesture-script simulation, the `refreshkit` tool and the X11
+// playground — exists to prove the core on Linux, so it is declared only when the manifest is
+// read on Linux: an app that adds this package on an Apple platform resolves nothing it does
+// not use (no system libraries, no swift-argument-parser, no snapshot testing).
+
 let package = Package(
     name: "RefreshKit",
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
-        .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
-        .executable(name: "refreshkit", targets: ["refreshkit"]),
-        .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Test-only: property-based gesture programs (core tests) and golden PNG/SVG (render tests).
+        // Test-only: property-based gesture programs. SwiftPM resolves a dependency of a test
+        // target for this package's own builds only, never for an app that depends on it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Platform-neutral engine: no Foundation, no UIKit.
         .target(name: "RefreshKitCore"),
         // What an app imports: the core, plus the Apple adapters (under canImport(UIKit)).
         .target(name: "RefreshKit", dependencies: ["RefreshKitCore"]),
-        // System libraries for the Linux renderer.
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        // Glyphs, rasterizer, PNG, GIF, SVG.
-        .target(name: "RefreshKitRender",
-                dependencies: ["RefreshKitCore", "CFreeType", "CPNG", "CGIF"]),
-        // glibc's heap statistics, for `refreshkit soak`.
-        .target(name: "CHeapInfo"),
-        // The command-line tool's commands, as a library so tests can drive them.
-        .target(name: "RefreshKitCLI", dependencies: [
-            "RefreshKitCore", "RefreshKitRender", "CHeapInfo",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
-        // The interactive playground: its testable logic (input, velocity, frame layout and
-        // compositing, statistics, options) without X11, and the X11 window on top. Only the
-        // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
-        // test binaries never load them.
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
-        .target(name: "RefreshKitPlayground", dependencies: [
-            "RefreshKitCore", "RefreshKitRender",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
         .testTarget(name: "RefreshKitCoreTests", dependencies: [
             "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "RefreshKitRenderTests", dependencies: [
-                        "RefreshKitRender", "RefreshKitCore",
-                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                    ],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore"]),
-        .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [
-            "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
-        ]),
+        // The README's "core on its own" sample, compiled (and run) by `swift test`.
+        .testTarget(name: "RefreshKitSampleTests", dependencies: ["RefreshKitCore"]),
     ]
 )
+
+#if os(Linux)
+package.products += [
+    .library(name: "RefreshKitSimulation", targets: ["RefreshKitSimulation"]),
+    .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
+    .executable(name: "refreshkit", targets: ["refreshkit"]),
+    .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
+]
+package.dependencies += [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Test-only: golden PNG/SVG files.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+]
+package.targets += [
+    // Gesture scripts run on the simulated scroll view with the real controllers (`refreshkit
+    // simulate`), and the collapsing header's recorded cycle. The CLI, the benchmarks and the
+    // tests use it; apps never link it.
+    .target(name: "RefreshKitSimulation", dependencies: ["RefreshKitCore"]),
+    // System libraries for the Linux renderer.
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // Glyphs, rasterizer, PNG, GIF, SVG.
+    .target(name: "RefreshKitRender", dependencies: ["RefreshKitCore", "CFreeType", "CPNG", "CGIF"]),
+    // glibc's heap statistics, for `refreshkit soak`.
+    .target(name: "CHeapInfo"),
+    // The command-line tool's commands, as a library so tests can drive them.
+    .target(name: "RefreshKitCLI", dependencies: [
+        "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+    .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
+    // The interactive playground: its testable logic (input, velocity, frame layout and
+    // compositing, statistics, options) without X11, and the X11 window on top. Only the
+    // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
+    // test binaries never load them.
+    .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    .target(name: "RefreshKitPlayground", dependencies: [
+        "RefreshKitCore", "RefreshKitRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+    .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
+    .testTarget(name: "RefreshKitSimulationTests", dependencies: [
+        "RefreshKitSimulation", "RefreshKitCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+    ]),
+    .testTarget(name: "RefreshKitRenderTests", dependencies: [
+                    "RefreshKitRender", "RefreshKitCore",
+                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                ],
+                exclude: ["__Snapshots__"]),
+    .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
+    .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [
+        "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
+    ]),
+]
+#endif

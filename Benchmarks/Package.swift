@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: [
             .product(name: "RefreshKitCore", package: root),
             .product(name: "RefreshKitRender", package: root),
+            .product(name: "RefreshKitSimulation", package: root),
         ]),
         // Exports each benchmark scene as a JSON display list plus our raster timings and
         // pixels, for skia_compare.py.

@@ -1,3 +1,4 @@
+import Foundation  // sin, cos
 import RefreshKit
 
 /// A ring of dots: they appear one by one as the user pulls, then a pulse runs around the
@@ -27,8 +28,8 @@ struct PulsingDotRing: RefreshIndicator {
             let radius = dotRadius * dotScale(index, in: context)
             guard radius > 0 else { continue }
             let angle = -Double.pi / 2 + Double(index) * 2 * Double.pi / Double(dotCount)
-            let dot = Point(x: center.x + ringRadius * RKMath.cos(angle),
-                            y: center.y + ringRadius * RKMath.sin(angle))
+            let dot = Point(x: center.x + ringRadius * cos(angle),
+                            y: center.y + ringRadius * sin(angle))
             builder.fill(VectorPath { $0.addEllipse(in: Rect(x: dot.x - radius, y: dot.y - radius,
                                                         width: 2 * radius, height: 2 * radius)) },
                          color: context.tintColor ?? color)
@@ -68,7 +69,7 @@ struct PulsingDotRing: RefreshIndicator {
         var opacity = 1.0
         if context.reduceMotion, context.state == .refreshing || context.state == .finishing {
             let t = context.state == .finishing ? context.refreshingDuration + context.time : context.time
-            opacity = 0.7 + 0.3 * RKMath.cos(2 * Double.pi * t / (2 * period))
+            opacity = 0.7 + 0.3 * cos(2 * Double.pi * t / (2 * period))
         }
         if context.state == .finishing, fadeDuration > 0 {
             let hold = finishingHoldDuration(afterRefreshingFor: context.refreshingDuration)
@@ -81,7 +82,7 @@ struct PulsingDotRing: RefreshIndicator {
     private func pulse(_ index: Int, at time: Double, reduceMotion: Bool) -> Double {
         guard !reduceMotion, period > 0 else { return 1 }
         let phase = time / period - Double(index) / Double(dotCount)
-        return 0.75 + 0.25 * RKMath.cos(2 * Double.pi * phase)
+        return 0.75 + 0.25 * cos(2 * Double.pi * phase)
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 import RefreshKitCore
+import RefreshKitSimulation
 @testable import RefreshKitCLI
 
 @Suite struct JSONParserTests {

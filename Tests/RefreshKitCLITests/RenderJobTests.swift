@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RefreshKitCLI
 import RefreshKitRender
+import RefreshKitSimulation
 
 /// The GIF of every style's default cycle, made in-process exactly as `refreshkit render
 /// --style NAME --out NAME.gif` makes it (same option parsing, same `RenderJob`), then decoded

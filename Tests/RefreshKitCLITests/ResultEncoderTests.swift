@@ -1,5 +1,6 @@
 import Testing
-@testable import RefreshKitCore // SimulationResult's memberwise initializers are internal
+import RefreshKitCore
+@testable import RefreshKitSimulation // SimulationResult's memberwise initializers are internal
 @testable import RefreshKitCLI
 
 @Suite struct ResultEncoderTests {

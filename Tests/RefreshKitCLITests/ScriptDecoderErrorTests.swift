@@ -1,5 +1,6 @@
 import Testing
 import RefreshKitCore
+import RefreshKitSimulation
 @testable import RefreshKitCLI
 
 /// Every class of bad input gives one error naming the path, quoting what was written and

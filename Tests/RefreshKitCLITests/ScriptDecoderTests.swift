@@ -1,5 +1,6 @@
 import Testing
 import RefreshKitCore
+import RefreshKitSimulation
 @testable import RefreshKitCLI
 
 /// A script's text with the required members and `extra` members spliced in.

@@ -1,6 +1,7 @@
 import Testing
 @testable import RefreshKitCLI
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// `SimulationScript.jsonText` (what failing property tests print) decodes back to the same script.
 @Suite struct ScriptJSONRoundTripTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RefreshKitCore
+import RefreshKitSimulation
 @testable import RefreshKitCLI
 
 /// The whole command in process: text in, JSON text out.

@@ -86,15 +86,10 @@ import Testing
         }
     }
 
-    @Test func scriptsRejectHostileNumbersWithTheirPath() {
-        for x in [Double.nan, .infinity, -1] {
-            let script = SimulationScript(viewport: Size(width: 390, height: 844), contentHeight: 100,
-                                          steps: [.drag(by: 1, duration: x)])
-            #expect(throws: SimulationError(path: "steps[0].drag.duration",
-                                            message: x < 0 ? "-1.0 is negative; pass zero or more" : "\(x) is not a finite number; pass a finite number")) {
-                try script.validate()
-            }
+    @Test func cyclesRejectHostileNumbersByName() {
+        #expect(throws: IndicatorCycleError.self) { try IndicatorCycle(fps: .infinity).moments(for: Indicators.BarFill()) }
+        #expect(throws: IndicatorCycleError(field: "hold", value: -.infinity, requirement: "seconds from 0 to 30")) {
+            try IndicatorCycle(hold: -.infinity).moments(for: Indicators.BarFill())
         }
-        #expect(throws: SimulationError.self) { try IndicatorCycle(fps: .infinity).moments(for: Indicators.BarFill()) }
     }
 }

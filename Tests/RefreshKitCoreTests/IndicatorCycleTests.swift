@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func badCycleNumbersAreRejectedWithTheirPath() {
-        #expect(throws: SimulationError.self) { try IndicatorCycle(fps: .nan).moments(for: Plain()) }
-        #expect(throws: SimulationError.self) { try IndicatorCycle(pullDuration: -1).moments(for: Plain()) }
+        #expect(throws: IndicatorCycleError.self) { try IndicatorCycle(fps: .nan).moments(for: Plain()) }
+        #expect(throws: IndicatorCycleError.self) { try IndicatorCycle(pullDuration: -1).moments(for: Plain()) }
     }
 }

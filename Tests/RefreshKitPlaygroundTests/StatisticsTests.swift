@@ -2,6 +2,7 @@ import Testing
 @testable import RefreshKitPlayground
 import RefreshKitCLI
 import RefreshKitCore
+import RefreshKitSimulation
 
 @Suite struct FrameStatisticsTests {
     @Test func medianOfOddAndEvenCounts() {

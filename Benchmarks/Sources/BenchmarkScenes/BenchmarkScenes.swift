@@ -1,5 +1,6 @@
 import RefreshKitCore
 import RefreshKitRender
+import RefreshKitSimulation
 
 /// The moments, scenes and cycles that the benchmarks and the Skia comparison share, so both
 /// measure exactly the same work.

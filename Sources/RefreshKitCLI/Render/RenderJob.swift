@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKitRender
+import RefreshKitSimulation
 
 /// One style rendered to one output: a moment or a whole cycle, as PNG, GIF or SVG.
 @MainActor

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// Reads the members of one JSON object at a path, with the checks every script object shares:
 /// no key twice, no key outside the allowed list (with a suggestion for a near miss), numbers

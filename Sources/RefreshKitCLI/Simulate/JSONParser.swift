@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// A strict RFC 8259 JSON parser for gesture scripts.
 ///

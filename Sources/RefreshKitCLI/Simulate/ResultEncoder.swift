@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// Writes a ``SimulationResult`` as the JSON text `refreshkit simulate` prints.
 ///

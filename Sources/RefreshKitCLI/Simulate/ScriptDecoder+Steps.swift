@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 extension ScriptDecoder {
     /// The step kinds, each the one key of a step object, in the README's order.

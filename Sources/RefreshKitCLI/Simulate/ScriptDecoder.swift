@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// Reads a gesture script from JSON text into a validated ``SimulationScript``.
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// `refreshkit simulate [FILE] [--frames]`: runs a gesture script on a simulated scroll view
 /// with the real refresh controllers and prints what happened as JSON.

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 extension SimulationError {
     /// Runs `body`, whose core API throws untyped (typed throws crash the iOS toolchain, so the

@@ -7,41 +7,41 @@
 /// use for live here: the label ("Refresh", "Load more") and the end announcements ("Refreshed",
 /// "Loaded"). Languages: English (the fallback), Spanish, Vietnamese, Simplified and Traditional
 /// Chinese.
-public struct AccessibilityText: Hashable, Sendable {
+package struct AccessibilityText: Hashable, Sendable {
     /// The words of one language that the classic style's table does not have.
-    public struct Words: Hashable, Sendable {
+    package struct Words: Hashable, Sendable {
         /// The header's label and action name: "Refresh".
-        public var refresh: String
+        package var refresh: String
         /// The footer's label and action name: "Load more".
-        public var loadMore: String
+        package var loadMore: String
         /// Announced when a header's refresh ends: "Refreshed".
-        public var refreshed: String
+        package var refreshed: String
         /// Announced when a footer's loading ends: "Loaded".
-        public var loaded: String
+        package var loaded: String
 
         /// Creates a table.
-        public init(refresh: String, loadMore: String, refreshed: String, loaded: String) {
+        package init(refresh: String, loadMore: String, refreshed: String, loaded: String) {
             self.refresh = refresh; self.loadMore = loadMore; self.refreshed = refreshed; self.loaded = loaded
         }
 
         /// English, the fallback.
-        public static let english = Words(refresh: "Refresh", loadMore: "Load more",
+        package static let english = Words(refresh: "Refresh", loadMore: "Load more",
                                           refreshed: "Refreshed", loaded: "Loaded")
         /// Spanish.
-        public static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
+        package static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
                                           refreshed: "Actualizado", loaded: "Cargado")
         /// Vietnamese.
-        public static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
+        package static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
                                              refreshed: "Đã làm mới", loaded: "Đã tải xong")
         /// Simplified Chinese.
-        public static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
+        package static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
                                                     refreshed: "刷新完成", loaded: "加载完成")
         /// Traditional Chinese.
-        public static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
+        package static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
                                                      refreshed: "刷新完成", loaded: "加載完成")
 
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
-        public static func forLocale(_ tag: String) -> Words {
+        package static func forLocale(_ tag: String) -> Words {
             switch RefreshLanguage(tag: tag) {
             case .english: english
             case .spanish: spanish
@@ -53,31 +53,31 @@ public struct AccessibilityText: Hashable, Sendable {
     }
 
     /// The classic style's table for the language.
-    public var strings: Indicators.Classic.Strings
+    package var strings: Indicators.Classic.Strings
     /// The words of the language that the classic table lacks.
-    public var words: Words
+    package var words: Words
 
     /// The texts for a BCP 47 language tag ("en", "es", "vi", "zh-Hans", "zh-Hant"; anything
     /// else falls back to English).
-    public init(locale: String) {
+    package init(locale: String) {
         self.strings = Indicators.Classic.Strings.forLocale(locale)
         self.words = Words.forLocale(locale)
     }
 
     /// Texts from explicit tables (an app's own translation).
-    public init(strings: Indicators.Classic.Strings, words: Words) {
+    package init(strings: Indicators.Classic.Strings, words: Words) {
         self.strings = strings; self.words = words
     }
 
     /// The control's label, also the name of its accessibility action: "Refresh" or "Load more".
-    public func label(for edge: RefreshEdge) -> String {
+    package func label(for edge: RefreshEdge) -> String {
         edge == .header ? words.refresh : words.loadMore
     }
 
     /// The control's value in `state`: "Pull down to refresh" (idle and pulling), "Release to
     /// refresh" (armed), "Loading" (refreshing), "Refreshed" (finishing), "No more data";
     /// footers say "Pull up to load more", "Release to load more", "Loading more", "Loaded".
-    public func value(for state: RefreshState, edge: RefreshEdge) -> String {
+    package func value(for state: RefreshState, edge: RefreshEdge) -> String {
         let header = edge == .header
         switch state {
         case .idle, .pulling: return Self.speakable(header ? strings.headerPull : strings.footerPull)
@@ -90,7 +90,7 @@ public struct AccessibilityText: Hashable, Sendable {
 
     /// What to announce for a change, or nil: the refreshing value when a refresh starts,
     /// "Refreshed"/"Loaded" when it ends, "No more data" when a footer runs out.
-    public func announcement(for change: RefreshStateChange) -> String? {
+    package func announcement(for change: RefreshStateChange) -> String? {
         guard change.from.phase != change.to.phase else { return nil }
         switch change.to {
         case .refreshing, .noMoreData: return value(for: change.to, edge: change.edge)

@@ -9,9 +9,9 @@
 /// - `release` when the control goes back to idle (the adapter drops its generator);
 /// - never for a footer, never for a change the app made (`beginRefreshing()` never arms), and
 ///   nothing at all while disabled.
-public struct FeedbackPolicy: Hashable, Sendable {
+package struct FeedbackPolicy: Hashable, Sendable {
     /// What the adapter should do for one state change.
-    public enum Decision: Hashable, Sendable {
+    package enum Decision: Hashable, Sendable {
         /// Nothing.
         case none
         /// Get the feedback generator ready: an impact may follow soon.
@@ -23,19 +23,19 @@ public struct FeedbackPolicy: Hashable, Sendable {
     }
 
     /// Whether feedback plays at all (on by default).
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the impact has played during the current pull.
-    public private(set) var hasPlayedThisPull = false
+    package private(set) var hasPlayedThisPull = false
 
     /// Creates a policy.
-    public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
+    package init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
 
     /// A new drag begins: a new pull may play the impact again.
-    public mutating func dragBegan() { hasPlayedThisPull = false }
+    package mutating func dragBegan() { hasPlayedThisPull = false }
 
     /// The decision for `change`; `userInitiated` says whether a finger drags the content (the
     /// change came from the user, not from code).
-    public mutating func decision(for change: RefreshStateChange, userInitiated: Bool) -> Decision {
+    package mutating func decision(for change: RefreshStateChange, userInitiated: Bool) -> Decision {
         if change.to == .idle {
             hasPlayedThisPull = false
             return isEnabled && change.edge == .header ? .release : .none

@@ -9,44 +9,44 @@
 /// The rate range is 60…120 Hz; the preferred rate is 120 Hz while the content or the insets
 /// move (pulling, armed, inset and offset animations, snaps, deceleration), and 60 Hz when only
 /// an indicator loops in place (refreshing, finishing) — or whenever Reduce Motion is on.
-public enum FramePolicy {
+package enum FramePolicy {
     /// A frame-rate range, as `CAFrameRateRange`.
-    public struct FrameRateRange: Hashable, Sendable {
+    package struct FrameRateRange: Hashable, Sendable {
         /// The lowest acceptable rate, in frames per second.
-        public var minimum: Double
+        package var minimum: Double
         /// The highest useful rate.
-        public var maximum: Double
+        package var maximum: Double
         /// The rate asked for.
-        public var preferred: Double
+        package var preferred: Double
 
         /// Creates a range.
-        public init(minimum: Double, maximum: Double, preferred: Double) {
+        package init(minimum: Double, maximum: Double, preferred: Double) {
             self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
         }
     }
 
     /// The lowest rate RefreshKit accepts: 60 Hz.
-    public static let minimumRate = 60.0
+    package static let minimumRate = 60.0
     /// The highest: 120 Hz (ProMotion).
-    public static let maximumRate = 120.0
+    package static let maximumRate = 120.0
 
     /// Everything that may need frames, gathered from a scroll view's clients.
-    public struct Demand: Hashable, Sendable {
+    package struct Demand: Hashable, Sendable {
         /// The phases of the refresh controls on the scroll view.
-        public var refreshPhases: [RefreshPhase]
+        package var refreshPhases: [RefreshPhase]
         /// An inset animation has not completed.
-        public var isAnimatingInset: Bool
+        package var isAnimatingInset: Bool
         /// An offset animation has not completed.
-        public var isAnimatingOffset: Bool
+        package var isAnimatingOffset: Bool
         /// A collapsing header snaps open or shut.
-        public var isSnappingHeader: Bool
+        package var isSnappingHeader: Bool
         /// A deceleration or bounce whose end has not been seen yet.
-        public var isAwaitingDecelerationEnd: Bool
+        package var isAwaitingDecelerationEnd: Bool
         /// Reduce Motion is on.
-        public var reduceMotion: Bool
+        package var reduceMotion: Bool
 
         /// Creates a demand; everything defaults to "nothing moves".
-        public init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
+        package init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
                     isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
                     isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false) {
             self.refreshPhases = refreshPhases; self.isAnimatingInset = isAnimatingInset
@@ -62,12 +62,12 @@ public enum FramePolicy {
     }
 
     /// Whether the display link must run.
-    public static func needsFrames(_ demand: Demand) -> Bool {
+    package static func needsFrames(_ demand: Demand) -> Bool {
         demand.movesContent || demand.refreshPhases.contains { $0 == .refreshing || $0 == .finishing }
     }
 
     /// The rate range to ask for, or nil when no frames are needed.
-    public static func frameRateRange(_ demand: Demand) -> FrameRateRange? {
+    package static func frameRateRange(_ demand: Demand) -> FrameRateRange? {
         guard needsFrames(demand) else { return nil }
         let fast = demand.movesContent && !demand.reduceMotion
         return FrameRateRange(minimum: minimumRate, maximum: maximumRate, preferred: fast ? maximumRate : minimumRate)

@@ -10,13 +10,13 @@
 ///   footer at the end plus its share);
 /// - a share that shrinks (or any change) leaving the offset outside the new range brings it
 ///   back to the nearest edge (the content closes over the control when the refresh ends).
-public enum InsetApplication {
+package enum InsetApplication {
     /// The duration of inset animations: S1's 0.3 s.
-    public static let duration = RefreshConfiguration.defaultInsetAnimationDuration
+    package static let duration = RefreshConfiguration.defaultInsetAnimationDuration
 
     /// The vertical offset to set together with a change of the share on `edge` from `oldShare`
     /// to `newShare`, given the metrics after the change; nil to leave the offset alone.
-    public static func offsetY(edge: RefreshEdge, oldShare: Double, newShare: Double,
+    package static func offsetY(edge: RefreshEdge, oldShare: Double, newShare: Double,
                                after m: ScrollMetrics) -> Double? {
         guard !m.isTracking, oldShare.isFinite, newShare.isFinite else { return nil }
         let y = m.contentOffset.y

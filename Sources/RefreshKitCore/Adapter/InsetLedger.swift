@@ -22,17 +22,17 @@
 ///
 /// Values that are not finite (NaN, ±infinity) are ignored edge by edge; a share that is not a
 /// finite number of zero or more is ignored.
-public struct InsetLedger: Hashable, Sendable {
+package struct InsetLedger: Hashable, Sendable {
     /// The app's own inset, without any share.
-    public private(set) var appInset: Insets
+    package private(set) var appInset: Insets
     /// The refresh controls' shares: the header's on top, the footer's at the bottom (left and
     /// right are always zero).
-    public private(set) var shares: Insets = .zero
+    package private(set) var shares: Insets = .zero
     /// What the ledger believes the scroll view holds: the last total it wrote or observed.
-    public private(set) var written: Insets
+    package private(set) var written: Insets
 
     /// Starts from the scroll view's current inset, which is all the app's.
-    public init(appInset: Insets = .zero) {
+    package init(appInset: Insets = .zero) {
         let clean = Insets(top: appInset.top.isFinite ? appInset.top : 0,
                                left: appInset.left.isFinite ? appInset.left : 0,
                                bottom: appInset.bottom.isFinite ? appInset.bottom : 0,
@@ -43,7 +43,7 @@ public struct InsetLedger: Hashable, Sendable {
 
     /// The total the scroll view should hold: `appInset + shares`, exactly `appInset` on an edge
     /// without a share.
-    public var total: Insets {
+    package var total: Insets {
         Insets(top: Self.sum(appInset.top, shares.top), left: appInset.left,
                    bottom: Self.sum(appInset.bottom, shares.bottom), right: appInset.right)
     }
@@ -53,7 +53,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// value lacks the shares (the app overwrote an edge that holds one), or nil when the scroll
     /// view already holds the right total.
     @discardableResult
-    public mutating func observe(_ observed: Insets) -> Insets? {
+    package mutating func observe(_ observed: Insets) -> Insets? {
         var app = appInset
         var seen = written
         Self.take(observed.top, into: &app.top, seen: &seen.top)
@@ -71,7 +71,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// Sets the share the control on `edge` holds (top for the header, bottom for the footer)
     /// and returns the total to write.
     @discardableResult
-    public mutating func setShare(_ share: Double, for edge: RefreshEdge) -> Insets {
+    package mutating func setShare(_ share: Double, for edge: RefreshEdge) -> Insets {
         if share.isFinite && share >= 0 {
             switch edge {
             case .header: shares.top = share
@@ -85,7 +85,7 @@ public struct InsetLedger: Hashable, Sendable {
     /// Sets the app's own inset (the safe way to change it while a control holds a share) and
     /// returns the total to write. Non-finite edges keep their previous value.
     @discardableResult
-    public mutating func setAppInset(_ inset: Insets) -> Insets {
+    package mutating func setAppInset(_ inset: Insets) -> Insets {
         var seen = written
         Self.take(inset.top, into: &appInset.top, seen: &seen.top, force: true)
         Self.take(inset.left, into: &appInset.left, seen: &seen.left, force: true)
@@ -96,7 +96,7 @@ public struct InsetLedger: Hashable, Sendable {
     }
 
     /// The share held on `edge`.
-    public func share(for edge: RefreshEdge) -> Double {
+    package func share(for edge: RefreshEdge) -> Double {
         edge == .header ? shares.top : shares.bottom
     }
 

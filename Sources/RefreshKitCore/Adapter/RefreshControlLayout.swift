@@ -7,9 +7,9 @@
 /// - A footer sits right below the content — or, when the content is shorter than the space
 ///   between the insets, at the bottom of that space — where the footer's pull reveals it.
 /// - Both span the visible width: `x = −adjustedContentInset.left`, `width = viewport width`.
-public enum RefreshControlLayout {
+package enum RefreshControlLayout {
     /// The frame of the control on `edge`, `height` points high.
-    public static func frame(edge: RefreshEdge, height: Double, metrics m: ScrollMetrics) -> Rect {
+    package static func frame(edge: RefreshEdge, height: Double, metrics m: ScrollMetrics) -> Rect {
         let h = height.isFinite && height > 0 ? height : 0
         let x = -m.adjustedContentInset.left
         let width = m.viewportSize.width
@@ -24,7 +24,7 @@ public enum RefreshControlLayout {
 
     /// Whether anything of the control shows: it is pulled, busy, or out of data (a footer says
     /// so). Hidden when idle and not pulled.
-    public static func isVisible(state: RefreshState, pullDistance: Double) -> Bool {
+    package static func isVisible(state: RefreshState, pullDistance: Double) -> Bool {
         switch state {
         case .idle: pullDistance > 0
         case .pulling, .armed, .refreshing, .finishing, .noMoreData: true

@@ -1,5 +1,5 @@
 /// The state of a scroll view's pan gesture, as `UIGestureRecognizer.State` names it.
-public enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
+package enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed
 }
 
@@ -26,9 +26,9 @@ public enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
 ///    change; `tick` last when it comes from a display-link tick.
 ///
 /// The first observation only records the state and reports `layoutDidChange`.
-public struct ScrollEventDeriver: Hashable, Sendable {
+package struct ScrollEventDeriver: Hashable, Sendable {
     /// What prompted an observation.
-    public enum Trigger: Hashable, Sendable {
+    package enum Trigger: Hashable, Sendable {
         /// A key-value change (offset, size, inset, bounds), or a layout pass.
         case keyValueChange
         /// The pan gesture's callback, with its state.
@@ -40,18 +40,18 @@ public struct ScrollEventDeriver: Hashable, Sendable {
     }
 
     /// The last state seen (sanitised), or nil before the first observation.
-    public private(set) var last: UIKitScrollState?
+    package private(set) var last: UIKitScrollState?
     /// Whether a finger drags the content: from `willBeginDragging` to `didEndDragging`. The
     /// adapter reports this as `ScrollMetrics.isDragging`.
-    public private(set) var isDragging = false
+    package private(set) var isDragging = false
     /// Whether a deceleration (or bounce) was seen and its end not yet reported.
-    public private(set) var isAwaitingDecelerationEnd = false
+    package private(set) var isAwaitingDecelerationEnd = false
 
     /// Creates a deriver that has seen nothing.
-    public init() {}
+    package init() {}
 
     /// The events for a new observation of the scroll view.
-    public mutating func events(for observed: UIKitScrollState, after trigger: Trigger) -> [ScrollEvent] {
+    package mutating func events(for observed: UIKitScrollState, after trigger: Trigger) -> [ScrollEvent] {
         let state = observed.sanitized
         var events: [ScrollEvent] = []
         guard let previous = last else {

@@ -9,29 +9,29 @@
 /// Sanitising, so that no value UIKit can hold in a transient state reaches the state machines:
 /// a coordinate or inset that is NaN or ±infinity reads as 0, and a size that is not a finite
 /// number of zero or more reads as 0. Zero sizes are fine (the controllers wait for a size).
-public struct UIKitScrollState: Hashable, Sendable {
+package struct UIKitScrollState: Hashable, Sendable {
     /// `contentOffset`.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// `contentSize`.
-    public var contentSize: Size
+    package var contentSize: Size
     /// `bounds.size`.
-    public var boundsSize: Size
+    package var boundsSize: Size
     /// `contentInset`: the total the scroll view holds (app + refresh shares).
-    public var contentInset: Insets
+    package var contentInset: Insets
     /// `adjustedContentInset`.
-    public var adjustedContentInset: Insets
+    package var adjustedContentInset: Insets
     /// `safeAreaInsets`.
-    public var safeAreaInsets: Insets
+    package var safeAreaInsets: Insets
     /// `isTracking`.
-    public var isTracking: Bool
+    package var isTracking: Bool
     /// `isDragging`.
-    public var isDragging: Bool
+    package var isDragging: Bool
     /// `isDecelerating`.
-    public var isDecelerating: Bool
+    package var isDecelerating: Bool
 
     /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
     /// (`contentInsetAdjustmentBehavior = .always`).
-    public init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
+    package init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
                 contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
                 safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
                 isDecelerating: Bool = false) {
@@ -43,7 +43,7 @@ public struct UIKitScrollState: Hashable, Sendable {
     }
 
     /// The same state with every number sanitised (see the type's rules).
-    public var sanitized: UIKitScrollState {
+    package var sanitized: UIKitScrollState {
         var s = self
         s.contentOffset = Point(x: Self.finite(contentOffset.x), y: Self.finite(contentOffset.y))
         s.contentSize = Self.size(contentSize)
@@ -58,7 +58,7 @@ public struct UIKitScrollState: Hashable, Sendable {
     /// adjusted inset as UIKit reports it, everything sanitised. `isDragging` overrides UIKit's
     /// flag when given (the adapter takes dragging from the pan gesture, see
     /// ``ScrollEventDeriver/isDragging``).
-    public func metrics(ledger: InsetLedger, isDragging: Bool? = nil) -> ScrollMetrics {
+    package func metrics(ledger: InsetLedger, isDragging: Bool? = nil) -> ScrollMetrics {
         let s = sanitized
         return ScrollMetrics(contentOffset: s.contentOffset, contentSize: s.contentSize,
                              viewportSize: s.boundsSize, contentInset: ledger.appInset,
@@ -69,7 +69,7 @@ public struct UIKitScrollState: Hashable, Sendable {
 
     /// Whether anything but the offset and the motion flags differs: what makes a
     /// `layoutDidChange` event.
-    public func layoutDiffers(from other: UIKitScrollState) -> Bool {
+    package func layoutDiffers(from other: UIKitScrollState) -> Bool {
         contentSize != other.contentSize || boundsSize != other.boundsSize
             || contentInset != other.contentInset || adjustedContentInset != other.adjustedContentInset
             || safeAreaInsets != other.safeAreaInsets
@@ -87,7 +87,7 @@ public struct UIKitScrollState: Hashable, Sendable {
 
 /// UIKit's `contentInsetAdjustmentBehavior`, and its rule for `adjustedContentInset`, for
 /// simulations and tests (the UIKit adapter reads the adjusted inset from UIKit itself).
-public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
+package enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// `.automatic`: like `.scrollableAxes`, and the top and bottom are always adjusted when the
     /// scroll view is the content of a view controller in a navigation or tab bar controller.
     case automatic
@@ -104,7 +104,7 @@ public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// (content larger than the bounds, or `alwaysBounceVertical`/`Horizontal`);
     /// `inNavigationOrTabController` whether the scroll view is the content of a view controller
     /// in a navigation or tab bar controller (only `.automatic` reads it).
-    public func adjustedContentInset(contentInset: Insets, safeAreaInsets: Insets,
+    package func adjustedContentInset(contentInset: Insets, safeAreaInsets: Insets,
                                      scrollsVertically: Bool, scrollsHorizontally: Bool = false,
                                      inNavigationOrTabController: Bool = true) -> Insets {
         let vertical: Bool, horizontal: Bool

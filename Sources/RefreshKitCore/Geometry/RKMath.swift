@@ -7,28 +7,28 @@ import Darwin
 #endif
 
 /// The few libm functions the core needs, behind one name so no file imports a platform module.
-public enum RKMath {
+package enum RKMath {
     /// π.
-    public static let pi = Double.pi
+    package static let pi = Double.pi
     /// Sine (radians).
-    @inlinable public static func sin(_ x: Double) -> Double { _sin(x) }
+    @inlinable package static func sin(_ x: Double) -> Double { _sin(x) }
     /// Cosine (radians).
-    @inlinable public static func cos(_ x: Double) -> Double { _cos(x) }
+    @inlinable package static func cos(_ x: Double) -> Double { _cos(x) }
     /// The angle of (x, y) from the x axis, in radians.
-    @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
+    @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
     /// e to the power x.
-    @inlinable public static func exp(_ x: Double) -> Double { _exp(x) }
+    @inlinable package static func exp(_ x: Double) -> Double { _exp(x) }
     /// Natural logarithm.
-    @inlinable public static func log(_ x: Double) -> Double { _log(x) }
+    @inlinable package static func log(_ x: Double) -> Double { _log(x) }
     /// x to the power y.
-    @inlinable public static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
+    @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
     /// Arc cosine, in radians.
-    @inlinable public static func acos(_ x: Double) -> Double { _acos(x) }
+    @inlinable package static func acos(_ x: Double) -> Double { _acos(x) }
     /// Tangent (radians).
-    @inlinable public static func tan(_ x: Double) -> Double { _tan(x) }
+    @inlinable package static func tan(_ x: Double) -> Double { _tan(x) }
 
     /// Clamps `x` into `lo…hi`; NaN becomes `lo`.
-    @inlinable public static func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
+    @inlinable package static func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
         if !(x >= lo) { return lo }
         return x > hi ? hi : x
     }

@@ -14,6 +14,14 @@ public struct IndicatorCycle: Hashable, Sendable {
     public static let defaultTail = 0.2
     /// The longest cycle recorded, in seconds.
     public static let maximumDuration = 30.0
+    /// Default samples per second (the simulated scroll view's frame rate).
+    public static let defaultFPS = 60.0
+    /// The highest sampling rate accepted.
+    public static let maximumFPS = 1000.0
+    /// The size of the simulated screen: an iPhone's portrait viewport with a long list.
+    static let viewport = Size(width: 390, height: 844)
+    /// The height of the simulated list's content.
+    static let contentHeight = 2000.0
 
     /// The header's configuration (its height is the drawing area's height by default).
     public var configuration: RefreshConfiguration
@@ -34,39 +42,73 @@ public struct IndicatorCycle: Hashable, Sendable {
     public init(configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
                 pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
                 refreshDuration: Double = IndicatorCycle.defaultRefreshDuration,
-                tail: Double = IndicatorCycle.defaultTail, fps: Double = SimulationScript.defaultFPS) {
+                tail: Double = IndicatorCycle.defaultTail, fps: Double = IndicatorCycle.defaultFPS) {
         self.configuration = configuration; self.pull = pull; self.pullDuration = pullDuration
         self.hold = hold; self.refreshDuration = refreshDuration; self.tail = tail; self.fps = fps
     }
 
     /// The moments of the cycle, one per frame from t = 0, for `indicator` (whose finishing
-    /// hold keeps the header open as it would in an app). Throws a ``SimulationError`` for
-    /// unusable numbers.
+    /// hold keeps the header open as it would in an app).
+    ///
+    /// - Parameter indicator: The indicator whose finishing hold the header honours.
+    /// - Returns: One moment per frame, at most ``maximumDuration`` seconds of them.
+    /// - Throws: ``IndicatorCycleError`` when a number of the cycle cannot be used (not finite,
+    ///   negative, longer than ``maximumDuration``, a rate that is not positive or too high), and
+    ///   ``RefreshConfigurationError`` when one of its configuration cannot.
     @MainActor
     public func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
+        try validate()
         let finish = indicator.finishingHoldDuration(afterRefreshingFor: refreshDuration)
         let settle = (finish.isFinite && finish > 0 ? finish : 0) + configuration.insetAnimationDuration
-        let script = SimulationScript(
-            viewport: Size(width: 390, height: 844), contentHeight: 2000,
-            header: .init(height: configuration.height, trigger: configuration.triggerDistance,
-                          actionDuration: refreshDuration),
-            fps: fps,
-            steps: [.drag(by: pull, duration: pullDuration), .wait(hold), .release(velocity: 0),
-                    .wait(refreshDuration + settle + tail)])
-        let simulator = try Simulator(script: script)
-        guard let header = simulator.header else { return [] }
+        let scrollView = SimulatedScrollView(viewportSize: Self.viewport,
+                                             contentSize: Size(width: Self.viewport.width, height: Self.contentHeight))
+        let stepper = FrameStepper(scrollView: scrollView, fps: fps)
+        let header = RefreshController(edge: .header, configuration: configuration)
+        let refreshDuration = refreshDuration
+        header.setAction(.sync { [unowned header] in
+            if refreshDuration == 0 { header.endRefreshing(); return }
+            stepper.schedule(.header, at: scrollView.time + refreshDuration) { [unowned header] in header.endRefreshing() }
+        })
         header.finishingHold = { indicator.finishingHoldDuration(afterRefreshingFor: $0) }
+        header.attach(to: scrollView)
+
         var moments: [IndicatorMoment] = []
         var idleSince: Double?
         var sawFinishing = false
         let limit = Int(Self.maximumDuration * fps) + 1
-        _ = simulator.run { sim in
+        let tail = tail
+        stepper.onFrame = {
             guard moments.count < limit else { return }
-            if let since = idleSince, sim.scrollView.time - since > tail + 1e-9 { return }
+            if let since = idleSince, scrollView.time - since > tail + 1e-9 { return }
             moments.append(header.moment)
             sawFinishing = sawFinishing || header.state == .finishing
-            if sawFinishing && header.state == .idle && idleSince == nil { idleSince = sim.scrollView.time }
+            if sawFinishing && header.state == .idle && idleSince == nil { idleSince = scrollView.time }
         }
+        stepper.onFrame()
+        stepper.drag(by: pull, duration: pullDuration)
+        stepper.wait(hold)
+        scrollView.liftFinger(velocity: 0)
+        // The recording stops at `maximumDuration`: so does a finishing hold that would outlast it.
+        stepper.wait(Swift.min(refreshDuration + settle + tail, Self.maximumDuration))
+        stepper.onFrame = {}          // the closure holds the header, whose action holds the stepper
+        header.detach()
         return moments
+    }
+
+    /// Throws the first number that cannot be used.
+    private func validate() throws {
+        _ = try configuration.validated()
+        guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else {
+            throw IndicatorCycleError(field: "fps", value: fps,
+                                      requirement: "a rate greater than zero and at most \(Int(Self.maximumFPS))")
+        }
+        guard pull.isFinite else { throw IndicatorCycleError(field: "pull", value: pull, requirement: "a finite distance") }
+        for (field, value) in [("pullDuration", pullDuration), ("hold", hold),
+                               ("refreshDuration", refreshDuration), ("tail", tail)] {
+            guard value.isFinite, value >= 0, value <= Self.maximumDuration else {
+                throw IndicatorCycleError(field: field, value: value,
+                                          requirement: "seconds from 0 to \(Int(Self.maximumDuration))")
+            }
+        }
     }
 }

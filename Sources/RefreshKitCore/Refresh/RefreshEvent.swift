@@ -1,5 +1,5 @@
 /// What a refresh control's state machine reacts to.
-public enum RefreshEvent: Hashable, Sendable {
+package enum RefreshEvent: Hashable, Sendable {
     /// The scroll view moved or its layout changed.
     case scroll(RefreshInput)
     /// The app (or an accessibility action) asks for a refresh now.
@@ -13,19 +13,19 @@ public enum RefreshEvent: Hashable, Sendable {
 }
 
 /// The scroll facts one state transition needs, derived from `ScrollMetrics`.
-public struct RefreshInput: Hashable, Sendable {
+package struct RefreshInput: Hashable, Sendable {
     /// How far the content is pulled past this control's resting edge, in points (> 0 pulled).
-    public var pullDistance: Double
+    package var pullDistance: Double
     /// A finger drags the content.
-    public var isDragging: Bool
+    package var isDragging: Bool
     /// For auto footers: whether this event should start loading (the user scrolled towards
     /// the end, it is within the auto distance, and the trigger is armed).
-    public var autoTrigger: Bool
+    package var autoTrigger: Bool
     /// The other edge refreshes and this one may not refresh at the same time.
-    public var otherEdgeBusy: Bool
+    package var otherEdgeBusy: Bool
 
     /// Creates an input.
-    public init(pullDistance: Double, isDragging: Bool, autoTrigger: Bool = false, otherEdgeBusy: Bool = false) {
+    package init(pullDistance: Double, isDragging: Bool, autoTrigger: Bool = false, otherEdgeBusy: Bool = false) {
         self.pullDistance = pullDistance; self.isDragging = isDragging
         self.autoTrigger = autoTrigger; self.otherEdgeBusy = otherEdgeBusy
     }

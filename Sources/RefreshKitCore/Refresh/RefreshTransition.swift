@@ -14,9 +14,9 @@
 /// more data); a second `begin` is ignored. `end` moves refreshing to finishing and is ignored in
 /// any other state. `finished` moves finishing to idle. `noMoreData(true)` moves a footer to
 /// noMoreData from any state; `noMoreData(false)` moves noMoreData back to idle.
-public enum RefreshTransition {
+package enum RefreshTransition {
     /// The next state.
-    public static func next(_ state: RefreshState, on event: RefreshEvent, edge: RefreshEdge,
+    package static func next(_ state: RefreshState, on event: RefreshEvent, edge: RefreshEdge,
                             configuration: RefreshConfiguration) -> RefreshState {
         switch event {
         case let .scroll(input):

@@ -1,32 +1,32 @@
 /// The physical constants of a simulated scroll view, UIKit's by default.
-public struct ScrollPhysics: Hashable, Sendable {
+package struct ScrollPhysics: Hashable, Sendable {
     /// Default tolerance, in points, below which a motion counts as at rest and snaps to its
     /// exact resting position (invisible on any screen).
-    public static let defaultRestDistance = 0.001
+    package static let defaultRestDistance = 0.001
     /// Default speed, in points per second, below which a spring counts as at rest.
-    public static let defaultRestSpeed = 0.01
+    package static let defaultRestSpeed = 0.01
     /// Default duration of animated inset and offset changes (UIKit's 0.3 s).
-    public static let defaultAnimationDuration = 0.3
+    package static let defaultAnimationDuration = 0.3
 
     /// How momentum decays after a release (normal 0.998 or fast 0.99 per millisecond).
-    public var deceleration: Deceleration
+    package var deceleration: Deceleration
     /// Rubber-band stiffness past an edge (UIKit's 0.55).
-    public var rubberBandCoefficient: Double
+    package var rubberBandCoefficient: Double
     /// The spring that brings the content back inside after an overshoot.
-    public var spring: CriticallyDampedSpring
+    package var spring: CriticallyDampedSpring
     /// Duration of animated inset changes and of animated `setContentOffset`.
-    public var animationDuration: Double
+    package var animationDuration: Double
     /// Timing curve of animated inset and offset changes.
-    public var animationCurve: TimingCurve
+    package var animationCurve: TimingCurve
     /// A motion whose remaining travel is below this many points stops exactly at its resting
     /// position.
-    public var restDistance: Double
+    package var restDistance: Double
     /// A spring slower than this many points per second, and within `restDistance` of its
     /// edge, stops exactly at the edge.
-    public var restSpeed: Double
+    package var restSpeed: Double
 
     /// Creates physics; the defaults are UIKit's.
-    public init(deceleration: Deceleration = Deceleration(rate: Deceleration.normalRate),
+    package init(deceleration: Deceleration = Deceleration(rate: Deceleration.normalRate),
                 rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
                 spring: CriticallyDampedSpring = CriticallyDampedSpring(),
                 animationDuration: Double = ScrollPhysics.defaultAnimationDuration,
@@ -39,5 +39,5 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// UIKit's physics with the normal deceleration rate.
-    public static let uikit = ScrollPhysics()
+    package static let uikit = ScrollPhysics()
 }

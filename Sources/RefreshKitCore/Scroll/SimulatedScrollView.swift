@@ -14,8 +14,8 @@
 public final class SimulatedScrollView: ScrollHost {
     /// The largest magnitude, in points, of any position, size or inset accepted (10¹² pt).
     public nonisolated static let maximumMagnitude = 1e12
-    /// The constants of the motion (UIKit's by default).
-    public var physics: ScrollPhysics
+    /// The constants of the motion: UIKit's.
+    package var physics = ScrollPhysics.uikit
     /// Whether the safe area adds to the adjusted inset (`contentInsetAdjustmentBehavior`
     /// `.always`/`.automatic` for a vertical scroll view) or not (`.never`).
     public private(set) var adjustsContentInsetForSafeArea: Bool
@@ -43,8 +43,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Creates a scroll view at rest at the top of its content.
     public init(viewportSize: Size = .zero, contentSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
-                adjustsContentInsetForSafeArea: Bool = true, physics: ScrollPhysics = .uikit) {
-        self.physics = physics
+                adjustsContentInsetForSafeArea: Bool = true) {
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
         self.viewportSize = viewportSize.isFiniteNonNegative ? viewportSize : .zero
         self.contentSize = contentSize.isFiniteNonNegative ? contentSize : .zero

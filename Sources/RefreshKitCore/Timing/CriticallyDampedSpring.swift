@@ -7,34 +7,34 @@
 /// Sanitising: a mass or stiffness that is NaN, infinite, zero or negative is replaced by its
 /// default; a negative or NaN time reads as 0 and `+∞` as "at rest"; a non-finite initial
 /// displacement or velocity is treated as 0.
-public struct CriticallyDampedSpring: Hashable, Sendable {
+package struct CriticallyDampedSpring: Hashable, Sendable {
     /// The default mass, 1 (UIKit's bounce).
-    public static let defaultMass: Double = 1
+    package static let defaultMass: Double = 1
     /// The default stiffness, 100 (UIKit's bounce).
-    public static let defaultStiffness: Double = 100
+    package static let defaultStiffness: Double = 100
     /// The smallest tolerance `settleTime` uses; smaller, zero, negative or NaN tolerances read as this.
-    public static let minimumTolerance: Double = 1e-12
+    package static let minimumTolerance: Double = 1e-12
 
     /// The mass (positive, finite).
-    public let mass: Double
+    package let mass: Double
     /// The stiffness k (positive, finite).
-    public let stiffness: Double
+    package let stiffness: Double
 
     /// Creates a spring; invalid values fall back to the defaults.
-    public init(mass: Double = defaultMass, stiffness: Double = defaultStiffness) {
+    package init(mass: Double = defaultMass, stiffness: Double = defaultStiffness) {
         self.mass = mass.isFinite && mass > 0 ? mass : Self.defaultMass
         self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : Self.defaultStiffness
     }
 
     /// The natural angular frequency ω = √(stiffness / mass), in radians per second.
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The damping coefficient c = 2 √(stiffness · mass) that makes the spring critically damped.
-    public var damping: Double { 2 * (stiffness * mass).squareRoot() }
+    package var damping: Double { 2 * (stiffness * mass).squareRoot() }
 
     /// Displacement from rest and velocity at time t >= 0 given displacement x0 and velocity v0 at t = 0:
     /// x(t) = (x0 + (v0 + w*x0) t) e^(-w t)
-    public func displacement(from x0: Double, velocity v0: Double, at t: Double) -> Double {
+    package func displacement(from x0: Double, velocity v0: Double, at t: Double) -> Double {
         let (a, v, time) = Self.sanitize(x0, v0, t)
         if time == .infinity { return 0 }
         let w = angularFrequency
@@ -43,7 +43,7 @@ public struct CriticallyDampedSpring: Hashable, Sendable {
 
     /// The velocity at time t >= 0 given displacement x0 and velocity v0 at t = 0:
     /// x'(t) = (v0 − w (v0 + w x0) t) e^(−w t).
-    public func velocity(from x0: Double, velocity v0: Double, at t: Double) -> Double {
+    package func velocity(from x0: Double, velocity v0: Double, at t: Double) -> Double {
         let (a, v, time) = Self.sanitize(x0, v0, t)
         if time == .infinity { return 0 }
         let w = angularFrequency
@@ -57,7 +57,7 @@ public struct CriticallyDampedSpring: Hashable, Sendable {
     /// This is exact when x0 and v0 + ω x0 have the same sign (no zero crossing) and a safe upper bound
     /// otherwise. Returns 0 for a spring already within both tolerances for good, and `.infinity` only
     /// if the inputs are so large that the envelopes overflow.
-    public func settleTime(from x0: Double, velocity v0: Double, positionTolerance: Double, velocityTolerance: Double) -> Double {
+    package func settleTime(from x0: Double, velocity v0: Double, positionTolerance: Double, velocityTolerance: Double) -> Double {
         let (a, v, _) = Self.sanitize(x0, v0, 0)
         let w = angularFrequency
         let b = abs(v + w * a)

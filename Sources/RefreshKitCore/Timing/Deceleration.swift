@@ -7,44 +7,44 @@
 /// Sanitising: a NaN rate reads as `normalRate`; other rates are clamped into
 /// `minimumRate…maximumRate` (so a rate of 0, 1, negative or above 1 still decelerates and stays finite).
 /// A negative or NaN time reads as 0; a non-finite position or velocity as 0.
-public struct Deceleration: Hashable, Sendable {
+package struct Deceleration: Hashable, Sendable {
     /// UIScrollView.DecelerationRate.normal, per millisecond.
-    public static let normalRate: Double = 0.998
+    package static let normalRate: Double = 0.998
     /// UIScrollView.DecelerationRate.fast, per millisecond.
-    public static let fastRate: Double = 0.99
+    package static let fastRate: Double = 0.99
     /// The smallest rate accepted (almost an immediate stop); lower rates are raised to it.
-    public static let minimumRate: Double = 0.01
+    package static let minimumRate: Double = 0.01
     /// The largest rate accepted (very little friction); higher rates, including 1, are lowered to it.
-    public static let maximumRate: Double = 0.99999
+    package static let maximumRate: Double = 0.99999
 
     /// The fraction of the velocity kept per millisecond, in `minimumRate…maximumRate`.
-    public let rate: Double
+    package let rate: Double
 
     /// Creates a deceleration with a per-millisecond rate (see the type's sanitising rules).
-    public init(rate: Double = normalRate) {
+    package init(rate: Double = normalRate) {
         self.rate = rate.isNaN ? Self.normalRate : RKMath.clamp(rate, Self.minimumRate, Self.maximumRate)
     }
 
     /// The normal deceleration (0.998).
-    public static let normal = Deceleration(rate: normalRate)
+    package static let normal = Deceleration(rate: normalRate)
     /// The fast deceleration (0.99).
-    public static let fast = Deceleration(rate: fastRate)
+    package static let fast = Deceleration(rate: fastRate)
 
     /// k = 1000 * ln(rate)
-    public var k: Double { 1000 * RKMath.log(rate) }
+    package var k: Double { 1000 * RKMath.log(rate) }
 
     /// The velocity at time t: v0 · rate^(1000 t).
-    public func velocity(_ v0: Double, at t: Double) -> Double {
+    package func velocity(_ v0: Double, at t: Double) -> Double {
         Self.finite(v0) * decay(at: t)
     }
 
     /// The position at time t: x0 + v0 (rate^(1000 t) − 1) / k.
-    public func position(from x0: Double, velocity v0: Double, at t: Double) -> Double {
+    package func position(from x0: Double, velocity v0: Double, at t: Double) -> Double {
         Self.finite(x0) + Self.finite(v0) * (decay(at: t) - 1) / k
     }
 
     /// Where the motion comes to rest: x0 − v0 / k.
-    public func restingPosition(from x0: Double, velocity v0: Double) -> Double {
+    package func restingPosition(from x0: Double, velocity v0: Double) -> Double {
         Self.finite(x0) - Self.finite(v0) / k
     }
 
@@ -52,7 +52,7 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// x == x0 gives 0; the resting point itself is only approached, never reached, so it gives nil;
     /// a non-finite x gives nil.
-    public func time(toReach x: Double, from x0: Double, velocity v0: Double) -> Double? {
+    package func time(toReach x: Double, from x0: Double, velocity v0: Double) -> Double? {
         guard x.isFinite else { return nil }
         let start = Self.finite(x0), v = Self.finite(v0)
         if x == start { return 0 }
@@ -67,7 +67,7 @@ public struct Deceleration: Hashable, Sendable {
     ///
     /// 0 if |v0| is already below it; `.infinity` for a threshold that is zero, negative or NaN
     /// (the velocity never drops below that).
-    public func time(untilVelocityBelow threshold: Double, from v0: Double) -> Double {
+    package func time(untilVelocityBelow threshold: Double, from v0: Double) -> Double {
         guard threshold > 0 else { return .infinity }
         let speed = abs(Self.finite(v0))
         if speed < threshold { return 0 }

@@ -5,12 +5,12 @@
 /// Sanitising: a negative or NaN distance reads as 0 (offset 0) and `+∞` gives `d`; a dimension
 /// that is zero, negative or NaN gives offset 0 (nothing to stretch into), and `+∞` gives `x·c`
 /// (the formula's limit); a NaN coefficient reads as `defaultCoefficient` and a negative one as 0.
-public enum RubberBand {
+package enum RubberBand {
     /// UIKit's coefficient, 0.55.
-    public static let defaultCoefficient: Double = 0.55
+    package static let defaultCoefficient: Double = 0.55
 
     /// offset = (1 - 1/(x*c/d + 1)) * d, x = the finger's distance past the edge (>= 0), d = the view's extent along the axis.
-    public static func offset(forDistance x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
+    package static func offset(forDistance x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
         let x = x > 0 ? x : 0, c = sanitize(c)
         guard d > 0 else { return 0 }
         if x == 0 || c == 0 { return 0 }
@@ -26,7 +26,7 @@ public enum RubberBand {
     /// `x = d·offset / (c·(d − offset))`. An offset of 0, negative or NaN gives 0; an offset of `d` or
     /// more (never reached) gives `.infinity`, as does any positive offset with a coefficient of 0.
     /// A dimension that is zero, negative or NaN gives 0; `+∞` gives `offset / c`.
-    public static func distance(forOffset offset: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
+    package static func distance(forOffset offset: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
         let o = offset > 0 ? offset : 0, c = sanitize(c)
         guard d > 0, o > 0 else { return 0 }
         if c == 0 || o >= d { return .infinity }

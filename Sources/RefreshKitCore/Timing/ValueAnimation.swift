@@ -6,25 +6,25 @@
 /// Sanitising: a duration or delay that is negative, NaN or infinite acts as 0; a non-finite
 /// start time acts as 0; a non-finite `from` is replaced by `to` and a non-finite `to` by `from`
 /// (both non-finite: 0). A NaN time reads as "not started" (`from`, not finished).
-public struct ValueAnimation: Hashable, Sendable {
+package struct ValueAnimation: Hashable, Sendable {
     /// UIView's default animation duration, 0.3 s.
-    public static let defaultDuration: Double = 0.3
+    package static let defaultDuration: Double = 0.3
 
     /// The value before the animation begins.
-    public let from: Double
+    package let from: Double
     /// The value from `endTime` on.
-    public let to: Double
+    package let to: Double
     /// When the animation was created (its delay counts from here), in seconds.
-    public let startTime: Double
+    package let startTime: Double
     /// How long the value moves, in seconds (≥ 0).
-    public let duration: Double
+    package let duration: Double
     /// How long the value waits at `from` after `startTime`, in seconds (≥ 0).
-    public let delay: Double
+    package let delay: Double
     /// How the value moves between `from` and `to`.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
 
     /// Creates an animation (see the type's sanitising rules).
-    public init(from: Double, to: Double, startTime: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) {
+    package init(from: Double, to: Double, startTime: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) {
         switch (from.isFinite, to.isFinite) {
         case (true, true): (self.from, self.to) = (from, to)
         case (true, false): (self.from, self.to) = (from, from)
@@ -38,20 +38,20 @@ public struct ValueAnimation: Hashable, Sendable {
     }
 
     /// When the value starts moving: startTime + delay.
-    public var beginTime: Double { startTime + delay }
+    package var beginTime: Double { startTime + delay }
 
     /// startTime + delay + duration: from then on the value is exactly `to`.
-    public var endTime: Double { beginTime + duration }
+    package var endTime: Double { beginTime + duration }
 
     /// The fraction of the duration elapsed at `time`, in `0…1` (before the curve is applied).
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         if time >= endTime { return 1 }
         guard time > beginTime else { return 0 }
         return RKMath.clamp((time - beginTime) / duration, 0, 1)
     }
 
     /// `from` before startTime+delay, exactly `to` at and after endTime (bit-exact), the curve in between; duration 0 jumps.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         if time >= endTime { return to }
         guard time > beginTime else { return from }
         let eased = curve.value(at: (time - beginTime) / duration)
@@ -61,12 +61,12 @@ public struct ValueAnimation: Hashable, Sendable {
     }
 
     /// Whether the value has reached `to` for good: time >= endTime.
-    public func isFinished(at time: Double) -> Bool { time >= endTime }
+    package func isFinished(at time: Double) -> Bool { time >= endTime }
 
     /// UIView's .beginFromCurrentState: a new animation toward `to` that starts from `current.value(at: time)` (the presented value) rather than from current.to.
     ///
     /// The new animation's `startTime` is `time`.
-    public static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) -> ValueAnimation {
+    package static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) -> ValueAnimation {
         ValueAnimation(from: current.value(at: time), to: to, startTime: time, duration: duration, delay: delay, curve: curve)
     }
 

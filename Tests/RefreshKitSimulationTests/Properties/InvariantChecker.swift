@@ -1,4 +1,5 @@
 @testable import RefreshKitCore
+import RefreshKitSimulation
 
 /// Checks RefreshKit's invariants on a running simulation after every frame and step, and
 /// collects every violation as a sentence.

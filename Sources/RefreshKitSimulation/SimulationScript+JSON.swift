@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension SimulationScript {
     /// The script as `refreshkit simulate` reads it: compact JSON, one key per step, numbers in
     /// Swift's shortest round-trip form (so decoding gives back exactly this script).

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What a simulation produced: the state changes, the actions fired, the final metrics, and
 /// optionally one sample per frame. `refreshkit simulate` prints it as JSON.
 public struct SimulationResult: Hashable, Sendable {

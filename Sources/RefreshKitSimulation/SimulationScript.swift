@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A gesture script for a simulated scroll view: the layout, the controls, and a list of steps.
 /// `refreshkit simulate` reads it from JSON; ``Simulator`` runs it.
 public struct SimulationScript: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import PropertyBased
 @testable import RefreshKitCore
+import RefreshKitSimulation
 
 /// A random gesture program: a scroll view with a header, a footer and maybe a collapsing
 /// header, and a list of steps. Its description is the `refreshkit simulate` script that

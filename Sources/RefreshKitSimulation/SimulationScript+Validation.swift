@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension SimulationScript {
     /// The largest number of seconds a script may span (one hour): keeps runs bounded.
     public static let maximumDuration = 3600.0

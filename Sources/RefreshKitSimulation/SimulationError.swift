@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// Why a script cannot run: the place (`steps[3].drag.duration`, `viewport.width`) and what to do.
 public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, as a path into the script.

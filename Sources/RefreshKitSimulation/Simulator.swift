@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// Runs a ``SimulationScript`` on a ``SimulatedScrollView`` with the real controllers, sampling
 /// it at the script's frame rate. Motion is a function of time: the frame rate only decides
 /// when the finger moves and when samples are taken (a deadline inside a frame, such as an
@@ -17,12 +19,12 @@ public final class Simulator {
     /// The collapsing header, if the script has one.
     public let collapsingHeader: CollapsingHeaderController?
 
+    private let stepper: FrameStepper
     private var events: [SimulationResult.Event] = []
     private var actions: [SimulationResult.Action] = []
     private var frames: [SimulationResult.Frame] = []
     private var recordsFrames = false
     private var frameHandler: ((Simulator) -> Void)?
-    private var pendingEnds: [(edge: RefreshEdge, time: Double)] = []
 
     /// Prepares a run; throws the script's first problem as a ``SimulationError``.
     public init(script: SimulationScript) throws {
@@ -33,6 +35,7 @@ public final class Simulator {
             contentSize: Size(width: script.viewport.width, height: script.contentHeight),
             contentInset: script.contentInset, safeAreaInsets: script.safeArea)
         scrollView = view
+        stepper = FrameStepper(scrollView: view, fps: script.fps)
         header = script.header.map { RefreshController(edge: .header, configuration: $0.configuration) }
         footer = script.footer.map { RefreshController(edge: .footer, configuration: $0.configuration) }
         collapsingHeader = script.collapsingHeader.map { CollapsingHeaderController(configuration: $0) }
@@ -42,6 +45,7 @@ public final class Simulator {
             wire(controller, actionDuration: spec.actionDuration)
             controller.attach(to: view)
         }
+        stepper.onFrame = { [unowned self] in self.record() }
     }
 
     private func wire(_ controller: RefreshController, actionDuration: Double?) {
@@ -53,12 +57,12 @@ public final class Simulator {
             self.actions.append(.init(t: self.scrollView.time, edge: edge))
             // A deadline belongs to the refresh that set it: one left by a refresh that ended
             // otherwise (a footer's noMoreData) must not end this one.
-            self.pendingEnds.removeAll { $0.edge == edge }
+            self.stepper.cancel(edge)
             guard let duration = actionDuration else { return }
             if duration == 0 {
                 controller.endRefreshing()
             } else {
-                self.pendingEnds.append((edge, self.scrollView.time + duration))
+                self.stepper.schedule(edge, at: self.scrollView.time + duration) { controller.endRefreshing() }
             }
         })
     }
@@ -90,26 +94,15 @@ public final class Simulator {
     public func perform(_ step: SimulationScript.Step) {
         switch step {
         case let .drag(by, duration):
-            scrollView.touchDown()
-            if duration == 0 {
-                scrollView.moveFinger(by: by)
-                return
-            }
-            let start = scrollView.time
-            var moved = 0.0
-            passTime(duration) { t in
-                let target = by * Swift.min((t - start) / duration, 1)
-                self.scrollView.moveFinger(by: target - moved)
-                moved = target
-            }
+            stepper.drag(by: by, duration: duration)
         case let .release(velocity):
             scrollView.liftFinger(velocity: velocity)
         case let .wait(seconds):
-            passTime(seconds, each: nil)
+            stepper.wait(seconds)
         case let .begin(edge):
             controller(edge)?.beginRefreshing()
         case let .end(edge):
-            pendingEnds.removeAll { $0.edge == edge }
+            stepper.cancel(edge)
             controller(edge)?.endRefreshing()
         case let .noMoreData(flag):
             footer?.setNoMoreData(flag)
@@ -130,39 +123,6 @@ public final class Simulator {
 
     private func controller(_ edge: RefreshEdge) -> RefreshController? {
         edge == .header ? header : footer
-    }
-
-    /// The fraction of a frame within which a frame time counts as the end of its step.
-    static let frameSnapTolerance = 1e-6
-
-    /// Lets `duration` seconds pass frame by frame, calling `each` at every frame time after the
-    /// clock reached it; the last frame lands exactly at the end.
-    private func passTime(_ duration: Double, each: ((Double) -> Void)?) {
-        guard duration > 0 else { return }
-        let start = scrollView.time, end = start + duration
-        let dt = 1 / script.fps
-        var k = 1.0
-        while true {
-            var t = Swift.min(start + k * dt, end)
-            // `start + k·dt` can land a rounding error short of the end (0 + 111/60 for 1.85 s):
-            // that frame is the last one, not an extra sliver frame before it.
-            if end - t <= dt * Self.frameSnapTolerance { t = end }
-            advanceClock(to: t)
-            each?(t)
-            record()
-            if t >= end { break }
-            k += 1
-        }
-    }
-
-    /// Advances the clock to `t`, stopping at every action deadline on the way.
-    private func advanceClock(to t: Double) {
-        while let next = pendingEnds.min(by: { $0.time < $1.time }), next.time <= t {
-            pendingEnds.removeAll { $0.edge == next.edge && $0.time == next.time }
-            scrollView.advance(to: next.time)
-            controller(next.edge)?.endRefreshing()
-        }
-        scrollView.advance(to: t)
     }
 
     // MARK: Output

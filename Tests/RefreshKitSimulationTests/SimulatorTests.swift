@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitSimulation
 
 @Suite @MainActor struct SimulatorTests {
     private let viewport = Size(width: 390, height: 844)
@@ -40,5 +41,16 @@ import Testing
         #expect(result.events.map(\.state) == [.pulling, .armed, .refreshing, .finishing, .idle])
         #expect(result.actions.count == 1)
         #expect(result.final.insetTop == 0 && result.final.offsetY == -91 && result.final.header == .idle)
+    }
+
+    @Test func scriptsRejectHostileNumbersWithTheirPath() {
+        for x in [Double.nan, .infinity, -1] {
+            let script = SimulationScript(viewport: Size(width: 390, height: 844), contentHeight: 100,
+                                          steps: [.drag(by: 1, duration: x)])
+            #expect(throws: SimulationError(path: "steps[0].drag.duration",
+                                            message: x < 0 ? "-1.0 is negative; pass zero or more" : "\(x) is not a finite number; pass a finite number")) {
+                try script.validate()
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import RefreshKitCore
+import RefreshKitSimulation
 
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,82 @@
+/// Lets time pass on a ``SimulatedScrollView`` frame by frame at a fixed rate, moving a finger
+/// at constant speed and meeting deadlines (an action's end) at their exact times: the one
+/// clock of the gesture-script simulator and of ``IndicatorCycle``.
+@MainActor
+package final class FrameStepper {
+    /// The fraction of a frame within which a frame time counts as the end of its step.
+    package static let frameSnapTolerance = 1e-6
+
+    /// The scroll view driven.
+    package let scrollView: SimulatedScrollView
+    /// Frames per second (positive and finite).
+    package let fps: Double
+    /// Called at every frame time, after the clock reached it (and after the finger moved).
+    package var onFrame: () -> Void = {}
+
+    private var deadlines: [(edge: RefreshEdge, time: Double, fire: @MainActor () -> Void)] = []
+
+    /// A stepper for `scrollView` at `fps` frames per second.
+    package init(scrollView: SimulatedScrollView, fps: Double) {
+        self.scrollView = scrollView
+        self.fps = fps
+    }
+
+    /// Puts a finger down (if none is) and moves it `dy` points (positive = down) at constant
+    /// speed over `duration` seconds; at once when `duration` is 0.
+    package func drag(by dy: Double, duration: Double) {
+        scrollView.touchDown()
+        if duration == 0 {
+            scrollView.moveFinger(by: dy)
+            return
+        }
+        let start = scrollView.time
+        var moved = 0.0
+        passTime(duration) { t in
+            let target = dy * Swift.min((t - start) / duration, 1)
+            self.scrollView.moveFinger(by: target - moved)
+            moved = target
+        }
+    }
+
+    /// Lets `seconds` pass, frame by frame.
+    package func wait(_ seconds: Double) { passTime(seconds, each: nil) }
+
+    /// Calls `fire` when the clock reaches `time`, replacing any deadline `edge` had.
+    package func schedule(_ edge: RefreshEdge, at time: Double, _ fire: @escaping @MainActor () -> Void) {
+        cancel(edge)
+        deadlines.append((edge, time, fire))
+    }
+
+    /// Drops `edge`'s deadline, if any.
+    package func cancel(_ edge: RefreshEdge) { deadlines.removeAll { $0.edge == edge } }
+
+    /// Lets `duration` seconds pass frame by frame, calling `each` at every frame time after the
+    /// clock reached it; the last frame lands exactly at the end.
+    private func passTime(_ duration: Double, each: ((Double) -> Void)?) {
+        guard duration > 0 else { return }
+        let start = scrollView.time, end = start + duration
+        let dt = 1 / fps
+        var k = 1.0
+        while true {
+            var t = Swift.min(start + k * dt, end)
+            // `start + k·dt` can land a rounding error short of the end (0 + 111/60 for 1.85 s):
+            // that frame is the last one, not an extra sliver frame before it.
+            if end - t <= dt * Self.frameSnapTolerance { t = end }
+            advanceClock(to: t)
+            each?(t)
+            onFrame()
+            if t >= end { break }
+            k += 1
+        }
+    }
+
+    /// Advances the clock to `t`, stopping at every deadline on the way.
+    private func advanceClock(to t: Double) {
+        while let next = deadlines.min(by: { $0.time < $1.time }), next.time <= t {
+            deadlines.removeAll { $0.edge == next.edge && $0.time == next.time }
+            scrollView.advance(to: next.time)
+            next.fire()
+        }
+        scrollView.advance(to: t)
+    }
+}
