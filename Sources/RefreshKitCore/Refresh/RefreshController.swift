@@ -88,20 +88,28 @@ public final class RefreshController: ScrollObserver {
 
     // MARK: Commands
 
-    /// Refreshes now, as if the user had pulled: the header scrolls into view. Deferred until
-    /// the host has a size; ignored while refreshing, finishing, with no more data, or while
-    /// the other edge refreshes (unless configured to allow it).
-    public func beginRefreshing() {
-        guard let host else { pendingBegin = true; return }
-        guard host.metrics.viewportSize.isPositiveFinite else { pendingBegin = true; return }
+    /// Refreshes now, as if the user had pulled: the header scrolls into view and the action
+    /// runs. Deferred until the control is attached to a host that has a size.
+    ///
+    /// - Returns: Whether a refresh will run because of this call: true when it started now or
+    ///   waits for the host; false when the call is ignored — already refreshing or finishing,
+    ///   no more data (footers), or the other edge refreshing (unless
+    ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` says otherwise).
+    @discardableResult
+    public func beginRefreshing() -> Bool {
+        guard let host else { pendingBegin = true; return true }
+        guard host.metrics.viewportSize.isPositiveFinite else { pendingBegin = true; return true }
         pendingBegin = false
-        guard !otherEdgeBusy(host) else { return }
+        guard !otherEdgeBusy(host) else { return false }
+        let before = state.phase
         apply(.begin, on: host)
-        guard state == .refreshing, edge == .header, !host.metrics.isTracking else { return }
+        guard state == .refreshing, before != .refreshing else { return false }
+        guard edge == .header, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: true)
         }
+        return true
     }
 
     /// Ends the refresh: the control finishes and gives its share back. Ignored when not

@@ -1,0 +1,26 @@
+extension RefreshConfiguration {
+    /// The height of a load-more footer by default: 50 pt.
+    public static let defaultFooterHeight = 50.0
+
+    /// A load-more footer: 50 pt high, loading by itself when the end of the content shows
+    /// (``Mode/auto``).
+    public static let loadMore = RefreshConfiguration(height: defaultFooterHeight, mode: .auto)
+
+    /// The configuration a control on `edge` gets when the app gives none: ``standard`` for a
+    /// header, ``loadMore`` for a footer.
+    ///
+    /// - Parameter edge: Where the control sits.
+    /// - Returns: The default configuration for that edge.
+    public static func `default`(for edge: RefreshEdge) -> RefreshConfiguration {
+        switch edge {
+        case .header: .standard
+        case .footer: .loadMore
+        }
+    }
+}
+
+extension RefreshConfiguration {
+    /// A load-more footer the user pulls up past the end of the content and releases: 50 pt
+    /// high, armed at 50 pt (``Mode/pull``).
+    public static let pullToLoadMore = RefreshConfiguration(height: defaultFooterHeight, mode: .pull)
+}
