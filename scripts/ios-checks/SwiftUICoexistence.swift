@@ -46,8 +46,29 @@ struct CoexistenceView: View {
             .overlay(Circle().fill(radial).frame(width: 8, height: 8))
             .background(LinearGradient(gradient: Gradient(stops: stops), startPoint: .leading, endPoint: .trailing))
         }
-        .refreshKit(.arcSpinner()) {
+        .refreshable(.arcSpinner()) {
             items.insert("New", at: 0)
+        }
+    }
+}
+
+/// SwiftUI's own `.refreshable(action:)` still means SwiftUI's on another screen, and the
+/// load-more modifier reads the view's state.
+struct PlainRefreshableView: View {
+    @State private var items = ["One", "Two", "Three"]
+    @State private var isLastPage = false
+
+    var body: some View {
+        List(items, id: \.self) { Text($0) }
+            .refreshable {
+                items.insert("New", at: 0)
+            }
+        ScrollView {
+            ForEach(items, id: \.self) { Text($0) }
+        }
+        .loadMore(noMoreData: isLastPage) {
+            items.append("More")
+            isLastPage = items.count > 10
         }
     }
 }

@@ -1,172 +1,74 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import RefreshKitCore
 import SwiftUI
-import UIKit
 
 extension View {
-    /// Shows a RefreshKit indicator on the `List` or `ScrollView` this modifier is applied to
-    /// (iOS 15+), running `action` on each refresh; the refresh ends when `action` returns.
+    /// Pull-to-refresh with a RefreshKit indicator on the `List` or `ScrollView` this modifier is
+    /// applied to (iOS 15+): SwiftUI's `.refreshable` shape, with the look of your choice. The
+    /// refresh ends when `action` returns.
     ///
     /// ```swift
     /// List(items) { ItemRow($0) }
-    ///     .refreshKit(.arcSpinner()) { await model.reload() }
+    ///     .refreshable(.arcSpinner()) { await model.reload() }
     /// ```
     ///
     /// How it works: the modifier puts an invisible, non-interactive UIKit view behind the
-    /// modified view. Once that view is in a window (and on every SwiftUI update until it
-    /// succeeds, each time on the next run-loop turn, with a few short retries), it looks for
-    /// the `UIScrollView` SwiftUI built for the `List` (a `UITableView` on iOS 15, a
-    /// `UICollectionView` on iOS 16) or the `ScrollView` — by frame among the scroll views near
-    /// it, else the scroll view around it (see `ScrollViewLocator` in the sources for the rules
-    /// and their limits) — and calls `scrollView.addPullToRefresh(indicator, configuration:,
-    /// action:)` on it. Applying the modifier to the content inside a `ScrollView` works too.
-    /// The action is kept up to date on every render (the one captured by the latest body runs),
-    /// the indicator is swapped when it changes, a new configuration re-adds the header, and the
-    /// header is removed (a running action cancelled) when the view leaves the hierarchy for good.
+    /// modified view, finds the `UIScrollView` SwiftUI built for the `List` (a `UITableView` on
+    /// iOS 15, a `UICollectionView` on iOS 16) or the `ScrollView` next to it, and puts a
+    /// ``RefreshControl`` in its `refreshHeader` slot. Applying it to the content inside a
+    /// `ScrollView` works too. The action of the latest render runs; a new indicator is swapped
+    /// in, a new configuration replaces the control, and the control is removed (a running action
+    /// cancelled) when the view leaves the hierarchy for good.
     ///
-    /// - Important: Do not combine it with SwiftUI's own `.refreshable` on the same view: both
-    ///   would drive the same scroll view's pull (two indicators, two actions, fighting over the
-    ///   content inset). Likewise, one `refreshKit` per scroll view: a second replaces the first.
-    ///   Nothing is shown if no scroll view is found (a view that contains no scrollable view).
-    public func refreshKit(_ indicator: any RefreshIndicator = Indicators.System(),
-                           configuration: RefreshConfiguration = .standard,
-                           action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        background(RefreshKitAttachment(indicator: indicator, configuration: configuration, action: action))
-    }
-}
-
-/// The invisible view behind the modified view, attaching a header to its scroll view.
-struct RefreshKitAttachment: UIViewRepresentable {
-    var indicator: any RefreshIndicator
-    var configuration: RefreshConfiguration
-    var action: @MainActor @Sendable () async -> Void
-
-    func makeCoordinator() -> Coordinator {
-        Coordinator(indicator: indicator, configuration: configuration, action: action)
+    /// - Important: Use it instead of SwiftUI's `.refreshable(action:)`, not with it: both would
+    ///   drive the same pull. Debug builds report the combination in the console (as a fault of
+    ///   the subsystem `RefreshKit`), and report a modifier that finds no scroll view after a
+    ///   bounded search (20 tries, 50 ms apart, each time the view gets a window).
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (any style of `Indicators`, or your own ``RefreshIndicator``).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - action: The work of one refresh; the refresh ends when it returns.
+    /// - Returns: The view, with the header attached to its scroll view.
+    public func refreshable(_ indicator: any RefreshIndicator,
+                            configuration: RefreshConfiguration = .standard,
+                            action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        background(RefreshKitAttachment(edge: .header, modifier: "refreshable", indicator: indicator,
+                                        configuration: configuration, noMoreData: false, action: action))
     }
 
-    func makeUIView(context: Context) -> MarkerView {
-        let view = MarkerView()
-        view.coordinator = context.coordinator
-        context.coordinator.marker = view
-        return view
-    }
-
-    func updateUIView(_ view: MarkerView, context: Context) {
-        context.coordinator.update(indicator: indicator, configuration: configuration, action: action)
-    }
-
-    static func dismantleUIView(_ view: MarkerView, coordinator: Coordinator) {
-        coordinator.detach()
-        view.coordinator = nil
-    }
-
-    /// Transparent, never hit, hidden from VoiceOver; tells the coordinator when it gets a window.
-    final class MarkerView: UIView {
-        weak var coordinator: Coordinator?
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
-            backgroundColor = nil
-            isOpaque = false
-        }
-
-        required init?(coder: NSCoder) { fatalError("MarkerView is created by SwiftUI only") }
-
-        override func didMoveToWindow() {
-            super.didMoveToWindow()
-            if window != nil { coordinator?.scheduleAttach() }
-        }
-    }
-
-    /// Holds what the latest render asked for and the header it added.
-    @MainActor
-    final class Coordinator {
-        /// How many times a failed search is retried, and how long apart.
-        static let retryCount = 20
-        static let retryInterval: UInt64 = 50_000_000  // nanoseconds
-
-        private(set) var indicator: any RefreshIndicator
-        private(set) var configuration: RefreshConfiguration
-        private(set) var action: @MainActor @Sendable () async -> Void
-        weak var marker: MarkerView?
-        private weak var scrollView: UIScrollView?
-        private weak var control: RefreshControl?
-        private var isScheduled = false
-        private var retries = 0
-
-        init(indicator: any RefreshIndicator, configuration: RefreshConfiguration,
-             action: @escaping @MainActor @Sendable () async -> Void) {
-            self.indicator = indicator; self.configuration = configuration; self.action = action
-        }
-
-        /// Takes what the latest render passed: the action always, the indicator when attached,
-        /// the configuration by re-adding the header when it changed.
-        func update(indicator: any RefreshIndicator, configuration: RefreshConfiguration,
-                    action: @escaping @MainActor @Sendable () async -> Void) {
-            self.action = action
-            self.indicator = indicator
-            control?.indicator = indicator
-            if configuration != self.configuration {
-                self.configuration = configuration
-                if isAttached { detach() }
-            }
-            if !isAttached { retries = 0; scheduleAttach() }
-        }
-
-        /// Whether the header added is still on the scroll view it was added to.
-        var isAttached: Bool {
-            guard let scrollView, let control else { return false }
-            return scrollView.refreshHeader === control
-        }
-
-        /// Looks for the scroll view on the next run-loop turn (SwiftUI may not have built it yet
-        /// when the marker gets its window).
-        func scheduleAttach() {
-            guard !isScheduled else { return }
-            isScheduled = true
-            DispatchQueue.main.async { [weak self] in
-                guard let self else { return }
-                self.isScheduled = false
-                self.attach()
-            }
-        }
-
-        private func attach() {
-            guard let marker, marker.window != nil else { return }
-            guard let found = ScrollViewLocator.scrollView(for: marker) else {
-                retryLater()
-                return
-            }
-            if found === scrollView && isAttached { return }
-            detach()
-            retries = 0
-            scrollView = found
-            control = found.addPullToRefresh(indicator, configuration: configuration) { [weak self] in
-                // The action of the latest render, read when the refresh starts.
-                guard let action = self?.action else { return }
-                await action()
-            }
-        }
-
-        private func retryLater() {
-            guard retries < Self.retryCount else { return }
-            retries += 1
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(nanoseconds: Self.retryInterval)
-                self?.scheduleAttach()
-            }
-        }
-
-        /// Removes the header this modifier added (only that one).
-        func detach() {
-            if isAttached { scrollView?.removePullToRefresh() }
-            scrollView = nil
-            control = nil
-        }
+    /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
+    /// a RefreshKit footer that loads by itself when the end of the content shows (`.auto`) or
+    /// when the user pulls past it (`.pull`). The loading ends when `action` returns.
+    ///
+    /// ```swift
+    /// List(model.items) { ItemRow($0) }
+    ///     .refreshable(.arcSpinner()) { await model.reload() }
+    ///     .loadMore(noMoreData: model.isLastPage) { await model.loadNextPage() }
+    /// ```
+    ///
+    /// `noMoreData` follows your state on every render: while it is true the footer shows that
+    /// there is nothing more and never loads; set it back to false (after a reload, say) and it
+    /// loads again. It finds its scroll view as ``SwiftUI/View/refreshable(_:configuration:action:)``
+    /// does, and sits in the scroll view's `refreshFooter` slot.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`: "Load more" / "Loading…" / "No more data").
+    ///   - mode: `.auto` (default) or `.pull`.
+    ///   - noMoreData: Whether the last page has loaded.
+    ///   - configuration: Height, distances and timing (default ``RefreshConfiguration/loadMore``);
+    ///     its mode is replaced by `mode`.
+    ///   - action: The work of loading one page; the loading ends when it returns.
+    /// - Returns: The view, with the footer attached to its scroll view.
+    public func loadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
+                         mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
+                         configuration: RefreshConfiguration = .loadMore,
+                         action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        var configuration = configuration
+        configuration.mode = mode
+        return background(RefreshKitAttachment(edge: .footer, modifier: "loadMore", indicator: indicator,
+                                               configuration: configuration, noMoreData: noMoreData,
+                                               action: action))
     }
 }
 #endif

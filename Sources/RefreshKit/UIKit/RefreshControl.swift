@@ -5,37 +5,53 @@ import RefreshKitCore
 @preconcurrency import UIKit
 
 /// A pull-to-refresh header or a load-more footer on a `UIScrollView`: the view that draws the
-/// indicator, and the handle an app keeps (`beginRefreshing()`, `endRefreshing()`,
-/// `isRefreshing`, `noMoreData`). Create it with `UIScrollView.addPullToRefresh(…)` or
-/// `addLoadMore(…)`.
+/// indicator, and the handle an app keeps.
 ///
-/// - Layout: a header sits right above the content (`y = −height`), a footer right below it
-///   (``RefreshControlLayout``), across the visible width. The pull is measured from the adjusted
-///   inset, so under a navigation bar, a large title or any safe area there is nothing to pass.
+/// Put one in the scroll view's slot for its edge; the slot decides the edge:
+///
+/// ```swift
+/// tableView.refreshHeader = RefreshControl(.arcSpinner()) { await model.reload() }
+/// tableView.refreshFooter = RefreshControl(.classic()) { await model.loadNextPage() }
+/// tableView.refreshFooter?.noMoreData = true          // after the last page
+/// tableView.refreshHeader = nil                        // removes it
+/// ```
+///
+/// - Layout: a header sits right above the content (`y = −height`), a footer right below it,
+///   across the visible width. The pull is measured from the adjusted inset, so under a
+///   navigation bar or any safe area there is nothing to pass.
 /// - Drawing: each moment, the indicator's scene is drawn by a ``SceneView`` (Core Graphics),
 ///   glyphs by ``CoreTextGlyphSource``; frames come from its scroll view's display link, which
 ///   runs only while something moves.
-/// - Haptics: one medium impact when the user's pull arms the header (``FeedbackPolicy``); the
-///   generator is prepared when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
+/// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
+///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
 /// - VoiceOver: the control is an accessibility element (a button) with a label ("Refresh",
 ///   "Load more") and a value per state; refresh start and end are announced. Activating it, its
 ///   custom action, or a three-finger scroll on it (towards its edge) refreshes. See
 ///   `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll anywhere in a
 ///   scroll view subclass.
 /// - Reduce Motion: styles draw their calm variant while the setting is on, following it live.
-/// - Removing the control from its scroll view (or `removePullToRefresh()`) detaches it: an async
-///   action is cancelled and the inset share is given back.
+/// - Taking the control out of its slot (setting the slot to nil or to another control) detaches
+///   it: an async action is cancelled and the inset share is given back.
 @MainActor
 public final class RefreshControl: UIView {
-    /// The core controller: its state, `observeState`, its configuration.
-    public let controller: RefreshController
+    /// The edge the control sits on: the slot it was put in (a header until then).
+    public private(set) var edge: RefreshEdge
     /// The look; swap it at any time.
     public var indicator: any RefreshIndicator {
-        didSet { installFinishingHold(); redraw() }
+        didSet { indicatorWasChosen = true; installFinishingHold(); redraw() }
     }
+    /// The configuration in effect: the one given, or the default for the edge
+    /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
+    public var configuration: RefreshConfiguration { controller.configuration }
+    /// The current state (idle, pulling, armed, refreshing, finishing, no more data).
+    public var state: RefreshState { controller.state }
     /// Whether the control is refreshing.
     public var isRefreshing: Bool { controller.isRefreshing }
-    /// Footers: whether there is nothing more to load (pulls do nothing until set back).
+    /// How far the user has pulled towards the trigger, from 0 (at rest) to 1 (armed): what a
+    /// custom view next to the control would animate.
+    public var pullProgress: Double { controller.moment.progress }
+    /// Footers: whether there is nothing more to load (pulls and the auto trigger do nothing
+    /// until it is set back to false).
     public var noMoreData: Bool {
         get { controller.state == .noMoreData }
         set { controller.setNoMoreData(newValue); redraw() }
@@ -53,6 +69,13 @@ public final class RefreshControl: UIView {
     /// The indicator's background, or nil for the style's own.
     public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
 
+    /// The engine: its state machine, inset share and action.
+    private(set) var controller: RefreshController
+    private let requestedConfiguration: RefreshConfiguration?
+    private var indicatorWasChosen: Bool
+    private var beginIsPending = false
+    private var action: RefreshControlAction
+    private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     private let sceneView = SceneView()
     private weak var host: UIScrollViewHost?
     private var feedback = FeedbackPolicy()
@@ -61,11 +84,49 @@ public final class RefreshControl: UIView {
     private var locale: String
     private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
-    /// Creates a control; `UIScrollView.addPullToRefresh(…)` and `addLoadMore(…)` are the way in.
-    init(edge: RefreshEdge, indicator: any RefreshIndicator, configuration: RefreshConfiguration,
-         action: RefreshControlAction) {
-        self.controller = RefreshController(edge: edge, configuration: configuration, action: action)
-        self.indicator = indicator
+    /// Creates a control whose refresh ends by itself when `action` returns. Put it in
+    /// `refreshHeader` or `refreshFooter` of a scroll view.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look; nil for the edge's default (`.system()` for a header,
+    ///     `.classic()` for a footer).
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default
+    ///     (``RefreshConfiguration/standard`` for a header, ``RefreshConfiguration/loadMore``
+    ///     for a footer).
+    ///   - action: The work of one refresh. A new refresh cannot start until it returns; taking
+    ///     the control out of its slot cancels it.
+    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+                            action: @escaping @MainActor @Sendable () async -> Void) {
+        self.init(indicator: indicator, configuration: configuration, action: .async(action))
+    }
+
+    /// Creates a control for callback-style work: `handler` receives the control; call its
+    /// ``endRefreshing()`` (or set ``noMoreData``) when the work is done.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look; nil for the edge's default.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    ///   - handler: Called on each refresh with this control.
+    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) {
+        self.init(indicator: indicator, configuration: configuration, action: .sync {})
+        let forward = RefreshControlAction.sync { [weak self] in
+            if let self { handler(self) }
+        }
+        action = forward
+        controller.setAction(forward)
+    }
+
+    private init(indicator: (any RefreshIndicator)?, configuration: RefreshConfiguration?,
+                 action: RefreshControlAction) {
+        let edge = RefreshEdge.header
+        self.edge = edge
+        self.requestedConfiguration = configuration
+        self.indicatorWasChosen = indicator != nil
+        self.indicator = indicator ?? Self.defaultIndicator(for: edge)
+        self.action = action
+        self.controller = RefreshController(edge: edge, configuration: configuration ?? .default(for: edge),
+                                            action: action)
         self.locale = Self.preferredLocale()
         self.text = AccessibilityText(locale: locale)
         super.init(frame: .zero)
@@ -73,8 +134,7 @@ public final class RefreshControl: UIView {
         sceneView.isHidden = true
         addSubview(sceneView)
         clipsToBounds = false
-        installFinishingHold()
-        controller.observeState { [weak self] change in self?.stateDidChange(change) }
+        connectController()
         configureAccessibility()
         NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionDidChange),
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification,
@@ -83,18 +143,62 @@ public final class RefreshControl: UIView {
                                                name: NSLocale.currentLocaleDidChangeNotification, object: nil)
     }
 
-    @available(*, unavailable, message: "Use UIScrollView.addPullToRefresh(…) or addLoadMore(…)")
+    @available(*, unavailable, message: "Use init(_:configuration:action:) or init(_:configuration:handler:)")
     public required init?(coder: NSCoder) { nil }
+
+    /// The indicator a control on `edge` shows when the app chose none.
+    static func defaultIndicator(for edge: RefreshEdge) -> any RefreshIndicator {
+        switch edge {
+        case .header: Indicators.System()
+        case .footer: Indicators.Classic()
+        }
+    }
 
     // MARK: Commands
 
-    /// Refreshes now, as if the user had pulled: a header scrolls into view (S3's
-    /// `startRefreshing`). Waits until the scroll view has a size.
-    public func beginRefreshing() { controller.beginRefreshing() }
+    /// Refreshes now, as if the user had pulled: a header scrolls into view and the action runs.
+    /// Before the scroll view has a size (in `viewDidLoad`, say) it waits for one.
+    ///
+    /// - Returns: Whether a refresh will run because of this call: false when the control is
+    ///   already refreshing or finishing, has no more data, or the other edge is refreshing.
+    @discardableResult
+    public func beginRefreshing() -> Bool {
+        if host == nil { beginIsPending = true }
+        return controller.beginRefreshing()
+    }
 
     /// Ends the refresh: the control finishes (its indicator may hold briefly) and gives its
-    /// share back.
+    /// share back. Ignored when not refreshing.
     public func endRefreshing() { controller.endRefreshing() }
+
+    /// Calls `handler` on every change of state (not for progress within a pull), on the main
+    /// actor, with the states before and after and the moment of the change.
+    ///
+    /// - Parameter handler: Called once per change, for as long as the control lives.
+    public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
+        stateObservers.append(handler)
+    }
+
+    // MARK: Placing (the scroll view's slots)
+
+    /// Makes this a control of `edge`, before it is attached: the slot of a scroll view decides.
+    /// Defaults that were not chosen (indicator, configuration) follow the edge.
+    func place(on edge: RefreshEdge) {
+        guard edge != self.edge else { return }
+        detach()
+        self.edge = edge
+        if !indicatorWasChosen { indicator = Self.defaultIndicator(for: edge); indicatorWasChosen = false }
+        controller = RefreshController(edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
+                                       action: action)
+        connectController()
+        configureAccessibility()
+        if beginIsPending { controller.beginRefreshing() }
+    }
+
+    private func connectController() {
+        installFinishingHold()
+        controller.observeState { [weak self] change in self?.stateDidChange(change) }
+    }
 
     // MARK: Attaching (follows the view hierarchy)
 
@@ -112,6 +216,7 @@ public final class RefreshControl: UIView {
         if self.host === host { return }
         detach()
         self.host = host
+        beginIsPending = false
         controller.attach(to: host)
         host.addObserver(scrollObserver)
         host.addFrameClient(self)
@@ -120,7 +225,7 @@ public final class RefreshControl: UIView {
     }
 
     private func detach() {
-        guard let host else { controller.detach(); return }
+        guard let host else { return }
         controller.detach()
         host.removeObserver(scrollObserver)
         host.removeFrameClient(self)
@@ -208,6 +313,7 @@ public final class RefreshControl: UIView {
             break
         }
         if change.edge == .header && change.from == .refreshing && change.to == .finishing { lastUpdated = Date() }
+        for observer in stateObservers { observer(change) }
         accessibilityValue = text.value(for: change.to, edge: change.edge)
         if let announcement = text.announcement(for: change) {
             UIAccessibility.post(notification: .announcement, argument: announcement)

@@ -64,5 +64,13 @@ struct AssociationKey: @unchecked Sendable {   // an address, never dereferenced
     static let footer = AssociationKey()
     /// The pan gesture recognizer's target proxy.
     static let panTarget = AssociationKey()
+
+    /// The slot of the control on `edge`.
+    init(_ edge: RefreshEdge) {
+        switch edge {
+        case .header: self = .header
+        case .footer: self = .footer
+        }
+    }
 }
 #endif

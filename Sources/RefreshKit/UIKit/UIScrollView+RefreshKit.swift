@@ -2,24 +2,24 @@
 import RefreshKitCore
 import UIKit
 
-/// RefreshKit on any `UIScrollView` (`UITableView`, `UICollectionView`, …), in the tradition of
-/// SVPullToRefresh and MJRefresh: one call adds a header or a footer; the scroll view keeps it.
+/// RefreshKit on any `UIScrollView` (`UITableView`, `UICollectionView`, …): one slot per edge.
 ///
 /// ```swift
-/// tableView.addPullToRefresh(.arcSpinner()) { await model.reload() }   // ends by itself
-/// tableView.addLoadMore { control in                                   // callback style:
-///     model.loadNextPage { control.endRefreshing() }                     // end it yourself
+/// tableView.refreshHeader = RefreshControl(.arcSpinner()) { await model.reload() }  // ends by itself
+/// tableView.refreshFooter = RefreshControl(.classic()) { control in                 // callback style:
+///     model.loadNextPage { control.endRefreshing() }                                  // end it yourself
 /// }
 /// tableView.refreshHeader?.beginRefreshing()
+/// tableView.refreshHeader = nil                                                       // removes it
 /// ```
 ///
 /// A closure without arguments is always the `action:` form (it may or may not `await`): the
-/// refresh ends when it returns, so `addPullToRefresh { tableView.reloadData() }` can never leave
+/// refresh ends when it returns, so `RefreshControl { tableView.reloadData() }` can never leave
 /// the header stuck. The `handler:` form receives the control and ends it when you say so.
+/// `addPullToRefresh(…)` and `addLoadMore(…)` are shorthands for filling a slot.
 ///
-/// Under a navigation bar (S3's "with navigation bar" flag) there is nothing to pass: the pull
-/// is measured from the scroll view's adjusted inset, whatever its navigation bar, large title,
-/// safe area or `contentInsetAdjustmentBehavior`.
+/// Under a navigation bar there is nothing to pass: the pull is measured from the scroll view's
+/// adjusted inset, whatever its navigation bar, safe area or `contentInsetAdjustmentBehavior`.
 ///
 /// The app's own `contentInset` is kept apart from the controls' shares and comes back bit for
 /// bit. Assigning `contentInset` while a control refreshes is fine; a read-modify-write
@@ -27,71 +27,105 @@ import UIKit
 /// ``refreshKitAppContentInset`` for that.
 @MainActor
 extension UIScrollView {
-    /// Adds a pull-to-refresh header; the refresh ends by itself when `action` returns.
+    /// The pull-to-refresh header: set a control to add it (replacing the one there), nil to
+    /// remove it. A control moved here from another slot or scroll view leaves that one first.
+    public var refreshHeader: RefreshControl? {
+        get { control(for: AssociationKey.header) }
+        set { setControl(newValue, on: .header) }
+    }
+
+    /// The load-more footer: set a control to add it (replacing the one there), nil to remove
+    /// it. A footer's defaults are ``RefreshConfiguration/loadMore`` (auto, 50 pt) and
+    /// `.classic()`.
+    public var refreshFooter: RefreshControl? {
+        get { control(for: AssociationKey.footer) }
+        set { setControl(newValue, on: .footer) }
+    }
+
+    /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, action:)`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.system()`).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - action: The work of one refresh; the refresh ends when it returns.
+    /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
                                  configuration: RefreshConfiguration = .standard,
                                  action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
-        install(RefreshControl(edge: .header, indicator: indicator, configuration: configuration,
-                               action: .async(action)), key: AssociationKey.header)
+        let control = RefreshControl(indicator, configuration: configuration, action: action)
+        refreshHeader = control
+        return control
     }
 
-    /// Same, for callback-style work: `handler` receives the control; call its
-    /// `endRefreshing()` when the work is done.
+    /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, handler:)`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.system()`).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - handler: Receives the control on each refresh; call its `endRefreshing()` when done.
+    /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
                                  configuration: RefreshConfiguration = .standard,
                                  handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
-        install(Self.control(.header, indicator, configuration, handler), key: AssociationKey.header)
-    }
-
-    /// Adds a load-more footer (`.pull` or `.auto`); the loading ends by itself when `action`
-    /// returns.
-    @discardableResult
-    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
-                            mode: RefreshConfiguration.Mode = .auto,
-                            configuration: RefreshConfiguration = RefreshConfiguration(height: 50),
-                            action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        return install(RefreshControl(edge: .footer, indicator: indicator, configuration: configuration,
-                                      action: .async(action)), key: AssociationKey.footer)
-    }
-
-    /// Adds a load-more footer for callback-style work: `handler` receives the control; call its
-    /// `endRefreshing()` (or set `noMoreData`) when the page has loaded.
-    @discardableResult
-    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
-                            mode: RefreshConfiguration.Mode = .auto,
-                            configuration: RefreshConfiguration = RefreshConfiguration(height: 50),
-                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        return install(Self.control(.footer, indicator, configuration, handler), key: AssociationKey.footer)
-    }
-
-    /// A control whose synchronous action hands the control itself to `handler`.
-    private static func control(_ edge: RefreshEdge, _ indicator: any RefreshIndicator,
-                                _ configuration: RefreshConfiguration,
-                                _ handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
-        let control = RefreshControl(edge: edge, indicator: indicator, configuration: configuration, action: .sync {})
-        control.controller.setAction(.sync { [weak control] in
-            if let control { handler(control) }
-        })
+        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
+        refreshHeader = control
         return control
     }
 
-    /// The header added to this scroll view, if any.
-    public var refreshHeader: RefreshControl? { control(for: AssociationKey.header) }
+    /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, action:)` with
+    /// the footer's `mode`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`).
+    ///   - mode: `.auto` (loads when the end of the content shows) or `.pull`.
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/loadMore``);
+    ///     its mode is replaced by `mode`.
+    ///   - action: The work of loading one page; the loading ends when it returns.
+    /// - Returns: The control now in ``refreshFooter``.
+    @discardableResult
+    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
+                            mode: RefreshConfiguration.Mode = .auto,
+                            configuration: RefreshConfiguration = .loadMore,
+                            action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
+        var configuration = configuration
+        configuration.mode = mode
+        let control = RefreshControl(indicator, configuration: configuration, action: action)
+        refreshFooter = control
+        return control
+    }
 
-    /// The footer added to this scroll view, if any.
-    public var refreshFooter: RefreshControl? { control(for: AssociationKey.footer) }
+    /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, handler:)` with
+    /// the footer's `mode`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`).
+    ///   - mode: `.auto` (loads when the end of the content shows) or `.pull`.
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/loadMore``);
+    ///     its mode is replaced by `mode`.
+    ///   - handler: Receives the control on each load; call its `endRefreshing()` (or set
+    ///     `noMoreData`) when the page has loaded.
+    /// - Returns: The control now in ``refreshFooter``.
+    @discardableResult
+    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
+                            mode: RefreshConfiguration.Mode = .auto,
+                            configuration: RefreshConfiguration = .loadMore,
+                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
+        var configuration = configuration
+        configuration.mode = mode
+        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
+        refreshFooter = control
+        return control
+    }
 
-    /// Removes the header (cancels a running async action, gives the inset share back).
-    public func removePullToRefresh() { remove(key: AssociationKey.header) }
+    /// Shorthand for `refreshHeader = nil`: removes the header (cancels a running async action,
+    /// gives the inset share back).
+    public func removePullToRefresh() { refreshHeader = nil }
 
-    /// Removes the footer (cancels a running async action, gives the inset share back).
-    public func removeLoadMore() { remove(key: AssociationKey.footer) }
+    /// Shorthand for `refreshFooter = nil`: removes the footer (cancels a running async action,
+    /// gives the inset share back).
+    public func removeLoadMore() { refreshFooter = nil }
 
     /// The app's own content inset, without the shares RefreshKit's controls hold while they
     /// refresh. Setting it is always safe (`refreshKitAppContentInset.top += 10` works during a
@@ -136,22 +170,33 @@ extension UIScrollView {
 
     // MARK: Storage
 
-    private func install(_ control: RefreshControl, key: AssociationKey) -> RefreshControl {
-        remove(key: key)
-        objc_setAssociatedObject(self, key.pointer, control, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        insertSubview(control, at: 0)        // attaches to the scroll view's host
-        return control
+    private func setControl(_ control: RefreshControl?, on edge: RefreshEdge) {
+        let key = AssociationKey(edge)
+        let current = self.control(for: key)
+        if control === current { return }
+        if let current {
+            objc_setAssociatedObject(self, key.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if current.superview === self { current.removeFromSuperview() }   // detaches
+        }
+        if let control {
+            // Out of any other slot (here or on another scroll view) first.
+            if let other = control.superview as? UIScrollView {
+                for otherEdge in RefreshEdge.allCases where other.control(for: AssociationKey(otherEdge)) === control {
+                    objc_setAssociatedObject(other, AssociationKey(otherEdge).pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+                control.removeFromSuperview()
+                UIScrollViewHost.existingHost(for: other)?.invalidateIfUnused()
+            }
+            control.place(on: edge)
+            objc_setAssociatedObject(self, key.pointer, control, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            insertSubview(control, at: 0)        // attaches to the scroll view's host
+        } else {
+            UIScrollViewHost.existingHost(for: self)?.invalidateIfUnused()
+        }
     }
 
     private func control(for key: AssociationKey) -> RefreshControl? {
         objc_getAssociatedObject(self, key.pointer) as? RefreshControl
-    }
-
-    private func remove(key: AssociationKey) {
-        guard let control = control(for: key) else { return }
-        if control.superview === self { control.removeFromSuperview() }   // detaches
-        objc_setAssociatedObject(self, key.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        UIScrollViewHost.existingHost(for: self)?.invalidateIfUnused()
     }
 }
 #endif

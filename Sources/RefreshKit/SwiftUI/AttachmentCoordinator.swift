@@ -1,0 +1,133 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import os
+import RefreshKitCore
+import UIKit
+
+/// Holds what the latest render of a ``RefreshKitAttachment`` asked for, finds the scroll view
+/// (``ScrollViewLocator``, retried as ``ScrollViewSearch`` says) and keeps one ``RefreshControl``
+/// in its slot.
+@MainActor
+final class AttachmentCoordinator {
+    /// What one render asks for.
+    struct Request {
+        var indicator: any RefreshIndicator
+        var configuration: RefreshConfiguration
+        var noMoreData: Bool
+        var action: @MainActor @Sendable () async -> Void
+        var environmentHasRefreshAction: Bool
+    }
+
+    let edge: RefreshEdge
+    let modifier: String
+    weak var marker: AttachmentMarkerView?
+    private var request: Request
+    private weak var scrollView: UIScrollView?
+    private weak var control: RefreshControl?
+    private var search = ScrollViewSearch()
+    private var isScheduled = false
+    private var hasReportedConflict = false
+
+    init(edge: RefreshEdge, modifier: String, request: Request) {
+        self.edge = edge
+        self.modifier = modifier
+        self.request = request
+    }
+
+    /// Takes what the latest render passed: the action always, the indicator and no-more-data
+    /// on the control, the configuration by replacing the control when it changed.
+    func update(_ request: Request) {
+        let configurationChanged = request.configuration != self.request.configuration
+        self.request = request
+        if configurationChanged, isAttached { detach() }
+        if let control, isAttached {
+            control.indicator = request.indicator
+            if control.noMoreData != request.noMoreData { control.noMoreData = request.noMoreData }
+            reportConflictIfAny()
+        } else {
+            scheduleAttach()
+        }
+    }
+
+    /// Whether the control added is still in the slot it was put in.
+    var isAttached: Bool {
+        guard let scrollView, let control else { return false }
+        return slot(of: scrollView) === control
+    }
+
+    /// The marker got a window: look on the next run-loop turn, with a new run of retries
+    /// (SwiftUI may not have built the scroll view yet).
+    func markerDidGetWindow() {
+        search.windowDidChange()
+        scheduleAttach()
+    }
+
+    private func scheduleAttach(after seconds: Double = 0) {
+        guard !isScheduled else { return }
+        isScheduled = true
+        Task { @MainActor [weak self] in
+            if seconds > 0 { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) }
+            guard let self else { return }
+            self.isScheduled = false
+            self.attach()
+        }
+    }
+
+    private func attach() {
+        guard let marker, marker.window != nil, !isAttached else { return }
+        guard let found = ScrollViewLocator.scrollView(for: marker) else {
+            switch search.didFail(modifier: modifier) {
+            case let .retry(after: seconds): scheduleAttach(after: seconds)
+            case let .giveUp(report): if let report { Self.debugReport(report) }
+            }
+            return
+        }
+        search.didSucceed()
+        detach()
+        let control = RefreshControl(request.indicator, configuration: request.configuration) { [weak self] in
+            // The action of the latest render, read when the refresh starts.
+            guard let action = self?.request.action else { return }
+            await action()
+        }
+        setSlot(of: found, to: control)
+        if request.noMoreData { control.noMoreData = true }
+        scrollView = found
+        self.control = control
+        reportConflictIfAny()
+    }
+
+    /// Removes the control this modifier added (only that one).
+    func detach() {
+        if isAttached, let scrollView { setSlot(of: scrollView, to: nil) }
+        scrollView = nil
+        control = nil
+    }
+
+    private func slot(of scrollView: UIScrollView) -> RefreshControl? {
+        edge == .header ? scrollView.refreshHeader : scrollView.refreshFooter
+    }
+
+    private func setSlot(of scrollView: UIScrollView, to control: RefreshControl?) {
+        switch edge {
+        case .header: scrollView.refreshHeader = control
+        case .footer: scrollView.refreshFooter = control
+        }
+    }
+
+    private func reportConflictIfAny() {
+        guard !hasReportedConflict, let scrollView else { return }
+        if let report = RefreshableConflict.report(edge: edge,
+                                                   environmentHasRefreshAction: request.environmentHasRefreshAction,
+                                                   scrollViewHasRefreshControl: scrollView.refreshControl != nil) {
+            hasReportedConflict = true
+            Self.debugReport(report)
+        }
+    }
+
+    /// In debug builds, a fault in the console (subsystem `RefreshKit`); nothing in release.
+    private static func debugReport(_ line: String) {
+        #if DEBUG
+        Logger(subsystem: "RefreshKit", category: "SwiftUI").fault("\(line, privacy: .public)")
+        #endif
+    }
+}
+#endif
