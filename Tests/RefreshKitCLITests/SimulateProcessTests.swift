@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func theREADMEExamplePrintsTheRefreshTimeline() throws {
-        let run = try Binary.locate().run(["simulate", "examples/pull-to-refresh.json"])
+        let run = try Binary.locate().run(["simulate", "gesture-scripts/pull-to-refresh.json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         let result = try json(run.stdout)
@@ -27,7 +27,7 @@ import Testing
     @Test func readsStandardInputWhenTheFileIsAbsentOrADash() throws {
         let binary = try Binary.locate()
         let script = try readExample("pull-to-refresh")
-        let fromFile = try binary.run(["simulate", "examples/pull-to-refresh.json"])
+        let fromFile = try binary.run(["simulate", "gesture-scripts/pull-to-refresh.json"])
         for arguments in [["simulate"], ["simulate", "-"]] {
             let run = try binary.run(arguments, stdin: script)
             #expect(run.status == 0 && run.stderr.isEmpty)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func framesCountIsDurationTimesFPSPlusOne() throws {
-        let run = try Binary.locate().run(["simulate", "--frames", "examples/pull-to-refresh.json"])
+        let run = try Binary.locate().run(["simulate", "--frames", "gesture-scripts/pull-to-refresh.json"])
         #expect(run.status == 0)
         let frames = try #require(try json(run.stdout)["frames"] as? [[String: Any]])
         // drag 0.5 s + wait 3 s at 60 fps, plus the frame at t = 0.

@@ -4,8 +4,8 @@ import Foundation
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// The bytes of `examples/<name>.json`.
+/// The bytes of `gesture-scripts/<name>.json`.
 func readExample(_ name: String) throws -> [UInt8] {
-    let url = packageRoot.appendingPathComponent("examples/\(name).json")
+    let url = packageRoot.appendingPathComponent("gesture-scripts/\(name).json")
     return Array(try Data(contentsOf: url))
 }
