@@ -59,7 +59,8 @@ echo "Xvfb on $DISPLAY"
 # 2. Drag past the trigger, release, watch the refresh end.
 "$BIN" --log --record "$work/frames" --duration 8 --work-delay 1.5 >"$work/log" 2>"$work/err" &
 app_pid=$!
-timeout 30 xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null || fail "no playground window within 30 s ($(cat "$work/err" "$work/keys.err" 2>/dev/null))"
+timeout 30 xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null \
+  || fail "no playground window within 30 s ($(cat "$work/err" "$work/keys.err" 2>/dev/null))"
 sleep 0.5
 # The window is at the origin, 780x1688 pixels (@2x). The finger goes down at y = 400 and
 # moves 600 px (300 pt, which the rubber band turns into a pull of ~138 pt, past the 80 pt
@@ -84,7 +85,8 @@ echo "frames recorded: $(ls "$work/frames" | grep -c '\.png$')"
 # 3. Keys: a style, Reduce Motion, the navigation bar, then q.
 "$BIN" --duration 20 >"$work/keys.log" 2>"$work/keys.err" &
 app_pid=$!
-timeout 30 xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null || fail "no playground window within 30 s ($(cat "$work/err" "$work/keys.err" 2>/dev/null))"
+timeout 30 xdotool search --sync --onlyvisible --name "RefreshKit playground" >/dev/null \
+  || fail "no playground window within 30 s ($(cat "$work/err" "$work/keys.err" 2>/dev/null))"
 sleep 0.3
 xdotool mousemove 390 400 key 2 key m key b sleep 0.3 key q
 started=$SECONDS

@@ -66,7 +66,9 @@ package struct ValueAnimation: Hashable, Sendable {
     /// UIView's .beginFromCurrentState: a new animation toward `to` that starts from `current.value(at: time)` (the presented value) rather than from current.to.
     ///
     /// The new animation's `startTime` is `time`.
-    package static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) -> ValueAnimation {
+    package static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double,
+                                                  duration: Double = defaultDuration, delay: Double = 0,
+                                                  curve: TimingCurve = .easeInEaseOut) -> ValueAnimation {
         ValueAnimation(from: current.value(at: time), to: to, startTime: time, duration: duration, delay: delay, curve: curve)
     }
 
