@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RefreshKitRender
 
 /// `refreshkit render`: draws built-in styles to PNG, GIF or SVG, at one moment or over a whole
@@ -78,7 +79,28 @@ public struct Render: ParsableCommand, Sendable {
         }
         let glyphs = try glyphSource(checking: styles)
         let directory = all ? (out ?? "gallery") : nil
-        if let directory { try RenderJob.makeDirectory(directory) }
+        let createdDirectory = try directory.map(Self.makeDirectory) ?? false
+        // Everything is written beside its place and moved in only once every style is done:
+        // a failure leaves no new file (and an --all directory made for it is removed).
+        let transaction = OutputTransaction()
+        do {
+            try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
+                       directory: directory, into: transaction)
+            try transaction.commit()
+        } catch {
+            transaction.rollback()
+            if createdDirectory, let directory { try? FileManager.default.removeItem(atPath: directory) }
+            throw error
+        }
+        if printsPaths {
+            for path in transaction.finalPaths { StandardStream.output.write("\(path)\n") }
+        }
+    }
+
+    @MainActor
+    private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
+                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, directory: String?,
+                        into transaction: OutputTransaction) throws {
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
@@ -88,8 +110,22 @@ public struct Render: ParsableCommand, Sendable {
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
                                 lastUpdated: lastUpdated, glyphs: glyphs)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
-            try job.write(to: path)
-            if printsPaths { StandardStream.output.write("\(path)\n") }
+            try job.write(to: path, in: transaction)
+        }
+    }
+
+    /// Creates the directory of `--all` and its parents; returns whether it made it.
+    private static func makeDirectory(_ path: String) throws -> Bool {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return false }
+            throw RenderFailure("--out '\(path)' is a file, not a directory; pass a directory path for --all")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return true
+        } catch {
+            throw RenderFailure("cannot create the directory '\(path)' for --all; pass a writable --out")
         }
     }
 

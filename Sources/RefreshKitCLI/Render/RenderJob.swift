@@ -26,11 +26,12 @@ struct RenderJob {
     var lastUpdated: String?
     var glyphs: any GlyphSource
 
-    /// Renders and writes to `path` (a file, or a directory of frames for a cycle as PNG/SVG).
-    func write(to path: String) throws {
+    /// Renders and stages the output for `path` in `transaction` (a file, or a directory of
+    /// frames for a cycle as PNG/SVG); nothing reaches `path` until the transaction commits.
+    func write(to path: String, in transaction: OutputTransaction) throws {
         let scenes = try self.scenes()
         do {
-            try write(scenes, to: path)
+            try write(scenes, to: path, in: transaction)
         } catch let failure as RenderFailure {
             throw failure
         } catch {
@@ -38,39 +39,36 @@ struct RenderJob {
         }
     }
 
-    private func write(_ scenes: [IndicatorScene], to path: String) throws {
-        do {
-            switch (format, timing) {
-            case (.gif, _):
-                let rasterizer = Rasterizer()
-                var frames: [GIFFrame] = []
-                frames.reserveCapacity(scenes.count)
-                for scene in scenes {
-                    frames.append(GIFFrame(bitmap: try rasterizer.render(scene, scale: scale, background: background),
-                                           delay: 1 / fps))
-                }
-                let matte = background ?? GIFWriter.Configuration.defaultMatte
-                try GIFWriter(configuration: .init(matte: matte, transparency: transparentGIF)).write(frames, to: path)
-            case (.png, .moment):
-                try PNGWriter.write(Rasterizer().render(scenes[0], scale: scale, background: background), to: path)
-            case (.svg, .moment):
-                try FileIO.write(Array(svg(scenes[0]).utf8), to: path)
-            case (.png, .cycle), (.svg, .cycle):
-                try Self.makeDirectory(path)
-                let rasterizer = Rasterizer()
-                for (index, scene) in scenes.enumerated() {
-                    let file = "\(path)/frame-\(Self.padded(index)).\(format.rawValue)"
-                    if format == .png {
-                        try PNGWriter.write(rasterizer.render(scene, scale: scale, background: background), to: file)
-                    } else {
-                        try FileIO.write(Array(svg(scene).utf8), to: file)
-                    }
+    private func write(_ scenes: [IndicatorScene], to path: String, in transaction: OutputTransaction) throws {
+        switch (format, timing) {
+        case (.gif, _):
+            let file = try transaction.stageFile(for: path)
+            let rasterizer = Rasterizer()
+            var frames: [GIFFrame] = []
+            frames.reserveCapacity(scenes.count)
+            for scene in scenes {
+                frames.append(GIFFrame(bitmap: try rasterizer.render(scene, scale: scale, background: background),
+                                       delay: 1 / fps))
+            }
+            let matte = background ?? GIFWriter.Configuration.defaultMatte
+            try GIFWriter(configuration: .init(matte: matte, transparency: transparentGIF)).write(frames, to: file)
+        case (.png, .moment):
+            let file = try transaction.stageFile(for: path)
+            try PNGWriter.write(Rasterizer().render(scenes[0], scale: scale, background: background), to: file)
+        case (.svg, .moment):
+            let file = try transaction.stageFile(for: path)
+            try FileIO.write(Array(svg(scenes[0]).utf8), to: file)
+        case (.png, .cycle), (.svg, .cycle):
+            let directory = try transaction.stageFrameDirectory(for: path)
+            let rasterizer = Rasterizer()
+            for (index, scene) in scenes.enumerated() {
+                let file = "\(directory)/frame-\(Self.padded(index)).\(format.rawValue)"
+                if format == .png {
+                    try PNGWriter.write(rasterizer.render(scene, scale: scale, background: background), to: file)
+                } else {
+                    try FileIO.write(Array(svg(scene).utf8), to: file)
                 }
             }
-        } catch let failure as RenderFailure {
-            throw failure
-        } catch {
-            throw RenderFailure("\(error)")
         }
     }
 
@@ -121,19 +119,5 @@ struct RenderJob {
     static func padded(_ index: Int) -> String {
         let digits = String(index)
         return String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
-    }
-
-    /// Creates a directory and its parents, or says why it cannot.
-    static func makeDirectory(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
-            throw RenderFailure("--out '\(path)' is a file, not a directory; pass a directory path for --all or for a cycle as png/svg")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw RenderFailure("cannot create the directory '\(path)': \(error.localizedDescription); pass a writable --out")
-        }
     }
 }
