@@ -1,7 +1,7 @@
 /// A pull-to-refresh header or a load-more footer, driven by a ``ScrollHost``.
 ///
 /// It observes the host (no forwarding of delegate calls), decides its state with
-/// ``RefreshTransition`` (a pure function), and acts once on every change: it adds exactly its
+/// `RefreshTransition` (a pure function), and acts once on every change: it adds exactly its
 /// own share to the host's inset when it starts refreshing and removes exactly that share when
 /// it finishes, so the app's inset comes back bit for bit after any number of cycles; it runs the
 /// action exactly once per trigger; it tells state observers once per change.

@@ -52,7 +52,7 @@ public struct IndicatorSceneBuilder: Sendable {
     public var opacity: Double { state.opacity }
     /// The current clip in scene space, or nil for none.
     public var clip: Rect? { state.clip }
-    /// The items recorded so far.
+    /// The number of items recorded so far (skipped calls record none).
     public var itemCount: Int { items.count }
 
     /// Pushes a copy of the drawing state (transform, opacity, clip).
