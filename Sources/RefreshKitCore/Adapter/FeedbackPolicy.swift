@@ -1,8 +1,9 @@
 /// Decides the haptic feedback of a refresh control: one impact when the user's drag arms the
 /// header, prepared as soon as the pull starts so that it plays without latency.
 ///
-/// - `prepare` when a header leaves idle for pulling or armed under the user's finger (the
-///   adapter creates and prepares its `UIImpactFeedbackGenerator`);
+/// - `prepare` when a header goes from idle to pulling under the user's finger and the impact
+///   has not played in this pull (the adapter creates and prepares its
+///   `UIImpactFeedbackGenerator`); a jump from idle straight to armed plays the impact at once;
 /// - `impact` when a header goes from idle or pulling to armed during a user drag, at most once
 ///   per pull: dragging back above the trigger and down again does not repeat it;
 /// - a pull ends when the control is idle again or a new drag begins (``dragBegan()``);

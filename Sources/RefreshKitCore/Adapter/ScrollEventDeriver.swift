@@ -1,5 +1,6 @@
 /// The state of a scroll view's pan gesture, as `UIGestureRecognizer.State` names it.
 package enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
+    /// One case per `UIGestureRecognizer.State` the adapter sees, with the same name.
     case possible, began, changed, ended, cancelled, failed
 }
 

@@ -2,8 +2,8 @@
 /// grows as it scrolls down, absorbs the scroll while it changes height (the content holds
 /// still), and snaps fully open or shut when scrolling stops.
 ///
-/// On every scroll, with `diff = y − previousY`, `top` the resting top offset (the seed's 0
-/// under the adjusted inset) and `bottom = contentHeight − viewHeight`:
+/// On every scroll, with `diff = y − previousY`, `top` the resting top offset
+/// (`−adjustedContentInset.top`) and `bottom = contentHeight − viewHeight` (insets ignored):
 /// scrolling down (content moves up) is `diff > 0 && y > top` and shrinks the header to
 /// `max(min, h − |diff|)`; scrolling up is `diff < 0 && y < bottom` and grows it to
 /// `min(max, h + |diff|)`. When the height changed, the content is put back at `previousY`.
@@ -22,18 +22,27 @@ public final class CollapsingHeaderController: ScrollObserver {
         /// S2's title margin: the title's top is `−open + 10`.
         public static let defaultTitleMargin = 10.0
 
-        /// The collapsed height.
+        /// The collapsed height, in points.
         public var minHeight: Double
-        /// The expanded height.
+        /// The expanded height, in points.
         public var maxHeight: Double
-        /// How long the snap takes.
+        /// How long the snap takes, in seconds.
         public var snapDuration: Double
         /// The snap's timing curve (UIView's default, ease-in-out).
         public var snapCurve: TimingCurve
-        /// The title's margin at full collapse.
+        /// The title's top when the header is collapsed, in points
+        /// (``CollapsingHeaderController/titleTop`` is `−openAmount + titleMargin`).
         public var titleMargin: Double
 
-        /// Creates a configuration; the defaults are S2's.
+        /// Creates a configuration; the defaults are S2's. Nothing is checked here: the
+        /// controller sanitises the values.
+        ///
+        /// - Parameters:
+        ///   - minHeight: The collapsed height in points, zero or more; 44 by default.
+        ///   - maxHeight: The expanded height in points, zero or more; 88 by default.
+        ///   - snapDuration: How long the snap takes, in seconds; 0.2 by default.
+        ///   - snapCurve: The snap's timing curve; ease-in-ease-out by default.
+        ///   - titleMargin: The title's top when collapsed, in points; 10 by default.
         public init(minHeight: Double = defaultMinHeight, maxHeight: Double = defaultMaxHeight,
                     snapDuration: Double = defaultSnapDuration, snapCurve: TimingCurve = .easeInEaseOut,
                     titleMargin: Double = defaultTitleMargin) {
@@ -42,13 +51,16 @@ public final class CollapsingHeaderController: ScrollObserver {
         }
     }
 
-    /// The configuration, sanitised (non-finite values fall back to S2's; min ≤ max).
+    /// The configuration, sanitised: a height or snap duration that is negative or not finite,
+    /// and a title margin that is not finite, fall back to S2's; heights given the wrong way
+    /// round are swapped, so min ≤ max.
     public let configuration: Configuration
-    /// The header's current height.
+    /// The header's current height, in points, between the minimum and maximum heights.
     public private(set) var height: Double
     /// The host observed.
     public private(set) weak var host: (any ScrollHost)?
-    /// Called whenever the height changes.
+    /// Called whenever the height changes, after the change (while following a scroll, before
+    /// the content is put back).
     public var onChange: (@MainActor (CollapsingHeaderController) -> Void)?
 
     private var previousY = 0.0
@@ -56,6 +68,9 @@ public final class CollapsingHeaderController: ScrollObserver {
     private var isHoldingContent = false
 
     /// Creates a header, fully expanded.
+    ///
+    /// - Parameter configuration: The heights, snap and title margin; unusable values fall
+    ///   back to S2's (see ``configuration``).
     public init(configuration: Configuration = Configuration()) {
         var c = configuration
         if !(c.minHeight.isFinite && c.minHeight >= 0) { c.minHeight = Configuration.defaultMinHeight }
@@ -67,7 +82,9 @@ public final class CollapsingHeaderController: ScrollObserver {
         self.height = c.maxHeight
     }
 
-    /// Starts following `host`.
+    /// Starts following `host`, detaching from any previous host first. The height is kept.
+    ///
+    /// - Parameter host: The scroll view to follow; held weakly.
     public func attach(to host: any ScrollHost) {
         detach()
         self.host = host
@@ -75,7 +92,7 @@ public final class CollapsingHeaderController: ScrollObserver {
         host.addObserver(self)
     }
 
-    /// Stops following the host.
+    /// Stops following the host and drops a running snap where it is.
     public func detach() {
         host?.removeObserver(self)
         host = nil
@@ -84,13 +101,13 @@ public final class CollapsingHeaderController: ScrollObserver {
 
     // MARK: Derived values (S2's update)
 
-    /// `max − min`.
+    /// `max − min`, in points.
     public var range: Double { configuration.maxHeight - configuration.minHeight }
     /// How far the header is open: `h − min`.
     public var openAmount: Double { height - configuration.minHeight }
     /// `open / range`, 0 collapsed … 1 expanded (1 when the range is empty).
     public var percentage: Double { range > 0 ? openAmount / range : 1 }
-    /// The title's top offset: `−open + margin`.
+    /// The title's top offset, in points: `−openAmount + titleMargin`.
     public var titleTop: Double { -openAmount + configuration.titleMargin }
     /// The logo's alpha: the percentage.
     public var logoAlpha: Double { percentage }
@@ -100,6 +117,11 @@ public final class CollapsingHeaderController: ScrollObserver {
     // MARK: ScrollObserver
 
     /// Follows the host: called by it after every event (do not call it yourself).
+    ///
+    /// - Parameters:
+    ///   - host: The host that sent the event.
+    ///   - event: What happened: a scroll changes the height, a new drag stops a snap, the end
+    ///     of a drag without momentum or of a deceleration starts one, and a tick advances it.
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         switch event {
         case .didScroll:

@@ -10,49 +10,57 @@
 /// ```
 ///
 /// - The header is a rectangle of `height` at the top of the area, filled with the background
-///   colour; everything is clipped to it, as the seed's header view clips its two areas.
-/// - "Data 1", the title, is always drawn (opaque), horizontally centred, the top of its line
-///   box at `titleTop` (the seed's `titleTopConstraint = −openAmount + 10`): 10 pt below the top
-///   when collapsed, sliding up and out as the header opens.
-/// - "Data 2", the subtitle (the seed's logo and extra information), is centred in the band
-///   between the title's line box and the header's bottom, with opacity `percentage` (the
-///   seed's `logoImageView.alpha = percentage`).
-/// - Hostile values never crash: NaN height or title top count as 0, the percentage is clamped
+///   colour; everything is clipped to it.
+/// - The title is always drawn (opaque), horizontally centred, the top of its line box at
+///   `titleTop` (the controller's `−openAmount + 10`): 10 pt below the top when collapsed,
+///   sliding up and out as the header opens.
+/// - The subtitle is centred in the band between the title's line box and the header's bottom,
+///   with opacity `percentage`.
+/// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 public struct CollapsingHeaderScene: Hashable, Sendable {
-    /// The seed's storyboard is not in the article: these defaults are RefreshKit's.
+    /// The texts, fonts and colours of the header; every default is named.
     public struct Configuration: Hashable, Sendable {
-        /// RefreshKit's: the title, "data 1".
+        /// The default title: "Title".
         public static let defaultTitle = "Title"
-        /// RefreshKit's: the extra information, "data 2".
+        /// The default subtitle: "More information".
         public static let defaultSubtitle = "More information"
-        /// RefreshKit's: a navigation-bar title, 17 pt bold, in DejaVu Sans Bold.
+        /// The default title font: DejaVu Sans Bold at 17 pt, a navigation-bar title's size.
         public static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
-        /// RefreshKit's: 13 pt regular for the extra information.
+        /// The default subtitle font: DejaVu Sans at 13 pt.
         public static let defaultSubtitleFont = FontRequest(size: 13)
-        /// RefreshKit's: a light bar background (`rgb(247, 247, 247)`).
+        /// The default background: a light bar colour, `rgb(247, 247, 247)`.
         public static let defaultBackgroundColor = RGBAColor(rgb8: 247, 247, 247)
         /// `UIColor.black` for the title.
         public static let defaultTitleColor = RGBAColor.black
-        /// `UIColor.darkGray` for the extra information.
+        /// `UIColor.darkGray` for the subtitle.
         public static let defaultSubtitleColor = RGBAColor.darkGray
 
-        /// The title ("data 1").
+        /// The title, always shown.
         public var title: String
-        /// The extra information ("data 2").
+        /// The subtitle, faded with the header's percentage.
         public var subtitle: String
         /// The title's font.
         public var titleFont: FontRequest
-        /// The extra information's font.
+        /// The subtitle's font.
         public var subtitleFont: FontRequest
         /// The header's fill.
         public var backgroundColor: RGBAColor
         /// The title's colour.
         public var titleColor: RGBAColor
-        /// The extra information's colour.
+        /// The subtitle's colour.
         public var subtitleColor: RGBAColor
 
-        /// Creates a configuration.
+        /// Creates a configuration; every argument defaults to the matching `default…` value.
+        ///
+        /// - Parameters:
+        ///   - title: The title.
+        ///   - subtitle: The subtitle.
+        ///   - titleFont: The title's font.
+        ///   - subtitleFont: The subtitle's font.
+        ///   - backgroundColor: The header's fill.
+        ///   - titleColor: The title's colour.
+        ///   - subtitleColor: The subtitle's colour.
         public init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
                     titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
                     backgroundColor: RGBAColor = defaultBackgroundColor, titleColor: RGBAColor = defaultTitleColor,
@@ -67,10 +75,23 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     public var configuration: Configuration
 
     /// Creates the scene maker.
+    ///
+    /// - Parameter configuration: The texts, fonts and colours; the defaults by default.
     public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
-    /// The header drawn in an area of `size`, `height` points high, its extra information at
-    /// opacity `percentage`, the title's top at `titleTop`.
+    /// The header drawn in an area of `size`, `height` points high, its subtitle at opacity
+    /// `percentage`, the title's top at `titleTop`.
+    ///
+    /// - Parameters:
+    ///   - size: The scene's size, in points; a width that is not positive and finite draws
+    ///     nothing.
+    ///   - height: The header's height in points (``CollapsingHeaderController/height``); a
+    ///     height that is not positive and finite draws nothing.
+    ///   - percentage: How far the header is open, 0…1 (clamped; NaN counts as 0): the
+    ///     subtitle's opacity.
+    ///   - titleTop: The top of the title's line box, in points; NaN or infinite counts as 0.
+    ///   - glyphs: The glyph source for the texts; a text it cannot lay out is left out.
+    /// - Returns: The scene: background, title, subtitle, clipped to the header.
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
                       glyphs: any GlyphSource) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: size)

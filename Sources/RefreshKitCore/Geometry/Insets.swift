@@ -10,6 +10,12 @@ public struct Insets: Hashable, Sendable {
     public var right: Double
 
     /// Creates insets; omitted edges are zero.
+    ///
+    /// - Parameters:
+    ///   - top: The inset from the top edge, in points.
+    ///   - left: The inset from the left edge, in points.
+    ///   - bottom: The inset from the bottom edge, in points.
+    ///   - right: The inset from the right edge, in points.
     @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
@@ -18,6 +24,11 @@ public struct Insets: Hashable, Sendable {
     public static let zero = Insets()
 
     /// Edge-wise sum.
+    ///
+    /// - Parameters:
+    ///   - a: The first insets.
+    ///   - b: The insets to add.
+    /// - Returns: Insets whose every edge is the sum of `a`'s and `b`'s.
     @inlinable public static func + (a: Insets, b: Insets) -> Insets {
         Insets(top: a.top + b.top, left: a.left + b.left,
                    bottom: a.bottom + b.bottom, right: a.right + b.right)

@@ -6,6 +6,10 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - width: The horizontal extent, in points.
+    ///   - height: The vertical extent, in points.
     @inlinable public init(width: Double, height: Double) { self.width = width; self.height = height }
 
     /// A size of zero by zero.

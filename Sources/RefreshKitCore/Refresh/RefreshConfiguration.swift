@@ -23,7 +23,8 @@ public struct RefreshConfiguration: Hashable, Sendable {
 
     /// The room the control takes while refreshing: the inset share it holds, in points.
     public var height: Double
-    /// How far past the resting edge the user must pull to arm the control; nil means `height`.
+    /// How far past the resting edge the user must pull to arm the control, in points; nil
+    /// means `height`.
     public var triggerDistance: Double?
     /// Pull or auto (auto is meant for footers; a header treats it as pull).
     public var mode: Mode
@@ -33,11 +34,28 @@ public struct RefreshConfiguration: Hashable, Sendable {
     public var allowsSimultaneousRefresh: Bool
     /// Whether inset changes animate.
     public var animatesInsets: Bool
-    /// How long the inset takes to let go when a refresh ends (the finishing state lasts this
-    /// long after the indicator's hold).
+    /// How long, in seconds, the finishing state lasts after the control gives its share back
+    /// (after the indicator's hold) when `animatesInsets` is on. It is meant to match the
+    /// host's inset animation, which takes 0.3 s on both hosts and does not read this value.
     public var insetAnimationDuration: Double
 
     /// Creates a configuration.
+    ///
+    /// Nothing is checked here: ``validated()`` reports unusable numbers, and a
+    /// ``RefreshController`` replaces each of them by its default.
+    ///
+    /// - Parameters:
+    ///   - height: The room the control takes while refreshing, in points; 64 by default.
+    ///   - triggerDistance: How far to pull to arm the control, in points; nil (the default)
+    ///     means `height`.
+    ///   - mode: How a footer starts loading; `.pull` by default.
+    ///   - autoTriggerDistance: For auto footers, how far before the end loading starts, in
+    ///     points; 0 by default.
+    ///   - allowsSimultaneousRefresh: Whether this control may refresh while the other edge
+    ///     refreshes; false by default.
+    ///   - animatesInsets: Whether inset changes animate; true by default.
+    ///   - insetAnimationDuration: How long the finishing state waits for the inset to let go,
+    ///     in seconds; 0.3 by default.
     public init(height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
                 mode: Mode = .pull,
                 autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
@@ -59,6 +77,13 @@ public struct RefreshConfiguration: Hashable, Sendable {
 
     /// Checks every number, or throws a ``RefreshConfigurationError`` that says which one is
     /// wrong and what to pass.
+    ///
+    /// `height` and `triggerDistance` (when set) must be finite and greater than zero;
+    /// `autoTriggerDistance` and `insetAnimationDuration` finite and zero or more.
+    ///
+    /// - Returns: The configuration, unchanged.
+    /// - Throws: ``RefreshConfigurationError/invalid(field:value:)`` for the first unusable
+    ///   number, in the order above.
     public func validated() throws -> RefreshConfiguration {
         guard height.isFinite, height > 0 else { throw RefreshConfigurationError.invalid(field: "height", value: height) }
         if let t = triggerDistance, !(t.isFinite && t > 0) { throw RefreshConfigurationError.invalid(field: "trigger", value: t) }
@@ -74,7 +99,8 @@ public struct RefreshConfiguration: Hashable, Sendable {
 
 /// A configuration value that cannot be used.
 public enum RefreshConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `field` holds `value`, which is not a usable number.
+    /// `field` holds `value`, which is not a usable number. `field` is "height", "trigger"
+    /// (`triggerDistance`), "autoDistance" (`autoTriggerDistance`) or "insetAnimationDuration".
     case invalid(field: String, value: Double)
 
     /// One line: what is wrong and what to pass instead.

@@ -20,6 +20,12 @@ public struct RefreshStateChange: Hashable, Sendable {
     public var time: Double
 
     /// Creates a change record.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge of the control.
+    ///   - from: The state before the change.
+    ///   - to: The state after the change.
+    ///   - time: The host's time of the change, in seconds.
     public init(edge: RefreshEdge, from: RefreshState, to: RefreshState, time: Double) {
         self.edge = edge; self.from = from; self.to = to; self.time = time
     }

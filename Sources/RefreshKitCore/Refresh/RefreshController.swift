@@ -1,7 +1,7 @@
 /// A pull-to-refresh header or a load-more footer, driven by a ``ScrollHost``.
 ///
 /// It observes the host (no forwarding of delegate calls), decides its state with
-/// ``RefreshTransition`` (a pure function), and acts once on every change: it adds exactly its
+/// `RefreshTransition` (a pure function), and acts once on every change: it adds exactly its
 /// own share to the host's inset when it starts refreshing and removes exactly that share when
 /// it finishes, so the app's inset comes back bit for bit after any number of cycles; it runs the
 /// action exactly once per trigger; it tells state observers once per change.
@@ -20,16 +20,22 @@ public final class RefreshController: ScrollObserver {
     public let configuration: RefreshConfiguration
     /// The current state.
     public private(set) var state: RefreshState = .idle
-    /// The host time at which the current state began.
+    /// The host time at which the current state began, in seconds.
     public private(set) var stateStartTime: Double = 0
-    /// The current pull distance past the resting edge, in points (0 when not pulled).
+    /// The current pull distance past the resting edge, in points (0 when not pulled): for a
+    /// header, how far the content is pulled down past its resting top; for a footer, how far
+    /// it is pushed up past the end of the content (or past its resting top when the content is
+    /// shorter than the viewport).
     public private(set) var pullDistance: Double = 0
-    /// How long the last refresh lasted before it began finishing, in seconds.
+    /// How long the last refresh lasted, in seconds: from entering refreshing to leaving it.
     public private(set) var lastRefreshingDuration: Double = 0
-    /// How long, given the refreshing time, the header stays open after the refresh ends (an
-    /// indicator's ``RefreshIndicator/finishingHoldDuration(afterRefreshingFor:)``).
+    /// How long, given the refreshing time in seconds, the control keeps its share after the
+    /// refresh ends, in seconds (an indicator's
+    /// ``RefreshIndicator/finishingHoldDuration(afterRefreshingFor:)``). A result that is
+    /// negative or not finite counts as 0; the default is always 0.
     public var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
-    /// The share of the inset the control holds now.
+    /// The share of the inset the control holds now, in points: the height while refreshing
+    /// (for a footer under short content, plus the gap down to the viewport's bottom), else 0.
     public private(set) var appliedShare: Double = 0
     /// The host the control is attached to.
     public private(set) weak var host: (any ScrollHost)?
@@ -46,13 +52,23 @@ public final class RefreshController: ScrollObserver {
     private var finishedTime = 0.0
 
     /// Creates a control. Attach it to a host with ``attach(to:)``.
+    ///
+    /// - Parameters:
+    ///   - edge: The edge the control sits on.
+    ///   - configuration: How it behaves; numbers that are not usable (see
+    ///     ``RefreshConfiguration/validated()``) fall back to their defaults.
+    ///   - action: The work to start on every trigger, or nil for none.
     public init(edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil) {
         self.edge = edge
         self.configuration = configuration.sanitized
         self.action = action
     }
 
-    /// Starts observing `host`. A control observes one host at a time.
+    /// Starts observing `host`. A control observes one host at a time: attaching detaches it
+    /// from the previous one first. A ``beginRefreshing()`` still waiting is kept and runs once
+    /// `host` has a size.
+    ///
+    /// - Parameter host: The scroll view to follow; held weakly.
     public func attach(to host: any ScrollHost) {
         let wantsBegin = pendingBegin
         detach()
@@ -63,8 +79,9 @@ public final class RefreshController: ScrollObserver {
         update(on: host)
     }
 
-    /// Stops observing the host: an async action is cancelled, the share is given back and the
-    /// state returns to idle (observers are told).
+    /// Stops observing the host: an async action is cancelled, the share is given back at once
+    /// (not animated), a pending ``beginRefreshing()`` is dropped, and the state returns to
+    /// idle (observers are told) unless it is idle or noMoreData already.
     public func detach() {
         pendingBegin = false
         actionTask = nil
@@ -79,22 +96,31 @@ public final class RefreshController: ScrollObserver {
     }
 
     /// Replaces the action run on every trigger.
+    ///
+    /// - Parameter action: The new action, or nil for none. A running async action is not
+    ///   cancelled.
     public func setAction(_ action: RefreshControlAction?) { self.action = action }
 
-    /// Calls `handler` once on every change of phase, with the moment of the change.
+    /// Calls `handler` once on every change of phase, with the moment of the change. Changes
+    /// of payload alone (a new pulling progress) are not reported.
+    ///
+    /// - Parameter handler: Called on the main actor; handlers are kept for the control's
+    ///   lifetime and called in the order they were added.
     public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
         stateObservers.append(handler)
     }
 
     // MARK: Commands
 
-    /// Refreshes now, as if the user had pulled: the header scrolls into view and the action
-    /// runs. Deferred until the control is attached to a host that has a size.
+    /// Refreshes now, as if the user had pulled: the action runs and a header scrolls into view,
+    /// animated (not while a finger holds the content). Deferred until the control is attached
+    /// and its host has a size.
     ///
     /// - Returns: Whether a refresh will run because of this call: true when it started now or
     ///   waits for the host; false when the call is ignored — already refreshing or finishing,
     ///   no more data (footers), or the other edge refreshing (unless
-    ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` says otherwise).
+    ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` says otherwise). An ignored call
+    ///   changes nothing (it does not scroll).
     @discardableResult
     public func beginRefreshing() -> Bool {
         guard let host else { pendingBegin = true; return true }
@@ -113,14 +139,17 @@ public final class RefreshController: ScrollObserver {
     }
 
     /// Ends the refresh: the control finishes and gives its share back. Ignored when not
-    /// refreshing.
+    /// refreshing; before the control is attached, it cancels a pending ``beginRefreshing()``.
     public func endRefreshing() {
         guard let host else { pendingBegin = false; return }
         apply(.end, on: host)
     }
 
     /// Footers: stops (true) or resumes (false) loading. With no more data, pulls do not
-    /// trigger until this is set back to false.
+    /// trigger until this is set back to false. Ignored for a header and while detached.
+    ///
+    /// - Parameter flag: True to enter noMoreData from any state (ending a refresh, without
+    ///   finishing); false to go from noMoreData back to idle.
     public func setNoMoreData(_ flag: Bool) {
         guard let host else { return }
         apply(.noMoreData(flag), on: host)
@@ -132,6 +161,10 @@ public final class RefreshController: ScrollObserver {
     // MARK: ScrollObserver
 
     /// Follows the host: called by it after every event (do not call it yourself).
+    ///
+    /// - Parameters:
+    ///   - host: The host that sent the event.
+    ///   - event: What happened; a new drag (`willBeginDragging`) re-arms an auto footer.
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
         update(on: host)

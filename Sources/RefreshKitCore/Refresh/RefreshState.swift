@@ -3,7 +3,9 @@
 public enum RefreshState: Hashable, Sendable {
     /// At rest; nothing of the control shows.
     case idle
-    /// The user pulls, not yet far enough: `progress` is pull distance / trigger distance, in 0..<1.
+    /// The user pulls, not yet far enough: `progress` is pull distance / trigger distance,
+    /// greater than 0 and at most 1 (it reaches 1 when a pull past the trigger is not armed: a
+    /// bounce without a finger, or the other edge busy).
     case pulling(progress: Double)
     /// Pulled past the trigger; releasing starts a refresh. `overPull` is the distance past the
     /// trigger, in points.
@@ -30,5 +32,6 @@ public enum RefreshState: Hashable, Sendable {
 
 /// A ``RefreshState`` without its payload.
 public enum RefreshPhase: String, Hashable, Sendable, CaseIterable {
+    /// One case per ``RefreshState`` case, with the same name (also its raw value).
     case idle, pulling, armed, refreshing, finishing, noMoreData
 }

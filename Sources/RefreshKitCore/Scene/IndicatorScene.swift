@@ -27,7 +27,15 @@ public struct IndicatorScene: Hashable, Sendable {
         /// An axis-aligned clip rectangle in scene space, or nil for none.
         public var clip: Rect?
 
-        /// Creates an item.
+        /// Creates an item. Nothing is checked: ``IndicatorSceneBuilder`` is the way to get
+        /// items with sanitised values.
+        ///
+        /// - Parameters:
+        ///   - content: The geometry drawn.
+        ///   - paint: The paint (ignored for images).
+        ///   - transform: From the item's user space to scene space; identity by default.
+        ///   - opacity: The factor on the paint's alpha, 0…1; 1 by default.
+        ///   - clip: A clip rectangle in scene space, or nil (the default) for none.
         public init(content: Content, paint: Paint, transform: Transform = .identity,
                     opacity: Double = 1, clip: Rect? = nil) {
             self.content = content; self.paint = paint; self.transform = transform
@@ -41,5 +49,9 @@ public struct IndicatorScene: Hashable, Sendable {
     public let items: [Item]
 
     /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the drawing area, in points.
+    ///   - items: The drawing commands, back to front.
     public init(size: Size, items: [Item]) { self.size = size; self.items = items }
 }

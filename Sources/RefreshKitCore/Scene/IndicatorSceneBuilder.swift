@@ -39,8 +39,9 @@ public struct IndicatorSceneBuilder: Sendable {
     private var stack: [State] = []
     private var items: [IndicatorScene.Item] = []
 
-    /// Creates a builder for a scene of `size` points, with the identity transform, opacity 1
-    /// and no clip.
+    /// Creates a builder with the identity transform, opacity 1 and no clip.
+    ///
+    /// - Parameter size: The size of the scene, in points (the clip does not default to it).
     public init(size: Size) { self.size = size }
 
     // MARK: - State
@@ -51,7 +52,7 @@ public struct IndicatorSceneBuilder: Sendable {
     public var opacity: Double { state.opacity }
     /// The current clip in scene space, or nil for none.
     public var clip: Rect? { state.clip }
-    /// The items recorded so far.
+    /// The number of items recorded so far (skipped calls record none).
     public var itemCount: Int { items.count }
 
     /// Pushes a copy of the drawing state (transform, opacity, clip).
@@ -65,28 +66,42 @@ public struct IndicatorSceneBuilder: Sendable {
 
     /// Moves the user-space origin: the translation applies first, before the current
     /// transform (as `CGContext.translateBy`).
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal distance, in user-space points.
+    ///   - y: The vertical distance, in user-space points (down is positive).
     public mutating func translate(x: Double, y: Double) {
         state.transform = state.transform.translatedBy(x: x, y: y)
     }
 
     /// Scales user space; applies before the current transform (as `CGContext.scaleBy`).
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal factor.
+    ///   - y: The vertical factor.
     public mutating func scale(x: Double, y: Double) {
         state.transform = state.transform.scaledBy(x: x, y: y)
     }
 
-    /// Rotates user space by `angle` radians, clockwise on screen (y down); applies before the
-    /// current transform (as `CGContext.rotate`).
+    /// Rotates user space about its origin; applies before the current transform (as
+    /// `CGContext.rotate`).
+    ///
+    /// - Parameter angle: The angle in radians; positive turns clockwise on screen (y down).
     public mutating func rotate(by angle: Double) {
         state.transform = state.transform.rotated(by: angle)
     }
 
     /// Applies `t` before the current transform (as `CGContext.concatenate`).
+    ///
+    /// - Parameter t: The transform from the new user space to the current one.
     public mutating func concatenate(_ t: Transform) {
         state.transform = t.concatenating(state.transform)
     }
 
     /// Multiplies the opacity by `factor`, clamped to 0…1. A non-finite factor makes the
     /// opacity NaN, which drops every item until the state is restored.
+    ///
+    /// - Parameter factor: The factor; values outside 0…1 are clamped into it.
     public mutating func multiplyOpacity(_ factor: Double) {
         state.opacity = factor.isFinite ? state.opacity * RKMath.clamp(factor, 0, 1) : .nan
     }
@@ -96,6 +111,8 @@ public struct IndicatorSceneBuilder: Sendable {
     /// its four mapped corners (exact for translations and scales, larger under a rotation),
     /// then intersected with the current clip. A rectangle with negative size is standardised;
     /// a non-finite one (or transform) makes the clip empty, so nothing draws until restore.
+    ///
+    /// - Parameter rect: The clip rectangle, in the current user space.
     public mutating func clip(to rect: Rect) {
         let t = state.transform
         let x0 = Swift.min(rect.minX, rect.maxX), x1 = Swift.max(rect.minX, rect.maxX)
@@ -115,18 +132,36 @@ public struct IndicatorSceneBuilder: Sendable {
 
     // MARK: - Drawing
 
-    /// Fills `path` with `paint` using `rule`.
+    /// Fills `path` with `paint` using `rule`. Skipped when the path has no line or curve or a
+    /// non-finite coordinate, or when the paint cannot show (see the type's rules).
+    ///
+    /// - Parameters:
+    ///   - path: The path, in the current user space.
+    ///   - paint: The paint; colours and stop locations are clamped to 0…1.
+    ///   - rule: Which points the fill covers; non-zero by default.
     public mutating func fill(_ path: VectorPath, with paint: Paint, rule: FillRule = .nonZero) {
         guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint) else { return }
         record(.fill(path, rule), paint: paint)
     }
 
     /// Fills `path` with one colour (non-zero rule).
+    ///
+    /// - Parameters:
+    ///   - path: The path, in the current user space.
+    ///   - color: The colour; components are clamped to 0…1, and a transparent one draws nothing.
     public mutating func fill(_ path: VectorPath, color: RGBAColor) {
         fill(path, with: .solid(color))
     }
 
-    /// Strokes `path` with `paint` as `style` says (trim included).
+    /// Strokes `path` with `paint` as `style` says (trim included). Skipped when the path has
+    /// no line or curve or a non-finite coordinate, when the paint cannot show, or when the
+    /// width is not positive or the trim leaves nothing (see the type's rules).
+    ///
+    /// - Parameters:
+    ///   - path: The path, in the current user space.
+    ///   - paint: The paint; colours and stop locations are clamped to 0…1.
+    ///   - style: Width, cap, join, miter limit and trim; the trims are clamped to 0…1 and the
+    ///     miter limit raised to at least 1.
     public mutating func stroke(_ path: VectorPath, with paint: Paint, style: StrokeOptions) {
         guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint),
               let style = Self.sanitized(style) else { return }
@@ -134,19 +169,30 @@ public struct IndicatorSceneBuilder: Sendable {
     }
 
     /// Strokes `path` with one colour and a width, other settings at their defaults.
+    ///
+    /// - Parameters:
+    ///   - path: The path, in the current user space.
+    ///   - color: The colour; components are clamped to 0…1.
+    ///   - width: The line width in user-space points; 1 by default.
     public mutating func stroke(_ path: VectorPath, color: RGBAColor, width: Double = StrokeOptions.defaultWidth) {
         stroke(path, with: .solid(color), style: StrokeOptions(width: width))
     }
 
     /// Draws `bitmap` scaled into `rect` (in user space); skipped when `rect` has no positive
-    /// width and height.
+    /// width and height or a non-finite number.
+    ///
+    /// - Parameters:
+    ///   - bitmap: The image.
+    ///   - rect: Where it goes, in the current user space.
     public mutating func draw(_ bitmap: Bitmap, in rect: Rect) {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite,
               !rect.isEmpty else { return }
         record(.image(bitmap, rect), paint: Self.imagePaint)
     }
 
-    /// The scene drawn so far.
+    /// The scene drawn so far; the builder can go on drawing.
+    ///
+    /// - Returns: A scene of the builder's size with the items recorded so far.
     public func build() -> IndicatorScene { IndicatorScene(size: size, items: items) }
 
     // MARK: - Helpers

@@ -14,6 +14,10 @@ public struct GradientStop: Hashable, Sendable {
     public var color: RGBAColor
 
     /// Creates a stop.
+    ///
+    /// - Parameters:
+    ///   - location: Where the stop lies, 0…1 (``IndicatorSceneBuilder`` clamps it).
+    ///   - color: The colour at that location.
     public init(location: Double, color: RGBAColor) { self.location = location; self.color = color }
 }
 
@@ -31,7 +35,14 @@ public struct LinearGradientPaint: Hashable, Sendable {
     /// the bounds of the path being painted.
     public var frame: Rect?
 
-    /// Creates a gradient.
+    /// Creates a gradient; by default it runs from the top centre to the bottom centre.
+    ///
+    /// - Parameters:
+    ///   - stops: The colour stops, in increasing location order.
+    ///   - startPoint: Where location 0 lies, in the unit space of `frame`; `(0.5, 0)` by default.
+    ///   - endPoint: Where location 1 lies, in the unit space of `frame`; `(0.5, 1)` by default.
+    ///   - frame: The rectangle in user space the unit space maps onto, or nil (the default)
+    ///     for the bounds of the path being painted.
     public init(stops: [GradientStop], startPoint: Point = Point(x: 0.5, y: 0),
                 endPoint: Point = Point(x: 0.5, y: 1), frame: Rect? = nil) {
         self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint; self.frame = frame

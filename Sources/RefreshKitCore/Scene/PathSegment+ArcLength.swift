@@ -1,7 +1,7 @@
 /// Arc length of one segment by adaptive Gauss–Legendre quadrature, and its inverse.
 extension PathSegment {
-    /// Relative accuracy the adaptive quadrature aims for (the task asks for 1e-6; this leaves
-    /// a wide margin so sums over many segments stay well inside it).
+    /// Relative accuracy the adaptive quadrature aims for (``VectorPath/length`` promises far
+    /// below 1e-6; this leaves a wide margin so sums over many segments stay well inside it).
     static let arcLengthRelativeTolerance = 1e-12
     /// Deepest bisection of the quadrature (reached only near cusps).
     static let arcLengthMaxDepth = 30

@@ -1,8 +1,10 @@
 /// How a path's outline is drawn.
 public struct StrokeOptions: Hashable, Sendable {
-    /// The shape at the open ends of a stroke.
+    /// The shape at the open ends of a stroke, as `CAShapeLayerLineCap`: `butt` ends flat at
+    /// the end point, `round` adds a half disc, `square` adds half a square of the line width.
     public enum LineCap: String, Hashable, Sendable { case butt, round, square }
-    /// The shape where two segments meet.
+    /// The shape where two segments meet, as `CAShapeLayerLineJoin`: `miter` extends the edges
+    /// to a point (bevelled past the miter limit), `round` adds a disc, `bevel` cuts the corner.
     public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 
     /// Default line width, as `CAShapeLayer.lineWidth`.
@@ -26,6 +28,15 @@ public struct StrokeOptions: Hashable, Sendable {
     public var trimEnd: Double
 
     /// Creates a stroke style; the defaults are `CAShapeLayer`'s.
+    ///
+    /// - Parameters:
+    ///   - width: The line width in points; 1 by default.
+    ///   - cap: The cap at open ends; `.butt` by default.
+    ///   - join: The join between segments; `.miter` by default.
+    ///   - miterLimit: The miter limit; 10 by default.
+    ///   - trimStart: Where the visible stroke starts, as a fraction 0…1 of the total length;
+    ///     0 by default.
+    ///   - trimEnd: Where it ends, as a fraction 0…1 of the total length; 1 by default.
     public init(width: Double = StrokeOptions.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
                 miterLimit: Double = StrokeOptions.defaultMiterLimit,
                 trimStart: Double = 0, trimEnd: Double = 1) {

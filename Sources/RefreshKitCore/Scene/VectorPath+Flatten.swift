@@ -2,8 +2,9 @@ extension VectorPath {
     /// The default flattening tolerance, in points: a tenth of a point, below what a 3×
     /// display shows.
     public static let defaultFlatteningTolerance = 0.1
-    /// The smallest tolerance ``flattened(tolerance:)`` honours; smaller (or non-finite)
-    /// requests use this, so a curve never splits into more than 2¹⁶ pieces.
+    /// The smallest tolerance ``flattened(tolerance:)`` honours, in points: smaller requests
+    /// (zero and negative ones included) use this. A non-finite request uses
+    /// ``defaultFlatteningTolerance`` instead.
     public static let minimumFlatteningTolerance = 1e-6
     /// Deepest recursive subdivision of one curve when flattening.
     static let flatteningMaxDepth = 16
@@ -12,7 +13,13 @@ extension VectorPath {
     /// out). Each polyline begins at its sub-path's start; a closed sub-path ends back at its
     /// start point. Curves are split adaptively (de Casteljau halving) until every piece's
     /// control points lie within `tolerance` of its chord, so the polyline stays within
-    /// `tolerance` of the curve.
+    /// `tolerance` of the curve; a curve is halved at most 16 times (2¹⁶ pieces), which can
+    /// stop short of the tolerance for a huge curve.
+    ///
+    /// - Parameter tolerance: The largest distance, in points, between the curve and its
+    ///   polyline; raised to ``minimumFlatteningTolerance``, and
+    ///   ``defaultFlatteningTolerance`` (0.1) when not finite.
+    /// - Returns: One array of points per sub-path with at least one segment, in path order.
     public func flattened(tolerance: Double = VectorPath.defaultFlatteningTolerance) -> [[Point]] {
         let tolerance = tolerance.isFinite
             ? Swift.max(tolerance, VectorPath.minimumFlatteningTolerance) : VectorPath.defaultFlatteningTolerance

@@ -1,5 +1,9 @@
 extension VectorPath.Element {
     /// The element with every point mapped through `t`.
+    ///
+    /// - Parameter t: The transform.
+    /// - Returns: The same kind of element with its end and control points transformed
+    ///   (`.close` unchanged).
     public func transformed(by t: Transform) -> VectorPath.Element {
         switch self {
         case .move(let p): return .move(t.apply(p))
@@ -15,6 +19,9 @@ extension VectorPath {
     /// The path with every point (end and control points) mapped through `t`. Exact: affine
     /// maps carry Béziers to Béziers. A path that relied on the implicit move to the origin
     /// gets that move, transformed, made explicit.
+    ///
+    /// - Parameter t: The transform.
+    /// - Returns: The transformed path; `self` when `t` is exactly the identity.
     public func transformed(by t: Transform) -> VectorPath {
         if t.isIdentity { return self }
         var result: [Element] = []

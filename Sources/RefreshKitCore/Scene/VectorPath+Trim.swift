@@ -11,6 +11,12 @@ extension VectorPath {
     ///   the segment's length).
     /// - Every kept piece begins with a `.move`. A sub-path kept whole keeps its `.close`; a
     ///   closed sub-path cut partially becomes open. Lone moves are dropped.
+    ///
+    /// - Parameters:
+    ///   - start: Where the kept part starts, as a fraction of the total length.
+    ///   - end: Where it ends, as a fraction of the total length.
+    /// - Returns: The kept part, ``VectorPath/empty`` when nothing is kept (also for a path
+    ///   whose length is not finite).
     public func trimmed(from start: Double, to end: Double) -> VectorPath {
         let start = RKMath.clamp(start, 0, 1), end = RKMath.clamp(end, 0, 1)
         guard start < end else { return .empty }
@@ -53,6 +59,9 @@ extension VectorPath {
     /// The point at a fraction of the total length (sub-paths in order, closing lines
     /// included), clamped to 0…1 with NaN counting as 0. Zero-length segments are passed
     /// over. A path that draws nothing answers its first move's point (or the origin).
+    ///
+    /// - Parameter fraction: The fraction of the total length, 0 at the start, 1 at the end.
+    /// - Returns: The point on the path at that arc length, in the path's coordinates.
     public func point(atFraction fraction: Double) -> Point {
         let fraction = RKMath.clamp(fraction, 0, 1)
         let segments = subpaths.flatMap(\.segments)

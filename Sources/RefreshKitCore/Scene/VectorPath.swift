@@ -20,8 +20,10 @@ public struct VectorPath: Hashable, Sendable {
     /// The commands, in order.
     public let elements: [Element]
 
-    /// Creates a path from elements. A path that does not begin with `.move` is given an
-    /// implicit move to the origin by renderers.
+    /// Creates a path from elements, kept as given (nothing is checked). A path that does not
+    /// begin with `.move` is given an implicit move to the origin by renderers.
+    ///
+    /// - Parameter elements: The commands, in order, in points.
     public init(elements: [Element]) { self.elements = elements }
 
     /// The empty path.

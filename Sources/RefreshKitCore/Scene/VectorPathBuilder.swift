@@ -35,7 +35,10 @@ public struct VectorPathBuilder: Sendable {
     /// Creates an empty builder.
     public init() {}
 
-    /// Creates a builder that continues `path`.
+    /// Creates a builder that continues `path`, as ``addPath(_:transform:)`` adds it.
+    ///
+    /// - Parameter path: The path to start from; its elements go through the builder's rules
+    ///   (non-finite points are dropped, an implied first move is made explicit).
     public init(_ path: VectorPath) { addPath(path) }
 
     /// Whether nothing has been added yet.
@@ -43,6 +46,8 @@ public struct VectorPathBuilder: Sendable {
 
     /// Starts a new sub-path at `point`. A move right after a move replaces it (a lone move
     /// draws nothing).
+    ///
+    /// - Parameter point: The start of the sub-path; ignored unless finite.
     public mutating func move(to point: Point) {
         guard point.isFinite else { return }
         if case .move? = elements.last, !needsMove {
@@ -54,20 +59,33 @@ public struct VectorPathBuilder: Sendable {
     }
 
     /// A straight line from the current point to `point`.
+    ///
+    /// - Parameter point: The end of the line; ignored unless finite.
     public mutating func line(to point: Point) {
         guard point.isFinite else { return }
         beginSegment()
         append(.line(point)); currentPoint = point
     }
 
-    /// A quadratic Bézier from the current point to `point`.
+    /// A quadratic Bézier from the current point to `point`; ignored unless both points are
+    /// finite.
+    ///
+    /// - Parameters:
+    ///   - point: The end of the curve.
+    ///   - control: The control point.
     public mutating func quad(to point: Point, control: Point) {
         guard point.isFinite, control.isFinite else { return }
         beginSegment()
         append(.quad(control, point)); currentPoint = point
     }
 
-    /// A cubic Bézier from the current point to `point`.
+    /// A cubic Bézier from the current point to `point`; ignored unless all three points are
+    /// finite.
+    ///
+    /// - Parameters:
+    ///   - point: The end of the curve.
+    ///   - control1: The first control point (the tangent at the start).
+    ///   - control2: The second control point (the tangent at the end).
     public mutating func cubic(to point: Point, control1: Point, control2: Point) {
         guard point.isFinite, control1.isFinite, control2.isFinite else { return }
         beginSegment()
@@ -92,6 +110,14 @@ public struct VectorPathBuilder: Sendable {
     /// circle. If a sub-path is open, a line joins the current point to the arc's start
     /// (as `CGPath.addArc` does); otherwise the arc starts a new sub-path. A negative or
     /// non-finite radius or angle is ignored; a zero radius adds just the centre point.
+    ///
+    /// - Parameters:
+    ///   - center: The centre of the circle.
+    ///   - radius: The radius in points, zero or more.
+    ///   - startAngle: Where the arc starts, in radians.
+    ///   - endAngle: Where the arc ends, in radians.
+    ///   - clockwise: True to sweep towards increasing angles (clockwise on screen), false
+    ///     towards decreasing ones.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) {
         guard center.isFinite, radius.isFinite, radius >= 0,
@@ -120,6 +146,8 @@ public struct VectorPathBuilder: Sendable {
 
     /// A closed rectangle: top-left, top-right, bottom-right, bottom-left (clockwise on
     /// screen), as `CGPath.addRect`. A rectangle with negative size is standardised first.
+    ///
+    /// - Parameter rect: The rectangle; ignored when a number in it is not finite.
     public mutating func addRect(_ rect: Rect) {
         let r = Self.standardized(rect)
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return }
@@ -132,6 +160,10 @@ public struct VectorPathBuilder: Sendable {
 
     /// A closed rectangle with circular corners, clockwise on screen from the top edge.
     /// The radius is clamped to 0…half the shorter side; zero gives ``addRect(_:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle, standardised first; ignored when a number in it is not finite.
+    ///   - cornerRadius: The corners' radius in points (NaN counts as 0).
     public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
         let r = Self.standardized(rect)
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return }
@@ -152,6 +184,9 @@ public struct VectorPathBuilder: Sendable {
 
     /// A closed ellipse inscribed in `rect`, starting at its right-most point and running
     /// clockwise on screen, as `CGPath.addEllipse`.
+    ///
+    /// - Parameter rect: The bounding rectangle, standardised first; ignored when a number in
+    ///   it is not finite.
     public mutating func addEllipse(in rect: Rect) {
         let r = Self.standardized(rect)
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return }
@@ -168,6 +203,10 @@ public struct VectorPathBuilder: Sendable {
 
     /// Appends `path`'s elements mapped through `transform`. Its first sub-path starts
     /// fresh (its move is kept, or the implied move to its origin is made explicit).
+    ///
+    /// - Parameters:
+    ///   - path: The path to append; an empty path adds nothing.
+    ///   - transform: Applied to every point of `path`; identity by default.
     public mutating func addPath(_ path: VectorPath, transform: Transform = .identity) {
         guard let first = path.elements.first else { return }
         if !first.isMove { move(to: transform.apply(.zero)) }
@@ -182,7 +221,9 @@ public struct VectorPathBuilder: Sendable {
         }
     }
 
-    /// The path built so far.
+    /// The path built so far; the builder can go on adding to it.
+    ///
+    /// - Returns: The elements added so far, beginning with `.move` when there are any.
     public func build() -> VectorPath { VectorPath(elements: elements) }
 
     // MARK: - Helpers
@@ -232,6 +273,9 @@ public struct VectorPathBuilder: Sendable {
 
 extension VectorPath {
     /// Builds a path: `VectorPath { $0.addEllipse(in: rect) }`.
+    ///
+    /// - Parameter build: Called once with an empty ``VectorPathBuilder``; the path is what it
+    ///   holds afterwards.
     public init(_ build: (inout VectorPathBuilder) -> Void) {
         var builder = VectorPathBuilder()
         build(&builder)

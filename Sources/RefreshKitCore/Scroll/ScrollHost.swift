@@ -15,12 +15,26 @@ public protocol ScrollHost: AnyObject, Sendable {
     /// Sets the share of the inset that the control on `edge` holds (top for the header,
     /// bottom for the footer). Animated changes take 0.3 s, let the user interact, and begin
     /// from the current state; the offset follows when it would fall out of range.
+    ///
+    /// - Parameters:
+    ///   - share: The control's whole share, in points (0 gives it all back); replaces the
+    ///     previous share rather than adding to it.
+    ///   - edge: The edge whose share changes.
+    ///   - animated: Whether the change animates.
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool)
     /// Moves the content. Animated: over 0.3 s, then `didEndScrollingAnimation`. Not animated:
     /// like assigning `contentOffset` (a finger re-anchors; momentum carries on).
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset, in points.
+    ///   - animated: Whether the move animates.
     func setContentOffset(_ offset: Point, animated: Bool)
     /// Starts sending events to `observer` (held weakly).
+    ///
+    /// - Parameter observer: The object to call after every event.
     func addObserver(_ observer: any ScrollObserver)
     /// Stops sending events to `observer`.
+    ///
+    /// - Parameter observer: An observer added with ``addObserver(_:)``; others are ignored.
     func removeObserver(_ observer: any ScrollObserver)
 }

@@ -4,9 +4,9 @@
 public struct ScrollMetrics: Hashable, Sendable {
     /// The content offset (`UIScrollView.contentOffset`); y grows as the content moves up.
     public var contentOffset: Point
-    /// The content size.
+    /// The content size, in points.
     public var contentSize: Size
-    /// The visible size of the scroll view (`bounds.size`).
+    /// The visible size of the scroll view (`bounds.size`), in points.
     public var viewportSize: Size
     /// The app's own content inset, without any refresh control's share.
     public var contentInset: Insets
@@ -25,6 +25,21 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var isDecelerating: Bool
 
     /// Creates metrics. `adjustedContentInset` defaults to the sum of the three insets.
+    ///
+    /// No value is checked or sanitised. Lengths are in points.
+    ///
+    /// - Parameters:
+    ///   - contentOffset: The content offset (`contentOffset`).
+    ///   - contentSize: The content size.
+    ///   - viewportSize: The visible size (`bounds.size`).
+    ///   - contentInset: The app's own content inset, without refresh shares.
+    ///   - safeAreaInsets: The safe-area insets.
+    ///   - refreshInsets: The refresh controls' shares (header on top, footer at the bottom).
+    ///   - adjustedContentInset: The inset in effect, or nil for
+    ///     `contentInset + safeAreaInsets + refreshInsets`.
+    ///   - isTracking: Whether a finger is on the scroll view.
+    ///   - isDragging: Whether the finger has moved the content.
+    ///   - isDecelerating: Whether the content moves on after a release or springs back.
     public init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
@@ -46,17 +61,19 @@ public struct ScrollMetrics: Hashable, Sendable {
     }
 
     /// The top inset without the share of the header refresh control: where the header's pull
-    /// distance is measured from.
+    /// distance is measured from (the pull is `−(contentOffset.y + restingTopInset)`).
     public var restingTopInset: Double {
         refreshInsets.top == 0 ? adjustedContentInset.top : adjustedContentInset.top - refreshInsets.top
     }
 
-    /// The bottom inset without the share of the footer refresh control.
+    /// The bottom inset without the share of the footer refresh control: where the footer's
+    /// resting end is measured from.
     public var restingBottomInset: Double {
         refreshInsets.bottom == 0 ? adjustedContentInset.bottom : adjustedContentInset.bottom - refreshInsets.bottom
     }
 
-    /// The height of the area between the adjusted insets.
+    /// The height of the area between the adjusted insets, in points (negative when the insets
+    /// exceed the viewport).
     public var visibleContentHeight: Double {
         viewportSize.height - adjustedContentInset.top - adjustedContentInset.bottom
     }

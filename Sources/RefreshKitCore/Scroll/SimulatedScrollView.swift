@@ -20,7 +20,8 @@ public final class SimulatedScrollView: ScrollHost {
     /// `.always`/`.automatic` for a vertical scroll view) or not (`.never`).
     public private(set) var adjustsContentInsetForSafeArea: Bool
 
-    /// Seconds since the scroll view was created.
+    /// The clock, in seconds: 0 when the scroll view is created, moved only by
+    /// ``advance(by:)`` and ``advance(to:)``.
     public private(set) var time: Double = 0
     /// The visible size (`bounds.size`).
     public private(set) var viewportSize: Size
@@ -32,15 +33,26 @@ public final class SimulatedScrollView: ScrollHost {
     public private(set) var safeAreaInsets: Insets
     /// The refresh controls' shares.
     public private(set) var refreshInsets: Insets = .zero
-    /// The content offset.
+    /// The content offset. Only `y` moves: every method leaves `x` at 0.
     public internal(set) var contentOffset: Point
-    /// Which edges are refreshing.
+    /// Which edges are refreshing; the refresh controllers keep it.
     public var busyEdges: Set<RefreshEdge> = []
 
     var motion: ScrollMotion = .none
     private var observers: [WeakScrollObserver] = []
 
-    /// Creates a scroll view at rest at the top of its content.
+    /// Creates a scroll view at rest at the top of its content (`contentOffset.y` is
+    /// `−adjustedContentInset.top`).
+    ///
+    /// Values that are not usable (see the type's rules) are replaced by zero.
+    ///
+    /// - Parameters:
+    ///   - viewportSize: The visible size (`bounds.size`), in points.
+    ///   - contentSize: The content size, in points.
+    ///   - contentInset: The app's own content inset.
+    ///   - safeAreaInsets: The safe-area insets.
+    ///   - adjustsContentInsetForSafeArea: Whether the safe area adds to the adjusted inset;
+    ///     true by default.
     public init(viewportSize: Size = .zero, contentSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 adjustsContentInsetForSafeArea: Bool = true) {
@@ -55,7 +67,9 @@ public final class SimulatedScrollView: ScrollHost {
 
     // MARK: Metrics
 
-    /// The inset the scroll view really uses.
+    /// The inset the scroll view really uses: the app's inset, plus the safe area when
+    /// ``adjustsContentInsetForSafeArea``, plus the refresh shares (an edge without a share is
+    /// exactly the base value, bit for bit).
     public var adjustedContentInset: Insets {
         let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
         return Insets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
@@ -99,13 +113,18 @@ public final class SimulatedScrollView: ScrollHost {
 
     // MARK: Observers
 
-    /// Starts sending events to `observer` (held weakly).
+    /// Starts sending events to `observer` (held weakly). Adding it again does not make it
+    /// receive events twice: it moves to the end of the order.
+    ///
+    /// - Parameter observer: The object to call after every event, in the order added.
     public func addObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakScrollObserver(value: observer))
     }
 
     /// Stops sending events to `observer`.
+    ///
+    /// - Parameter observer: The observer to remove; one that was never added is ignored.
     public func removeObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
@@ -117,7 +136,9 @@ public final class SimulatedScrollView: ScrollHost {
 
     // MARK: The finger
 
-    /// Puts a finger on the content. A finger on moving content stops it, as in UIKit.
+    /// Puts a finger on the content. A finger on moving content stops it, as in UIKit (and
+    /// posts `didEndDecelerating` when it was decelerating or springing back); an animated
+    /// offset change is dropped where it is. Ignored when a finger is already down.
     public func touchDown() {
         if isTracking { return }
         let wasMoving = isDecelerating
@@ -126,8 +147,12 @@ public final class SimulatedScrollView: ScrollHost {
         if wasMoving { post(.didEndDecelerating) }
     }
 
-    /// Moves the finger by `dy` points (positive = down, so the content follows down and the
-    /// offset decreases), with rubber banding past the edges. Puts a finger down first if none is.
+    /// Moves the finger, with rubber banding past the edges. Puts a finger down first if none
+    /// is; the first move posts `willBeginDragging`, every move that changes the offset
+    /// `didScroll`.
+    ///
+    /// - Parameter dy: The distance in points; positive is down, so the content follows down
+    ///   and the offset decreases. A value that is not usable is ignored.
     public func moveFinger(by dy: Double) {
         guard dy.isUsable else { return }
         if !isTracking { touchDown() }
@@ -140,8 +165,12 @@ public final class SimulatedScrollView: ScrollHost {
         setOffsetY(constrained(anchor - (newTranslation - anchorT)))
     }
 
-    /// Lifts the finger with a velocity in points per second in the finger's direction
-    /// (positive = down). Past an edge the spring takes over; otherwise momentum decays.
+    /// Lifts the finger. Past an edge the spring takes over; otherwise momentum decays (or the
+    /// content stops at once when too slow). Posts `didEndDragging` when the finger had moved
+    /// the content. Ignored when no finger is down.
+    ///
+    /// - Parameter velocity: The finger's speed in points per second, positive down; NaN or
+    ///   infinite counts as 0, and larger magnitudes are clamped to ``maximumMagnitude``.
     public func liftFinger(velocity: Double) {
         guard isTracking else { return }
         let v = velocity.isFinite ? -RKMath.clamp(velocity, -Self.maximumMagnitude, Self.maximumMagnitude) : 0
@@ -152,10 +181,15 @@ public final class SimulatedScrollView: ScrollHost {
 
     // MARK: Programmatic changes
 
-    /// Moves the content to `offset`. Animated moves take `physics.animationDuration` and end
+    /// Moves the content to `offset`. Animated moves take 0.3 s (ease-in-ease-out) and end
     /// with `didEndScrollingAnimation`. A move that is not animated acts like assigning
     /// `contentOffset` in UIKit: a finger on the content re-anchors to the new offset and
-    /// momentum carries on from it.
+    /// momentum carries on from it. While a finger is down the move is never animated.
+    ///
+    /// - Parameters:
+    ///   - offset: The new offset, in points; only `y` is used. Ignored unless both
+    ///     coordinates are usable numbers.
+    ///   - animated: Whether the move animates.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isUsable && offset.y.isUsable else { return }
         switch motion {
@@ -181,42 +215,67 @@ public final class SimulatedScrollView: ScrollHost {
         }
     }
 
-    /// Sets the app's own content inset.
+    /// Sets the app's own content inset; posts `layoutDidChange`, and content at rest outside
+    /// the new range of offsets moves back inside.
+    ///
+    /// - Parameters:
+    ///   - inset: The new inset; ignored unless every edge is usable.
+    ///   - animated: Whether content moved back inside animates; false by default.
     public func setContentInset(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != contentInset else { return }
         contentInset = inset
         layoutDidChange(animated: animated)
     }
 
-    /// Sets the safe-area insets (a navigation bar, a large title, the home indicator).
+    /// Sets the safe-area insets (a navigation bar, a large title, the home indicator); posts
+    /// `layoutDidChange`, and content at rest outside the new range moves back inside.
+    ///
+    /// - Parameters:
+    ///   - inset: The new insets; ignored unless every edge is usable.
+    ///   - animated: Whether content moved back inside animates; false by default.
     public func setSafeAreaInsets(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != safeAreaInsets else { return }
         safeAreaInsets = inset
         layoutDidChange(animated: animated)
     }
 
-    /// Chooses whether the safe area adds to the adjusted inset.
+    /// Chooses whether the safe area adds to the adjusted inset; posts `layoutDidChange` when
+    /// that changes.
+    ///
+    /// - Parameter adjusts: True for `.always`/`.automatic` behaviour, false for `.never`.
     public func setAdjustsContentInsetForSafeArea(_ adjusts: Bool) {
         guard adjusts != adjustsContentInsetForSafeArea else { return }
         adjustsContentInsetForSafeArea = adjusts
         layoutDidChange(animated: false)
     }
 
-    /// Sets the content size.
+    /// Sets the content size; posts `layoutDidChange` when it changes.
+    ///
+    /// - Parameter size: The new size in points; ignored if an extent is negative or not usable.
     public func setContentSize(_ size: Size) {
         guard size.isFiniteNonNegative, size != contentSize else { return }
         contentSize = size
         layoutDidChange(animated: false)
     }
 
-    /// Sets the visible size.
+    /// Sets the visible size; posts `layoutDidChange` when it changes.
+    ///
+    /// - Parameter size: The new size in points; ignored if an extent is negative or not usable.
     public func setViewportSize(_ size: Size) {
         guard size.isFiniteNonNegative, size != viewportSize else { return }
         viewportSize = size
         layoutDidChange(animated: false)
     }
 
-    /// Sets the share of the inset that the refresh control on `edge` holds.
+    /// Sets the share of the inset that the refresh control on `edge` holds; posts
+    /// `layoutDidChange` when it changes, and content at rest outside the new range moves back
+    /// inside (animated when `animated`).
+    ///
+    /// - Parameters:
+    ///   - share: The whole share in points, zero or more; a negative or unusable value is
+    ///     ignored.
+    ///   - edge: The header's share is added at the top, the footer's at the bottom.
+    ///   - animated: Whether content moved back inside animates.
     public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
         guard share.isUsable, share >= 0 else { return }
         switch edge {
@@ -232,13 +291,19 @@ public final class SimulatedScrollView: ScrollHost {
 
     // MARK: Time
 
-    /// Advances the clock by `dt` seconds and moves the content as the physics say.
+    /// Advances the clock and moves the content as the physics say, then posts `tick`.
+    ///
+    /// - Parameter dt: The time step in seconds; ignored when negative or not finite.
     public func advance(by dt: Double) {
         guard dt.isFinite, dt >= 0 else { return }
         advance(to: time + dt)
     }
 
-    /// Advances the clock to `newTime` (ignored if it lies in the past).
+    /// Advances the clock to `newTime` and moves the content as the physics say, then posts
+    /// `tick` (also when the time did not change).
+    ///
+    /// - Parameter newTime: The new time in seconds; ignored when earlier than ``time`` or not
+    ///   finite.
     public func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime

@@ -11,7 +11,13 @@ public struct FontRequest: Hashable, Sendable {
     /// The size in points.
     public var size: Double
 
-    /// Creates a font request.
+    /// Creates a font request. Nothing is checked here: a glyph source throws
+    /// ``GlyphSourceError`` for a size or font it cannot use.
+    ///
+    /// - Parameters:
+    ///   - family: A family or PostScript name; "DejaVu Sans" by default.
+    ///   - file: A font file to use instead of looking the family up, or nil (the default).
+    ///   - size: The size in points, positive and finite.
     public init(family: String = FontRequest.defaultFamily, file: String? = nil, size: Double) {
         self.family = family; self.file = file; self.size = size
     }

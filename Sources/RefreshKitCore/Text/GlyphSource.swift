@@ -5,12 +5,21 @@
 /// every frame.
 public protocol GlyphSource: AnyObject {
     /// Lays out `text` in `font`, or throws a ``GlyphSourceError`` that says what to pass instead.
+    ///
+    /// - Parameters:
+    ///   - text: The text, one line.
+    ///   - font: The font and its size in points.
+    /// - Returns: The glyph outlines on a baseline at y = 0, starting at x = 0.
+    /// - Throws: ``GlyphSourceError/fontUnavailable(path:reason:)`` when the font cannot be
+    ///   found or opened, ``GlyphSourceError/invalidSize(_:)`` when the size is not a positive
+    ///   finite number.
     func layout(_ text: String, font: FontRequest) throws -> TextLayout
 }
 
 /// Why a glyph source could not lay text out.
 public enum GlyphSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The font could not be found or opened.
+    /// The font could not be found or opened: `path` is the file or name tried, `reason` why
+    /// it failed.
     case fontUnavailable(path: String, reason: String)
     /// The requested size is not a positive finite number.
     case invalidSize(Double)

@@ -13,12 +13,19 @@ public struct TextLayout: Hashable, Sendable {
         public var advance: Double
 
         /// Creates a glyph.
+        ///
+        /// - Parameters:
+        ///   - character: The character (grapheme) the glyph draws.
+        ///   - path: The outline, already placed at its pen position, in points.
+        ///   - origin: The pen position on the baseline.
+        ///   - advance: The horizontal advance after the glyph, kerning included, in points.
         public init(character: Character, path: VectorPath, origin: Point, advance: Double) {
             self.character = character; self.path = path; self.origin = origin; self.advance = advance
         }
     }
 
-    /// The glyphs in reading order.
+    /// The glyphs in reading order. Setting them works out ``combinedPath`` and ``inkBounds``
+    /// again (``width`` is not recomputed).
     public var glyphs: [Glyph] {
         didSet { (combinedPath, inkBounds) = Self.outlines(of: glyphs) }
     }
@@ -29,7 +36,13 @@ public struct TextLayout: Hashable, Sendable {
     /// The total advance width.
     public var width: Double
 
-    /// Creates a layout.
+    /// Creates a layout and works out ``combinedPath`` and ``inkBounds`` from the glyphs.
+    ///
+    /// - Parameters:
+    ///   - glyphs: The glyphs in reading order.
+    ///   - ascent: The font's ascent above the baseline, in points (positive).
+    ///   - descent: The font's descent below the baseline, in points (positive).
+    ///   - width: The total advance width, in points.
     public init(glyphs: [Glyph], ascent: Double, descent: Double, width: Double) {
         self.glyphs = glyphs; self.ascent = ascent; self.descent = descent; self.width = width
         (combinedPath, inkBounds) = Self.outlines(of: glyphs)

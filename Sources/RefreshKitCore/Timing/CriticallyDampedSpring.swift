@@ -32,8 +32,8 @@ package struct CriticallyDampedSpring: Hashable, Sendable {
     /// The damping coefficient c = 2 √(stiffness · mass) that makes the spring critically damped.
     package var damping: Double { 2 * (stiffness * mass).squareRoot() }
 
-    /// Displacement from rest and velocity at time t >= 0 given displacement x0 and velocity v0 at t = 0:
-    /// x(t) = (x0 + (v0 + w*x0) t) e^(-w t)
+    /// The displacement from rest at time t ≥ 0, given displacement x0 and velocity v0 at t = 0:
+    /// x(t) = (x0 + (v0 + ω x0) t) e^(−ω t).
     package func displacement(from x0: Double, velocity v0: Double, at t: Double) -> Double {
         let (a, v, time) = Self.sanitize(x0, v0, t)
         if time == .infinity { return 0 }
@@ -50,7 +50,8 @@ package struct CriticallyDampedSpring: Hashable, Sendable {
         return (v - w * (v + w * a) * time) * RKMath.exp(-w * time)
     }
 
-    /// Earliest time after which |displacement| < positionTolerance and |velocity| < velocityTolerance forever (a safe, documented bound is fine), for settling.
+    /// A time after which |displacement| < positionTolerance and |velocity| < velocityTolerance
+    /// for good: the earliest such time, or a safe upper bound of it (see below).
     ///
     /// The bound: |x(t)| ≤ (|x0| + |v0 + ω x0| t) e^(−ω t) and |x'(t)| ≤ (|v0| + ω |v0 + ω x0| t) e^(−ω t);
     /// each envelope rises then falls, so the last time it reaches its tolerance is found by bisection.

@@ -30,7 +30,7 @@ package struct Deceleration: Hashable, Sendable {
     /// The fast deceleration (0.99).
     package static let fast = Deceleration(rate: fastRate)
 
-    /// k = 1000 * ln(rate)
+    /// k = 1000 · ln(rate), per second (negative).
     package var k: Double { 1000 * RKMath.log(rate) }
 
     /// The velocity at time t: v0 · rate^(1000 t).
@@ -63,7 +63,7 @@ package struct Deceleration: Hashable, Sendable {
         return RKMath.log(remaining) / k
     }
 
-    /// Time after which |velocity| < threshold.
+    /// The time, in seconds, after which |velocity| < threshold.
     ///
     /// 0 if |v0| is already below it; `.infinity` for a threshold that is zero, negative or NaN
     /// (the velocity never drops below that).

@@ -9,7 +9,8 @@ package enum RubberBand {
     /// UIKit's coefficient, 0.55.
     package static let defaultCoefficient: Double = 0.55
 
-    /// offset = (1 - 1/(x*c/d + 1)) * d, x = the finger's distance past the edge (>= 0), d = the view's extent along the axis.
+    /// The offset shown for a finger `x` points past the edge (x ≥ 0), in a view `d` points
+    /// long along the axis: `(1 − 1/(x·c/d + 1))·d`.
     package static func offset(forDistance x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
         let x = x > 0 ? x : 0, c = sanitize(c)
         guard d > 0 else { return 0 }

@@ -16,7 +16,16 @@ public struct TimingCurve: Hashable, Sendable {
     /// The second control point's y.
     public let y2: Double
 
-    /// Creates a curve from its two control points (`(0, 0)` and `(1, 1)` are implied).
+    /// Creates a curve from its two control points (`(0, 0)` and `(1, 1)` are implied),
+    /// sanitised as the type says.
+    ///
+    /// - Parameters:
+    ///   - x1: The first control point's x, clamped to 0…1 (NaN becomes 0).
+    ///   - y1: The first control point's y; any finite value, a non-finite one becomes the
+    ///     clamped `x1`.
+    ///   - x2: The second control point's x, clamped to 0…1 (NaN becomes 0).
+    ///   - y2: The second control point's y; any finite value, a non-finite one becomes the
+    ///     clamped `x2`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         let cx1 = RKMath.clamp(x1, 0, 1), cx2 = RKMath.clamp(x2, 0, 1)
         self.x1 = cx1
@@ -45,12 +54,17 @@ public struct TimingCurve: Hashable, Sendable {
     /// An upper bound on bisection steps (each halves the interval; 64 exhaust a Double).
     public static let maximumBisectionIterations = 100
 
-    /// y for x = progress (progress clamped to 0...1; NaN -> 0), solved like WebKit's UnitBezier:
+    /// The progress of the value at a progress of time, solved like WebKit's UnitBezier:
     /// Newton's method (8 iterations, epsilon 1e-7) then bisection. Exactly 0 at 0 and 1 at 1.
     ///
     /// Precision: the solver stops within 1e-7 of x, so y is within about 1e-7 × dy/dx of the exact
     /// curve. A curve whose control points lie on the diagonal (`x1 == y1`, `x2 == y2`, such as
     /// `linear`) is the identity and returns `progress` exactly.
+    ///
+    /// - Parameter progress: The fraction of the duration elapsed (x), clamped to 0…1; NaN
+    ///   counts as 0.
+    /// - Returns: The fraction of the way the value has moved (y); it may leave 0…1 for an
+    ///   overshooting curve.
     public func value(at progress: Double) -> Double {
         let x = RKMath.clamp(progress, 0, 1)
         if x == 0 { return 0 }

@@ -50,7 +50,8 @@ package struct ValueAnimation: Hashable, Sendable {
         return RKMath.clamp((time - beginTime) / duration, 0, 1)
     }
 
-    /// `from` before startTime+delay, exactly `to` at and after endTime (bit-exact), the curve in between; duration 0 jumps.
+    /// The value at `time`: `from` until startTime + delay, exactly `to` (bit for bit) from
+    /// endTime on, the curve in between; a duration of 0 jumps.
     package func value(at time: Double) -> Double {
         if time >= endTime { return to }
         guard time > beginTime else { return from }
@@ -63,7 +64,8 @@ package struct ValueAnimation: Hashable, Sendable {
     /// Whether the value has reached `to` for good: time >= endTime.
     package func isFinished(at time: Double) -> Bool { time >= endTime }
 
-    /// UIView's .beginFromCurrentState: a new animation toward `to` that starts from `current.value(at: time)` (the presented value) rather than from current.to.
+    /// UIView's `.beginFromCurrentState`: a new animation towards `to` that starts from
+    /// `current.value(at: time)` (the presented value) rather than from `current.to`.
     ///
     /// The new animation's `startTime` is `time`.
     package static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double,
