@@ -17,20 +17,54 @@ public struct RefreshKitCommand: ParsableCommand {
     /// parsed prints ONE line on standard error and returns 2; commands report their own
     /// failures (one line, status 2) the same way.
     public static func run(arguments: [String]) -> Int32 {
+        if let unknown = unknownCommandMessage(arguments) {
+            StandardStream.error.write("refreshkit: \(unknown)\n")
+            return usageStatus
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
         } catch let code as ExitCode {
             return code.rawValue
+        } catch is WriteFailure {
+            return StandardStream.writeFailureStatus
         } catch {
-            if exitCode(for: error) == .success {
-                StandardStream.output.write(fullMessage(for: error) + "\n")
+            if exitCode(for: error) == .success {   // help and version
+                do { try StandardStream.writeResult(fullMessage(for: error) + "\n", command: "help") } catch {
+                    return StandardStream.writeFailureStatus
+                }
                 return 0
             }
             let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid command line"
-            StandardStream.error.write("refreshkit: \(Simulate.oneLine(first)) (see `refreshkit help`)\n")
+            StandardStream.error.write("refreshkit: \(Simulate.oneLine(shortenedQuotes(first))) (see `refreshkit help`)\n")
             return usageStatus
         }
+    }
+
+    /// The names a first argument may be: the commands and `help`.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0._commandName } + ["help"]
+    }
+
+    /// "unknown command 'rendr'; did you mean 'render'? …" when the first argument is neither an
+    /// option nor a command.
+    static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        let list = commandNames.joined(separator: ", ")
+        if let guess = JSONObjectReader.suggestion(for: first, among: commandNames) {
+            return "unknown command \(first.quotedInput()); did you mean '\(guess)'? (one of \(list))"
+        }
+        return "unknown command \(first.quotedInput()); use one of \(list)"
+    }
+
+    /// An argument parser message with each quoted piece of input (`'…'`) cut to the length
+    /// any error quotes, escaped as `String.quotedInput(mark:)` does.
+    static func shortenedQuotes(_ message: String) -> String {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return message }
+        return parts.enumerated().map { index, part in
+            index % 2 == 1 ? String(part).quotedInput() : String(part)
+        }.joined()
     }
 }

@@ -26,9 +26,10 @@ public struct Soak: ParsableCommand {
         let cycles = self.cycles
         let m = MainActor.assumeIsolated { Self.measure(cycles: cycles) }
         let growth = m.after - m.before
-        StandardStream.output.write("{\"cycles\": \(cycles), \"refreshes\": \(m.refreshes), \"loads\": \(m.loads), "
-                                    + "\"heapBytesBefore\": \(m.before), \"heapBytesAfter\": \(m.after), "
-                                    + "\"growthBytes\": \(growth), \"growthBytesPerCycle\": \(Double(growth) / Double(cycles))}\n")
+        let summary = "{\"cycles\": \(cycles), \"refreshes\": \(m.refreshes), \"loads\": \(m.loads), "
+            + "\"heapBytesBefore\": \(m.before), \"heapBytesAfter\": \(m.after), "
+            + "\"growthBytes\": \(growth), \"growthBytesPerCycle\": \(Double(growth) / Double(cycles))}\n"
+        try StandardStream.writeResult(summary, command: "soak")
     }
 
     /// Counts refreshes across controls that come and go.

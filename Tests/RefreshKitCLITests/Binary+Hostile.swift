@@ -10,6 +10,11 @@ extension Binary {
                 in: directory)
     }
 
+    /// Runs `refreshkit` with `arguments` in `directory` (the current directory of the run).
+    func run(_ arguments: [String], in directory: URL) throws -> Run {
+        try run(executable: url.path, arguments, in: directory)
+    }
+
     /// Runs `refreshkit` with standard output going to `/dev/full` (every write fails with
     /// ENOSPC); stdout in the result is empty.
     func runWithFullStandardOutput(_ arguments: [String], in directory: URL? = nil) throws -> Run {

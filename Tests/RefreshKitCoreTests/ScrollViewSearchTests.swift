@@ -48,3 +48,16 @@ import Testing
                                            scrollViewHasRefreshControl: true) == nil)
     }
 }
+
+/// Which language tags have built-in texts.
+@Suite struct SupportedLanguageTests {
+    @Test func primarySubtagsOfTheBuiltInTablesAreSupported() {
+        #expect(RefreshLanguage.supportedTags == ["en", "es", "vi", "zh-Hans", "zh-Hant"])
+        for tag in ["en", "EN", "es-MX", "vi_VN", "zh-Hans", "zh_TW", "zh-Hant-HK", "zh"] {
+            #expect(RefreshLanguage.isSupported(tag), "\(tag)")
+        }
+        for tag in ["xx", "", "-", "pt-BR", "english", "e"] {
+            #expect(!RefreshLanguage.isSupported(tag), "\(tag)")
+        }
+    }
+}

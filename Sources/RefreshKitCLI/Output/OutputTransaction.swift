@@ -37,7 +37,7 @@ final class OutputTransaction {
         let (directory, name) = Self.split(path)
         try Self.requireDirectory(directory, for: path)
         if Self.isDirectory(path) {
-            throw RenderFailure("--out '\(path)' is a directory; pass a file path")
+            throw RenderFailure("--out \(path.quotedInput()) is a directory; pass a file path")
         }
         let temporary = "\(directory)/.\(name).tmp-\(Self.processID)-\(staged.count)"
         staged.append(Staged(temporary: temporary, final: path, isDirectory: false))
@@ -55,11 +55,11 @@ final class OutputTransaction {
         try Self.requireDirectory(parent, for: path)
         if FileManager.default.fileExists(atPath: path) {
             guard Self.isDirectory(path) else {
-                throw RenderFailure("--out '\(path)' is a file; pass a directory for the frames of a png/svg cycle")
+                throw RenderFailure("--out \(path.quotedInput()) is a file; pass a directory for the frames of a png/svg cycle")
             }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             if let other = contents.first(where: { !Self.isFrameName($0) }) {
-                throw RenderFailure("--out '\(path)' holds '\(other)', which is not a frame; pass an empty or new directory "
+                throw RenderFailure("--out \(path.quotedInput()) holds \(other.quotedInput()), which is not a frame; pass an empty or new directory "
                     + "(a directory of frames only is replaced as a whole)")
             }
         }
@@ -67,7 +67,7 @@ final class OutputTransaction {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
         } catch {
-            throw RenderFailure("cannot create a directory beside '\(path)': \(Self.reason(error))")
+            throw RenderFailure("cannot create a directory beside \(path.quotedInput()): \(Self.reason(error))")
         }
         staged.append(Staged(temporary: temporary, final: path, isDirectory: true))
         return temporary
@@ -82,7 +82,7 @@ final class OutputTransaction {
                 try move(item)
             } catch {
                 for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
-                throw RenderFailure("cannot move the finished output to '\(item.final)': \(Self.reason(error))")
+                throw RenderFailure("cannot move the finished output to \(item.final.quotedInput()): \(Self.reason(error))")
             }
         }
     }
@@ -131,10 +131,10 @@ final class OutputTransaction {
     private static func requireDirectory(_ directory: String, for path: String) throws {
         var flag: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &flag) else {
-            throw RenderFailure("--out '\(path)': the directory '\(directory)' does not exist; create it or pass another --out")
+            throw RenderFailure("--out \(path.quotedInput()): the directory \(directory.quotedInput()) does not exist; create it or pass another --out")
         }
         guard flag.boolValue else {
-            throw RenderFailure("--out '\(path)': '\(directory)' is a file, not a directory; pass another --out")
+            throw RenderFailure("--out \(path.quotedInput()): \(directory.quotedInput()) is a file, not a directory; pass another --out")
         }
     }
 

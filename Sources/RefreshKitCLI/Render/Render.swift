@@ -32,23 +32,29 @@ public struct Render: ParsableCommand, Sendable {
 
     @Option(help: "The style to render (see `refreshkit styles`).") var style: String?
     @Flag(help: "Render every style; --out is then a directory.") var all = false
-    @Option(help: "Output file, or directory for --all and for png/svg cycles.") var out: String?
+    @Option(help: "Output file, or directory for --all and for png/svg cycles (default: STYLE.FORMAT here).")
+    var out: String?
     @Option(help: "png, gif or svg (default: from --out's extension, else gif for a cycle, png for a moment).")
     var format: RenderFormat?
-    @Option(help: "Drawing area in points, WxH (default: the style's, 390x80 for headers).") var size: String?
-    @Option(help: "Pixels per point.") var scale: Double = Render.defaultScale
-    @Option(help: "Frames per second of a cycle.") var fps: Double = Render.defaultFPS
+    // Numbers are read as text (`parsing: .unconditional`, so `-1` is a value, not an option)
+    // and checked by RenderInput: decimal only, in range, with a message that says so.
+    @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's, 390x80 for headers).")
+    var size: String?
+    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
+    @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
     @Option(help: "One moment instead of a cycle: idle, pulling, armed, refreshing, finishing, noMoreData.")
     var state: String?
-    @Option(help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress: Double?
-    @Option(name: .customLong("over-pull"), help: "With --state armed: points past the trigger.") var overPull: Double?
-    @Option(help: "Seconds since the state began (default 0).") var time: Double = 0
-    @Option(name: .customLong("refreshing-duration"), help: "With --state finishing: seconds it refreshed.")
-    var refreshingDuration: Double = 0
+    @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress: String?
+    @Option(name: .customLong("over-pull"), parsing: .unconditional, help: "With --state armed: points past the trigger.")
+    var overPull: String?
+    @Option(parsing: .unconditional, help: "With --state: seconds since the state began (default 0).") var time: String?
+    @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
+            help: "With --state finishing: seconds it refreshed (default 0).")
+    var refreshingDuration: String?
     @Option(help: "header or footer (the classic style's footer titles).") var edge: String = "header"
     @Option(help: "A TrueType/OpenType file to draw every text with.") var font: String?
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant.") var locale: String = "en"
-    @Option(name: .customLong("last-updated"), help: "The classic style's last-updated text.")
+    @Option(name: .customLong("last-updated"), help: "The classic style's last-updated text (at most 100 characters).")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
@@ -69,14 +75,22 @@ public struct Render: ParsableCommand, Sendable {
     /// Renders every selected style; `printsPaths` writes each output path on standard output.
     @MainActor
     func perform(printsPaths: Bool = true) throws {
-        let styles = try selectedStyles()
-        let timing = try self.timing()
-        let format = self.format ?? out.flatMap(RenderFormat.from(path:)) ?? (state == nil ? .gif : .png)
-        let fps = try RenderInput.positive(self.fps, option: "--fps", maximum: RenderInput.maximumFPS, example: "50")
-        let scale = try RenderInput.positive(self.scale, option: "--scale", maximum: RenderInput.maximumScale, example: "2")
-        guard let edge = RefreshEdge(rawValue: edge) else {
-            throw RenderFailure("--edge '\(edge)' is not an edge; pass header or footer")
+        var styles = try selectedStyles()
+        let timing = try self.timing(for: styles)
+        if all, case let .moment(state, _, _, _) = timing {
+            // --all --state S: every style that has the state S (the printed paths show which).
+            styles = styles.filter { $0.supports(state.phase) }
         }
+        let format = try self.outputFormat()
+        let fps = try RenderInput.number(self.fps, option: "--fps", default: Self.defaultFPS,
+                                         range: RenderInput.minimumFPS...RenderInput.maximumFPS, example: "50")
+        let scale = try RenderInput.number(self.scale, option: "--scale", default: Self.defaultScale,
+                                           above: 0, maximum: RenderInput.maximumScale, example: "2")
+        guard let edge = RefreshEdge(rawValue: edge) else {
+            throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
+        }
+        try RenderInput.checkLocale(locale)
+        try RenderInput.checkText(lastUpdated, option: "--last-updated")
         let glyphs = try glyphSource(checking: styles)
         let directory = all ? (out ?? "gallery") : nil
         let createdDirectory = try directory.map(Self.makeDirectory) ?? false
@@ -86,6 +100,7 @@ public struct Render: ParsableCommand, Sendable {
         do {
             try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
                        directory: directory, into: transaction)
+            if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
             transaction.rollback()
@@ -93,7 +108,7 @@ public struct Render: ParsableCommand, Sendable {
             throw error
         }
         if printsPaths {
-            for path in transaction.finalPaths { StandardStream.output.write("\(path)\n") }
+            try StandardStream.writeResult(transaction.finalPaths.map { "\($0)\n" }.joined(), command: "render")
         }
     }
 
@@ -119,13 +134,13 @@ public struct Render: ParsableCommand, Sendable {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return false }
-            throw RenderFailure("--out '\(path)' is a file, not a directory; pass a directory path for --all")
+            throw RenderFailure("--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             return true
         } catch {
-            throw RenderFailure("cannot create the directory '\(path)' for --all; pass a writable --out")
+            throw RenderFailure("cannot create the directory \(path.quotedInput()) for --all; pass a writable --out")
         }
     }
 
@@ -134,7 +149,7 @@ public struct Render: ParsableCommand, Sendable {
         case (nil, true): return Indicators.catalog
         case let (name?, false):
             guard let style = Indicators.style(named: name) else {
-                throw RenderFailure("--style '\(name)' is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)")
+                throw RenderFailure("--style \(name.quotedInput()) is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)")
             }
             return [style]
         case (_?, true): throw RenderFailure("--style and --all exclude each other; pass one of them")
@@ -142,27 +157,87 @@ public struct Render: ParsableCommand, Sendable {
         }
     }
 
-    private func timing() throws -> RenderJob.Timing {
+    private func timing(for styles: [IndicatorStyle]) throws -> RenderJob.Timing {
         guard let state else {
-            if progress != nil || overPull != nil { throw RenderFailure("--progress and --over-pull need --state; pass --state pulling or armed") }
+            for (name, value, belongs) in [("--progress", progress, "--state pulling"),
+                                           ("--over-pull", overPull, "--state armed"),
+                                           ("--time", time, "--state"),
+                                           ("--refreshing-duration", refreshingDuration, "--state finishing")]
+            where value != nil {
+                throw RenderFailure("\(name) belongs to one moment of \(belongs); pass \(belongs == "--state" ? "--state STATE" : belongs) "
+                    + "too, or drop it to render the whole cycle")
+            }
             return .cycle
         }
-        guard time.isFinite, time >= 0, refreshingDuration.isFinite, refreshingDuration >= 0 else {
-            throw RenderFailure("--time and --refreshing-duration must be zero or more seconds, such as 0.3")
+        let phase = try RenderInput.phase(state)
+        if progress != nil, phase != .pulling {
+            throw RenderFailure("--progress belongs to --state pulling, not \(state.quotedInput()); drop it or pass --state pulling")
+        }
+        if overPull != nil, phase != .armed {
+            throw RenderFailure("--over-pull belongs to --state armed, not \(state.quotedInput()); drop it or pass --state armed")
+        }
+        if refreshingDuration != nil, phase != .finishing {
+            throw RenderFailure("--refreshing-duration belongs to --state finishing, not \(state.quotedInput()); "
+                + "drop it or pass --state finishing")
+        }
+        if !all, styles.contains(where: { !$0.supports(phase) }) {
+            throw RenderFailure("--state \(state.quotedInput()) is not a state of the collapsing header; pass idle or pulling "
+                + "(pulling's --progress is how far it is open), or another --style")
+        }
+        let time = try RenderInput.number(self.time, option: "--time", default: 0, range: 0...RenderInput.maximumSeconds,
+                                          example: "0.3")
+        let refreshing = try RenderInput.number(refreshingDuration, option: "--refreshing-duration", default: 0,
+                                                range: 0...RenderInput.maximumSeconds, example: "2")
+        let progress = try self.progress.map {
+            try RenderInput.number($0, option: "--progress", range: 0...1, example: "0.5")
+        }
+        let overPull = try self.overPull.map {
+            try RenderInput.number($0, option: "--over-pull", range: 0...RenderInput.maximumPoints, example: "20")
         }
         let trigger = try size.map(RenderInput.size)?.height ?? IndicatorStyle.defaultSize.height
-        let (value, pull) = try RenderInput.state(state, progress: progress, overPull: overPull, trigger: trigger)
-        return .moment(state: value, pull: pull, time: time, refreshingDuration: refreshingDuration)
+        let (value, pull) = RenderInput.state(phase, progress: progress, overPull: overPull, trigger: trigger)
+        return .moment(state: value, pull: pull, time: time, refreshingDuration: refreshing)
+    }
+
+    /// The format: `--format`, else `--out`'s extension, else GIF for a cycle and PNG for a
+    /// moment. An extension that disagrees with the format is refused, as is an image extension
+    /// on the directory of `--all`; a directory of png/svg frames may have any name.
+    private func outputFormat() throws -> RenderFormat {
+        guard let out, let ext = RenderFormat.extension(of: out) else {
+            return format ?? (all || state == nil ? .gif : .png)
+        }
+        let named = RenderFormat(rawValue: ext.lowercased())
+        if all {
+            guard named == nil else {
+                throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext), but --all writes a directory of files; "
+                    + "pass a directory path (and --format for the files' format)")
+            }
+            return format ?? .gif
+        }
+        switch (format, named) {
+        case let (chosen?, named?) where chosen != named:
+            throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext) but --format is \(chosen.rawValue); "
+                + "pass a path ending in .\(chosen.rawValue), or --format \(named.rawValue)")
+        case let (_, named?):
+            return named
+        case let (chosen?, nil) where chosen != .gif && state == nil:
+            return chosen        // a directory of frames: any name
+        default:
+            throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext), which is not a format refreshkit writes; "
+                + "pass a path ending in .gif, .png or .svg")
+        }
     }
 
     /// FreeType glyphs; with --font, every text in that file. Checks the font the styles need
-    /// now, so a missing font is one clear error rather than blank text.
-    private func glyphSource(checking styles: [IndicatorStyle]) throws -> any GlyphSource {
-        let freeType = FreeTypeGlyphSource()
-        let source: any GlyphSource = font.map { FontOverrideGlyphSource(base: freeType, file: $0) } ?? freeType
+    /// now, so a missing font is one clear error rather than blank text, and every text as it
+    /// is laid out, so a missing glyph is one clear error rather than an empty box.
+    private func glyphSource(checking styles: [IndicatorStyle]) throws -> CoverageCheckingGlyphSource {
+        let source = CoverageCheckingGlyphSource(freeType: FreeTypeGlyphSource(), file: font, locale: locale)
         guard font != nil || styles.contains(where: \.drawsText) else { return source }
         do {
             _ = try source.layout("Aa", font: FontRequest(size: 17))
+        } catch let failure as RenderFailure {
+            throw failure
         } catch {
             throw RenderFailure("\(error)")
         }

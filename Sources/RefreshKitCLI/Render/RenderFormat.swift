@@ -11,7 +11,15 @@ public enum RenderFormat: String, CaseIterable, ExpressibleByArgument, Sendable 
 
     /// The format a path's extension names, if any.
     static func from(path: String) -> RenderFormat? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return RenderFormat(rawValue: path[path.index(after: dot)...].lowercased())
+        `extension`(of: path).flatMap { RenderFormat(rawValue: $0.lowercased()) }
+    }
+
+    /// The extension of the last component of `path` (after its last dot), if it has one; a
+    /// leading dot (a hidden file) is not an extension.
+    static func `extension`(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : String(ext)
     }
 }

@@ -34,6 +34,11 @@ struct RenderJob {
             try write(scenes, to: path, in: transaction)
         } catch let failure as RenderFailure {
             throw failure
+        } catch RenderError.geometryTooLarge(let item, let detail) {
+            // The renderer's limit, said in terms of the options that lead to it.
+            throw RenderFailure("\(style.name) at --size \(RenderInput.format(size.width))x\(RenderInput.format(size.height)) "
+                + "and --scale \(RenderInput.format(scale)) is too large to rasterize (scene item \(item): \(detail)); "
+                + "pass a smaller --size or --scale, or shorter texts")
         } catch {
             throw RenderFailure("\(error)")
         }

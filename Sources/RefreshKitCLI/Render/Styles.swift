@@ -8,7 +8,7 @@ public struct Styles: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        StandardStream.output.write(Self.listing())
+        try StandardStream.writeResult(Self.listing(), command: "styles")
     }
 
     /// The listing: name, padded, then the summary; one style per line.

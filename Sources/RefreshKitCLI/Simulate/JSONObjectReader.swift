@@ -124,12 +124,13 @@ struct JSONObjectReader {
 
     // MARK: Paths and suggestions
 
-    /// `parent.key`, or `parent["key"]` when the key is not a plain identifier.
+    /// `parent.key`, or `parent["key"]` when the key is not a plain identifier or is too long to
+    /// quote whole (then cut, see `String.quotedInput(mark:)`).
     static func join(_ parent: String, _ key: String) -> String {
         let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
             ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") && $0.isASCII
         }
-        if !plain { return "\(parent)[\(key.jsonQuoted)]" }
+        if !plain || key.count > String.maximumQuotedInput { return "\(parent)[\(key.quotedInput(mark: "\""))]" }
         return parent.isEmpty ? key : "\(parent).\(key)"
     }
 

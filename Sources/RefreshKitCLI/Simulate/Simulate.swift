@@ -50,7 +50,7 @@ public struct Simulate: ParsableCommand {
         }
         switch output {
         case let .success(text):
-            StandardStream.output.write(text)
+            try StandardStream.writeResult(text, command: "simulate")
         case let .failure(error):
             StandardStream.error.write("refreshkit simulate: \(Self.oneLine(error.description))\n")
             throw ExitCode(Self.invalidInputStatus)
@@ -65,12 +65,17 @@ public struct Simulate: ParsableCommand {
         return ResultEncoder.encode(result)
     }
 
-    /// `text` with any line break or other control character escaped, so an error is one line.
+    /// The longest error line printed, in characters; a longer one is cut with an ellipsis.
+    static let maximumErrorLine = 600
+
+    /// `text` as one safe line: line breaks, controls and bidirectional overrides escaped
+    /// (see `String.quotedInput(mark:)`), and at most ``maximumErrorLine`` characters.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            return text
+        var line = text
+        if text.unicodeScalars.contains(where: String.isUnsafeInMessage) {
+            line = String(text.jsonQuoted.dropFirst().dropLast())
         }
-        let quoted = text.jsonQuoted
-        return String(quoted.dropFirst().dropLast())
+        if line.count > maximumErrorLine { line = String(line.prefix(maximumErrorLine - 1)) + "…" }
+        return line
     }
 }

@@ -14,12 +14,18 @@ enum StandardStream: Int32 {
     /// Standard error (descriptor 2).
     case error = 2
 
-    /// Writes all of `text`, retrying after partial writes and interruptions; gives up silently
-    /// when the stream is closed (there is nowhere left to report to).
-    func write(_ text: String) {
+    /// The status of a command whose result could not be written to standard output.
+    static let writeFailureStatus: Int32 = 1
+
+    /// Writes all of `text`, retrying after partial writes and interruptions.
+    ///
+    /// - Returns: nil when everything was written, else the system's reason (the stream is
+    ///   closed, the disk behind it is full…).
+    @discardableResult
+    func write(_ text: String) -> String? {
         var text = text
-        text.withUTF8 { buffer in
-            guard var base = buffer.baseAddress else { return }
+        return text.withUTF8 { buffer -> String? in
+            guard var base = buffer.baseAddress else { return nil }
             var remaining = buffer.count
             while remaining > 0 {
                 #if canImport(Darwin)
@@ -31,11 +37,23 @@ enum StandardStream: Int32 {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return String(cString: strerror(errno)).lowercased()
                 }
                 base += written
                 remaining -= written
             }
+            return nil
         }
     }
+
+    /// Writes `text` as `command`'s result on standard output; when that fails, says so in one
+    /// line on standard error and ends the command with ``writeFailureStatus`` (1).
+    static func writeResult(_ text: String, command: String) throws {
+        guard let reason = output.write(text) else { return }
+        error.write("refreshkit \(command): cannot write to standard output: \(reason)\n")
+        throw WriteFailure()
+    }
 }
+
+/// Standard output could not take a command's result (already reported on standard error).
+struct WriteFailure: Error {}

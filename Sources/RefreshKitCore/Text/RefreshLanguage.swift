@@ -1,6 +1,6 @@
 /// The languages RefreshKit's built-in texts come in, chosen from a BCP 47 tag. One matcher for
 /// every table (the classic style's titles, the accessibility texts), so they always agree.
-enum RefreshLanguage: Hashable, Sendable, CaseIterable {
+package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
     case english, spanish, vietnamese, simplifiedChinese, traditionalChinese
 
     /// The language for a BCP 47 tag, matched by prefix and without regard to case or to `-`

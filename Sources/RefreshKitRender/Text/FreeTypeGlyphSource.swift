@@ -9,6 +9,10 @@ import CFreeType
 /// Each glyph's outline is placed at its pen position on a baseline at y = 0 with y growing
 /// down; every contour is one closed sub-path, glyphs in reading order.
 ///
+/// A character the font has no glyph for is drawn with the first of ``fallbackFamilies`` that
+/// has one (as Core Text falls back), unless the font was given as a file (``FontRequest/file``),
+/// which is then the only font used; ``missingCharacters(in:font:)`` says what no font covers.
+///
 /// Layouts are cached per text and font, and opened faces per path. Not thread-safe: use one
 /// instance per thread.
 public final class FreeTypeGlyphSource: GlyphSource {
@@ -21,15 +25,26 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
     public static let layoutCacheLimit = 512
 
+    /// Families tried, in order, for characters the requested family has no glyph for: the CJK
+    /// font of Debian's `fonts-droid-fallback` (which `.ci/run` installs).
+    public static let defaultFallbackFamilies = ["Droid Sans Fallback Full", "Droid Sans Fallback"]
+
     /// How family names are turned into files.
     public let locator: FontLocator
+    /// Families tried for characters the requested family lacks (not for a font given as a file).
+    public let fallbackFamilies: [String]
     private let library = FreeTypeLibrary()
     private var faces: [String: FT_Face] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     /// Creates a glyph source that looks families up with `locator`.
-    public init(locator: FontLocator = FontLocator()) {
+    ///
+    /// - Parameters:
+    ///   - locator: Turns family names into font files.
+    ///   - fallbackFamilies: Families tried, in order, for characters a family lacks.
+    public init(locator: FontLocator = FontLocator(), fallbackFamilies: [String] = defaultFallbackFamilies) {
         self.locator = locator
+        self.fallbackFamilies = fallbackFamilies
     }
 
     deinit {
@@ -48,7 +63,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
         if let cached = layouts[key] { return cached }
         let path = try fontPath(for: font)
         let face = try openFace(path)
-        let layout = try lay(text, face: face, size: font.size, path: path)
+        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces() : [], size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout
@@ -67,6 +82,34 @@ public final class FreeTypeGlyphSource: GlyphSource {
         throw .fontUnavailable(
             path: (locator.searchDirectories.first ?? "") + "/**/" + first,
             reason: "no font file for the family '\(font.family)' was found (looked for \(tried), … under \(directories))")
+    }
+
+    /// The characters of `text` that neither `font` nor a fallback family has a glyph for
+    /// (white space and control characters never count), in order, without repeats.
+    ///
+    /// - Parameters:
+    ///   - text: The text to check.
+    ///   - font: The font it would be drawn in.
+    /// - Returns: What would be drawn as the font's "missing glyph" box.
+    /// - Throws: ``GlyphSourceError/fontUnavailable(path:reason:)`` when `font` cannot be opened.
+    public func missingCharacters(in text: String, font: FontRequest) throws(GlyphSourceError) -> [Character] {
+        let face = try openFace(try fontPath(for: font))
+        let faces = [face] + (font.file == nil ? fallbackFaces() : [])
+        var missing: [Character] = []
+        for character in text where !missing.contains(character) {
+            guard let scalar = character.unicodeScalars.first,
+                  !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control else { continue }
+            if !faces.contains(where: { FT_Get_Char_Index($0, FT_ULong(scalar.value)) != 0 }) { missing.append(character) }
+        }
+        return missing
+    }
+
+    /// The faces of the fallback families that are installed, in order.
+    private func fallbackFaces() -> [FT_Face] {
+        fallbackFamilies.compactMap { family in
+            guard let path = locator.path(forFamily: family) else { return nil }
+            return try? openFace(path)
+        }
     }
 
     // MARK: - Faces
@@ -96,20 +139,28 @@ public final class FreeTypeGlyphSource: GlyphSource {
 
     // MARK: - Layout
 
-    private func lay(_ text: String, face: FT_Face, size: Double, path: String) throws(GlyphSourceError) -> TextLayout {
-        let unitsPerEm = Double(face.pointee.units_per_EM)
-        let scale = size / unitsPerEm
-        let hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    private func lay(_ text: String, face primary: FT_Face, fallbacks: [FT_Face], size: Double,
+                     path: String) throws(GlyphSourceError) -> TextLayout {
+        let primaryScale = size / Double(primary.pointee.units_per_EM)
         let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         var glyphs: [TextLayout.Glyph] = []
         var penX = 0.0
-        var previousIndex: FT_UInt = 0
+        var previous: (face: FT_Face, index: FT_UInt)?
         for character in text {
             let code = FT_ULong(character.unicodeScalars.first?.value ?? 0)
-            let index = FT_Get_Char_Index(face, code)
-            if hasKerning, previousIndex != 0, index != 0, !glyphs.isEmpty {
+            // The requested face, else the first fallback with a glyph, else the requested
+            // face's "missing glyph" (index 0).
+            var face = primary
+            var index = FT_Get_Char_Index(primary, code)
+            if index == 0, let fallback = fallbacks.first(where: { FT_Get_Char_Index($0, code) != 0 }) {
+                face = fallback
+                index = FT_Get_Char_Index(fallback, code)
+            }
+            let scale = size / Double(face.pointee.units_per_EM)
+            let hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+            if hasKerning, let previous, previous.face == face, previous.index != 0, index != 0, !glyphs.isEmpty {
                 var kern = FT_Vector()
-                if FT_Get_Kerning(face, previousIndex, index, FT_KERNING_UNSCALED.rawValue, &kern) == 0 {
+                if FT_Get_Kerning(face, previous.index, index, FT_KERNING_UNSCALED.rawValue, &kern) == 0 {
                     let delta = Double(kern.x) * scale
                     glyphs[glyphs.count - 1].advance += delta
                     penX += delta
@@ -131,10 +182,10 @@ public final class FreeTypeGlyphSource: GlyphSource {
             let advance = Double(slot.pointee.advance.x) * scale
             glyphs.append(TextLayout.Glyph(character: character, path: outlinePath, origin: origin, advance: advance))
             penX += advance
-            previousIndex = index
+            previous = (face, index)
         }
-        let ascent = Double(face.pointee.ascender) * scale
-        let descent = -Double(face.pointee.descender) * scale
+        let ascent = Double(primary.pointee.ascender) * primaryScale
+        let descent = -Double(primary.pointee.descender) * primaryScale
         return TextLayout(glyphs: glyphs, ascent: ascent, descent: descent, width: penX)
     }
 }

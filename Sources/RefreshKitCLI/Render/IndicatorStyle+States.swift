@@ -1,0 +1,13 @@
+import RefreshKitCore
+
+extension IndicatorStyle {
+    /// Whether `--state` can show `phase` for this style: refresh indicators have every state;
+    /// the collapsing header has only its height, so only idle (collapsed) and pulling (open by
+    /// `--progress`).
+    func supports(_ phase: RefreshPhase) -> Bool {
+        switch kind {
+        case .indicator: true
+        case .collapsingHeader: phase == .idle || phase == .pulling
+        }
+    }
+}
