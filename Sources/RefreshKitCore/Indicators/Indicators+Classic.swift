@@ -163,14 +163,14 @@ extension Indicators {
 
         /// How far the arrow has flipped, 0 (pull direction) … 1 (release direction).
         public func flipFraction(for context: IndicatorContext) -> Double {
-            let time = IndicatorInput.nonNegative(context.time)
-            let duration = IndicatorInput.nonNegative(configuration.flipDuration)
+            let time = IndicatorGeometry.nonNegative(context.time)
+            let duration = IndicatorGeometry.nonNegative(configuration.flipDuration)
             let done = duration > 0 ? configuration.flipCurve.value(at: time / duration) : 1
             switch context.state {
             case .armed:
                 return context.reduceMotion ? 1 : done
             case .pulling:
-                let disarming = IndicatorInput.pullProgress(context) >= configuration.disarmProgressThreshold
+                let disarming = IndicatorGeometry.pullProgress(context) >= configuration.disarmProgressThreshold
                 return disarming && !context.reduceMotion ? 1 - done : 0
             default:
                 return 0
@@ -219,12 +219,12 @@ extension Indicators {
             case .idle, .pulling, .armed:
                 mark = .arrow(angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge))
             case .refreshing:
-                mark = spinnerMark(time: IndicatorInput.nonNegative(context.time), opacity: 1,
+                mark = spinnerMark(time: IndicatorGeometry.nonNegative(context.time), opacity: 1,
                                    reduceMotion: context.reduceMotion)
             case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 let fade = configuration.finishFadeDuration
-                mark = spinnerMark(time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                mark = spinnerMark(time: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
                                    opacity: 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1),
                                    reduceMotion: context.reduceMotion)
             case .noMoreData:
@@ -241,8 +241,8 @@ extension Indicators {
         /// The spinner's part of the key: what `drawSpinner` reads from the time.
         private func spinnerMark(time: Double, opacity: Double, reduceMotion: Bool) -> DrawingKey.Mark {
             if reduceMotion {
-                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
+                let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
+                let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
                 let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
                 return .spinner(head: -1, fade: opacity, pulse: low + (1 - low) * wave)
             }
@@ -259,15 +259,15 @@ extension Indicators {
 
         private func build(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
-            let center = IndicatorInput.center(of: context.size)
+            let center = IndicatorGeometry.center(of: context.size)
             let font = configuration.font
             let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
             let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
 
             // The text: one line centred, or two lines around the centre.
-            let spacing = IndicatorInput.finite(configuration.lineSpacing)
+            let spacing = IndicatorGeometry.finite(configuration.lineSpacing)
             let titleY = updated == nil ? center.y : center.y - spacing / 2
             func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
                 guard let layout else { return }
@@ -279,21 +279,21 @@ extension Indicators {
 
             // The arrow or spinner, left of the wider line.
             let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
-            let mark = Point(x: center.x - textWidth / 2 - IndicatorInput.finite(configuration.labelLeftInset),
+            let mark = Point(x: center.x - textWidth / 2 - IndicatorGeometry.finite(configuration.labelLeftInset),
                              y: center.y)
             switch context.state {
             case .idle, .pulling, .armed:
                 drawArrow(at: mark, angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge),
                           color: color, into: &builder)
             case .refreshing:
-                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.time), color: color,
+                drawSpinner(at: mark, time: IndicatorGeometry.nonNegative(context.time), color: color,
                             reduceMotion: context.reduceMotion, into: &builder)
             case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 let fade = configuration.finishFadeDuration
                 builder.save()
                 builder.multiplyOpacity(1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1))
-                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                drawSpinner(at: mark, time: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
                             color: color, reduceMotion: context.reduceMotion, into: &builder)
                 builder.restore()
             case .noMoreData:
@@ -336,8 +336,8 @@ extension Indicators {
         private var spinnerConfiguration: Indicators.System.Configuration {
             Indicators.System.Configuration(
                 spokeCount: configuration.spokeCount,
-                cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity))
+                cycleDuration: IndicatorGeometry.nonNegative(configuration.spinnerPeriod),
+                tailOpacity: IndicatorGeometry.unit(configuration.spinnerMinimumOpacity))
         }
 
         private func drawSpinner(at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
@@ -346,8 +346,8 @@ extension Indicators {
             guard n > 0 else { return }
             builder.save()
             if reduceMotion {
-                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
+                let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
+                let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
                 let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
                 builder.multiplyOpacity(low + (1 - low) * wave)
             }

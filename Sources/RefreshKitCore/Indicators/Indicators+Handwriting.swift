@@ -121,9 +121,9 @@ extension Indicators {
         /// child's own to the result, hence the two curves. Negative or NaN times count as 0;
         /// a non-positive duration holds the start.
         public func haloPoints(at time: Double) -> (start: Point, end: Point) {
-            let w = IndicatorInput.finite(configuration.haloWidth)
-            let d = IndicatorInput.nonNegative(configuration.haloDuration)
-            let t = IndicatorInput.nonNegative(time)
+            let w = IndicatorGeometry.finite(configuration.haloWidth)
+            let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
+            let t = IndicatorGeometry.nonNegative(time)
             var phase = 0.0
             if d > 0 {
                 phase = t / d
@@ -136,7 +136,7 @@ extension Indicators {
         /// Draws the moment the context describes.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
             switch context.state {
             case .idle, .pulling, .armed, .noMoreData:
@@ -144,19 +144,19 @@ extension Indicators {
                 switch context.state {
                 case .idle: progress = 0
                 case .armed, .noMoreData: progress = 1
-                default: progress = IndicatorInput.pullProgress(context)
+                default: progress = IndicatorGeometry.pullProgress(context)
                 }
                 drawText(configuration.pullText, paint: .solid(color), trimEnd: progress,
                          context: context, into: &builder)
             case .refreshing:
-                drawRefreshing(at: IndicatorInput.nonNegative(context.time), color: color,
+                drawRefreshing(at: IndicatorGeometry.nonNegative(context.time), color: color,
                                context: context, into: &builder)
             case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 let fade = configuration.finishFadeDuration
                 let faded = fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1
                 builder.multiplyOpacity(1 - faded)
-                drawRefreshing(at: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                drawRefreshing(at: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
                                color: color, context: context, into: &builder)
             }
             return builder.build()
@@ -166,9 +166,9 @@ extension Indicators {
         private func drawRefreshing(at time: Double, color: RGBAColor, context: IndicatorContext,
                                     into builder: inout IndicatorSceneBuilder) {
             if context.reduceMotion {
-                let d = IndicatorInput.nonNegative(configuration.haloDuration)
+                let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
                 let wave = d > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / d)) / 2 : 1
-                let low = IndicatorInput.unit(configuration.reduceMotionMinimumOpacity)
+                let low = IndicatorGeometry.unit(configuration.reduceMotionMinimumOpacity)
                 builder.save()
                 builder.multiplyOpacity(low + (1 - low) * wave)
                 drawText(configuration.refreshingText, paint: .solid(color), trimEnd: 1,
@@ -190,7 +190,7 @@ extension Indicators {
         private func drawText(_ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
                               into builder: inout IndicatorSceneBuilder) {
             guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font) else { return }
-            let offset = layout.offset(centeringInkAt: IndicatorInput.center(of: context.size))
+            let offset = layout.offset(centeringInkAt: IndicatorGeometry.center(of: context.size))
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin,
                                     trimEnd: trimEnd)
             builder.strokeText(layout, offset: offset, with: paint, style: style, paths: textPaths)

@@ -118,10 +118,10 @@ extension Indicators {
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         private var letterCount: Int { configuration.text.count }
-        private var tilt: Double { IndicatorInput.nonNegative(configuration.tiltDuration) }
-        private var untilt: Double { IndicatorInput.nonNegative(configuration.untiltDuration) }
-        private var swell: Double { IndicatorInput.nonNegative(configuration.swellDuration) }
-        private var shrink: Double { IndicatorInput.nonNegative(configuration.shrinkDuration) }
+        private var tilt: Double { IndicatorGeometry.nonNegative(configuration.tiltDuration) }
+        private var untilt: Double { IndicatorGeometry.nonNegative(configuration.untiltDuration) }
+        private var swell: Double { IndicatorGeometry.nonNegative(configuration.swellDuration) }
+        private var shrink: Double { IndicatorGeometry.nonNegative(configuration.shrinkDuration) }
 
         /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default).
         public var cycleDuration: Double {
@@ -132,7 +132,7 @@ extension Indicators {
         /// a cycle boundary, and for non-positive or NaN times).
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let period = cycleDuration
-            let t = IndicatorInput.nonNegative(elapsed)
+            let t = IndicatorGeometry.nonNegative(elapsed)
             guard period > 0, t > 0, t.isFinite else { return 0 }
             let into = t - period * (t / period).rounded(.down)
             return into > 0 ? period - into : 0
@@ -143,7 +143,7 @@ extension Indicators {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)
             guard count > 0, period > 0 else { return poses }
-            let t = IndicatorInput.nonNegative(time)
+            let t = IndicatorGeometry.nonNegative(time)
             let cycle = (t / period).rounded(.down)
             let tau = t - cycle * period
             let slot = tilt + untilt
@@ -170,7 +170,7 @@ extension Indicators {
                 let v = tau - steps
                 let fraction = v < swell ? v / swell : 1 - (v - swell) / shrink  // Never 0/0: v < period.
                 if reduceMotion {
-                    let low = IndicatorInput.unit(configuration.reduceMotionDipOpacity)
+                    let low = IndicatorGeometry.unit(configuration.reduceMotionDipOpacity)
                     for i in poses.indices { poses[i].opacity = 1 - (1 - low) * fraction }
                 } else {
                     let scale = 1 + (configuration.swellScale - 1) * fraction
@@ -183,7 +183,7 @@ extension Indicators {
         /// Draws the moment the context describes.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let resting = LetterPose.rest
             var wordScale = 1.0
             var poses: [LetterPose]
@@ -191,15 +191,15 @@ extension Indicators {
             case .idle:
                 return builder.build()
             case .pulling:
-                wordScale = IndicatorInput.pullProgress(context)
+                wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
             case .armed, .noMoreData:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
                 poses = pose(at: context.time, reduceMotion: context.reduceMotion)
             case .finishing:
-                let refreshed = IndicatorInput.nonNegative(context.refreshingDuration)
-                let time = IndicatorInput.nonNegative(context.time)
+                let refreshed = IndicatorGeometry.nonNegative(context.refreshingDuration)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 if time < finishingHoldDuration(afterRefreshingFor: refreshed) {
                     poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion)
                 } else {
@@ -207,7 +207,7 @@ extension Indicators {
                 }
             }
             guard wordScale > 0 else { return builder.build() }
-            let center = IndicatorInput.center(of: context.size)
+            let center = IndicatorGeometry.center(of: context.size)
             if context.reduceMotion {
                 builder.multiplyOpacity(wordScale)  // The calm pull: fade in, do not grow.
             } else {
@@ -227,7 +227,7 @@ extension Indicators {
             func layout(_ letter: Character) -> TextLayout? {
                 context.glyphs.layoutIfAvailable(String(letter), font: configuration.font)
             }
-            let spacing = IndicatorInput.finite(configuration.letterSpacing)
+            let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
             var total = 0.0, count = 0
             for letter in configuration.text { total += layout(letter)?.width ?? 0; count += 1 }
             total += spacing * Double(Swift.max(count - 1, 0))
