@@ -218,14 +218,8 @@ extension Indicators {
             switch context.state {
             case .idle, .pulling, .armed:
                 mark = .arrow(angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge))
-            case .refreshing:
-                mark = spinnerMark(time: IndicatorGeometry.nonNegative(context.time), opacity: 1,
-                                   reduceMotion: context.reduceMotion)
-            case .finishing:
-                let time = IndicatorGeometry.nonNegative(context.time)
-                let fade = configuration.finishFadeDuration
-                mark = spinnerMark(time: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
-                                   opacity: 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1),
+            case .refreshing, .finishing:
+                mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
                                    reduceMotion: context.reduceMotion)
             case .noMoreData:
                 mark = .none
@@ -238,13 +232,38 @@ extension Indicators {
                               lastUpdated: header ? context.lastUpdated : nil, glyphs: context.glyphs, mark: mark)
         }
 
+        /// The spinner's clock: `time` while refreshing, `refreshingDuration + time` while
+        /// finishing, so the spinner keeps turning without a jump.
+        func spinnerTime(_ context: IndicatorContext) -> Double {
+            let time = IndicatorGeometry.nonNegative(context.time)
+            guard context.state == .finishing else { return time }
+            return IndicatorGeometry.nonNegative(context.refreshingDuration) + time
+        }
+
+        /// The spinner's opacity from the finishing fade: 1 until the refresh finishes, then
+        /// falling along ``Configuration/finishFadeCurve`` to 0 over
+        /// ``Configuration/finishFadeDuration`` (0 at once when that is not positive).
+        func finishingOpacity(_ context: IndicatorContext) -> Double {
+            guard context.state == .finishing else { return 1 }
+            let time = IndicatorGeometry.nonNegative(context.time)
+            let fade = configuration.finishFadeDuration
+            return 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1)
+        }
+
+        /// The Reduce Motion pulse `time` seconds in: a raised cosine from 1 down to
+        /// ``Configuration/spinnerMinimumOpacity`` and back, once per
+        /// ``Configuration/spinnerPeriod`` (constant 1 when the period is not positive).
+        func reduceMotionPulse(at time: Double) -> Double {
+            let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
+            let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
+            let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
+            return low + (1 - low) * wave
+        }
+
         /// The spinner's part of the key: what `drawSpinner` reads from the time.
         private func spinnerMark(time: Double, opacity: Double, reduceMotion: Bool) -> DrawingKey.Mark {
             if reduceMotion {
-                let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
-                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
-                return .spinner(head: -1, fade: opacity, pulse: low + (1 - low) * wave)
+                return .spinner(head: -1, fade: opacity, pulse: reduceMotionPulse(at: time))
             }
             let spinner = spinnerConfiguration
             let stepping = Indicators.System.spokeCount(spinner) > 1 && spinner.cycleDuration > 0
@@ -286,14 +305,12 @@ extension Indicators {
                 drawArrow(at: mark, angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge),
                           color: color, into: &builder)
             case .refreshing:
-                drawSpinner(at: mark, time: IndicatorGeometry.nonNegative(context.time), color: color,
+                drawSpinner(at: mark, time: spinnerTime(context), color: color,
                             reduceMotion: context.reduceMotion, into: &builder)
             case .finishing:
-                let time = IndicatorGeometry.nonNegative(context.time)
-                let fade = configuration.finishFadeDuration
                 builder.save()
-                builder.multiplyOpacity(1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1))
-                drawSpinner(at: mark, time: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
+                builder.multiplyOpacity(finishingOpacity(context))
+                drawSpinner(at: mark, time: spinnerTime(context),
                             color: color, reduceMotion: context.reduceMotion, into: &builder)
                 builder.restore()
             case .noMoreData:
@@ -345,12 +362,7 @@ extension Indicators {
             let n = configuration.spokeCount
             guard n > 0 else { return }
             builder.save()
-            if reduceMotion {
-                let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
-                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
-                builder.multiplyOpacity(low + (1 - low) * wave)
-            }
+            if reduceMotion { builder.multiplyOpacity(reduceMotionPulse(at: time)) }
             let style = StrokeOptions(width: configuration.lineWidth, cap: .round)
             for index in 0..<n {
                 let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
