@@ -29,94 +29,98 @@ extension Indicators {
         /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
-            /// `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
-            public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
-            /// `MJRefreshLabelTextColor`: `MJRefreshColor(90, 90, 90)`; also the arrow's and
-            /// spinner's colour (`arrowView.tintColor = self.stateLabel.textColor`).
-            public static let defaultColor = RGBAColor(rgb8: 90, 90, 90)
-            /// `MJRefreshLabelLeftInset = 25`: from the text's left edge to the arrow's centre.
-            public static let defaultLabelLeftInset = 25.0
-            /// Half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
-            /// so the two lines' centres are 27 pt apart.
-            public static let defaultLineSpacing = 27.0
-            /// RefreshKit's: the flip takes 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration`
-            /// is 0.25 s).
-            public static let defaultFlipDuration = 0.2
-            /// `UIView.animateWithDuration`'s default curve: ease in, ease out.
-            public static let defaultFlipCurve = TimingCurve.easeInEaseOut
-            /// RefreshKit's: a `pulling` moment at or above this progress counts as a disarm.
-            public static let defaultDisarmProgressThreshold = 0.9
-            /// RefreshKit's: the arrow's length, tip to tail.
-            public static let defaultArrowLength = 24.0
-            /// RefreshKit's: how far each barb of the head reaches back and sideways.
-            public static let defaultArrowHeadSize = 7.0
-            /// RefreshKit's: the arrow's and spokes' line width.
-            public static let defaultLineWidth = 2.0
-            /// RefreshKit's: eight spokes, like `UIActivityIndicatorView`'s medium style.
-            public static let defaultSpokeCount = 8
-            /// RefreshKit's: spokes run from this radius…
-            public static let defaultSpokeInnerRadius = 5.0
-            /// …to this one (a 20 pt spinner, `UIActivityIndicatorViewStyleGray`'s size).
-            public static let defaultSpokeOuterRadius = 10.0
-            /// RefreshKit's: one turn of the brightest spoke per second.
-            public static let defaultSpinnerPeriod = 1.0
-            /// RefreshKit's: the faintest spoke's opacity (and the Reduce Motion pulse's low).
-            public static let defaultSpinnerMinimumOpacity = 0.25
-            /// `MJRefreshSlowAnimationDuration` (0.4 s): the spinner's fade when loading ends.
-            public static let defaultFinishFadeDuration = 0.4
-            /// The fade's curve (UIKit's default ease in, ease out).
-            public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
-
             /// The titles' font (pass a CJK font for Chinese).
-            public var font: FontRequest
+            ///
+            /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
+            public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
             /// Text, arrow and spinner colour (the context's tint overrides it).
-            public var color: RGBAColor
+            ///
+            /// Default: `MJRefreshLabelTextColor`, `MJRefreshColor(90, 90, 90)`, which MJRefresh also gives
+            /// the arrow (`arrowView.tintColor = self.stateLabel.textColor`).
+            public var color: RGBAColor = RGBAColor(rgb8: 90, 90, 90)
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
             /// From the text's left edge to the arrow's centre.
-            public var labelLeftInset: Double
+            ///
+            /// Default: `MJRefreshLabelLeftInset = 25`.
+            public var labelLeftInset: Double = 25.0
             /// Between the centres of the title and the last-updated line.
-            public var lineSpacing: Double
+            ///
+            /// Default: half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
+            /// so the two lines' centres are 27 pt apart.
+            public var lineSpacing: Double = 27.0
             /// Seconds the arrow takes to flip.
-            public var flipDuration: Double
+            ///
+            /// Default (RefreshKit's): 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration` is 0.25 s).
+            public var flipDuration: Double = 0.2
             /// The flip's curve.
-            public var flipCurve: TimingCurve
+            ///
+            /// Default: `UIView.animateWithDuration`'s default curve: ease in, ease out.
+            public var flipCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The progress at or above which a `pulling` moment counts as a disarm.
-            public var disarmProgressThreshold: Double
-            /// The arrow's length.
-            public var arrowLength: Double
-            /// The size of the arrow's head.
-            public var arrowHeadSize: Double
+            ///
+            /// Default (RefreshKit's): 0.9.
+            public var disarmProgressThreshold: Double = 0.9
+            /// The arrow's length, tip to tail.
+            ///
+            /// Default (RefreshKit's): 24 pt.
+            public var arrowLength: Double = 24.0
+            /// How far each barb of the arrow's head reaches back and sideways.
+            ///
+            /// Default (RefreshKit's): 7 pt.
+            public var arrowHeadSize: Double = 7.0
             /// Line width of the arrow and the spokes.
-            public var lineWidth: Double
+            ///
+            /// Default (RefreshKit's): 2 pt.
+            public var lineWidth: Double = 2.0
             /// The number of spokes.
-            public var spokeCount: Int
+            ///
+            /// Default (RefreshKit's): eight spokes, like `UIActivityIndicatorView`'s medium style.
+            public var spokeCount: Int = 8
             /// Where spokes start.
-            public var spokeInnerRadius: Double
+            ///
+            /// Default (RefreshKit's): 5 pt.
+            public var spokeInnerRadius: Double = 5.0
             /// Where spokes end.
-            public var spokeOuterRadius: Double
+            ///
+            /// Default (RefreshKit's): 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
+            public var spokeOuterRadius: Double = 10.0
             /// Seconds per turn of the spinner.
-            public var spinnerPeriod: Double
+            ///
+            /// Default (RefreshKit's): one turn of the brightest spoke per second.
+            public var spinnerPeriod: Double = 1.0
             /// The faintest spoke's opacity.
-            public var spinnerMinimumOpacity: Double
+            ///
+            /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
+            public var spinnerMinimumOpacity: Double = 0.25
             /// Seconds the spinner takes to fade out when loading ends.
-            public var finishFadeDuration: Double
+            ///
+            /// Default: `MJRefreshSlowAnimationDuration` (0.4 s).
+            public var finishFadeDuration: Double = 0.4
             /// That fade's curve.
-            public var finishFadeCurve: TimingCurve
+            ///
+            /// Default: UIKit's default, ease in, ease out.
+            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration.
-            public init(font: FontRequest = defaultFont, color: RGBAColor = defaultColor, strings: Strings? = nil,
-                        labelLeftInset: Double = defaultLabelLeftInset, lineSpacing: Double = defaultLineSpacing,
-                        flipDuration: Double = defaultFlipDuration, flipCurve: TimingCurve = defaultFlipCurve,
-                        disarmProgressThreshold: Double = defaultDisarmProgressThreshold,
-                        arrowLength: Double = defaultArrowLength, arrowHeadSize: Double = defaultArrowHeadSize,
-                        lineWidth: Double = defaultLineWidth, spokeCount: Int = defaultSpokeCount,
-                        spokeInnerRadius: Double = defaultSpokeInnerRadius,
-                        spokeOuterRadius: Double = defaultSpokeOuterRadius,
-                        spinnerPeriod: Double = defaultSpinnerPeriod,
-                        spinnerMinimumOpacity: Double = defaultSpinnerMinimumOpacity,
-                        finishFadeDuration: Double = defaultFinishFadeDuration,
-                        finishFadeCurve: TimingCurve = defaultFinishFadeCurve) {
+            public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color, strings: Strings? = nil,
+                        labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
+                        flipDuration: Double = Configuration.defaults.flipDuration, flipCurve: TimingCurve = Configuration.defaults.flipCurve,
+                        disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
+                        arrowLength: Double = Configuration.defaults.arrowLength, arrowHeadSize: Double = Configuration.defaults.arrowHeadSize,
+                        lineWidth: Double = Configuration.defaults.lineWidth, spokeCount: Int = Configuration.defaults.spokeCount,
+                        spokeInnerRadius: Double = Configuration.defaults.spokeInnerRadius,
+                        spokeOuterRadius: Double = Configuration.defaults.spokeOuterRadius,
+                        spinnerPeriod: Double = Configuration.defaults.spinnerPeriod,
+                        spinnerMinimumOpacity: Double = Configuration.defaults.spinnerMinimumOpacity,
+                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve) {
                 self.font = font; self.color = color; self.strings = strings
                 self.labelLeftInset = labelLeftInset; self.lineSpacing = lineSpacing
                 self.flipDuration = flipDuration; self.flipCurve = flipCurve

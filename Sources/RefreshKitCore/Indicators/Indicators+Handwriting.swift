@@ -21,80 +21,85 @@ extension Indicators {
     public struct Handwriting: RefreshIndicator {
         /// Everything configurable; every default is the seed's.
         public struct Configuration: Hashable, Sendable {
-            /// `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
-            public static let defaultPullText = "C'est La Vie"
-            /// `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
-            public static let defaultRefreshingText = "La Vie est belle"
-            /// `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
+            /// The text written while pulling.
+            ///
+            /// Default: `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
+            public var pullText: String = "C'est La Vie"
+            /// The text shown while refreshing.
+            ///
+            /// Default: `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
+            public var refreshingText: String = "La Vie est belle"
+            /// The font of both texts.
+            ///
+            /// Default: `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
             /// closest face installed with DejaVu (pass "HelveticaNeue-UltraLight" on Apple
             /// platforms for the original look).
-            public static let defaultFont = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
-            /// `pColor`: `rgb(234, 84, 87)`.
-            public static let defaultColor = RGBAColor(rgb8: 234, 84, 87)
-            /// The middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
-            public static let defaultHaloHighlightColor = RGBAColor.white
-            /// `pathLayer.lineWidth = 1.0f`.
-            public static let defaultLineWidth = 1.0
-            /// `pathLayer.lineJoin = kCALineJoinBevel`.
-            public static let defaultLineJoin = StrokeOptions.LineJoin.bevel
-            /// `pHaloWidth = 2.5f`, in units of the area's width.
-            public static let defaultHaloWidth = 2.5
-            /// `pHaloDuration = 1.5f` seconds per sweep.
-            public static let defaultHaloDuration = 1.5
-            /// `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
-            public static let defaultHaloGroupCurve = TimingCurve.easeIn
-            /// Each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
-            public static let defaultHaloPointCurve = TimingCurve.easeIn
-            /// `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
-            public static let defaultFinishFadeDuration = 0.1
-            /// `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
-            public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
-            /// RefreshKit's own: the lowest opacity of the Reduce Motion pulse.
-            public static let defaultReduceMotionMinimumOpacity = 0.4
-
-            /// The text written while pulling.
-            public var pullText: String
-            /// The text shown while refreshing.
-            public var refreshingText: String
-            /// The font of both texts.
-            public var font: FontRequest
+            public var font: FontRequest = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
             /// The stroke colour while pulling and the halo's outer colour (the context's tint
             /// overrides it).
-            public var color: RGBAColor
+            ///
+            /// Default: `pColor`: `rgb(234, 84, 87)`.
+            public var color: RGBAColor = RGBAColor(rgb8: 234, 84, 87)
             /// The halo's middle colour.
-            public var haloHighlightColor: RGBAColor
+            ///
+            /// Default: the middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
+            public var haloHighlightColor: RGBAColor = RGBAColor.white
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             public var haloColors: [RGBAColor]?
             /// The stroke width.
-            public var lineWidth: Double
+            ///
+            /// Default: `pathLayer.lineWidth = 1.0f`.
+            public var lineWidth: Double = 1.0
             /// The stroke join.
-            public var lineJoin: StrokeOptions.LineJoin
+            ///
+            /// Default: `pathLayer.lineJoin = kCALineJoinBevel`.
+            public var lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel
             /// The distance between the gradient's start and end points, in widths of the area.
-            public var haloWidth: Double
+            ///
+            /// Default: `pHaloWidth = 2.5f`, in units of the area's width.
+            public var haloWidth: Double = 2.5
             /// Seconds per sweep.
-            public var haloDuration: Double
+            ///
+            /// Default: `pHaloDuration = 1.5f` seconds per sweep.
+            public var haloDuration: Double = 1.5
             /// The animation group's timing curve (applied to the sweep's time first).
-            public var haloGroupCurve: TimingCurve
+            ///
+            /// Default: `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
+            public var haloGroupCurve: TimingCurve = TimingCurve.easeIn
             /// The point animations' own timing curve (applied to the group's output).
-            public var haloPointCurve: TimingCurve
+            ///
+            /// Default: each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
+            public var haloPointCurve: TimingCurve = TimingCurve.easeIn
             /// Seconds the text takes to fade out once the refresh ends.
-            public var finishFadeDuration: Double
+            ///
+            /// Default: `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
+            public var finishFadeDuration: Double = 0.1
             /// The curve of that fade.
-            public var finishFadeCurve: TimingCurve
+            ///
+            /// Default: `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
+            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The lowest opacity of the Reduce Motion pulse.
-            public var reduceMotionMinimumOpacity: Double
+            ///
+            /// Default (RefreshKit's): the lowest opacity of the Reduce Motion pulse.
+            public var reduceMotionMinimumOpacity: Double = 0.4
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; every default is the seed's.
-            public init(pullText: String = defaultPullText, refreshingText: String = defaultRefreshingText,
-                        font: FontRequest = defaultFont, color: RGBAColor = defaultColor,
-                        haloHighlightColor: RGBAColor = defaultHaloHighlightColor, haloColors: [RGBAColor]? = nil,
-                        lineWidth: Double = defaultLineWidth, lineJoin: StrokeOptions.LineJoin = defaultLineJoin,
-                        haloWidth: Double = defaultHaloWidth, haloDuration: Double = defaultHaloDuration,
-                        haloGroupCurve: TimingCurve = defaultHaloGroupCurve,
-                        haloPointCurve: TimingCurve = defaultHaloPointCurve,
-                        finishFadeDuration: Double = defaultFinishFadeDuration,
-                        finishFadeCurve: TimingCurve = defaultFinishFadeCurve,
-                        reduceMotionMinimumOpacity: Double = defaultReduceMotionMinimumOpacity) {
+            public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
+                        font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
+                        haloHighlightColor: RGBAColor = Configuration.defaults.haloHighlightColor, haloColors: [RGBAColor]? = nil,
+                        lineWidth: Double = Configuration.defaults.lineWidth, lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
+                        haloWidth: Double = Configuration.defaults.haloWidth, haloDuration: Double = Configuration.defaults.haloDuration,
+                        haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
+                        haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
+                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
+                        reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity) {
                 self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
                 self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
                 self.lineWidth = lineWidth; self.lineJoin = lineJoin

@@ -27,64 +27,69 @@ extension Indicators {
         /// Everything configurable. The seed's `RefreshContents.xib` (fonts, spacing) is not in
         /// the article: font and spacing are RefreshKit's, everything animated is the seed's.
         public struct Configuration: Hashable, Sendable {
-            /// The seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
-            public static let defaultText = "APPCODA"
-            /// RefreshKit's: UILabel's default 17 pt, in DejaVu Sans.
-            public static let defaultFont = FontRequest(size: 17)
-            /// RefreshKit's: Interface Builder's standard 8 pt between neighbouring labels.
-            public static let defaultLetterSpacing = 8.0
-            /// The resting colour: `textColor = UIColor.blackColor()`.
-            public static let defaultRestingColor = RGBAColor.black
-            /// `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
-            public static let defaultColors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
-            /// `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
-            public static let defaultTiltAngle = RKMath.pi / 4
-            /// `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
-            public static let defaultTiltDuration = 0.1
-            /// The nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
-            public static let defaultUntiltDuration = 0.05
-            /// `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
-            public static let defaultSwellScale = 1.5
-            /// `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
-            public static let defaultSwellDuration = 0.35
-            /// The nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
-            public static let defaultShrinkDuration = 0.25
-            /// RefreshKit's: the opacity Reduce Motion dips to instead of swelling.
-            public static let defaultReduceMotionDipOpacity = 0.5
-
             /// The letters, one label each.
-            public var text: String
+            ///
+            /// Default: the seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
+            public var text: String = "APPCODA"
             /// The letters' font.
-            public var font: FontRequest
+            ///
+            /// Default (RefreshKit's): UILabel's default 17 pt, in DejaVu Sans.
+            public var font: FontRequest = FontRequest(size: 17)
             /// The gap between neighbouring letters' advance boxes, in points.
-            public var letterSpacing: Double
+            ///
+            /// Default (RefreshKit's): Interface Builder's standard 8 pt between neighbouring labels.
+            public var letterSpacing: Double = 8.0
             /// The colour at rest (the context's tint overrides it).
-            public var restingColor: RGBAColor
+            ///
+            /// Default: the resting colour: `textColor = UIColor.blackColor()`.
+            public var restingColor: RGBAColor = RGBAColor.black
             /// The colour cycle.
-            public var colors: [RGBAColor]
+            ///
+            /// Default: `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
+            public var colors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
             /// The tilt of step 1, in radians (clockwise on screen).
-            public var tiltAngle: Double
+            ///
+            /// Default: `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
+            public var tiltAngle: Double = RKMath.pi / 4
             /// Seconds to tilt one letter.
-            public var tiltDuration: Double
+            ///
+            /// Default: `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
+            public var tiltDuration: Double = 0.1
             /// Seconds to bring it back.
-            public var untiltDuration: Double
+            ///
+            /// Default: the nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
+            public var untiltDuration: Double = 0.05
             /// The scale of step 2.
-            public var swellScale: Double
+            ///
+            /// Default: `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
+            public var swellScale: Double = 1.5
             /// Seconds to swell.
-            public var swellDuration: Double
+            ///
+            /// Default: `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
+            public var swellDuration: Double = 0.35
             /// Seconds to shrink back.
-            public var shrinkDuration: Double
+            ///
+            /// Default: the nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
+            public var shrinkDuration: Double = 0.25
             /// The opacity Reduce Motion dips to in step 2.
-            public var reduceMotionDipOpacity: Double
+            ///
+            /// Default (RefreshKit's): the opacity Reduce Motion dips to instead of swelling.
+            public var reduceMotionDipOpacity: Double = 0.5
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; the animation defaults are the seed's.
-            public init(text: String = defaultText, font: FontRequest = defaultFont,
-                        letterSpacing: Double = defaultLetterSpacing, restingColor: RGBAColor = defaultRestingColor,
-                        colors: [RGBAColor] = defaultColors, tiltAngle: Double = defaultTiltAngle,
-                        tiltDuration: Double = defaultTiltDuration, untiltDuration: Double = defaultUntiltDuration,
-                        swellScale: Double = defaultSwellScale, swellDuration: Double = defaultSwellDuration,
-                        shrinkDuration: Double = defaultShrinkDuration,
-                        reduceMotionDipOpacity: Double = defaultReduceMotionDipOpacity) {
+            public init(text: String = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
+                        letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor = Configuration.defaults.restingColor,
+                        colors: [RGBAColor] = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
+                        tiltDuration: Double = Configuration.defaults.tiltDuration, untiltDuration: Double = Configuration.defaults.untiltDuration,
+                        swellScale: Double = Configuration.defaults.swellScale, swellDuration: Double = Configuration.defaults.swellDuration,
+                        shrinkDuration: Double = Configuration.defaults.shrinkDuration,
+                        reduceMotionDipOpacity: Double = Configuration.defaults.reduceMotionDipOpacity) {
                 self.text = text; self.font = font; self.letterSpacing = letterSpacing
                 self.restingColor = restingColor; self.colors = colors; self.tiltAngle = tiltAngle
                 self.tiltDuration = tiltDuration; self.untiltDuration = untiltDuration
