@@ -20,7 +20,7 @@
 /// - Hostile values never crash: NaN height or title top count as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 public struct CollapsingHeaderScene: Hashable, Sendable {
-    /// The seed's storyboard is not in the article: these defaults are RefreshKit's.
+    /// Everything configurable; the defaults are RefreshKit's (see docs/seeds.md).
     public struct Configuration: Hashable, Sendable {
         /// RefreshKit's: the title, "data 1".
         public static let defaultTitle = "Title"

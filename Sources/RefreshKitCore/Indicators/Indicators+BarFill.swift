@@ -11,8 +11,7 @@ extension Indicators {
     /// - refreshing: a loop of ``Configuration/fillDelay`` + ``Configuration/fillDuration``
     ///   seconds: the mask is full during the delay, then shrinks linearly to 0 over the
     ///   duration, then starts again full (`beginAnimation` calling itself on completion).
-    /// - finishing: as the seed's `haltAnimation`, which only pauses the loop: the fill cycle
-    ///   running when the refresh ended completes (the clock continues at
+    /// - finishing: the fill cycle running when the refresh ended completes (the clock continues at
     ///   `refreshingDuration + time`), then the bar stays all blue. ``finishingHoldDuration(afterRefreshingFor:)``
     ///   asks the header to stay open until that cycle has completed.
     /// - Reduce Motion: while refreshing and finishing the bar stays all blue and its opacity
@@ -31,9 +30,7 @@ extension Indicators {
             public var size: Size = Size(width: 20, height: 20)
             /// The colour revealed from the bottom; the context's tint overrides it.
             ///
-            /// Default: `UIColor.blue` for the seed's `IMG_BLUE_BG` image, whose pixels the article does
-            /// not give: the same article strokes its other indicator with `[UIColor blueColor]`,
-            /// so the bar uses that blue too and both S0 indicators match.
+            /// Default: `UIColor.blue`, the arc spinner's blue (for the seed's `IMG_BLUE_BG`).
             public var contentColor: RGBAColor = RGBAColor.blue
             /// The mask's colour (match the header's background); the context's background
             /// colour overrides it.
@@ -42,14 +39,12 @@ extension Indicators {
             public var maskColor: RGBAColor = RGBAColor.white
             /// How long one refill takes while refreshing, in seconds.
             ///
-            /// Default: 1 s for the seed's unnamed `ANIMATION_DURATION`: the arc spinner beside the bar
-            /// turns once per second (π/2 every 0.25 s), so one refill per turn keeps the two
-            /// S0 indicators in step, and a second is a typical refresh's length.
+            /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
+            /// turn of the arc spinner.
             public var fillDuration: Double = 1.0
             /// How long the mask stays full before each refill, in seconds.
             ///
-            /// Default: 0 s for the seed's unnamed `ANIMATION_DELAY`: any delay would leave the bar all
-            /// white between refills, reading as "stalled"; 0 gives a continuous loop.
+            /// Default (RefreshKit's, for the seed's `ANIMATION_DELAY`): 0 s, a continuous loop.
             public var fillDelay: Double = 0.0
             /// Whether the bar draws nothing when idle.
             ///

@@ -12,8 +12,8 @@ extension Indicators {
     ///   ``Configuration/haloDuration``, repeated forever (see ``haloPoints(at:)``).
     /// - Finishing: the halo keeps sweeping (`refreshingDuration + time`) while the text fades
     ///   out over ``Configuration/finishFadeDuration`` (the seed's `stopRefreshing`).
-    /// - Text is centred on its ink bounds, as the seed's shape layer whose bounds are the
-    ///   path's bounding box (the seed's box also holds the pen origin, about 1 pt left).
+    /// - Text is centred on its ink bounds, as a shape layer whose bounds are the path's
+    ///   bounding box.
     /// - Reduce Motion: no sweep; the refreshing text is stroked in the solid colour and its
     ///   opacity pulses gently (cosine, one pulse per `haloDuration`, down to
     ///   ``Configuration/reduceMotionMinimumOpacity``). The pull still writes the text.

@@ -3,8 +3,7 @@ extension Indicators {
     /// in turn, then all swelling to 1.5× and back; a cycle always completes.
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
-    ///   area's centre (the seed's custom view is resized with the control as it is pulled
-    ///   open). Armed: full size, at rest.
+    ///   area's centre. Armed: full size, at rest.
     /// - Refreshing (``pose(at:reduceMotion:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
     ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
     ///   colour switches to the next one of ``Configuration/colors``, then
@@ -12,20 +11,20 @@ extension Indicators {
     ///   ``Configuration/swellDuration`` (0.35 s) linear to scale 1.5 for every letter, then
     ///   ``Configuration/shrinkDuration`` (0.25 s) back. One cycle: 7 × 0.15 + 0.6 = 1.65 s.
     /// - Colours switch, they do not fade: `UILabel.textColor` is not animatable, so setting it
-    ///   in an animation block takes effect at once. The seed's colour index moves on once per
+    ///   in an animation block takes effect at once. The colour index moves on once per
     ///   letter and persists across cycles, so letter `i` of cycle `n` takes colour
-    ///   `(n·letters + i) mod colours` (with 7 of each: always colour `i`). RefreshKit starts
-    ///   the index at 0 at each refresh (the seed keeps it across refreshes too).
+    ///   `(n·letters + i) mod colours` (with 7 of each: always colour `i`); it starts at 0 at
+    ///   each refresh.
     /// - Finishing: ``finishingHoldDuration(afterRefreshingFor:)`` keeps the header open until
     ///   the current cycle ends; meanwhile the cycle continues (`refreshingDuration + time`),
     ///   after it the letters rest (identity, black).
-    /// - The seed starts the loop when scrolling ends; RefreshKit starts it when refreshing does.
+    /// - The loop starts when refreshing does.
     /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
     ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
     ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
     public struct LetterWave: RefreshIndicator {
-        /// Everything configurable. The seed's `RefreshContents.xib` (fonts, spacing) is not in
-        /// the article: font and spacing are RefreshKit's, everything animated is the seed's.
+        /// Everything configurable; font and spacing are RefreshKit's, everything animated is
+        /// SPEC S4's (see docs/seeds.md).
         public struct Configuration: Hashable, Sendable {
             /// The letters, one label each.
             ///
@@ -161,7 +160,7 @@ extension Indicators {
                     pose.angle = configuration.tiltAngle * u / tilt
                     let colors = configuration.colors
                     if !colors.isEmpty {
-                        // The seed's persistent index: one step per letter, every cycle.
+                        // The colour index: one step per letter, every cycle.
                         let step = (cycle * Double(count) + Double(index))
                             .truncatingRemainder(dividingBy: Double(colors.count))
                         pose.color = colors[Int(step)]

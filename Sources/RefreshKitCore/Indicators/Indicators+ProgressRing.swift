@@ -1,7 +1,7 @@
 extension Indicators {
-    /// The S1 seed's CircleProgressView and GMActivityView in spirit (the seed's part 2, with
-    /// their drawing, is lost): a faint track ring with a progress arc that fills clockwise
-    /// from 12 o'clock as the user pulls, then a Material-style activity spinner.
+    /// A progress ring and an activity spinner for SPEC S1: a faint track ring with a progress
+    /// arc that fills clockwise from 12 o'clock as the user pulls, then a Material-style
+    /// activity spinner.
     ///
     /// - idle (and no more data): nothing.
     /// - pulling: the track, and an arc from 12 o'clock of `progress × 2π`.
@@ -25,8 +25,7 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// The ring's outer diameter, in points (the stroke sits inside it).
             ///
-            /// Default: 30 pt: seed 001 gives no size for its circle views; 30 pt matches the S0 arc
-            /// spinner's frame and fits the S1 control's 64 pt height with room to spare.
+            /// Default (RefreshKit's): 30 pt, the arc spinner's size; it fits the 64 pt header.
             public var diameter: Double = 30.0
             /// The stroke width of both the track and the arc, in points.
             ///
@@ -34,7 +33,7 @@ extension Indicators {
             public var lineWidth: Double = 2.0
             /// The arc's colour; the context's tint overrides it.
             ///
-            /// Default: `[UIColor darkGrayColor]`, the one colour seed 001 gives (its title label's).
+            /// Default: `[UIColor darkGrayColor]` (SPEC S1's title colour).
             public var color: RGBAColor = RGBAColor.darkGray
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
