@@ -34,7 +34,7 @@ struct RenderJob {
         } catch let failure as RenderFailure {
             throw failure
         } catch {
-            throw RenderFailure("\(error)")
+            throw RenderFailure(reporting: error)
         }
     }
 
@@ -70,7 +70,7 @@ struct RenderJob {
         } catch let failure as RenderFailure {
             throw failure
         } catch {
-            throw RenderFailure("\(error)")
+            throw RenderFailure(reporting: error)
         }
     }
 
@@ -86,7 +86,7 @@ struct RenderJob {
                                            time: time, refreshingDuration: refreshingDuration)]
             case .cycle:
                 let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
-                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure("\(error)") }
+                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure(reporting: error) }
             }
             return moments.map { moment in
                 indicator.scene(for: moment.context(size: size, displayScale: scale, tintColor: tint,
@@ -105,7 +105,7 @@ struct RenderJob {
                                 titleTop: -(height - config.minHeight) + config.titleMargin)]
             case .cycle:
                 do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {
-                    throw RenderFailure("\(error)")
+                    throw RenderFailure(reporting: error)
                 }
             }
             return frames.map {
