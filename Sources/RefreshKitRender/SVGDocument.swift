@@ -22,7 +22,7 @@ struct SVGDocument {
             element = "<path d=\"\(SVGWriter.pathData(path))\"\(paint)"
             if rule == .evenOdd { element += " fill-rule=\"evenodd\"" }
         case .stroke(let path, let style):
-            let visible = style.isTrimmed ? path.trimmed(from: style.trimStart, to: style.trimEnd) : path
+            let visible = style.visiblePart(of: path)
             guard !visible.isEmpty else { return }
             let paint = paintAttribute("stroke", item.paint, frame: path.bounds, defs: &defs)
             element = "<path d=\"\(SVGWriter.pathData(visible))\" fill=\"none\"\(paint)"

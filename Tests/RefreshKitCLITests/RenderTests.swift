@@ -67,7 +67,10 @@ import RefreshKitRender
         (["render", "--style", "barFill", "--state", "pulling", "--progress", "nan"], "--progress 'nan' is not a number"),
         (["render", "--style", "barFill", "--fps", "0"], "--fps '0' is out of range"),
         (["render", "--style", "handwriting", "--font", "/no/such/font.ttf"], "/no/such/font.ttf"),
+        (["render", "--style", "handwriting", "--font", "/no/such/font.ttf"], "OpenType file with --font"),
         (["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"], "--out"),
+        (["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"],
+         "does not exist; create it or pass another --out"),
         (["render", "--style", "barFill", "--tint", "blue"], "--tint 'blue' is not a colour"),
     ])
     func userErrorsExitWithStatus2AndOneLine(arguments: [String], expected: String) throws {

@@ -4,28 +4,6 @@ import RefreshKitCore
 @testable import RefreshKitCLI
 
 @Suite struct ResultEncoderTests {
-    @Test(arguments: [
-        (0.0, "0"), (-0.0, "0"), (200.0, "200"), (-91.0, "-91"), (0.5, "0.5"), (-155.25, "-155.25"),
-        (0.1 + 0.2, "0.30000000000000004"), (1e-5, "1e-05"), (1e15, "1000000000000000"), (1e16, "1e+16"), (9007199254740991.0, "9007199254740991"),
-        (Double.nan, "null"), (Double.infinity, "null"),
-    ])
-    func formatsNumbersShortestAndIntegersWithoutFraction(value: Double, expected: String) {
-        #expect(ResultEncoder.format(value) == expected)
-    }
-
-    @Test func formattedNumbersReadBackExactly() {
-        for x in [0.1, 1.0 / 3, -155.35461510397664, 9.315504227602744e-05, 4.0e-300, 88.0] {
-            #expect(Double(ResultEncoder.format(x)) == x)
-        }
-    }
-
-    @Test func roundsTimesToTheNanosecond() {
-        #expect(ResultEncoder.formatTime(1.7999999999999998) == "1.8")
-        #expect(ResultEncoder.formatTime(0.5000000001) == "0.5")
-        #expect(ResultEncoder.formatTime(1.0 / 60) == "0.016666667")
-        #expect(ResultEncoder.formatTime(3) == "3")
-    }
-
     @Test func writesTheFixedShapeInOrder() {
         let result = SimulationResult(
             events: [.init(t: 0.1, edge: .header, state: .pulling), .init(t: 1.7999999999999998, edge: .footer, state: .noMoreData)],

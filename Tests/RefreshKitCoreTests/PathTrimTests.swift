@@ -13,6 +13,14 @@ import Testing
         b.addArc(center: Point(x: 20, y: 80), radius: 15, startAngle: -1, endAngle: 2.5, clockwise: true)
     }
 
+    /// What every renderer strokes: the path untouched without a trim, its trimmed part with one.
+    @Test func strokeOptionsVisiblePartIsTheTrimmedPath() {
+        #expect(StrokeOptions().visiblePart(of: mixed) == mixed)
+        #expect(StrokeOptions(trimStart: 0.2, trimEnd: 0.7).visiblePart(of: mixed)
+                == mixed.trimmed(from: 0.2, to: 0.7))
+        #expect(StrokeOptions(trimStart: 0.5, trimEnd: 0.5).visiblePart(of: mixed).isEmpty)
+    }
+
     @Test func fullRangeIsIdentity() {
         #expect(mixed.trimmed(from: 0, to: 1) == mixed)
         #expect(mixed.trimmed(from: -3, to: 7) == mixed)

@@ -36,13 +36,6 @@ import RefreshKitSimulation
 }
 
 @Suite struct JSONLineTests {
-    @Test func numbersAndTimesAreSpelledAsSimulateSpellsThem() {
-        for x in [0, -0.0, 1, -91, 0.5, 1.0 / 60, 1.7999999999999998, 0.5000000001, 1e-5, 123456.789, 3] {
-            #expect(JSONLine.time(x) == ResultEncoder.formatTime(x), "\(x)")
-            #expect(JSONLine.number(x) == ResultEncoder.format(x), "\(x)")
-        }
-    }
-
     @Test func aStateChangeIsSimulatesEventObject() {
         #expect(JSONLine.stateChange(t: 1.0 / 60, edge: .header, state: .pulling)
                 == #"{"t": 0.016666667, "edge": "header", "state": "pulling"}"#)

@@ -39,7 +39,8 @@ import Testing
         }
         guard case let .cannotWrite(path, _)? = error else { Issue.record("expected cannotWrite"); return }
         #expect(path == "/nonexistent-directory/out.png")
-        #expect(error!.description.contains("--out"))
+        #expect(error!.description.contains("give a writable path in an existing directory"))
+        #expect(!error!.description.contains("--"))
     }
 
     @Test func missingAndCorruptFilesThrowTypedErrors() throws {

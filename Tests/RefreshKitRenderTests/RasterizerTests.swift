@@ -147,7 +147,8 @@ import Testing
             guard case .invalidSize? = error else { Issue.record("expected invalidSize, got \(String(describing: error))"); continue }
         }
         let message = RenderError.invalidSize(width: 0, height: 1, scale: 1).description
-        #expect(message.contains("--size") && message.contains("8192"))
+        #expect(message.contains("size and scale") && message.contains("8192"))
+        #expect(!message.contains("--"), "the renderer speaks of values; the CLI names options")
     }
 
     @Test func nonFiniteCoordinatesThrowInsteadOfCrashing() {

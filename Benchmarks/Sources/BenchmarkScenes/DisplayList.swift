@@ -38,7 +38,7 @@ public enum DisplayList {
             + items.joined(separator: ",\n") + "\n]}\n"
     }
 
-    private static func n(_ v: Double) -> String { v.isFinite ? "\(v)" : "0" }
+    private static func n(_ v: Double) -> String { JSONNumber.text(v) }
     private static func numbers(_ vs: [Double]) -> String { "[" + vs.map(n).joined(separator: ", ") + "]" }
 
     private static func commands(_ path: VectorPath) -> String {

@@ -65,7 +65,7 @@ extension CGContext {
         case let .stroke(path, style):
             guard style.width.isFinite, style.width > 0,
                   !style.trimStart.isNaN, !style.trimEnd.isNaN else { return }
-            let drawn = style.isTrimmed ? path.trimmed(from: style.trimStart, to: style.trimEnd) : path
+            let drawn = style.visiblePart(of: path)
             guard !drawn.isEmpty else { return }
             addPath(drawn.cgPath)
             setLineWidth(style.width)

@@ -56,7 +56,7 @@ enum SceneCanvasRenderer {
         case let .stroke(path, style):
             guard style.width.isFinite, style.width > 0,
                   !style.trimStart.isNaN, !style.trimEnd.isNaN else { return }
-            let drawn = style.isTrimmed ? path.trimmed(from: style.trimStart, to: style.trimEnd) : path
+            let drawn = style.visiblePart(of: path)
             // The gradient's frame defaults to the whole path's bounds, as in Core Graphics.
             guard !drawn.isEmpty, let shading = shading(item.paint, pathBounds: { path.bounds }) else { return }
             context.stroke(SwiftUI.Path(drawn.cgPath), with: shading, style: SwiftUI.StrokeStyle(style))

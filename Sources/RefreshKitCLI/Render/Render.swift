@@ -239,7 +239,7 @@ public struct Render: ParsableCommand, Sendable {
         } catch let failure as RenderFailure {
             throw failure
         } catch {
-            throw RenderFailure("\(error)")
+            throw RenderFailure(reporting: error)
         }
         return source
     }
@@ -248,6 +248,6 @@ public struct Render: ParsableCommand, Sendable {
 extension Rasterizer {
     /// The pixel size, or a failure that says what to pass.
     static func checkedPixelSize(_ size: Size, scale: Double) throws -> (width: Int, height: Int) {
-        do { return try pixelSize(of: size, scale: scale) } catch { throw RenderFailure("\(error)") }
+        do { return try pixelSize(of: size, scale: scale) } catch { throw RenderFailure(reporting: error) }
     }
 }

@@ -143,9 +143,3 @@ enum RenderInput {
         }
     }
 }
-
-/// A user error of `refreshkit render`: one line that says what to pass instead.
-struct RenderFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
-}

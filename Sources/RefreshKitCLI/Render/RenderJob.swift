@@ -34,13 +34,16 @@ struct RenderJob {
             try write(scenes, to: path, in: transaction)
         } catch let failure as RenderFailure {
             throw failure
+        } catch RenderError.cannotWrite(_, let reason) {
+            // Said of the final path: the temporary file beside it is not the user's business.
+            throw RenderFailure("cannot write --out \(path.quotedInput()): \(reason)")
         } catch RenderError.geometryTooLarge(let item, let detail) {
             // The renderer's limit, said in terms of the options that lead to it.
             throw RenderFailure("\(style.name) at --size \(RenderInput.format(size.width))x\(RenderInput.format(size.height)) "
                 + "and --scale \(RenderInput.format(scale)) is too large to rasterize (scene item \(item): \(detail)); "
                 + "pass a smaller --size or --scale, or shorter texts")
         } catch {
-            throw RenderFailure("\(error)")
+            throw RenderFailure(reporting: error)
         }
     }
 
@@ -89,7 +92,7 @@ struct RenderJob {
                                            time: time, refreshingDuration: refreshingDuration)]
             case .cycle:
                 let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
-                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure("\(error)") }
+                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure(reporting: error) }
             }
             return moments.map { moment in
                 indicator.scene(for: moment.context(size: size, displayScale: scale, tintColor: tint,
@@ -108,7 +111,7 @@ struct RenderJob {
                                 titleTop: -(height - config.minHeight) + config.titleMargin)]
             case .cycle:
                 do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {
-                    throw RenderFailure("\(error)")
+                    throw RenderFailure(reporting: error)
                 }
             }
             return frames.map {

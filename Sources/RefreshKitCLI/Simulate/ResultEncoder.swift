@@ -9,62 +9,37 @@ import RefreshKitSimulation
 /// "frames": [{"t", "offsetY", "insetTop", "insetBottom", "headerProgress", "footerProgress",
 /// "headerHeight"}…]}` (frames only when recorded). Absent parts are `null`.
 ///
-/// Numbers, see ``format(_:)``: times are first rounded to the nearest 1e-9 s (``formatTime(_:)``).
+/// Numbers as ``JSONNumber`` spells them; times are first rounded to the nearest 1e-9 s
+/// (``JSONNumber/time(_:)``).
 /// The layout puts each event, action and frame on a line of its own; the text ends with a
 /// newline.
 public enum ResultEncoder {
-    /// Integral values below this magnitude (2^53, where every integer is still exact) print as
-    /// plain integers; from it on Swift's description uses exponent form (`1e+16`).
-    static let integerLimit = 9007199254740992.0
-
     /// The JSON text of `result`.
     public static func encode(_ result: SimulationResult) -> String {
         var out = "{\n"
         out += "  \"events\": "
         out += list(result.events) { e in
-            object([("t", formatTime(e.t)), ("edge", string(e.edge.rawValue)), ("state", string(e.state.rawValue))])
+            object([("t", JSONNumber.time(e.t)), ("edge", string(e.edge.rawValue)), ("state", string(e.state.rawValue))])
         }
         out += ",\n  \"actions\": "
-        out += list(result.actions) { a in object([("t", formatTime(a.t)), ("edge", string(a.edge.rawValue))]) }
+        out += list(result.actions) { a in object([("t", JSONNumber.time(a.t)), ("edge", string(a.edge.rawValue))]) }
         let f = result.final
         out += ",\n  \"final\": "
-        out += object([("offsetY", format(f.offsetY)), ("insetTop", format(f.insetTop)),
-                       ("insetBottom", format(f.insetBottom)),
+        out += object([("offsetY", JSONNumber.text(f.offsetY)), ("insetTop", JSONNumber.text(f.insetTop)),
+                       ("insetBottom", JSONNumber.text(f.insetBottom)),
                        ("header", f.header.map { string($0.rawValue) } ?? "null"),
                        ("footer", f.footer.map { string($0.rawValue) } ?? "null"),
-                       ("headerHeight", format(f.headerHeight))])
+                       ("headerHeight", JSONNumber.text(f.headerHeight))])
         if let frames = result.frames {
             out += ",\n  \"frames\": "
             out += list(frames) { fr in
-                object([("t", formatTime(fr.t)), ("offsetY", format(fr.offsetY)), ("insetTop", format(fr.insetTop)),
-                        ("insetBottom", format(fr.insetBottom)), ("headerProgress", format(fr.headerProgress)),
-                        ("footerProgress", format(fr.footerProgress)), ("headerHeight", format(fr.headerHeight))])
+                object([("t", JSONNumber.time(fr.t)), ("offsetY", JSONNumber.text(fr.offsetY)), ("insetTop", JSONNumber.text(fr.insetTop)),
+                        ("insetBottom", JSONNumber.text(fr.insetBottom)), ("headerProgress", JSONNumber.text(fr.headerProgress)),
+                        ("footerProgress", JSONNumber.text(fr.footerProgress)), ("headerHeight", JSONNumber.text(fr.headerHeight))])
             }
         }
         out += "\n}\n"
         return out
-    }
-
-    // MARK: Numbers
-
-    /// A number as the output prints it: integral values (below 2^53 in magnitude) without a
-    /// fractional part (`0`, `200`, `-91`), any other value in Swift's shortest form that reads
-    /// back to the same `Double` (`0.5`, `-155.25`, `1e-05`). Negative zero prints as `0`; a value
-    /// that is not finite (never produced by a valid script) prints as `null`.
-    public static func format(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == 0 { return "0" }
-        if x == x.rounded(), abs(x) < integerLimit { return String(Int64(x)) }
-        return x.description
-    }
-
-    /// An optional number; nil prints as `null`.
-    public static func format(_ x: Double?) -> String { x.map(format) ?? "null" }
-
-    /// A time in seconds: rounded to the nearest nanosecond, then printed by ``format(_:)``, so a
-    /// frame time such as `0.1 + 1/60 × 42` prints as `0.8`, not `0.7999999999999999`.
-    public static func formatTime(_ t: Double) -> String {
-        format((t * 1e9).rounded() / 1e9)
     }
 
     // MARK: Structure

@@ -123,7 +123,7 @@ public enum ScriptDecoder {
         let max = try object.number("max", .positive, default: C.defaultMaxHeight)
         if min > max {
             throw SimulationError(path: "collapsingHeader.min",
-                                  message: "\(ResultEncoder.format(min)) is above max \(ResultEncoder.format(max)); pass min <= max")
+                                  message: "\(JSONNumber.text(min)) is above max \(JSONNumber.text(max)); pass min <= max")
         }
         return C(minHeight: min, maxHeight: max)
     }

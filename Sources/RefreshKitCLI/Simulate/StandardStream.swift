@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RefreshKitRender
 
 /// The process's standard streams, written through their file descriptors (no shared `FILE`
 /// buffers, nothing left unflushed at exit).
@@ -17,7 +18,8 @@ enum StandardStream: Int32 {
     /// The status of a command whose result could not be written to standard output.
     static let writeFailureStatus: Int32 = 1
 
-    /// Writes all of `text`, retrying after partial writes and interruptions.
+    /// Writes all of `text` (through ``FileIO/writeAll(_:to:)``: partial writes and
+    /// interruptions are retried).
     ///
     /// - Returns: nil when everything was written, else the system's reason (the stream is
     ///   closed, the disk behind it is full…).
@@ -25,24 +27,7 @@ enum StandardStream: Int32 {
     func write(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { buffer -> String? in
-            guard var base = buffer.baseAddress else { return nil }
-            var remaining = buffer.count
-            while remaining > 0 {
-                #if canImport(Darwin)
-                let written = Darwin.write(rawValue, base, remaining)
-                #elseif canImport(Musl)
-                let written = Musl.write(rawValue, base, remaining)
-                #else
-                let written = Glibc.write(rawValue, base, remaining)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno)).lowercased()
-                }
-                base += written
-                remaining -= written
-            }
-            return nil
+            FileIO.writeAll(UnsafeRawBufferPointer(buffer), to: rawValue).map { String(cString: strerror($0)).lowercased() }
         }
     }
 

@@ -42,13 +42,7 @@ package struct AccessibilityText: Hashable, Sendable {
 
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
         package static func forLocale(_ tag: String) -> Words {
-            switch RefreshLanguage(tag: tag) {
-            case .english: english
-            case .spanish: spanish
-            case .vietnamese: vietnamese
-            case .simplifiedChinese: simplifiedChinese
-            case .traditionalChinese: traditionalChinese
-            }
+            table(forTag: tag)
         }
     }
 
@@ -106,3 +100,5 @@ package struct AccessibilityText: Hashable, Sendable {
         return String(s)
     }
 }
+
+extension AccessibilityText.Words: LanguageTable {}

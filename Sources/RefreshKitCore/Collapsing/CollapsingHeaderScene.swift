@@ -19,7 +19,8 @@
 /// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 public struct CollapsingHeaderScene: Hashable, Sendable {
-    /// The texts, fonts and colours of the header; every default is named.
+    /// The texts, fonts and colours of the header; every default is named (docs/seeds.md says
+    /// which seed they come from).
     public struct Configuration: Hashable, Sendable {
         /// The default title: "Title".
         public static let defaultTitle = "Title"
@@ -95,14 +96,14 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
                       glyphs: any GlyphSource) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: size)
-        let height = IndicatorInput.finite(height)
-        let width = IndicatorInput.nonNegative(size.width)
+        let height = IndicatorGeometry.finite(height)
+        let width = IndicatorGeometry.nonNegative(size.width)
         guard height > 0, width > 0 else { return builder.build() }
         let header = Rect(x: 0, y: 0, width: width, height: height)
         builder.clip(to: header)
         builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor)
 
-        let top = IndicatorInput.finite(titleTop)
+        let top = IndicatorGeometry.finite(titleTop)
         var titleBottom = top
         if let title = glyphs.layoutIfAvailable(configuration.title, font: configuration.titleFont) {
             let box = title.lineBounds
@@ -113,7 +114,7 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         if let subtitle = glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont) {
             let center = Point(x: width / 2, y: (titleBottom + height) / 2)
             builder.save()
-            builder.multiplyOpacity(IndicatorInput.unit(percentage))
+            builder.multiplyOpacity(IndicatorGeometry.unit(percentage))
             builder.fillText(subtitle, offset: subtitle.offset(centeringLineAt: center),
                              with: .solid(configuration.subtitleColor))
             builder.restore()

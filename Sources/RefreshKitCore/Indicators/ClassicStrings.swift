@@ -72,13 +72,9 @@ extension Indicators.Classic {
         /// "zh-MO" Traditional Chinese, any other "zh…" Simplified Chinese, anything else
         /// English.
         public static func forLocale(_ tag: String) -> Strings {
-            switch RefreshLanguage(tag: tag) {
-            case .english: english
-            case .spanish: spanish
-            case .vietnamese: vietnamese
-            case .simplifiedChinese: simplifiedChinese
-            case .traditionalChinese: traditionalChinese
-            }
+            table(forTag: tag)
         }
     }
 }
+
+extension Indicators.Classic.Strings: LanguageTable {}

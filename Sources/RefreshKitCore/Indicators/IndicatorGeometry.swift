@@ -1,5 +1,5 @@
-/// What the geometric built-in styles (bar fill, arc spinner, progress ring, system spinner,
-/// image sequence) share: sanitised readings of a context, centring, arcs, loops and fades.
+/// What the built-in styles and the collapsing header scene share: sanitised readings of a
+/// context, centring, arcs, loops, fades and the Reduce Motion pulse.
 ///
 /// Every reading here is total: NaN, infinities, negative times and empty sizes give a safe
 /// value instead of a crash or a non-finite coordinate.
@@ -24,9 +24,14 @@ enum IndicatorGeometry {
         x.isFinite && x > 0 ? x : fallback
     }
 
-    /// `x` when finite and at least zero, otherwise 0.
+    /// `x` when finite and at least zero, otherwise 0 (times, durations, lengths).
     static func nonNegative(_ x: Double) -> Double {
         x.isFinite && x > 0 ? x : 0
+    }
+
+    /// `x` clamped to 0…1; NaN becomes 0.
+    static func unit(_ x: Double) -> Double {
+        RKMath.clamp(x, 0, 1)
     }
 
     /// The drawing area, or nil when it has no positive, finite width and height (nothing can
@@ -49,7 +54,14 @@ enum IndicatorGeometry {
 
     /// The context's progress clamped to 0…1 (NaN → 0).
     static func progress(_ context: IndicatorContext) -> Double {
-        RKMath.clamp(context.progress, 0, 1)
+        unit(context.progress)
+    }
+
+    /// The pull progress: the `pulling` payload in that state, else the context's progress;
+    /// clamped to 0…1 (NaN → 0).
+    static func pullProgress(_ context: IndicatorContext) -> Double {
+        if case .pulling(let progress) = context.state { return unit(progress) }
+        return progress(context)
     }
 
     /// `min(pullDistance, trigger) / trigger`, the S0 seed's ratio, in 0…1. Falls back to the
@@ -68,15 +80,22 @@ enum IndicatorGeometry {
 
     // MARK: - Layout
 
-    /// The centre of an area.
+    /// The centre of an area; a width or height that is not finite and positive counts as 0,
+    /// so the centre is always finite.
     static func center(of area: Size) -> Point {
-        Point(x: area.width / 2, y: area.height / 2)
+        Point(x: nonNegative(area.width) / 2, y: nonNegative(area.height) / 2)
     }
 
     /// A rectangle of `size` centred in `area` (it may overflow a smaller area).
     static func centeredRect(_ size: Size, in area: Size) -> Rect {
         Rect(x: (area.width - size.width) / 2, y: (area.height - size.height) / 2,
              width: size.width, height: size.height)
+    }
+
+    /// Fills the whole area with the context's background colour, if it has one.
+    static func drawBackground(_ context: IndicatorContext, into builder: inout IndicatorSceneBuilder) {
+        guard let color = context.backgroundColor else { return }
+        builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: color)
     }
 
     /// A circular arc of `sweep` radians from `start`, clockwise on screen for a positive

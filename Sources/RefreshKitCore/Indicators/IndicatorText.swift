@@ -1,6 +1,6 @@
 // Helpers shared by the text styles (handwriting, letterWave, classic) and the collapsing header
-// scene: laying text out without throwing, measuring and centring a layout, drawing its glyphs,
-// and making a context's numbers safe to use.
+// scene: laying text out without throwing, measuring and centring a layout, drawing its glyphs.
+// (The sanitised readings of a context are ``IndicatorGeometry``'s.)
 
 extension GlyphSource {
     /// Lays `text` out in `font`, or returns nil when the source throws (a missing font, a bad
@@ -50,36 +50,5 @@ extension IndicatorSceneBuilder {
     public mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint,
                                     style: StrokeOptions) {
         stroke(layout.combinedPath(offsetBy: offset), with: paint, style: style)
-    }
-}
-
-/// Sanitising of the numbers the text styles read from a context: NaN and infinities never
-/// reach a scene.
-enum IndicatorInput {
-    /// `x` clamped to 0…1; NaN becomes 0.
-    static func unit(_ x: Double) -> Double { RKMath.clamp(x, 0, 1) }
-
-    /// `x` if finite and positive, else 0 (times, durations, lengths).
-    static func nonNegative(_ x: Double) -> Double { x.isFinite && x > 0 ? x : 0 }
-
-    /// `x` if finite, else `fallback`.
-    static func finite(_ x: Double, or fallback: Double = 0) -> Double { x.isFinite ? x : fallback }
-
-    /// The pull progress: the `pulling` payload in that state, else the context's progress;
-    /// clamped to 0…1 (NaN → 0).
-    static func pullProgress(_ context: IndicatorContext) -> Double {
-        if case .pulling(let progress) = context.state { return unit(progress) }
-        return unit(context.progress)
-    }
-
-    /// The centre of the drawing area (sizes that are not finite and positive count as 0).
-    static func center(of size: Size) -> Point {
-        Point(x: nonNegative(size.width) / 2, y: nonNegative(size.height) / 2)
-    }
-
-    /// Fills the whole area with the context's background colour, if it has one.
-    static func drawBackground(_ context: IndicatorContext, into builder: inout IndicatorSceneBuilder) {
-        guard let color = context.backgroundColor else { return }
-        builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: context.size)) }, color: color)
     }
 }

@@ -21,69 +21,74 @@ extension Indicators {
     public struct ArcSpinner: RefreshIndicator {
         /// Every number and colour of the spinner; the defaults are the S0 seed's.
         public struct Configuration: Hashable, Sendable {
-            /// 30 pt: `[[ArcSpinnerView alloc] initWithFrame:CGRectMake(…, 30, 30)]`.
-            public static let defaultDiameter = 30.0
-            /// 1 pt: `CGContextSetLineWidth(context, 1.0)`.
-            public static let defaultLineWidth = 1.0
-            /// `[UIColor blueColor]`: `CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`.
-            public static let defaultColor = RGBAColor.blue
-            /// 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
-            public static let defaultRadiusInset = 1.0
-            /// 0 rad (3 o'clock): `CGFloat startAngle = 0`.
-            public static let defaultStartAngle = 0.0
-            /// 11.4π/6 rad (342°): `CGFloat arcSpan = 11.4 * M_PI / 6.0 * _currentRatio`.
-            public static let defaultMaximumSweep = 11.4 * RKMath.pi / 6
-            /// ½: `renderArcWithRatio:(distance - kMaxHeight * 0.5) / (kMaxHeight * 0.5)`.
-            public static let defaultAppearanceFraction = 0.5
-            /// 60 pt per turn: `CGAffineTransformMakeRotation((distance - kMaxHeight) / 60.0 * 360.0 * M_PI / 180.0)`.
-            public static let defaultOverPullPerTurn = 60.0
-            /// π/2: `[spin setToValue:[NSNumber numberWithFloat:M_PI / 2]]` (cumulative).
-            public static let defaultSpinStepAngle = RKMath.pi / 2
-            /// 0.25 s: `spin.duration = 0.25` (linear, repeated forever).
-            public static let defaultSpinStepDuration = 0.25
-            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
-            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
-            /// 1 s, one turn of the normal spin.
-            public static let defaultReduceMotionPulsePeriod = 1.0
-
             /// The spinner's square size, in points.
-            public var diameter: Double
+            ///
+            /// Default: 30 pt: `[[ArcSpinnerView alloc] initWithFrame:CGRectMake(…, 30, 30)]`.
+            public var diameter: Double = 30.0
             /// The stroke width, in points.
-            public var lineWidth: Double
+            ///
+            /// Default: 1 pt: `CGContextSetLineWidth(context, 1.0)`.
+            public var lineWidth: Double = 1.0
             /// The stroke colour; the context's tint overrides it.
-            public var color: RGBAColor
+            ///
+            /// Default: `[UIColor blueColor]`: `CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`.
+            public var color: RGBAColor = RGBAColor.blue
             /// How far the arc's radius sits inside half the diameter, in points.
-            public var radiusInset: Double
+            ///
+            /// Default: 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
+            public var radiusInset: Double = 1.0
             /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
-            public var startAngle: Double
+            ///
+            /// Default: 0 rad (3 o'clock): `CGFloat startAngle = 0`.
+            public var startAngle: Double = 0.0
             /// The span of the full arc, in radians.
-            public var maximumSweep: Double
+            ///
+            /// Default: 11.4π/6 rad (342°): `CGFloat arcSpan = 11.4 * M_PI / 6.0 * _currentRatio`.
+            public var maximumSweep: Double = 11.4 * RKMath.pi / 6
             /// The fraction of the trigger distance at which the arc begins to grow.
-            public var appearanceFraction: Double
+            ///
+            /// Default: ½: `renderArcWithRatio:(distance - kMaxHeight * 0.5) / (kMaxHeight * 0.5)`.
+            public var appearanceFraction: Double = 0.5
             /// Points of over-pull per full turn while armed.
-            public var overPullPerTurn: Double
+            ///
+            /// Default: 60 pt per turn: `CGAffineTransformMakeRotation((distance - kMaxHeight) / 60.0 * 360.0 * M_PI / 180.0)`.
+            public var overPullPerTurn: Double = 60.0
             /// The angle of one spin step, in radians.
-            public var spinStepAngle: Double
+            ///
+            /// Default: π/2: `[spin setToValue:[NSNumber numberWithFloat:M_PI / 2]]` (cumulative).
+            public var spinStepAngle: Double = RKMath.pi / 2
             /// The duration of one spin step, in seconds.
-            public var spinStepDuration: Double
+            ///
+            /// Default: 0.25 s: `spin.duration = 0.25` (linear, repeated forever).
+            public var spinStepDuration: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
-            public var finishingFadeDuration: Double
+            ///
+            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
-            public var reduceMotionPulsePeriod: Double
+            ///
+            /// Default: 1 s, one turn of the normal spin.
+            public var reduceMotionPulsePeriod: Double = 1.0
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; every default is the seed's.
-            public init(diameter: Double = Configuration.defaultDiameter,
-                        lineWidth: Double = Configuration.defaultLineWidth,
-                        color: RGBAColor = Configuration.defaultColor,
-                        radiusInset: Double = Configuration.defaultRadiusInset,
-                        startAngle: Double = Configuration.defaultStartAngle,
-                        maximumSweep: Double = Configuration.defaultMaximumSweep,
-                        appearanceFraction: Double = Configuration.defaultAppearanceFraction,
-                        overPullPerTurn: Double = Configuration.defaultOverPullPerTurn,
-                        spinStepAngle: Double = Configuration.defaultSpinStepAngle,
-                        spinStepDuration: Double = Configuration.defaultSpinStepDuration,
-                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+            public init(diameter: Double = Configuration.defaults.diameter,
+                        lineWidth: Double = Configuration.defaults.lineWidth,
+                        color: RGBAColor = Configuration.defaults.color,
+                        radiusInset: Double = Configuration.defaults.radiusInset,
+                        startAngle: Double = Configuration.defaults.startAngle,
+                        maximumSweep: Double = Configuration.defaults.maximumSweep,
+                        appearanceFraction: Double = Configuration.defaults.appearanceFraction,
+                        overPullPerTurn: Double = Configuration.defaults.overPullPerTurn,
+                        spinStepAngle: Double = Configuration.defaults.spinStepAngle,
+                        spinStepDuration: Double = Configuration.defaults.spinStepDuration,
+                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
                 self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
                 self.radiusInset = radiusInset; self.startAngle = startAngle
                 self.maximumSweep = maximumSweep; self.appearanceFraction = appearanceFraction
@@ -127,7 +132,7 @@ extension Indicators {
             case .idle, .noMoreData, .pulling:
                 ratio = self.ratio(forPullFraction: IndicatorGeometry.pullFraction(context))
             case .armed:
-                let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaultOverPullPerTurn)
+                let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaults.overPullPerTurn)
                 rotation = context.reduceMotion ? 0 : IndicatorGeometry.overPull(context) / perTurn * 2 * RKMath.pi
             case .refreshing, .finishing:
                 let t = IndicatorGeometry.loopTime(context)

@@ -11,8 +11,7 @@ extension Indicators {
     /// - refreshing: a loop of ``Configuration/fillDelay`` + ``Configuration/fillDuration``
     ///   seconds: the mask is full during the delay, then shrinks linearly to 0 over the
     ///   duration, then starts again full (`beginAnimation` calling itself on completion).
-    /// - finishing: as the seed's `haltAnimation`, which only pauses the loop: the fill cycle
-    ///   running when the refresh ended completes (the clock continues at
+    /// - finishing: the fill cycle running when the refresh ended completes (the clock continues at
     ///   `refreshingDuration + time`), then the bar stays all blue. ``finishingHoldDuration(afterRefreshingFor:)``
     ///   asks the header to stay open until that cycle has completed.
     /// - Reduce Motion: while refreshing and finishing the bar stays all blue and its opacity
@@ -25,50 +24,51 @@ extension Indicators {
     public struct BarFill: RefreshIndicator {
         /// Every number and colour of the bar; the defaults are the S0 seed's.
         public struct Configuration: Hashable, Sendable {
-            /// 20×20 pt: `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`.
-            public static let defaultSize = Size(width: 20, height: 20)
-            /// `UIColor.blue` for the seed's `IMG_BLUE_BG` image, whose pixels the article does
-            /// not give: the same article strokes its other indicator with `[UIColor blueColor]`,
-            /// so the bar uses that blue too and both S0 indicators match.
-            public static let defaultContentColor = RGBAColor.blue
-            /// White, the seed's `IMG_WHITE_MASK` image (the header's background).
-            public static let defaultMaskColor = RGBAColor.white
-            /// 1 s for the seed's unnamed `ANIMATION_DURATION`: the arc spinner beside the bar
-            /// turns once per second (π/2 every 0.25 s), so one refill per turn keeps the two
-            /// S0 indicators in step, and a second is a typical refresh's length.
-            public static let defaultFillDuration = 1.0
-            /// 0 s for the seed's unnamed `ANIMATION_DELAY`: any delay would leave the bar all
-            /// white between refills, reading as "stalled"; 0 gives a continuous loop.
-            public static let defaultFillDelay = 0.0
-            /// No: `_barIndicator.hiddenWhenIdle = NO`.
-            public static let defaultHidesWhenIdle = false
-            /// 1 s, one refill loop at the default timing.
-            public static let defaultReduceMotionPulsePeriod = 1.0
-
             /// The bar's size, in points.
-            public var size: Size
+            ///
+            /// Default: 20×20 pt: `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`.
+            public var size: Size = Size(width: 20, height: 20)
             /// The colour revealed from the bottom; the context's tint overrides it.
-            public var contentColor: RGBAColor
+            ///
+            /// Default: `UIColor.blue`, the arc spinner's blue (for the seed's `IMG_BLUE_BG`).
+            public var contentColor: RGBAColor = RGBAColor.blue
             /// The mask's colour (match the header's background); the context's background
             /// colour overrides it.
-            public var maskColor: RGBAColor
+            ///
+            /// Default: white, the seed's `IMG_WHITE_MASK` image (the header's background).
+            public var maskColor: RGBAColor = RGBAColor.white
             /// How long one refill takes while refreshing, in seconds.
-            public var fillDuration: Double
+            ///
+            /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
+            /// turn of the arc spinner.
+            public var fillDuration: Double = 1.0
             /// How long the mask stays full before each refill, in seconds.
-            public var fillDelay: Double
+            ///
+            /// Default (RefreshKit's, for the seed's `ANIMATION_DELAY`): 0 s, a continuous loop.
+            public var fillDelay: Double = 0.0
             /// Whether the bar draws nothing when idle.
-            public var hidesWhenIdle: Bool
+            ///
+            /// Default: no: `_barIndicator.hiddenWhenIdle = NO`.
+            public var hidesWhenIdle: Bool = false
             /// The period of the Reduce Motion opacity pulse, in seconds.
-            public var reduceMotionPulsePeriod: Double
+            ///
+            /// Default: 1 s, one refill loop at the default timing.
+            public var reduceMotionPulsePeriod: Double = 1.0
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; every default is the seed's (or documented above).
-            public init(size: Size = Configuration.defaultSize,
-                        contentColor: RGBAColor = Configuration.defaultContentColor,
-                        maskColor: RGBAColor = Configuration.defaultMaskColor,
-                        fillDuration: Double = Configuration.defaultFillDuration,
-                        fillDelay: Double = Configuration.defaultFillDelay,
-                        hidesWhenIdle: Bool = Configuration.defaultHidesWhenIdle,
-                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+            public init(size: Size = Configuration.defaults.size,
+                        contentColor: RGBAColor = Configuration.defaults.contentColor,
+                        maskColor: RGBAColor = Configuration.defaults.maskColor,
+                        fillDuration: Double = Configuration.defaults.fillDuration,
+                        fillDelay: Double = Configuration.defaults.fillDelay,
+                        hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
                 self.size = size; self.contentColor = contentColor; self.maskColor = maskColor
                 self.fillDuration = fillDuration; self.fillDelay = fillDelay
                 self.hidesWhenIdle = hidesWhenIdle; self.reduceMotionPulsePeriod = reduceMotionPulsePeriod

@@ -29,94 +29,98 @@ extension Indicators {
         /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
-            /// `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
-            public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
-            /// `MJRefreshLabelTextColor`: `MJRefreshColor(90, 90, 90)`; also the arrow's and
-            /// spinner's colour (`arrowView.tintColor = self.stateLabel.textColor`).
-            public static let defaultColor = RGBAColor(rgb8: 90, 90, 90)
-            /// `MJRefreshLabelLeftInset = 25`: from the text's left edge to the arrow's centre.
-            public static let defaultLabelLeftInset = 25.0
-            /// Half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
-            /// so the two lines' centres are 27 pt apart.
-            public static let defaultLineSpacing = 27.0
-            /// RefreshKit's: the flip takes 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration`
-            /// is 0.25 s).
-            public static let defaultFlipDuration = 0.2
-            /// `UIView.animateWithDuration`'s default curve: ease in, ease out.
-            public static let defaultFlipCurve = TimingCurve.easeInEaseOut
-            /// RefreshKit's: a `pulling` moment at or above this progress counts as a disarm.
-            public static let defaultDisarmProgressThreshold = 0.9
-            /// RefreshKit's: the arrow's length, tip to tail.
-            public static let defaultArrowLength = 24.0
-            /// RefreshKit's: how far each barb of the head reaches back and sideways.
-            public static let defaultArrowHeadSize = 7.0
-            /// RefreshKit's: the arrow's and spokes' line width.
-            public static let defaultLineWidth = 2.0
-            /// RefreshKit's: eight spokes, like `UIActivityIndicatorView`'s medium style.
-            public static let defaultSpokeCount = 8
-            /// RefreshKit's: spokes run from this radius…
-            public static let defaultSpokeInnerRadius = 5.0
-            /// …to this one (a 20 pt spinner, `UIActivityIndicatorViewStyleGray`'s size).
-            public static let defaultSpokeOuterRadius = 10.0
-            /// RefreshKit's: one turn of the brightest spoke per second.
-            public static let defaultSpinnerPeriod = 1.0
-            /// RefreshKit's: the faintest spoke's opacity (and the Reduce Motion pulse's low).
-            public static let defaultSpinnerMinimumOpacity = 0.25
-            /// `MJRefreshSlowAnimationDuration` (0.4 s): the spinner's fade when loading ends.
-            public static let defaultFinishFadeDuration = 0.4
-            /// The fade's curve (UIKit's default ease in, ease out).
-            public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
-
             /// The titles' font (pass a CJK font for Chinese).
-            public var font: FontRequest
+            ///
+            /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
+            public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
             /// Text, arrow and spinner colour (the context's tint overrides it).
-            public var color: RGBAColor
+            ///
+            /// Default: `MJRefreshLabelTextColor`, `MJRefreshColor(90, 90, 90)`, which MJRefresh also gives
+            /// the arrow (`arrowView.tintColor = self.stateLabel.textColor`).
+            public var color: RGBAColor = RGBAColor(rgb8: 90, 90, 90)
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
             /// From the text's left edge to the arrow's centre.
-            public var labelLeftInset: Double
+            ///
+            /// Default: `MJRefreshLabelLeftInset = 25`.
+            public var labelLeftInset: Double = 25.0
             /// Between the centres of the title and the last-updated line.
-            public var lineSpacing: Double
+            ///
+            /// Default: half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
+            /// so the two lines' centres are 27 pt apart.
+            public var lineSpacing: Double = 27.0
             /// Seconds the arrow takes to flip.
-            public var flipDuration: Double
+            ///
+            /// Default (RefreshKit's): 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration` is 0.25 s).
+            public var flipDuration: Double = 0.2
             /// The flip's curve.
-            public var flipCurve: TimingCurve
+            ///
+            /// Default: `UIView.animateWithDuration`'s default curve: ease in, ease out.
+            public var flipCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The progress at or above which a `pulling` moment counts as a disarm.
-            public var disarmProgressThreshold: Double
-            /// The arrow's length.
-            public var arrowLength: Double
-            /// The size of the arrow's head.
-            public var arrowHeadSize: Double
+            ///
+            /// Default (RefreshKit's): 0.9.
+            public var disarmProgressThreshold: Double = 0.9
+            /// The arrow's length, tip to tail.
+            ///
+            /// Default (RefreshKit's): 24 pt.
+            public var arrowLength: Double = 24.0
+            /// How far each barb of the arrow's head reaches back and sideways.
+            ///
+            /// Default (RefreshKit's): 7 pt.
+            public var arrowHeadSize: Double = 7.0
             /// Line width of the arrow and the spokes.
-            public var lineWidth: Double
+            ///
+            /// Default (RefreshKit's): 2 pt.
+            public var lineWidth: Double = 2.0
             /// The number of spokes.
-            public var spokeCount: Int
+            ///
+            /// Default (RefreshKit's): eight spokes, like `UIActivityIndicatorView`'s medium style.
+            public var spokeCount: Int = 8
             /// Where spokes start.
-            public var spokeInnerRadius: Double
+            ///
+            /// Default (RefreshKit's): 5 pt.
+            public var spokeInnerRadius: Double = 5.0
             /// Where spokes end.
-            public var spokeOuterRadius: Double
+            ///
+            /// Default (RefreshKit's): 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
+            public var spokeOuterRadius: Double = 10.0
             /// Seconds per turn of the spinner.
-            public var spinnerPeriod: Double
+            ///
+            /// Default (RefreshKit's): one turn of the brightest spoke per second.
+            public var spinnerPeriod: Double = 1.0
             /// The faintest spoke's opacity.
-            public var spinnerMinimumOpacity: Double
+            ///
+            /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
+            public var spinnerMinimumOpacity: Double = 0.25
             /// Seconds the spinner takes to fade out when loading ends.
-            public var finishFadeDuration: Double
+            ///
+            /// Default: `MJRefreshSlowAnimationDuration` (0.4 s).
+            public var finishFadeDuration: Double = 0.4
             /// That fade's curve.
-            public var finishFadeCurve: TimingCurve
+            ///
+            /// Default: UIKit's default, ease in, ease out.
+            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration.
-            public init(font: FontRequest = defaultFont, color: RGBAColor = defaultColor, strings: Strings? = nil,
-                        labelLeftInset: Double = defaultLabelLeftInset, lineSpacing: Double = defaultLineSpacing,
-                        flipDuration: Double = defaultFlipDuration, flipCurve: TimingCurve = defaultFlipCurve,
-                        disarmProgressThreshold: Double = defaultDisarmProgressThreshold,
-                        arrowLength: Double = defaultArrowLength, arrowHeadSize: Double = defaultArrowHeadSize,
-                        lineWidth: Double = defaultLineWidth, spokeCount: Int = defaultSpokeCount,
-                        spokeInnerRadius: Double = defaultSpokeInnerRadius,
-                        spokeOuterRadius: Double = defaultSpokeOuterRadius,
-                        spinnerPeriod: Double = defaultSpinnerPeriod,
-                        spinnerMinimumOpacity: Double = defaultSpinnerMinimumOpacity,
-                        finishFadeDuration: Double = defaultFinishFadeDuration,
-                        finishFadeCurve: TimingCurve = defaultFinishFadeCurve) {
+            public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color, strings: Strings? = nil,
+                        labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
+                        flipDuration: Double = Configuration.defaults.flipDuration, flipCurve: TimingCurve = Configuration.defaults.flipCurve,
+                        disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
+                        arrowLength: Double = Configuration.defaults.arrowLength, arrowHeadSize: Double = Configuration.defaults.arrowHeadSize,
+                        lineWidth: Double = Configuration.defaults.lineWidth, spokeCount: Int = Configuration.defaults.spokeCount,
+                        spokeInnerRadius: Double = Configuration.defaults.spokeInnerRadius,
+                        spokeOuterRadius: Double = Configuration.defaults.spokeOuterRadius,
+                        spinnerPeriod: Double = Configuration.defaults.spinnerPeriod,
+                        spinnerMinimumOpacity: Double = Configuration.defaults.spinnerMinimumOpacity,
+                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve) {
                 self.font = font; self.color = color; self.strings = strings
                 self.labelLeftInset = labelLeftInset; self.lineSpacing = lineSpacing
                 self.flipDuration = flipDuration; self.flipCurve = flipCurve
@@ -163,14 +167,14 @@ extension Indicators {
 
         /// How far the arrow has flipped, 0 (pull direction) … 1 (release direction).
         public func flipFraction(for context: IndicatorContext) -> Double {
-            let time = IndicatorInput.nonNegative(context.time)
-            let duration = IndicatorInput.nonNegative(configuration.flipDuration)
+            let time = IndicatorGeometry.nonNegative(context.time)
+            let duration = IndicatorGeometry.nonNegative(configuration.flipDuration)
             let done = duration > 0 ? configuration.flipCurve.value(at: time / duration) : 1
             switch context.state {
             case .armed:
                 return context.reduceMotion ? 1 : done
             case .pulling:
-                let disarming = IndicatorInput.pullProgress(context) >= configuration.disarmProgressThreshold
+                let disarming = IndicatorGeometry.pullProgress(context) >= configuration.disarmProgressThreshold
                 return disarming && !context.reduceMotion ? 1 - done : 0
             default:
                 return 0
@@ -218,14 +222,8 @@ extension Indicators {
             switch context.state {
             case .idle, .pulling, .armed:
                 mark = .arrow(angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge))
-            case .refreshing:
-                mark = spinnerMark(time: IndicatorInput.nonNegative(context.time), opacity: 1,
-                                   reduceMotion: context.reduceMotion)
-            case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
-                let fade = configuration.finishFadeDuration
-                mark = spinnerMark(time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
-                                   opacity: 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1),
+            case .refreshing, .finishing:
+                mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
                                    reduceMotion: context.reduceMotion)
             case .noMoreData:
                 mark = .none
@@ -238,13 +236,38 @@ extension Indicators {
                               lastUpdated: header ? context.lastUpdated : nil, glyphs: context.glyphs, mark: mark)
         }
 
+        /// The spinner's clock: `time` while refreshing, `refreshingDuration + time` while
+        /// finishing, so the spinner keeps turning without a jump.
+        func spinnerTime(_ context: IndicatorContext) -> Double {
+            let time = IndicatorGeometry.nonNegative(context.time)
+            guard context.state == .finishing else { return time }
+            return IndicatorGeometry.nonNegative(context.refreshingDuration) + time
+        }
+
+        /// The spinner's opacity from the finishing fade: 1 until the refresh finishes, then
+        /// falling along ``Configuration/finishFadeCurve`` to 0 over
+        /// ``Configuration/finishFadeDuration`` (0 at once when that is not positive).
+        func finishingOpacity(_ context: IndicatorContext) -> Double {
+            guard context.state == .finishing else { return 1 }
+            let time = IndicatorGeometry.nonNegative(context.time)
+            let fade = configuration.finishFadeDuration
+            return 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1)
+        }
+
+        /// The Reduce Motion pulse `time` seconds in: a raised cosine from 1 down to
+        /// ``Configuration/spinnerMinimumOpacity`` and back, once per
+        /// ``Configuration/spinnerPeriod`` (constant 1 when the period is not positive).
+        func reduceMotionPulse(at time: Double) -> Double {
+            let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
+            let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
+            let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
+            return low + (1 - low) * wave
+        }
+
         /// The spinner's part of the key: what `drawSpinner` reads from the time.
         private func spinnerMark(time: Double, opacity: Double, reduceMotion: Bool) -> DrawingKey.Mark {
             if reduceMotion {
-                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
-                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
-                return .spinner(head: -1, fade: opacity, pulse: low + (1 - low) * wave)
+                return .spinner(head: -1, fade: opacity, pulse: reduceMotionPulse(at: time))
             }
             let spinner = spinnerConfiguration
             let stepping = Indicators.System.spokeCount(spinner) > 1 && spinner.cycleDuration > 0
@@ -259,15 +282,15 @@ extension Indicators {
 
         private func build(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
-            let center = IndicatorInput.center(of: context.size)
+            let center = IndicatorGeometry.center(of: context.size)
             let font = configuration.font
             let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
             let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
 
             // The text: one line centred, or two lines around the centre.
-            let spacing = IndicatorInput.finite(configuration.lineSpacing)
+            let spacing = IndicatorGeometry.finite(configuration.lineSpacing)
             let titleY = updated == nil ? center.y : center.y - spacing / 2
             func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
                 guard let layout else { return }
@@ -279,21 +302,19 @@ extension Indicators {
 
             // The arrow or spinner, left of the wider line.
             let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
-            let mark = Point(x: center.x - textWidth / 2 - IndicatorInput.finite(configuration.labelLeftInset),
+            let mark = Point(x: center.x - textWidth / 2 - IndicatorGeometry.finite(configuration.labelLeftInset),
                              y: center.y)
             switch context.state {
             case .idle, .pulling, .armed:
                 drawArrow(at: mark, angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge),
                           color: color, into: &builder)
             case .refreshing:
-                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.time), color: color,
+                drawSpinner(at: mark, time: spinnerTime(context), color: color,
                             reduceMotion: context.reduceMotion, into: &builder)
             case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
-                let fade = configuration.finishFadeDuration
                 builder.save()
-                builder.multiplyOpacity(1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1))
-                drawSpinner(at: mark, time: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                builder.multiplyOpacity(finishingOpacity(context))
+                drawSpinner(at: mark, time: spinnerTime(context),
                             color: color, reduceMotion: context.reduceMotion, into: &builder)
                 builder.restore()
             case .noMoreData:
@@ -336,8 +357,8 @@ extension Indicators {
         private var spinnerConfiguration: Indicators.System.Configuration {
             Indicators.System.Configuration(
                 spokeCount: configuration.spokeCount,
-                cycleDuration: IndicatorInput.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorInput.unit(configuration.spinnerMinimumOpacity))
+                cycleDuration: IndicatorGeometry.nonNegative(configuration.spinnerPeriod),
+                tailOpacity: IndicatorGeometry.unit(configuration.spinnerMinimumOpacity))
         }
 
         private func drawSpinner(at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
@@ -345,12 +366,7 @@ extension Indicators {
             let n = configuration.spokeCount
             guard n > 0 else { return }
             builder.save()
-            if reduceMotion {
-                let period = IndicatorInput.nonNegative(configuration.spinnerPeriod)
-                let low = IndicatorInput.unit(configuration.spinnerMinimumOpacity)
-                let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
-                builder.multiplyOpacity(low + (1 - low) * wave)
-            }
+            if reduceMotion { builder.multiplyOpacity(reduceMotionPulse(at: time)) }
             let style = StrokeOptions(width: configuration.lineWidth, cap: .round)
             for index in 0..<n {
                 let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)

@@ -12,8 +12,8 @@ extension Indicators {
     ///   ``Configuration/haloDuration``, repeated forever (see ``haloPoints(at:)``).
     /// - Finishing: the halo keeps sweeping (`refreshingDuration + time`) while the text fades
     ///   out over ``Configuration/finishFadeDuration`` (the seed's `stopRefreshing`).
-    /// - Text is centred on its ink bounds, as the seed's shape layer whose bounds are the
-    ///   path's bounding box (the seed's box also holds the pen origin, about 1 pt left).
+    /// - Text is centred on its ink bounds, as a shape layer whose bounds are the path's
+    ///   bounding box.
     /// - Reduce Motion: no sweep; the refreshing text is stroked in the solid colour and its
     ///   opacity pulses gently (cosine, one pulse per `haloDuration`, down to
     ///   ``Configuration/reduceMotionMinimumOpacity``). The pull still writes the text.
@@ -21,80 +21,85 @@ extension Indicators {
     public struct Handwriting: RefreshIndicator {
         /// Everything configurable; every default is the seed's.
         public struct Configuration: Hashable, Sendable {
-            /// `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
-            public static let defaultPullText = "C'est La Vie"
-            /// `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
-            public static let defaultRefreshingText = "La Vie est belle"
-            /// `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
+            /// The text written while pulling.
+            ///
+            /// Default: `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
+            public var pullText: String = "C'est La Vie"
+            /// The text shown while refreshing.
+            ///
+            /// Default: `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
+            public var refreshingText: String = "La Vie est belle"
+            /// The font of both texts.
+            ///
+            /// Default: `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
             /// closest face installed with DejaVu (pass "HelveticaNeue-UltraLight" on Apple
             /// platforms for the original look).
-            public static let defaultFont = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
-            /// `pColor`: `rgb(234, 84, 87)`.
-            public static let defaultColor = RGBAColor(rgb8: 234, 84, 87)
-            /// The middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
-            public static let defaultHaloHighlightColor = RGBAColor.white
-            /// `pathLayer.lineWidth = 1.0f`.
-            public static let defaultLineWidth = 1.0
-            /// `pathLayer.lineJoin = kCALineJoinBevel`.
-            public static let defaultLineJoin = StrokeOptions.LineJoin.bevel
-            /// `pHaloWidth = 2.5f`, in units of the area's width.
-            public static let defaultHaloWidth = 2.5
-            /// `pHaloDuration = 1.5f` seconds per sweep.
-            public static let defaultHaloDuration = 1.5
-            /// `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
-            public static let defaultHaloGroupCurve = TimingCurve.easeIn
-            /// Each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
-            public static let defaultHaloPointCurve = TimingCurve.easeIn
-            /// `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
-            public static let defaultFinishFadeDuration = 0.1
-            /// `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
-            public static let defaultFinishFadeCurve = TimingCurve.easeInEaseOut
-            /// RefreshKit's own: the lowest opacity of the Reduce Motion pulse.
-            public static let defaultReduceMotionMinimumOpacity = 0.4
-
-            /// The text written while pulling.
-            public var pullText: String
-            /// The text shown while refreshing.
-            public var refreshingText: String
-            /// The font of both texts.
-            public var font: FontRequest
+            public var font: FontRequest = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
             /// The stroke colour while pulling and the halo's outer colour (the context's tint
             /// overrides it).
-            public var color: RGBAColor
+            ///
+            /// Default: `pColor`: `rgb(234, 84, 87)`.
+            public var color: RGBAColor = RGBAColor(rgb8: 234, 84, 87)
             /// The halo's middle colour.
-            public var haloHighlightColor: RGBAColor
+            ///
+            /// Default: the middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
+            public var haloHighlightColor: RGBAColor = RGBAColor.white
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             public var haloColors: [RGBAColor]?
             /// The stroke width.
-            public var lineWidth: Double
+            ///
+            /// Default: `pathLayer.lineWidth = 1.0f`.
+            public var lineWidth: Double = 1.0
             /// The stroke join.
-            public var lineJoin: StrokeOptions.LineJoin
+            ///
+            /// Default: `pathLayer.lineJoin = kCALineJoinBevel`.
+            public var lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel
             /// The distance between the gradient's start and end points, in widths of the area.
-            public var haloWidth: Double
+            ///
+            /// Default: `pHaloWidth = 2.5f`, in units of the area's width.
+            public var haloWidth: Double = 2.5
             /// Seconds per sweep.
-            public var haloDuration: Double
+            ///
+            /// Default: `pHaloDuration = 1.5f` seconds per sweep.
+            public var haloDuration: Double = 1.5
             /// The animation group's timing curve (applied to the sweep's time first).
-            public var haloGroupCurve: TimingCurve
+            ///
+            /// Default: `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
+            public var haloGroupCurve: TimingCurve = TimingCurve.easeIn
             /// The point animations' own timing curve (applied to the group's output).
-            public var haloPointCurve: TimingCurve
+            ///
+            /// Default: each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
+            public var haloPointCurve: TimingCurve = TimingCurve.easeIn
             /// Seconds the text takes to fade out once the refresh ends.
-            public var finishFadeDuration: Double
+            ///
+            /// Default: `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
+            public var finishFadeDuration: Double = 0.1
             /// The curve of that fade.
-            public var finishFadeCurve: TimingCurve
+            ///
+            /// Default: `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
+            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The lowest opacity of the Reduce Motion pulse.
-            public var reduceMotionMinimumOpacity: Double
+            ///
+            /// Default (RefreshKit's): the lowest opacity of the Reduce Motion pulse.
+            public var reduceMotionMinimumOpacity: Double = 0.4
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; every default is the seed's.
-            public init(pullText: String = defaultPullText, refreshingText: String = defaultRefreshingText,
-                        font: FontRequest = defaultFont, color: RGBAColor = defaultColor,
-                        haloHighlightColor: RGBAColor = defaultHaloHighlightColor, haloColors: [RGBAColor]? = nil,
-                        lineWidth: Double = defaultLineWidth, lineJoin: StrokeOptions.LineJoin = defaultLineJoin,
-                        haloWidth: Double = defaultHaloWidth, haloDuration: Double = defaultHaloDuration,
-                        haloGroupCurve: TimingCurve = defaultHaloGroupCurve,
-                        haloPointCurve: TimingCurve = defaultHaloPointCurve,
-                        finishFadeDuration: Double = defaultFinishFadeDuration,
-                        finishFadeCurve: TimingCurve = defaultFinishFadeCurve,
-                        reduceMotionMinimumOpacity: Double = defaultReduceMotionMinimumOpacity) {
+            public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
+                        font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
+                        haloHighlightColor: RGBAColor = Configuration.defaults.haloHighlightColor, haloColors: [RGBAColor]? = nil,
+                        lineWidth: Double = Configuration.defaults.lineWidth, lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
+                        haloWidth: Double = Configuration.defaults.haloWidth, haloDuration: Double = Configuration.defaults.haloDuration,
+                        haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
+                        haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
+                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
+                        reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity) {
                 self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
                 self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
                 self.lineWidth = lineWidth; self.lineJoin = lineJoin
@@ -121,9 +126,9 @@ extension Indicators {
         /// child's own to the result, hence the two curves. Negative or NaN times count as 0;
         /// a non-positive duration holds the start.
         public func haloPoints(at time: Double) -> (start: Point, end: Point) {
-            let w = IndicatorInput.finite(configuration.haloWidth)
-            let d = IndicatorInput.nonNegative(configuration.haloDuration)
-            let t = IndicatorInput.nonNegative(time)
+            let w = IndicatorGeometry.finite(configuration.haloWidth)
+            let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
+            let t = IndicatorGeometry.nonNegative(time)
             var phase = 0.0
             if d > 0 {
                 phase = t / d
@@ -136,7 +141,7 @@ extension Indicators {
         /// Draws the moment the context describes.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let color = context.tintColor ?? configuration.color
             switch context.state {
             case .idle, .pulling, .armed, .noMoreData:
@@ -144,19 +149,19 @@ extension Indicators {
                 switch context.state {
                 case .idle: progress = 0
                 case .armed, .noMoreData: progress = 1
-                default: progress = IndicatorInput.pullProgress(context)
+                default: progress = IndicatorGeometry.pullProgress(context)
                 }
                 drawText(configuration.pullText, paint: .solid(color), trimEnd: progress,
                          context: context, into: &builder)
             case .refreshing:
-                drawRefreshing(at: IndicatorInput.nonNegative(context.time), color: color,
+                drawRefreshing(at: IndicatorGeometry.nonNegative(context.time), color: color,
                                context: context, into: &builder)
             case .finishing:
-                let time = IndicatorInput.nonNegative(context.time)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 let fade = configuration.finishFadeDuration
                 let faded = fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1
                 builder.multiplyOpacity(1 - faded)
-                drawRefreshing(at: IndicatorInput.nonNegative(context.refreshingDuration) + time,
+                drawRefreshing(at: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
                                color: color, context: context, into: &builder)
             }
             return builder.build()
@@ -166,9 +171,9 @@ extension Indicators {
         private func drawRefreshing(at time: Double, color: RGBAColor, context: IndicatorContext,
                                     into builder: inout IndicatorSceneBuilder) {
             if context.reduceMotion {
-                let d = IndicatorInput.nonNegative(configuration.haloDuration)
+                let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
                 let wave = d > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / d)) / 2 : 1
-                let low = IndicatorInput.unit(configuration.reduceMotionMinimumOpacity)
+                let low = IndicatorGeometry.unit(configuration.reduceMotionMinimumOpacity)
                 builder.save()
                 builder.multiplyOpacity(low + (1 - low) * wave)
                 drawText(configuration.refreshingText, paint: .solid(color), trimEnd: 1,
@@ -190,7 +195,7 @@ extension Indicators {
         private func drawText(_ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
                               into builder: inout IndicatorSceneBuilder) {
             guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font) else { return }
-            let offset = layout.offset(centeringInkAt: IndicatorInput.center(of: context.size))
+            let offset = layout.offset(centeringInkAt: IndicatorGeometry.center(of: context.size))
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin,
                                     trimEnd: trimEnd)
             builder.strokeText(layout, offset: offset, with: paint, style: style, paths: textPaths)

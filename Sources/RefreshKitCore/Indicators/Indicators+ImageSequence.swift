@@ -35,33 +35,40 @@ extension Indicators {
 
         /// The frames and their timing.
         public struct Configuration: Hashable, Sendable {
-            /// 10 frames per second: MJRefresh's `setImages:forState:` plays a state's images
-            /// over `images.count * 0.1` seconds, 0.1 s per frame.
-            public static let defaultFramesPerSecond = 10.0
-            /// Nil: bitmaps at their natural size (pixels / display scale), as `UIImageView`.
-            public static let defaultFrameSize: Size? = nil
-            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
-            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
-            /// The built-in demo: ``ImageSequence/demoFrames`` for both phases.
-            public static let defaultFrames = ImageSequence.demoFrames
-
             /// The frames chosen by the pull.
-            public var pullingFrames: [Frame]
+            ///
+            /// Default: the built-in demo: ``ImageSequence/demoFrames`` for both phases.
+            public var pullingFrames: [Frame] = ImageSequence.demoFrames
             /// The frames looped while refreshing.
-            public var refreshingFrames: [Frame]
+            ///
+            /// Default: the built-in demo: ``ImageSequence/demoFrames`` for both phases.
+            public var refreshingFrames: [Frame] = ImageSequence.demoFrames
             /// The refreshing loop's speed.
-            public var framesPerSecond: Double
+            ///
+            /// Default: 10 frames per second: MJRefresh's `setImages:forState:` plays a state's images
+            /// over `images.count * 0.1` seconds, 0.1 s per frame.
+            public var framesPerSecond: Double = 10.0
             /// The rectangle bitmaps are drawn into, in points, or nil for their natural size.
-            public var frameSize: Size?
+            ///
+            /// Default: nil: bitmaps at their natural size (pixels / display scale), as `UIImageView`.
+            public var frameSize: Size? = nil
             /// How long the finishing fade lasts, in seconds.
-            public var finishingFadeDuration: Double
+            ///
+            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; with no frames given, the built-in demo plays.
-            public init(pullingFrames: [Frame] = Configuration.defaultFrames,
-                        refreshingFrames: [Frame] = Configuration.defaultFrames,
-                        framesPerSecond: Double = Configuration.defaultFramesPerSecond,
-                        frameSize: Size? = Configuration.defaultFrameSize,
-                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration) {
+            public init(pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
+                        refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
+                        framesPerSecond: Double = Configuration.defaults.framesPerSecond,
+                        frameSize: Size? = Configuration.defaults.frameSize,
+                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration) {
                 self.pullingFrames = pullingFrames; self.refreshingFrames = refreshingFrames
                 self.framesPerSecond = framesPerSecond; self.frameSize = frameSize
                 self.finishingFadeDuration = finishingFadeDuration

@@ -3,8 +3,7 @@ extension Indicators {
     /// in turn, then all swelling to 1.5× and back; a cycle always completes.
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
-    ///   area's centre (the seed's custom view is resized with the control as it is pulled
-    ///   open). Armed: full size, at rest.
+    ///   area's centre. Armed: full size, at rest.
     /// - Refreshing (``pose(at:reduceMotion:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
     ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
     ///   colour switches to the next one of ``Configuration/colors``, then
@@ -12,79 +11,84 @@ extension Indicators {
     ///   ``Configuration/swellDuration`` (0.35 s) linear to scale 1.5 for every letter, then
     ///   ``Configuration/shrinkDuration`` (0.25 s) back. One cycle: 7 × 0.15 + 0.6 = 1.65 s.
     /// - Colours switch, they do not fade: `UILabel.textColor` is not animatable, so setting it
-    ///   in an animation block takes effect at once. The seed's colour index moves on once per
+    ///   in an animation block takes effect at once. The colour index moves on once per
     ///   letter and persists across cycles, so letter `i` of cycle `n` takes colour
-    ///   `(n·letters + i) mod colours` (with 7 of each: always colour `i`). RefreshKit starts
-    ///   the index at 0 at each refresh (the seed keeps it across refreshes too).
+    ///   `(n·letters + i) mod colours` (with 7 of each: always colour `i`); it starts at 0 at
+    ///   each refresh.
     /// - Finishing: ``finishingHoldDuration(afterRefreshingFor:)`` keeps the header open until
     ///   the current cycle ends; meanwhile the cycle continues (`refreshingDuration + time`),
     ///   after it the letters rest (identity, black).
-    /// - The seed starts the loop when scrolling ends; RefreshKit starts it when refreshing does.
+    /// - The loop starts when refreshing does.
     /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
     ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
     ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
     public struct LetterWave: RefreshIndicator {
-        /// Everything configurable. The seed's `RefreshContents.xib` (fonts, spacing) is not in
-        /// the article: font and spacing are RefreshKit's, everything animated is the seed's.
+        /// Everything configurable; font and spacing are RefreshKit's, everything animated is
+        /// SPEC S4's (see docs/seeds.md).
         public struct Configuration: Hashable, Sendable {
-            /// The seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
-            public static let defaultText = "APPCODA"
-            /// RefreshKit's: UILabel's default 17 pt, in DejaVu Sans.
-            public static let defaultFont = FontRequest(size: 17)
-            /// RefreshKit's: Interface Builder's standard 8 pt between neighbouring labels.
-            public static let defaultLetterSpacing = 8.0
-            /// The resting colour: `textColor = UIColor.blackColor()`.
-            public static let defaultRestingColor = RGBAColor.black
-            /// `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
-            public static let defaultColors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
-            /// `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
-            public static let defaultTiltAngle = RKMath.pi / 4
-            /// `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
-            public static let defaultTiltDuration = 0.1
-            /// The nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
-            public static let defaultUntiltDuration = 0.05
-            /// `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
-            public static let defaultSwellScale = 1.5
-            /// `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
-            public static let defaultSwellDuration = 0.35
-            /// The nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
-            public static let defaultShrinkDuration = 0.25
-            /// RefreshKit's: the opacity Reduce Motion dips to instead of swelling.
-            public static let defaultReduceMotionDipOpacity = 0.5
-
             /// The letters, one label each.
-            public var text: String
+            ///
+            /// Default: the seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
+            public var text: String = "APPCODA"
             /// The letters' font.
-            public var font: FontRequest
+            ///
+            /// Default (RefreshKit's): UILabel's default 17 pt, in DejaVu Sans.
+            public var font: FontRequest = FontRequest(size: 17)
             /// The gap between neighbouring letters' advance boxes, in points.
-            public var letterSpacing: Double
+            ///
+            /// Default (RefreshKit's): Interface Builder's standard 8 pt between neighbouring labels.
+            public var letterSpacing: Double = 8.0
             /// The colour at rest (the context's tint overrides it).
-            public var restingColor: RGBAColor
+            ///
+            /// Default: the resting colour: `textColor = UIColor.blackColor()`.
+            public var restingColor: RGBAColor = RGBAColor.black
             /// The colour cycle.
-            public var colors: [RGBAColor]
+            ///
+            /// Default: `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
+            public var colors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
             /// The tilt of step 1, in radians (clockwise on screen).
-            public var tiltAngle: Double
+            ///
+            /// Default: `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
+            public var tiltAngle: Double = RKMath.pi / 4
             /// Seconds to tilt one letter.
-            public var tiltDuration: Double
+            ///
+            /// Default: `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
+            public var tiltDuration: Double = 0.1
             /// Seconds to bring it back.
-            public var untiltDuration: Double
+            ///
+            /// Default: the nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
+            public var untiltDuration: Double = 0.05
             /// The scale of step 2.
-            public var swellScale: Double
+            ///
+            /// Default: `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
+            public var swellScale: Double = 1.5
             /// Seconds to swell.
-            public var swellDuration: Double
+            ///
+            /// Default: `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
+            public var swellDuration: Double = 0.35
             /// Seconds to shrink back.
-            public var shrinkDuration: Double
+            ///
+            /// Default: the nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
+            public var shrinkDuration: Double = 0.25
             /// The opacity Reduce Motion dips to in step 2.
-            public var reduceMotionDipOpacity: Double
+            ///
+            /// Default (RefreshKit's): the opacity Reduce Motion dips to instead of swelling.
+            public var reduceMotionDipOpacity: Double = 0.5
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration; the animation defaults are the seed's.
-            public init(text: String = defaultText, font: FontRequest = defaultFont,
-                        letterSpacing: Double = defaultLetterSpacing, restingColor: RGBAColor = defaultRestingColor,
-                        colors: [RGBAColor] = defaultColors, tiltAngle: Double = defaultTiltAngle,
-                        tiltDuration: Double = defaultTiltDuration, untiltDuration: Double = defaultUntiltDuration,
-                        swellScale: Double = defaultSwellScale, swellDuration: Double = defaultSwellDuration,
-                        shrinkDuration: Double = defaultShrinkDuration,
-                        reduceMotionDipOpacity: Double = defaultReduceMotionDipOpacity) {
+            public init(text: String = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
+                        letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor = Configuration.defaults.restingColor,
+                        colors: [RGBAColor] = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
+                        tiltDuration: Double = Configuration.defaults.tiltDuration, untiltDuration: Double = Configuration.defaults.untiltDuration,
+                        swellScale: Double = Configuration.defaults.swellScale, swellDuration: Double = Configuration.defaults.swellDuration,
+                        shrinkDuration: Double = Configuration.defaults.shrinkDuration,
+                        reduceMotionDipOpacity: Double = Configuration.defaults.reduceMotionDipOpacity) {
                 self.text = text; self.font = font; self.letterSpacing = letterSpacing
                 self.restingColor = restingColor; self.colors = colors; self.tiltAngle = tiltAngle
                 self.tiltDuration = tiltDuration; self.untiltDuration = untiltDuration
@@ -118,10 +122,10 @@ extension Indicators {
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         private var letterCount: Int { configuration.text.count }
-        private var tilt: Double { IndicatorInput.nonNegative(configuration.tiltDuration) }
-        private var untilt: Double { IndicatorInput.nonNegative(configuration.untiltDuration) }
-        private var swell: Double { IndicatorInput.nonNegative(configuration.swellDuration) }
-        private var shrink: Double { IndicatorInput.nonNegative(configuration.shrinkDuration) }
+        private var tilt: Double { IndicatorGeometry.nonNegative(configuration.tiltDuration) }
+        private var untilt: Double { IndicatorGeometry.nonNegative(configuration.untiltDuration) }
+        private var swell: Double { IndicatorGeometry.nonNegative(configuration.swellDuration) }
+        private var shrink: Double { IndicatorGeometry.nonNegative(configuration.shrinkDuration) }
 
         /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default).
         public var cycleDuration: Double {
@@ -132,7 +136,7 @@ extension Indicators {
         /// a cycle boundary, and for non-positive or NaN times).
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let period = cycleDuration
-            let t = IndicatorInput.nonNegative(elapsed)
+            let t = IndicatorGeometry.nonNegative(elapsed)
             guard period > 0, t > 0, t.isFinite else { return 0 }
             let into = t - period * (t / period).rounded(.down)
             return into > 0 ? period - into : 0
@@ -143,7 +147,7 @@ extension Indicators {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)
             guard count > 0, period > 0 else { return poses }
-            let t = IndicatorInput.nonNegative(time)
+            let t = IndicatorGeometry.nonNegative(time)
             let cycle = (t / period).rounded(.down)
             let tau = t - cycle * period
             let slot = tilt + untilt
@@ -156,7 +160,7 @@ extension Indicators {
                     pose.angle = configuration.tiltAngle * u / tilt
                     let colors = configuration.colors
                     if !colors.isEmpty {
-                        // The seed's persistent index: one step per letter, every cycle.
+                        // The colour index: one step per letter, every cycle.
                         let step = (cycle * Double(count) + Double(index))
                             .truncatingRemainder(dividingBy: Double(colors.count))
                         pose.color = colors[Int(step)]
@@ -170,7 +174,7 @@ extension Indicators {
                 let v = tau - steps
                 let fraction = v < swell ? v / swell : 1 - (v - swell) / shrink  // Never 0/0: v < period.
                 if reduceMotion {
-                    let low = IndicatorInput.unit(configuration.reduceMotionDipOpacity)
+                    let low = IndicatorGeometry.unit(configuration.reduceMotionDipOpacity)
                     for i in poses.indices { poses[i].opacity = 1 - (1 - low) * fraction }
                 } else {
                     let scale = 1 + (configuration.swellScale - 1) * fraction
@@ -183,7 +187,7 @@ extension Indicators {
         /// Draws the moment the context describes.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorInput.drawBackground(context, into: &builder)
+            IndicatorGeometry.drawBackground(context, into: &builder)
             let resting = LetterPose.rest
             var wordScale = 1.0
             var poses: [LetterPose]
@@ -191,15 +195,15 @@ extension Indicators {
             case .idle:
                 return builder.build()
             case .pulling:
-                wordScale = IndicatorInput.pullProgress(context)
+                wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
             case .armed, .noMoreData:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
                 poses = pose(at: context.time, reduceMotion: context.reduceMotion)
             case .finishing:
-                let refreshed = IndicatorInput.nonNegative(context.refreshingDuration)
-                let time = IndicatorInput.nonNegative(context.time)
+                let refreshed = IndicatorGeometry.nonNegative(context.refreshingDuration)
+                let time = IndicatorGeometry.nonNegative(context.time)
                 if time < finishingHoldDuration(afterRefreshingFor: refreshed) {
                     poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion)
                 } else {
@@ -207,7 +211,7 @@ extension Indicators {
                 }
             }
             guard wordScale > 0 else { return builder.build() }
-            let center = IndicatorInput.center(of: context.size)
+            let center = IndicatorGeometry.center(of: context.size)
             if context.reduceMotion {
                 builder.multiplyOpacity(wordScale)  // The calm pull: fade in, do not grow.
             } else {
@@ -227,7 +231,7 @@ extension Indicators {
             func layout(_ letter: Character) -> TextLayout? {
                 context.glyphs.layoutIfAvailable(String(letter), font: configuration.font)
             }
-            let spacing = IndicatorInput.finite(configuration.letterSpacing)
+            let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
             var total = 0.0, count = 0
             for letter in configuration.text { total += layout(letter)?.width ?? 0; count += 1 }
             total += spacing * Double(Swift.max(count - 1, 0))

@@ -1,7 +1,7 @@
 extension Indicators {
-    /// The S1 seed's CircleProgressView and GMActivityView in spirit (the seed's part 2, with
-    /// their drawing, is lost): a faint track ring with a progress arc that fills clockwise
-    /// from 12 o'clock as the user pulls, then a Material-style activity spinner.
+    /// A progress ring and an activity spinner for SPEC S1: a faint track ring with a progress
+    /// arc that fills clockwise from 12 o'clock as the user pulls, then a Material-style
+    /// activity spinner.
     ///
     /// - idle (and no more data): nothing.
     /// - pulling: the track, and an arc from 12 o'clock of `progress × 2π`.
@@ -23,73 +23,77 @@ extension Indicators {
     public struct ProgressRing: RefreshIndicator {
         /// Every number and colour of the ring.
         public struct Configuration: Hashable, Sendable {
-            /// 30 pt: seed 001 gives no size for its circle views; 30 pt matches the S0 arc
-            /// spinner's frame and fits the S1 control's 64 pt height with room to spare.
-            public static let defaultDiameter = 30.0
-            /// 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
-            public static let defaultLineWidth = 2.0
-            /// `[UIColor darkGrayColor]`, the one colour seed 001 gives (its title label's).
-            public static let defaultColor = RGBAColor.darkGray
-            /// The track is the ring's colour at this alpha when no track colour is set.
-            public static let defaultTrackAlpha = 0.2
-            /// −π/2: 12 o'clock, where a progress ring starts.
-            public static let defaultStartAngle = -RKMath.pi / 2
-            /// 4/3 s per breath (grow, then shrink), Material's indeterminate stroke cycle.
-            public static let defaultBreathDuration = 4.0 / 3
-            /// 10°, the shortest arc of a breath.
-            public static let defaultMinimumSweep = RKMath.pi / 18
-            /// 270°, the longest arc of a breath.
-            public static let defaultMaximumSweep = 1.5 * RKMath.pi
-            /// 2 s per turn of the base rotation.
-            public static let defaultRotationPeriod = 2.0
-            /// Material's standard curve (0.4, 0, 0.2, 1) for each half breath.
-            public static let defaultBreathCurve = TimingCurve(0.4, 0, 0.2, 1)
-            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
-            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
-            /// 4/3 s, one breath.
-            public static let defaultReduceMotionPulsePeriod = 4.0 / 3
-
             /// The ring's outer diameter, in points (the stroke sits inside it).
-            public var diameter: Double
+            ///
+            /// Default (RefreshKit's): 30 pt, the arc spinner's size; it fits the 64 pt header.
+            public var diameter: Double = 30.0
             /// The stroke width of both the track and the arc, in points.
-            public var lineWidth: Double
+            ///
+            /// Default: 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
+            public var lineWidth: Double = 2.0
             /// The arc's colour; the context's tint overrides it.
-            public var color: RGBAColor
+            ///
+            /// Default: `[UIColor darkGrayColor]` (SPEC S1's title colour).
+            public var color: RGBAColor = RGBAColor.darkGray
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
             /// The alpha of the derived track colour.
-            public var trackAlpha: Double
+            ///
+            /// Default: the track is the ring's colour at this alpha when no track colour is set.
+            public var trackAlpha: Double = 0.2
             /// Where progress starts, in radians (0 at 3 o'clock, clockwise).
-            public var startAngle: Double
+            ///
+            /// Default: −π/2: 12 o'clock, where a progress ring starts.
+            public var startAngle: Double = -RKMath.pi / 2
             /// One grow-and-shrink cycle of the spinner's arc, in seconds.
-            public var breathDuration: Double
+            ///
+            /// Default: 4/3 s per breath (grow, then shrink), Material's indeterminate stroke cycle.
+            public var breathDuration: Double = 4.0 / 3
             /// The shortest spinner arc, in radians.
-            public var minimumSweep: Double
+            ///
+            /// Default: 10°, the shortest arc of a breath.
+            public var minimumSweep: Double = RKMath.pi / 18
             /// The longest spinner arc, in radians.
-            public var maximumSweep: Double
+            ///
+            /// Default: 270°, the longest arc of a breath.
+            public var maximumSweep: Double = 1.5 * RKMath.pi
             /// Seconds per turn of the spinner's base rotation.
-            public var rotationPeriod: Double
+            ///
+            /// Default: 2 s per turn of the base rotation.
+            public var rotationPeriod: Double = 2.0
             /// The easing of each half breath.
-            public var breathCurve: TimingCurve
+            ///
+            /// Default: Material's standard curve (0.4, 0, 0.2, 1) for each half breath.
+            public var breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1)
             /// How long the finishing fade lasts, in seconds.
-            public var finishingFadeDuration: Double
+            ///
+            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
-            public var reduceMotionPulsePeriod: Double
+            ///
+            /// Default: 4/3 s, one breath.
+            public var reduceMotionPulsePeriod: Double = 4.0 / 3
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration with the documented defaults.
-            public init(diameter: Double = Configuration.defaultDiameter,
-                        lineWidth: Double = Configuration.defaultLineWidth,
-                        color: RGBAColor = Configuration.defaultColor,
+            public init(diameter: Double = Configuration.defaults.diameter,
+                        lineWidth: Double = Configuration.defaults.lineWidth,
+                        color: RGBAColor = Configuration.defaults.color,
                         trackColor: RGBAColor? = nil,
-                        trackAlpha: Double = Configuration.defaultTrackAlpha,
-                        startAngle: Double = Configuration.defaultStartAngle,
-                        breathDuration: Double = Configuration.defaultBreathDuration,
-                        minimumSweep: Double = Configuration.defaultMinimumSweep,
-                        maximumSweep: Double = Configuration.defaultMaximumSweep,
-                        rotationPeriod: Double = Configuration.defaultRotationPeriod,
-                        breathCurve: TimingCurve = Configuration.defaultBreathCurve,
-                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+                        trackAlpha: Double = Configuration.defaults.trackAlpha,
+                        startAngle: Double = Configuration.defaults.startAngle,
+                        breathDuration: Double = Configuration.defaults.breathDuration,
+                        minimumSweep: Double = Configuration.defaults.minimumSweep,
+                        maximumSweep: Double = Configuration.defaults.maximumSweep,
+                        rotationPeriod: Double = Configuration.defaults.rotationPeriod,
+                        breathCurve: TimingCurve = Configuration.defaults.breathCurve,
+                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
                 self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
                 self.trackColor = trackColor; self.trackAlpha = trackAlpha; self.startAngle = startAngle
                 self.breathDuration = breathDuration; self.minimumSweep = minimumSweep

@@ -22,28 +22,6 @@ extension Indicators {
     public struct System: RefreshIndicator {
         /// Every number and colour of the spinner.
         public struct Configuration: Hashable, Sendable {
-            /// 8 spokes, as iOS 13+'s medium `UIActivityIndicatorView` (the older style had 12).
-            public static let defaultSpokeCount = 8
-            /// 4.5 pt from the centre to a spoke's inner end (approximated from iOS 13+'s
-            /// 20 pt medium indicator; Apple publishes no geometry).
-            public static let defaultInnerRadius = 4.5
-            /// 4.25 pt between a spoke's end centres, so the round caps reach 10 pt: the
-            /// spokes fill the medium indicator's 20 pt square.
-            public static let defaultSpokeLength = 4.25
-            /// 2.5 pt wide spokes, with round caps.
-            public static let defaultSpokeWidth = 2.5
-            /// `UIColor.gray`, the activity indicator's grey.
-            public static let defaultTintColor = RGBAColor.gray
-            /// None: `UIRefreshControl`'s background is clear unless set.
-            public static let defaultBackgroundColor: RGBAColor? = nil
-            /// 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
-            public static let defaultCycleDuration = 1.0
-            /// The dimmest spoke of the tail, 7 steps behind the head.
-            public static let defaultTailOpacity = 0.25
-            /// 0.3 s, the time the header takes to close (the S1 seed's inset animation).
-            public static let defaultFinishingFadeDuration = IndicatorGeometry.headerCloseDuration
-            /// 1 s, one cycle.
-            public static let defaultReduceMotionPulsePeriod = 1.0
             /// The most spokes drawn, whatever ``spokeCount`` says.
             public static let maximumSpokeCount = 360
 
@@ -52,38 +30,66 @@ extension Indicators {
             public static let yellowOnRed = Configuration(tintColor: .yellow, backgroundColor: .red)
 
             /// How many spokes (1…``maximumSpokeCount``).
-            public var spokeCount: Int
+            ///
+            /// Default: 8 spokes, as iOS 13+'s medium `UIActivityIndicatorView` (the older style had 12).
+            public var spokeCount: Int = 8
             /// From the centre to a spoke's inner end, in points.
-            public var innerRadius: Double
+            ///
+            /// Default: 4.5 pt from the centre to a spoke's inner end (approximated from iOS 13+'s
+            /// 20 pt medium indicator; Apple publishes no geometry).
+            public var innerRadius: Double = 4.5
             /// Between a spoke's two end centres, in points (the caps add half the width each).
-            public var spokeLength: Double
+            ///
+            /// Default: 4.25 pt between a spoke's end centres, so the round caps reach 10 pt: the
+            /// spokes fill the medium indicator's 20 pt square.
+            public var spokeLength: Double = 4.25
             /// The spoke's stroke width, in points.
-            public var spokeWidth: Double
+            ///
+            /// Default: 2.5 pt wide spokes, with round caps.
+            public var spokeWidth: Double = 2.5
             /// The spokes' colour; the context's tint overrides it.
-            public var tintColor: RGBAColor
+            ///
+            /// Default: `UIColor.gray`, the activity indicator's grey.
+            public var tintColor: RGBAColor = RGBAColor.gray
             /// A colour filling the whole area, or nil for none; the context's background
             /// colour overrides it.
-            public var backgroundColor: RGBAColor?
+            ///
+            /// Default: none: `UIRefreshControl`'s background is clear unless set.
+            public var backgroundColor: RGBAColor? = nil
             /// Seconds for the bright spoke to go once around.
-            public var cycleDuration: Double
+            ///
+            /// Default: 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
+            public var cycleDuration: Double = 1.0
             /// The opacity of the dimmest spoke while spinning, 0…1.
-            public var tailOpacity: Double
+            ///
+            /// Default: the dimmest spoke of the tail, 7 steps behind the head.
+            public var tailOpacity: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
-            public var finishingFadeDuration: Double
+            ///
+            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
-            public var reduceMotionPulsePeriod: Double
+            ///
+            /// Default: 1 s, one cycle.
+            public var reduceMotionPulsePeriod: Double = 1.0
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
+            @usableFromInline static let defaults = Configuration(defaults: ())
+
+            /// Leaves every setting at its declared default.
+            private init(defaults: Void) {}
 
             /// Creates a configuration with the documented defaults.
-            public init(spokeCount: Int = Configuration.defaultSpokeCount,
-                        innerRadius: Double = Configuration.defaultInnerRadius,
-                        spokeLength: Double = Configuration.defaultSpokeLength,
-                        spokeWidth: Double = Configuration.defaultSpokeWidth,
-                        tintColor: RGBAColor = Configuration.defaultTintColor,
-                        backgroundColor: RGBAColor? = Configuration.defaultBackgroundColor,
-                        cycleDuration: Double = Configuration.defaultCycleDuration,
-                        tailOpacity: Double = Configuration.defaultTailOpacity,
-                        finishingFadeDuration: Double = Configuration.defaultFinishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaultReduceMotionPulsePeriod) {
+            public init(spokeCount: Int = Configuration.defaults.spokeCount,
+                        innerRadius: Double = Configuration.defaults.innerRadius,
+                        spokeLength: Double = Configuration.defaults.spokeLength,
+                        spokeWidth: Double = Configuration.defaults.spokeWidth,
+                        tintColor: RGBAColor = Configuration.defaults.tintColor,
+                        backgroundColor: RGBAColor? = Configuration.defaults.backgroundColor,
+                        cycleDuration: Double = Configuration.defaults.cycleDuration,
+                        tailOpacity: Double = Configuration.defaults.tailOpacity,
+                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
                 self.spokeCount = spokeCount; self.innerRadius = innerRadius
                 self.spokeLength = spokeLength; self.spokeWidth = spokeWidth
                 self.tintColor = tintColor; self.backgroundColor = backgroundColor

@@ -87,10 +87,7 @@ public final class RefreshController: ScrollObserver {
         actionTask = nil
         guard let host else { return }
         host.removeObserver(self)
-        if appliedShare != 0 { releaseShare(on: host, animated: false) }
-        host.busyEdges.remove(edge)
-        lease?.isActive = false
-        lease = nil
+        giveBackEverything(on: host, animated: false)
         if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
         self.host = nil
     }
@@ -219,10 +216,7 @@ public final class RefreshController: ScrollObserver {
             advanceFinishing(on: host)
         case .idle, .noMoreData:
             actionTask = nil
-            if appliedShare != 0 { releaseShare(on: host, animated: configuration.animatesInsets) }
-            lease?.isActive = false
-            lease = nil
-            host.busyEdges.remove(edge)
+            giveBackEverything(on: host, animated: configuration.animatesInsets)
         case .pulling, .armed:
             break
         }
@@ -236,11 +230,26 @@ public final class RefreshController: ScrollObserver {
         if state == .finishing && now >= finishedTime { apply(.finished, on: host) }
     }
 
+    /// Gives the inset share back (once the share is back, the lease has nothing left to do).
     private func releaseShare(on host: any ScrollHost, animated: Bool) {
         appliedShare = 0
+        endLease()
+        host.setRefreshInset(0, for: edge, animated: animated)
+    }
+
+    /// Gives back all the control holds on the host: its share, if any, and the busy mark;
+    /// ends the lease.
+    private func giveBackEverything(on host: any ScrollHost, animated: Bool) {
+        if appliedShare != 0 { releaseShare(on: host, animated: animated) }
+        host.busyEdges.remove(edge)
+        endLease()
+    }
+
+    /// Ends the lease: the control gave the share back itself, so the lease's release on
+    /// deallocation must not.
+    private func endLease() {
         lease?.isActive = false
         lease = nil
-        host.setRefreshInset(0, for: edge, animated: animated)
     }
 
     private func runAction() {

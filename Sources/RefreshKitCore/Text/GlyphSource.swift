@@ -4,7 +4,7 @@
 /// Implementations cache layouts per text, font and size: indicators ask for the same text on
 /// every frame.
 public protocol GlyphSource: AnyObject {
-    /// Lays out `text` in `font`, or throws a ``GlyphSourceError`` that says what to pass instead.
+    /// Lays out `text` in `font`, or throws a ``GlyphSourceError`` that says what to give instead.
     ///
     /// - Parameters:
     ///   - text: The text, one line.
@@ -24,11 +24,11 @@ public enum GlyphSourceError: Error, Hashable, Sendable, CustomStringConvertible
     /// The requested size is not a positive finite number.
     case invalidSize(Double)
 
-    /// One line: what is wrong and what to pass instead.
+    /// One line: what is wrong with the value and what to give instead.
     public var description: String {
         switch self {
         case let .fontUnavailable(path, reason):
-            "cannot use the font at '\(path)': \(reason); pass --font with the path of a readable TrueType or OpenType file"
+            "cannot use the font at '\(path)': \(reason); give the path of a readable TrueType or OpenType file"
         case let .invalidSize(size):
             "font size \(size) is not a positive finite number; pass a size in points such as 17"
         }

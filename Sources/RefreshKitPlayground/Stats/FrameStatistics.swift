@@ -50,9 +50,9 @@ public struct FrameStatistics: Sendable {
     /// frames shown in `seconds` of running, frame times rounded to 0.001 ms (`null` without
     /// frames), seconds to 0.001 s.
     public func summaryJSON(seconds: Double, scale: Double) -> String {
-        func round3(_ x: Double) -> String { JSONLine.number((x * 1000).rounded() / 1000) }
+        func round3(_ x: Double) -> String { JSONNumber.text((x * 1000).rounded() / 1000) }
         func ms(_ x: Double?) -> String { x.map(round3) ?? "null" }
         return "{\"frames\": \(count), \"seconds\": \(round3(seconds)), \"medianMs\": \(ms(median)), "
-            + "\"p99Ms\": \(ms(p99)), \"maxMs\": \(ms(maximum)), \"scale\": \(JSONLine.number(scale))}"
+            + "\"p99Ms\": \(ms(p99)), \"maxMs\": \(ms(maximum)), \"scale\": \(JSONNumber.text(scale))}"
     }
 }

@@ -1,4 +1,5 @@
-/// Why the renderer could not draw, read or write something. Every message says what to do.
+/// Why the renderer could not draw, read or write something. Every message says what is wrong
+/// with the value and what to give instead; the command-line tool adds the option that sets it.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scene's size times the scale gives no pixels or more than the renderer accepts.
     case invalidSize(width: Double, height: Double, scale: Double)
@@ -23,8 +24,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidSize(width, height, scale):
             "a \(width)x\(height)-point scene at scale \(scale) does not give between 1x1 and "
                 + "\(Rasterizer.maximumPixelsPerSide)x\(Rasterizer.maximumPixelsPerSide) pixels; "
-                + "pass a positive --size and --scale whose product is at most "
-                + "\(Rasterizer.maximumPixelsPerSide) pixels per side (for example --size 320x60 --scale 3)"
+                + "give a positive size and scale whose product is at most "
+                + "\(Rasterizer.maximumPixelsPerSide) pixels per side"
         case let .nonFiniteGeometry(item, detail):
             "scene item \(item) has \(detail); make the indicator's inputs (progress, size, time) "
                 + "finite numbers"
@@ -32,7 +33,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "scene item \(item) is too large to rasterize: \(detail); keep coordinates within "
                 + "\(Int(Rasterizer.maximumCoordinate)) pixels of the canvas and split very long paths"
         case let .cannotWrite(path, reason):
-            "cannot write '\(path)': \(reason); pass a writable --out path in an existing directory"
+            "cannot write '\(path)': \(reason); give a writable path in an existing directory"
         case let .cannotRead(path, reason):
             "cannot read '\(path)': \(reason); pass the path of an existing, readable file"
         case let .invalidImage(source, reason):

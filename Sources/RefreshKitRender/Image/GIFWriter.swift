@@ -66,11 +66,11 @@ public struct GIFWriter: Sendable {
     ///   in size, a delay is negative or not finite, or the GIF would be too long.
     public func encode(_ frames: [GIFFrame]) throws(RenderError) -> [UInt8] {
         guard let first = frames.first else {
-            throw .invalidFrames(reason: "there are none; render at least one frame (check --duration and --fps)")
+            throw .invalidFrames(reason: "there are none; render at least one frame")
         }
         let width = first.bitmap.width, height = first.bitmap.height
         guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
-            throw .invalidFrames(reason: "a GIF side is at most 65535 pixels; pass a smaller --size or --scale")
+            throw .invalidFrames(reason: "a GIF side is at most 65535 pixels; render smaller frames")
         }
         for (i, frame) in frames.enumerated() {
             guard frame.bitmap.width == width, frame.bitmap.height == height else {

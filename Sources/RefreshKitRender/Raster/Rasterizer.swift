@@ -141,7 +141,7 @@ public final class Rasterizer {
             if let cached = strokes.cached(key) {
                 outline = cached
             } else {
-                let trimmed = style.isTrimmed ? path.trimmed(from: style.trimStart, to: style.trimEnd) : path
+                let trimmed = style.visiblePart(of: path)
                 // A miter can reach miterLimit × half the width from the path; a square cap √2 ×.
                 let reach = halfWidth * max(style.join == .miter ? max(style.miterLimit, 1) : 1, 1.5) + 1
                 try load(trimmed, transform: toDevice, visible: visible, margin: reach, index: index)

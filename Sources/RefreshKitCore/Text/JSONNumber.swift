@@ -1,0 +1,29 @@
+/// How RefreshKit's tools spell a number in JSON (`refreshkit simulate`'s results, gesture
+/// scripts, the playground's lines, the benchmarks' display lists): one spelling everywhere.
+///
+/// Integral values below ``integerLimit`` in magnitude print without a fractional part (`0`,
+/// `200`, `-91`); any other value in Swift's shortest form that reads back to the same
+/// `Double` (`0.5`, `-155.25`, `1e-05`). Negative zero prints as `0`; a value that is not
+/// finite prints as `null`, which JSON can hold.
+public enum JSONNumber {
+    /// 2^53: below it every integer is exact and prints as one; from it on Swift's
+    /// description uses exponent form (`1e+16`).
+    public static let integerLimit = 9007199254740992.0
+
+    /// `x` as JSON.
+    public static func text(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == 0 { return "0" }
+        if x == x.rounded(), abs(x) < integerLimit { return String(Int64(x)) }
+        return x.description
+    }
+
+    /// An optional number; nil prints as `null`.
+    public static func text(_ x: Double?) -> String { x.map { text($0) } ?? "null" }
+
+    /// A time in seconds: rounded to the nearest nanosecond, then printed by ``text(_:)-swift.type.method``,
+    /// so a frame time such as `0.1 + 1/60 × 42` prints as `0.8`, not `0.7999999999999999`.
+    public static func time(_ t: Double) -> String {
+        text((t * 1e9).rounded() / 1e9)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import RefreshKitCore
+
+/// Each style's settings are declared once, with their default: the initializer's arguments
+/// default to those declarations.
+@Suite struct ConfigurationDefaultsTests {
+    @Test func anInitializerArgumentChangesOnlyItsSetting() {
+        var arc = Indicators.ArcSpinner.Configuration()
+        arc.diameter = 40
+        #expect(Indicators.ArcSpinner.Configuration(diameter: 40) == arc)
+
+        var classic = Indicators.Classic.Configuration()
+        classic.spokeCount = 12
+        #expect(Indicators.Classic.Configuration(spokeCount: 12) == classic)
+
+        var system = Indicators.System.Configuration()
+        system.tintColor = .yellow
+        system.backgroundColor = .red
+        #expect(Indicators.System.Configuration.yellowOnRed == system)
+    }
+
+    @Test func theDeclaredDefaultsAreTheSeeds() {
+        #expect(Indicators.ArcSpinner.Configuration().diameter == 30)
+        #expect(Indicators.ProgressRing.Configuration().trackColor == nil)
+        #expect(Indicators.Classic.Configuration().strings == nil)
+        #expect(Indicators.Classic.Configuration().font == FontRequest(family: "DejaVu Sans Bold", size: 14))
+        #expect(Indicators.Handwriting.Configuration().haloColors == nil)
+        #expect(Indicators.ImageSequence.Configuration().refreshingFrames == Indicators.ImageSequence.demoFrames)
+        #expect(Indicators.LetterWave.Configuration().text == "APPCODA")
+        #expect(Indicators.BarFill.Configuration().fillDuration == 1)
+    }
+}
