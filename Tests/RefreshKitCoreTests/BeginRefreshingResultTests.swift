@@ -29,7 +29,7 @@ import Testing
         #expect(detached.state == .refreshing)
     }
 
-    @Test func falseWhileFinishingWithNoMoreDataOrWhileTheOtherEdgeRefreshes() {
+    @Test func falseWithNoMoreDataOrWhileTheOtherEdgeRefreshes() {
         let sv = makeScrollView()
         let header = RefreshController(edge: .header)
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50))
@@ -40,7 +40,7 @@ import Testing
         #expect(footer.state == .idle)
         header.endRefreshing()
         #expect(header.state == .finishing)
-        #expect(header.beginRefreshing() == false)
+        header.endRefreshing()
         sv.wait(2)
         #expect(header.state == .idle)
         footer.setNoMoreData(true)
@@ -57,5 +57,31 @@ import Testing
         let footer = RefreshConfiguration.default(for: .footer)
         #expect(footer == .loadMore)
         #expect(footer.height == 50 && footer.mode == .auto && footer.effectiveTriggerDistance == 50)
+    }
+}
+
+/// A begin from code before the scroll view is on screen waits for a window (issue 12, item 9).
+@MainActor @Suite struct BeginWaitsForAWindowTests {
+    @Test func aBeginBeforeTheWindowRunsOnceTheScrollViewIsInOneWithItsRealSafeArea() {
+        let sv = makeScrollView()
+        sv.setInWindow(false)                    // viewDidLoad: sized, not yet in a window
+        var fired = 0
+        let header = RefreshController(edge: .header, action: .sync { fired += 1 })
+        header.attach(to: sv)
+        #expect(header.beginRefreshing() == true)
+        #expect(header.state == .idle && fired == 0)
+        sv.setSafeAreaInsets(Insets(top: 91))    // the window's safe area arrives with it
+        sv.setInWindow(true)
+        #expect(header.state == .refreshing && fired == 1)
+        sv.wait(0.5)
+        #expect(sv.contentOffset.y == -(91 + 64))  // scrolled to the real top, under the bar
+    }
+
+    @Test func theRefreshingShareIsTheVisiblePartOfTheHeader() {
+        #expect(RefreshController.headerShare(offsetY: -155, restingTopInset: 91, height: 64) == 64)
+        #expect(RefreshController.headerShare(offsetY: -200, restingTopInset: 91, height: 64) == 64)
+        #expect(RefreshController.headerShare(offsetY: -111, restingTopInset: 91, height: 64) == 20)
+        #expect(RefreshController.headerShare(offsetY: -91, restingTopInset: 91, height: 64) == 0)
+        #expect(RefreshController.headerShare(offsetY: 300, restingTopInset: 91, height: 64) == 0)
     }
 }

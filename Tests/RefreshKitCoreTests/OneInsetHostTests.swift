@@ -72,7 +72,8 @@ import Testing
         sv.pullAndRelease(by: -200)
         sv.wait(1)
         #expect(footer.state == .refreshing)
-        #expect(sv.contentInset == Insets(top: 5 + 64, bottom: 7 + 50))
+        // The header, scrolled out of view, holds no share meanwhile; the footer holds its own.
+        #expect(sv.contentInset == Insets(top: 5, bottom: 7 + 50))
         header.endRefreshing()
         footer.endRefreshing()
         sv.wait(2)

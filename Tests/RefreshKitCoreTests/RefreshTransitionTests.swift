@@ -66,7 +66,7 @@ import Testing
         #expect(run(.idle, .begin) == .refreshing)
         #expect(run(.armed(overPull: 3), .begin) == .refreshing)
         #expect(run(.refreshing, .begin) == .refreshing)          // a second begin is ignored
-        #expect(run(.finishing, .begin) == .finishing)
+        #expect(run(.finishing, .begin) == .refreshing)             // cuts finishing short, never dropped
         #expect(run(.idle, .end) == .idle)                        // an end before any begin is ignored
         #expect(run(.refreshing, .end) == .finishing)
         #expect(run(.finishing, .end) == .finishing)              // a second end is ignored

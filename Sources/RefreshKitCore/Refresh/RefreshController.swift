@@ -7,8 +7,13 @@
 /// action exactly once per trigger; it tells state observers once per change.
 ///
 /// Edge cases, by design:
-/// - ``beginRefreshing()`` before the host has a size waits until it has one.
-/// - A second `beginRefreshing()` while refreshing or finishing is ignored.
+/// - ``beginRefreshing()`` before the host has a size and is in a window waits until it is.
+/// - `beginRefreshing()` while finishing cuts the finishing short and refreshes again (it is
+///   never dropped); a second `beginRefreshing()` while refreshing is ignored.
+/// - While a header refreshes, its share follows what is in view (see
+///   ``headerShare(offsetY:restingTopInset:height:)``), so pinned section headers stay at the top.
+/// - A footer neither arms nor loads while the header side is pulled or bouncing back; on
+///   content shorter than the viewport an auto footer loads only on a drag towards the end.
 /// - ``endRefreshing()`` before any begin, or a second time, is ignored.
 /// - `endRefreshing()` from inside the action ends the refresh that action belongs to.
 /// - ``detach()`` (or releasing the controller) cancels an async action and gives the share back.
@@ -111,17 +116,18 @@ public final class RefreshController: ScrollObserver {
 
     /// Refreshes now, as if the user had pulled: the action runs and a header scrolls into view,
     /// animated (not while a finger holds the content). Deferred until the control is attached
-    /// and its host has a size.
+    /// and its host has a size and is in a window. While finishing, it cuts the finishing short
+    /// and refreshes again (the header stays open).
     ///
     /// - Returns: Whether a refresh will run because of this call: true when it started now or
-    ///   waits for the host; false when the call is ignored — already refreshing or finishing,
-    ///   no more data (footers), or the other edge refreshing (unless
+    ///   waits for the host; false when the call is ignored — already refreshing, no more data
+    ///   (footers), or the other edge refreshing (unless
     ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` says otherwise). An ignored call
     ///   changes nothing (it does not scroll).
     @discardableResult
     public func beginRefreshing() -> Bool {
         guard let host else { pendingBegin = true; return true }
-        guard host.metrics.viewportSize.isPositiveFinite else { pendingBegin = true; return true }
+        guard Self.canBegin(on: host.metrics) else { pendingBegin = true; return true }
         pendingBegin = false
         guard !otherEdgeBusy(host) else { return false }
         let before = state.phase
@@ -164,16 +170,53 @@ public final class RefreshController: ScrollObserver {
     ///   - event: What happened; a new drag (`willBeginDragging`) re-arms an auto footer.
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
-        update(on: host)
+        update(on: host, contentMoved: event == .didScroll)
     }
 
-    private func update(on host: any ScrollHost) {
-        if pendingBegin && host.metrics.viewportSize.isPositiveFinite { beginRefreshing() }
+    private func update(on host: any ScrollHost, contentMoved: Bool = false) {
+        if pendingBegin && Self.canBegin(on: host.metrics) { beginRefreshing() }
         if state == .finishing { advanceFinishing(on: host) }
+        if state == .refreshing && contentMoved { followContent(on: host) }
         let metrics = host.metrics
         guard let input = input(from: metrics, host: host) else { return }
         apply(.scroll(input), on: host)
         lastOffsetY = metrics.contentOffset.y
+    }
+
+    /// Whether a programmatic begin can run now: the scroll view has a size and is in a window
+    /// (so the safe area it scrolls to is the real one).
+    private static func canBegin(on m: ScrollMetrics) -> Bool {
+        m.viewportSize.isPositiveFinite && m.isInWindow
+    }
+
+    /// While a header refreshes and the user scrolls (a finger, or the motion after it), its
+    /// share follows what is in view (as UIRefreshControl's and MJRefresh's do):
+    /// ``RefreshController/headerShare(offsetY:restingTopInset:height:)`` — full while the
+    /// header shows, shrinking as it scrolls away, 0 once it is out of view (so a pinned section
+    /// header sits at the top edge), full again when the user comes back; written without
+    /// animation, which moves no content.
+    private func followContent(on host: any ScrollHost) {
+        let m = host.metrics
+        // Only the user's scrolling moves it: not the scroll into view of a begin from code,
+        // not a layout at rest.
+        guard edge == .header, lease != nil, m.isTracking || m.isDecelerating else { return }
+        let share = Self.headerShare(offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset,
+                                     height: configuration.height)
+        guard share.isFinite, share != appliedShare else { return }
+        appliedShare = share
+        host.setRefreshInset(share, for: edge, animated: false)
+    }
+
+    /// The share a refreshing header holds when the content is at `offsetY`:
+    /// `clamp(−(offsetY + restingTopInset), 0, height)`.
+    ///
+    /// - Parameters:
+    ///   - offsetY: The content offset's y.
+    ///   - restingTopInset: The top inset without the header's share.
+    ///   - height: The header's height (its full share).
+    /// - Returns: The share in points, from 0 to `height`.
+    package static func headerShare(offsetY: Double, restingTopInset: Double, height: Double) -> Double {
+        RKMath.clamp(-(offsetY + restingTopInset), 0, height)
     }
 
     // MARK: Transitions
@@ -199,6 +242,7 @@ public final class RefreshController: ScrollObserver {
     private func enter(_ next: RefreshState, on host: any ScrollHost) {
         switch next {
         case .refreshing:
+            endLease()          // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
@@ -284,6 +328,12 @@ public final class RefreshController: ScrollObserver {
         return gap > 0 ? configuration.height + gap : configuration.height
     }
 
+    /// Whether the content is shorter than the room between the resting insets (it cannot be
+    /// scrolled, only pulled).
+    private static func isShort(_ m: ScrollMetrics) -> Bool {
+        m.contentSize.height + m.restingBottomInset - m.viewportSize.height <= -m.restingTopInset
+    }
+
     /// The offset at which the footer's edge rests (the end of the content, or the top when
     /// the content is shorter than the viewport), without the footer's own share.
     private func restingEndOffset(_ m: ScrollMetrics) -> Double {
@@ -300,11 +350,17 @@ public final class RefreshController: ScrollObserver {
             pull = -(y + m.restingTopInset)
         case .footer:
             let end = restingEndOffset(m)
-            pull = y - end
+            // Above the resting top the header side is pulled (or bouncing back from a pull):
+            // the footer neither arms nor loads there.
+            let headerSide = y < -m.restingTopInset
+            pull = headerSide ? Swift.min(0, y - end) : y - end
             if configuration.mode == .auto {
                 let distanceToEnd = end - y
                 if distanceToEnd > configuration.autoTriggerDistance { autoTriggerArmed = true }
-                autoTrigger = autoTriggerArmed && (m.isDragging || m.isDecelerating) && y > lastOffsetY
+                // On content shorter than the viewport only a drag towards the end loads (a bounce
+                // back to the top also "moves towards the end"); on longer content a fling does too.
+                let moving = Self.isShort(m) ? m.isDragging : (m.isDragging || m.isDecelerating)
+                autoTrigger = autoTriggerArmed && moving && !headerSide && y > lastOffsetY
                     && distanceToEnd <= configuration.autoTriggerDistance
                 if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
             }

@@ -10,8 +10,9 @@
 /// 5. `p ≤ 0` → idle. A pull that bounces back without a finger keeps pulling(p / T).
 ///
 /// An auto footer goes from idle straight to refreshing when `autoTrigger` says so.
-/// `begin` refreshes from idle, pulling or armed (not while the other edge is busy, not with no
-/// more data); a second `begin` is ignored. `end` moves refreshing to finishing and is ignored in
+/// `begin` refreshes from idle, pulling, armed or finishing (a begin while finishing cuts the
+/// finishing short and refreshes again; not while the other edge is busy, not with no more
+/// data); a second `begin` while refreshing is ignored. `end` moves refreshing to finishing and is ignored in
 /// any other state. `finished` moves finishing to idle. `noMoreData(true)` moves a footer to
 /// noMoreData from any state; `noMoreData(false)` moves noMoreData back to idle.
 package enum RefreshTransition {
@@ -23,8 +24,8 @@ package enum RefreshTransition {
             return onScroll(state, input, edge: edge, configuration: configuration)
         case .begin:
             switch state {
-            case .idle, .pulling, .armed: return .refreshing
-            case .refreshing, .finishing, .noMoreData: return state
+            case .idle, .pulling, .armed, .finishing: return .refreshing
+            case .refreshing, .noMoreData: return state
             }
         case .end:
             return state == .refreshing ? .finishing : state

@@ -23,6 +23,9 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var isDragging: Bool
     /// The content moves on after a release or springs back (`isDecelerating`).
     public var isDecelerating: Bool
+    /// The scroll view is in a window (`window != nil`): its safe area and size are the real
+    /// ones. A programmatic begin waits for it.
+    public var isInWindow: Bool
 
     /// Creates metrics. `adjustedContentInset` defaults to the sum of the three insets.
     ///
@@ -40,15 +43,18 @@ public struct ScrollMetrics: Hashable, Sendable {
     ///   - isTracking: Whether a finger is on the scroll view.
     ///   - isDragging: Whether the finger has moved the content.
     ///   - isDecelerating: Whether the content moves on after a release or springs back.
+    ///   - isInWindow: Whether the scroll view is in a window (on screen or about to be).
     public init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
-                isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false) {
+                isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false,
+                isInWindow: Bool = true) {
         self.contentOffset = contentOffset; self.contentSize = contentSize
         self.viewportSize = viewportSize; self.contentInset = contentInset
         self.safeAreaInsets = safeAreaInsets; self.refreshInsets = refreshInsets
         self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets + refreshInsets)
         self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+        self.isInWindow = isInWindow
     }
 
     /// The smallest vertical offset at rest: the top of the content under the adjusted inset.

@@ -92,7 +92,21 @@ public final class SimulatedScrollView: ScrollHost {
         ScrollMetrics(contentOffset: contentOffset, contentSize: contentSize, viewportSize: viewportSize,
                       contentInset: contentInset, safeAreaInsets: safeAreaInsets,
                       refreshInsets: refreshInsets, adjustedContentInset: adjustedContentInset,
-                      isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
+                      isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+                      isInWindow: isInWindow)
+    }
+
+    /// Whether the simulated scroll view is in a window (true unless ``setInWindow(_:)`` says
+    /// otherwise): a stand-in for a `UIScrollView` created in `viewDidLoad`, before it is on screen.
+    public private(set) var isInWindow = true
+
+    /// Puts the scroll view in a window or takes it out; posts `layoutDidChange` on a change.
+    ///
+    /// - Parameter inWindow: Whether it is in a window now.
+    public func setInWindow(_ inWindow: Bool) {
+        guard inWindow != isInWindow else { return }
+        isInWindow = inWindow
+        post(.layoutDidChange)
     }
 
     /// A finger is down.

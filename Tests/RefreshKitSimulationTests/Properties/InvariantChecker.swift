@@ -12,7 +12,7 @@ final class InvariantChecker {
         .pulling: [.idle, .armed, .refreshing, .noMoreData],
         .armed: [.idle, .pulling, .refreshing, .noMoreData],
         .refreshing: [.finishing, .noMoreData],
-        .finishing: [.idle, .noMoreData],
+        .finishing: [.idle, .noMoreData, .refreshing],   // refreshing: a begin during finishing
         .noMoreData: [.idle],
     ]
 
@@ -61,7 +61,12 @@ final class InvariantChecker {
                 continue
             }
             if share != c.appliedShare { fail("\(edge) inset share \(share) ≠ the control's \(c.appliedShare) at \(t)") }
-            if c.state == .refreshing && share <= 0 { fail("\(edge) refreshing without its share at \(t)") }
+            // A refreshing header's share follows what is in view (0 once scrolled past, never more
+            // than its height); a refreshing footer always holds one.
+            if c.state == .refreshing && edge == .footer && share <= 0 { fail("\(edge) refreshing without its share at \(t)") }
+            if c.state == .refreshing && edge == .header && !(share >= 0 && share <= c.configuration.height) {
+                fail("header refreshing with a share \(share) outside 0…\(c.configuration.height) at \(t)")
+            }
             if share != 0 && !busy(c) { fail("\(edge) holds a share \(share) while \(c.state) at \(t)") }
             switch c.state {
             case let .pulling(p) where !(p.isFinite && p >= 0 && p <= 1): fail("\(edge) progress \(p)")
