@@ -55,6 +55,8 @@ public final class CollapsingHeaderView: UIView {
     }
 
     /// Unavailable: the header is made in code, with ``init(title:subtitle:configuration:)``.
+    ///
+    /// - Parameter coder: Unused; the initializer cannot be called.
     @available(*, unavailable, message: "Use init(title:subtitle:configuration:)")
     public required init?(coder: NSCoder) { nil }
 
