@@ -28,6 +28,11 @@ extension CGContext {
     /// image rectangle, a stroke width that is not positive, or a gradient without stops
     /// draw nothing — as RefreshKit's own rasterizer, which reports them as errors instead.
     /// A scene whose size is not positive and finite draws nothing.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to draw.
+    ///   - rect: Where its (0, 0)–`size` lands, in the context's user space; a rectangle that is
+    ///     empty or not finite draws nothing.
     public func draw(_ scene: IndicatorScene, in rect: CGRect) {
         guard scene.size.isPositiveFinite, Rect(rect).isFinite, !rect.isEmpty else { return }
         saveGState()

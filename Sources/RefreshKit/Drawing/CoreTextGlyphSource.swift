@@ -54,13 +54,14 @@ public final class CoreTextGlyphSource: GlyphSource {
 
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
     public static let layoutCacheLimit = 512
-    /// The largest number of font files kept open.
+    /// The largest number of font files kept loaded; the cache is emptied when it would grow
+    /// past this.
     public static let fileCacheLimit = 32
 
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var files: [String: LoadedFile] = [:]
 
-    /// Creates a glyph source.
+    /// Creates a glyph source with empty caches.
     public init() {}
 
     /// The main thread's instance, shared by the views that draw indicators.
@@ -68,6 +69,10 @@ public final class CoreTextGlyphSource: GlyphSource {
 
     /// Lays out one line of `text` in `font` (see the type's documentation).
     ///
+    /// - Parameters:
+    ///   - text: The text, one line.
+    ///   - font: The font file or family, and the size in points.
+    /// - Returns: The layout, from the cache when the same text and font were laid out before.
     /// - Throws: ``GlyphSourceError/invalidSize(_:)`` or
     ///   ``GlyphSourceError/fontUnavailable(path:reason:)``.
     public func layout(_ text: String, font: FontRequest) throws -> TextLayout {
@@ -84,6 +89,8 @@ public final class CoreTextGlyphSource: GlyphSource {
     /// The CoreText font `font` resolves to: the file's font, the named font, or the system
     /// font when the name does not resolve.
     ///
+    /// - Parameter font: The font file or family, and the size in points.
+    /// - Returns: The font at that size; a file is loaded once and kept (see ``fileCacheLimit``).
     /// - Throws: as ``layout(_:font:)``.
     public func ctFont(for font: FontRequest) throws -> CTFont {
         guard font.size.isFinite, font.size > 0 else { throw GlyphSourceError.invalidSize(font.size) }

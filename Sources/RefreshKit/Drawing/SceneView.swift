@@ -15,17 +15,26 @@ public final class SceneView: UIView {
     }
 
     /// Creates a view drawing nothing until ``scene`` is set.
+    ///
+    /// - Parameter frame: The view's frame, in points.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
     }
 
     /// Creates a view drawing `scene`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene drawn, or nil for nothing.
+    ///   - frame: The view's frame, in points; zero by default.
     public convenience init(scene: IndicatorScene?, frame: CGRect = .zero) {
         self.init(frame: frame)
         self.scene = scene
     }
 
+    /// Creates a view from an archive, drawing nothing until ``scene`` is set.
+    ///
+    /// - Parameter coder: The unarchiver.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
@@ -37,6 +46,10 @@ public final class SceneView: UIView {
         contentMode = .redraw
     }
 
+    /// Draws ``scene`` stretched over the bounds (see `CGContext.draw(_:in:)`); nothing when
+    /// there is no scene or no current context.
+    ///
+    /// - Parameter rect: The area to redraw (the whole scene is drawn, clipped by UIKit).
     public override func draw(_ rect: CGRect) {
         guard let scene, let context = UIGraphicsGetCurrentContext() else { return }
         context.draw(scene, in: bounds)

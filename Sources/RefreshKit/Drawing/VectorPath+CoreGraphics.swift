@@ -45,6 +45,9 @@ extension VectorPath {
     /// `.line`, `addQuadCurveToPoint` → `.quad`, `addCurveToPoint` → `.cubic`,
     /// `closeSubpath` → `.close`. Exact, so `VectorPath(path.cgPath) == path` for every path that
     /// begins with a `.move` and has no `.close` outside a sub-path.
+    ///
+    /// - Parameter cgPath: The Core Graphics path; element kinds Core Graphics may add later are
+    ///   skipped.
     public init(_ cgPath: CGPath) {
         var elements: [Element] = []
         cgPath.applyWithBlock { pointer in

@@ -32,6 +32,14 @@ public struct IndicatorPreview: View {
     @Environment(\.locale) private var locale
 
     /// Creates a view drawing `indicator` at `moment` in an area of `size`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The indicator drawn.
+    ///   - moment: The moment drawn.
+    ///   - size: The drawing area and the view's frame, in points.
+    ///   - tintColor: The tint passed to the indicator, or nil (the default) for the style's own.
+    ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
+    ///   - lastUpdated: The formatted "last updated" text, or nil (the default).
     public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
                 tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 lastUpdated: String? = nil) {
@@ -39,6 +47,7 @@ public struct IndicatorPreview: View {
         self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
     }
 
+    /// The indicator's scene in a ``RefreshSceneView`` framed to ``size``.
     public var body: some View {
         RefreshSceneView(scene: scene)
             .frame(width: size.width, height: size.height)
@@ -78,6 +87,14 @@ public struct AnimatedIndicatorPreview: View {
 
     /// Creates a view playing `cycle` (by default the standard one, whose header is as high as
     /// `size`) of `indicator`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The indicator played.
+    ///   - size: The drawing area and the view's frame, in points.
+    ///   - cycle: The cycle played, or nil (the default) for an ``IndicatorCycle`` with default
+    ///     timing and a header `size.height` points high.
+    ///   - tintColor: The tint passed to the indicator, or nil (the default) for the style's own.
+    ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
     public init(_ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
                 tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil) {
         self.indicator = indicator; self.size = size
@@ -86,6 +103,7 @@ public struct AnimatedIndicatorPreview: View {
         _player = StateObject(wrappedValue: CyclePlayer(indicator: indicator, cycle: cycle))
     }
 
+    /// An ``IndicatorPreview`` of the moment at the elapsed time, redrawn every display frame.
     public var body: some View {
         TimelineView(.animation) { timeline in
             IndicatorPreview(indicator, moment: player.moment(at: timeline.date), size: size,

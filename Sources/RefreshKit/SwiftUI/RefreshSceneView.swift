@@ -16,8 +16,11 @@ public struct RefreshSceneView: View {
     public let scene: IndicatorScene
 
     /// Creates a view drawing `scene`.
+    ///
+    /// - Parameter scene: The scene drawn.
     public init(scene: IndicatorScene) { self.scene = scene }
 
+    /// A `Canvas` drawing the scene, its ideal size the scene's, hidden from accessibility.
     public var body: some View {
         let scene = self.scene
         Canvas(opaque: false, rendersAsynchronously: false) { context, size in

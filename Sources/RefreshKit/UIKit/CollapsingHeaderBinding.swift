@@ -28,7 +28,13 @@ public final class CollapsingHeaderBinding {
     private weak var host: UIScrollViewHost?
 
     /// Starts driving `heightConstraint` from `scrollView`'s scrolling; the constraint is set to
-    /// the expanded height at once.
+    /// the expanded height at once, and `onUpdate` is called once.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view followed; it keeps the binding alive.
+    ///   - heightConstraint: The header's height constraint, whose constant the binding sets.
+    ///   - configuration: The heights, snap and title margin; S2's by default.
+    ///   - onUpdate: Called after every change of the height, or nil (the default).
     public init(scrollView: UIScrollView, heightConstraint: NSLayoutConstraint,
                 configuration: CollapsingHeaderController.Configuration = .init(),
                 onUpdate: ((CollapsingHeaderController) -> Void)? = nil) {

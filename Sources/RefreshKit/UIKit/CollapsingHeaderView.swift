@@ -30,7 +30,13 @@ public final class CollapsingHeaderView: UIView {
     private var binding: CollapsingHeaderBinding?
     private var heightConstraint: NSLayoutConstraint?
 
-    /// Creates the header, expanded.
+    /// Creates the header, expanded, its texts in Helvetica Neue (bold 17 pt title, 13 pt
+    /// subtitle) when installed.
+    ///
+    /// - Parameters:
+    ///   - title: The title, always shown.
+    ///   - subtitle: The extra information, shown as the header opens.
+    ///   - configuration: The heights, snap and title margin; S2's by default.
     public init(title: String, subtitle: String,
                 configuration: CollapsingHeaderController.Configuration = .init()) {
         self.title = title
@@ -48,11 +54,16 @@ public final class CollapsingHeaderView: UIView {
         updateAccessibility()
     }
 
+    /// Unavailable: the header is made in code, with ``init(title:subtitle:configuration:)``.
+    ///
+    /// - Parameter coder: Unused; the initializer cannot be called.
     @available(*, unavailable, message: "Use init(title:subtitle:configuration:)")
     public required init?(coder: NSCoder) { nil }
 
     /// Starts collapsing and expanding with `scrollView`'s scrolling (replacing an earlier
-    /// attachment).
+    /// attachment). The first call adds the view's height constraint, at the expanded height.
+    ///
+    /// - Parameter scrollView: The scroll view whose content scrolls under the header.
     public func attach(to scrollView: UIScrollView) {
         binding?.invalidate()
         let constraint: NSLayoutConstraint
@@ -75,6 +86,7 @@ public final class CollapsingHeaderView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller?.height ?? configuration.maxHeight))
     }
 
+    /// Stretches the drawing over the bounds and redraws it.
     public override func layoutSubviews() {
         super.layoutSubviews()
         if sceneView.frame != bounds { sceneView.frame = bounds }

@@ -23,6 +23,16 @@ extension Indicators.Classic {
         public var lastUpdatedPrefix: String
 
         /// Creates a table.
+        ///
+        /// - Parameters:
+        ///   - headerPull: Header, pulling and idle.
+        ///   - headerRelease: Header, armed.
+        ///   - headerLoading: Header, refreshing.
+        ///   - footerPull: Footer, pulling and idle.
+        ///   - footerRelease: Footer, armed.
+        ///   - footerLoading: Footer, refreshing.
+        ///   - noMoreData: Footer, nothing more to load.
+        ///   - lastUpdatedPrefix: The text before the last-updated time.
         public init(headerPull: String, headerRelease: String, headerLoading: String,
                     footerPull: String, footerRelease: String, footerLoading: String,
                     noMoreData: String, lastUpdatedPrefix: String) {
@@ -67,10 +77,13 @@ extension Indicators.Classic {
             footerRelease: "鬆開立即加載更多", footerLoading: "正在加載更多的數據...",
             noMoreData: "已經全部加載完畢", lastUpdatedPrefix: "最後更新：")
 
-        /// The table for a BCP 47 tag, matched by prefix and without regard to case or to `-`
-        /// versus `_`: "es…" Spanish, "vi…" Vietnamese, "zh-Hant…", "zh-TW", "zh-HK" and
-        /// "zh-MO" Traditional Chinese, any other "zh…" Simplified Chinese, anything else
-        /// English.
+        /// The table for a BCP 47 tag, matched by its subtags without regard to case or to `-`
+        /// versus `_`: language "es" Spanish, "vi" Vietnamese, "zh" with a `Hant`, `TW`, `HK`
+        /// or `MO` subtag (and no `Hans`) Traditional Chinese, any other "zh" Simplified
+        /// Chinese, anything else English.
+        ///
+        /// - Parameter tag: A BCP 47 language tag such as "zh-Hant-TW" or "es_MX".
+        /// - Returns: The matching table; ``english`` when none matches.
         public static func forLocale(_ tag: String) -> Strings {
             table(forTag: tag)
         }

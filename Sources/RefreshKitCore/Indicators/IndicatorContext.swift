@@ -33,7 +33,28 @@ public struct IndicatorContext {
     /// Turns text into outlines.
     public var glyphs: GlyphSource
 
-    /// Creates a context. Only the state, the size and a glyph source are required.
+    /// Creates a context. Only the state, the size and a glyph source are required. Nothing is
+    /// checked or derived here: `progress` and `overPull` are taken as given (an
+    /// ``IndicatorMoment`` derives them); the built-in styles read NaN, infinite or negative
+    /// values safely.
+    ///
+    /// - Parameters:
+    ///   - state: The control's state.
+    ///   - edge: The edge the control sits on; the header by default.
+    ///   - pullDistance: Points pulled past the resting edge; 0 by default.
+    ///   - progress: Pull distance over trigger distance, 0…1; 0 by default.
+    ///   - overPull: Points pulled past the trigger; 0 by default.
+    ///   - triggerDistance: The trigger distance in points; 64 by default.
+    ///   - time: Seconds since the state began; 0 by default.
+    ///   - refreshingDuration: Seconds spent refreshing before finishing began; 0 by default.
+    ///   - size: The drawing area, in points.
+    ///   - displayScale: Pixels per point; 2 by default.
+    ///   - tintColor: The foreground colour, or nil (the default) for the style's own.
+    ///   - backgroundColor: The background colour, or nil (the default) for the style's own.
+    ///   - reduceMotion: Whether to draw the calm variant; false by default.
+    ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
+    ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
+    ///   - glyphs: The source that turns text into outlines.
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,

@@ -27,9 +27,9 @@ public struct IndicatorCycle: Hashable, Sendable {
     public var configuration: RefreshConfiguration
     /// Finger travel of the pull, in points.
     public var pull: Double
-    /// Duration of the pull.
+    /// Duration of the pull, in seconds.
     public var pullDuration: Double
-    /// Pause before the release.
+    /// Pause before the release, in seconds.
     public var hold: Double
     /// Seconds the refresh lasts.
     public var refreshDuration: Double
@@ -38,7 +38,18 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// Samples per second.
     public var fps: Double
 
-    /// Creates a cycle.
+    /// Creates a cycle; the numbers are checked by ``moments(for:)``, not here.
+    ///
+    /// - Parameters:
+    ///   - configuration: The header's configuration; ``RefreshConfiguration/standard`` by default.
+    ///   - pull: Finger travel of the pull, in points (finite); ``defaultPull`` by default.
+    ///   - pullDuration: Duration of the pull, 0…``maximumDuration`` seconds; ``defaultPullDuration`` by default.
+    ///   - hold: Pause before the release, 0…``maximumDuration`` seconds; ``defaultHold`` by default.
+    ///   - refreshDuration: Seconds from the action to the end of the refresh, 0…``maximumDuration``
+    ///     (0 ends it at once); ``defaultRefreshDuration`` by default.
+    ///   - tail: Seconds recorded once the control is idle again, 0…``maximumDuration``;
+    ///     ``defaultTail`` by default.
+    ///   - fps: Samples per second, above 0 and at most ``maximumFPS``; ``defaultFPS`` by default.
     public init(configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
                 pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
                 refreshDuration: Double = IndicatorCycle.defaultRefreshDuration,

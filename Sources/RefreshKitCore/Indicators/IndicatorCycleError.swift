@@ -8,6 +8,11 @@ public struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConver
     public var requirement: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - field: The property that holds the number.
+    ///   - value: The number given.
+    ///   - requirement: What the property needs, in words.
     public init(field: String, value: Double, requirement: String) {
         self.field = field; self.value = value; self.requirement = requirement
     }

@@ -15,7 +15,16 @@ public struct IndicatorMoment: Hashable, Sendable {
     /// Seconds spent refreshing: so far while refreshing, in all before finishing began.
     public var refreshingDuration: Double
 
-    /// Creates a moment.
+    /// Creates a moment; nothing is checked.
+    ///
+    /// - Parameters:
+    ///   - state: The control's state.
+    ///   - edge: The control's edge; the header by default.
+    ///   - pullDistance: Points pulled past the resting edge; 0 by default.
+    ///   - triggerDistance: The trigger distance in points; ``RefreshConfiguration/defaultHeight``
+    ///     by default.
+    ///   - time: Seconds since the state began; 0 by default.
+    ///   - refreshingDuration: Seconds spent refreshing (see ``refreshingDuration``); 0 by default.
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 triggerDistance: Double = RefreshConfiguration.defaultHeight, time: Double = 0,
                 refreshingDuration: Double = 0) {
@@ -23,15 +32,28 @@ public struct IndicatorMoment: Hashable, Sendable {
         self.triggerDistance = triggerDistance; self.time = time; self.refreshingDuration = refreshingDuration
     }
 
-    /// Pull distance / trigger distance, clamped to 0…1.
+    /// Pull distance / trigger distance, clamped to 0…1; 0 when the trigger distance is not
+    /// positive, a NaN pull distance counts as 0.
     public var progress: Double {
         triggerDistance > 0 ? RKMath.clamp(pullDistance / triggerDistance, 0, 1) : 0
     }
 
-    /// Distance pulled past the trigger, in points (0 below it).
+    /// Distance pulled past the trigger, in points (0 below it, and when either distance is NaN).
     public var overPull: Double { pullDistance > triggerDistance ? pullDistance - triggerDistance : 0 }
 
-    /// The full context for drawing this moment.
+    /// The full context for drawing this moment: its state, edge, distances and times, with
+    /// ``progress`` and ``overPull`` derived, plus what comes from where it is drawn.
+    ///
+    /// - Parameters:
+    ///   - size: The drawing area, in points.
+    ///   - displayScale: Pixels per point; 2 by default.
+    ///   - tintColor: The foreground colour, or nil (the default) for the style's own.
+    ///   - backgroundColor: The background colour, or nil (the default) for the style's own.
+    ///   - reduceMotion: Whether to draw the calm variant; false by default.
+    ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
+    ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
+    ///   - glyphs: The source that turns text into outlines.
+    /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
     public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
                         backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
                         lastUpdated: String? = nil, glyphs: GlyphSource) -> IndicatorContext {
@@ -44,7 +66,10 @@ public struct IndicatorMoment: Hashable, Sendable {
 }
 
 extension RefreshController {
-    /// The control at the host's current time, for its indicator.
+    /// The control at the host's current time, for its indicator: `time` is the seconds since
+    /// the state began (never negative; 0 without a host), `refreshingDuration` the time so far
+    /// while refreshing, the last refresh's length while finishing, else 0; the trigger
+    /// distance is the configuration's effective one.
     public var moment: IndicatorMoment {
         let now = host?.time ?? stateStartTime
         let elapsed = Swift.max(0, now - stateStartTime)

@@ -25,6 +25,13 @@ public struct IndicatorStyle: Sendable {
     public let drawsText: Bool
 
     /// Creates a catalog entry.
+    ///
+    /// - Parameters:
+    ///   - name: The name used on the command line.
+    ///   - summary: One line on what it is.
+    ///   - preferredSize: The default drawing area, in points; ``defaultSize`` by default.
+    ///   - drawsText: Whether it draws text (and so needs a font); false by default.
+    ///   - kind: What it draws.
     public init(name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
                 drawsText: Bool = false, kind: Kind) {
         self.name = name; self.summary = summary; self.preferredSize = preferredSize

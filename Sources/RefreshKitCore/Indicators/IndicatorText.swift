@@ -6,6 +6,11 @@ extension GlyphSource {
     /// Lays `text` out in `font`, or returns nil when the source throws (a missing font, a bad
     /// size). The text styles then draw no text and the rest of the scene stays valid; the
     /// command-line tool reports font errors before it renders.
+    ///
+    /// - Parameters:
+    ///   - text: The text, one line.
+    ///   - font: The font and size to lay it out in.
+    /// - Returns: The layout, or nil when the glyph source throws.
     public func layoutIfAvailable(_ text: String, font: FontRequest) -> TextLayout? {
         try? layout(text, font: font)
     }
@@ -21,6 +26,9 @@ extension TextLayout {
     /// The translation that puts the centre of the ink bounds on `center` (the line box's
     /// centre when nothing draws), as the seed's `CAShapeLayer` whose bounds are the path's
     /// bounding box.
+    ///
+    /// - Parameter center: Where the ink's centre should land, in the caller's space.
+    /// - Returns: The offset to add to the layout's coordinates.
     public func offset(centeringInkAt center: Point) -> Point {
         let box = inkBounds ?? lineBounds
         return Point(x: center.x - box.midX, y: center.y - box.midY)
@@ -28,11 +36,17 @@ extension TextLayout {
 
     /// The translation that puts the centre of the line box on `center`, as a centred
     /// `UILabel` places its text.
+    ///
+    /// - Parameter center: Where the line box's centre should land, in the caller's space.
+    /// - Returns: The offset to add to the layout's coordinates.
     public func offset(centeringLineAt center: Point) -> Point {
         Point(x: center.x - lineBounds.midX, y: center.y - lineBounds.midY)
     }
 
     /// Every glyph's outline in one path (sub-paths in reading order), moved by `offset`.
+    ///
+    /// - Parameter offset: The translation, in points.
+    /// - Returns: ``combinedPath`` translated by `offset`.
     public func combinedPath(offsetBy offset: Point) -> VectorPath {
         combinedPath.transformed(by: .translation(x: offset.x, y: offset.y))
     }
@@ -41,12 +55,23 @@ extension TextLayout {
 extension IndicatorSceneBuilder {
     /// Fills the glyphs of `layout`, moved by `offset`, with `paint` (non-zero rule, as
     /// Core Text's outlines are wound).
+    ///
+    /// - Parameters:
+    ///   - layout: The laid-out text.
+    ///   - offset: The translation applied to its outlines, in points.
+    ///   - paint: The fill's paint.
     public mutating func fillText(_ layout: TextLayout, offset: Point, with paint: Paint) {
         fill(layout.combinedPath(offsetBy: offset), with: paint)
     }
 
     /// Strokes the outlines of the glyphs of `layout`, moved by `offset`, as one path (so a
     /// trim writes the text in reading order).
+    ///
+    /// - Parameters:
+    ///   - layout: The laid-out text.
+    ///   - offset: The translation applied to its outlines, in points.
+    ///   - paint: The stroke's paint.
+    ///   - style: Width, cap, join and trim of the stroke.
     public mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint,
                                     style: StrokeOptions) {
         stroke(layout.combinedPath(offsetBy: offset), with: paint, style: style)

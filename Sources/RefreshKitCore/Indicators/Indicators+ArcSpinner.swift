@@ -76,7 +76,22 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is the seed's.
+            /// Creates a configuration; every default is the seed's. Nothing is checked here;
+            /// the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - diameter: The spinner's square size, in points.
+            ///   - lineWidth: The stroke width, in points.
+            ///   - color: The stroke colour (the context's tint overrides it).
+            ///   - radiusInset: Points between half the diameter and the arc's radius.
+            ///   - startAngle: Where the arc starts, in radians (0 at 3 o'clock, clockwise).
+            ///   - maximumSweep: The span of the full arc, in radians.
+            ///   - appearanceFraction: The fraction of the trigger at which the arc appears (clamped to 0…1).
+            ///   - overPullPerTurn: Points of over-pull per full turn while armed.
+            ///   - spinStepAngle: The angle of one spin step, in radians.
+            ///   - spinStepDuration: The duration of one spin step, in seconds.
+            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
+            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
                         color: RGBAColor = Configuration.defaults.color,
@@ -110,10 +125,16 @@ extension Indicators {
         public var configuration: Configuration
 
         /// Creates the spinner.
+        ///
+        /// - Parameter configuration: Its numbers and colour; the seed's by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The arc's ratio of its full span while pulling: 0 up to the appearance fraction of
-        /// the trigger, 1 at the trigger.
+        /// the trigger, rising linearly to 1 at the trigger.
+        ///
+        /// - Parameter fraction: `min(pullDistance, trigger) / trigger`, 0…1; NaN counts as 0.
+        /// - Returns: The ratio, 0…1. With an appearance fraction of 1 (or more), 1 only once
+        ///   `fraction` reaches 1.
         public func ratio(forPullFraction fraction: Double) -> Double {
             let a = RKMath.clamp(configuration.appearanceFraction, 0, 1)
             guard a < 1 else { return fraction >= 1 ? 1 : 0 }
@@ -121,6 +142,11 @@ extension Indicators {
         }
 
         /// Draws the spinner at the moment `context` describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, colours the arc.
+        /// - Returns: At most one item, the arc's stroke, centred in the area; none when the
+        ///   area is not positive and finite or nothing would show (a ratio of 0, a radius that
+        ///   is not positive, a faded-out arc).
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -162,6 +188,9 @@ extension Indicators {
 
 extension RefreshIndicator where Self == Indicators.ArcSpinner {
     /// The S0 seed's arc spinner: `.arcSpinner()`.
+    ///
+    /// - Parameter configuration: Its numbers and colour; the seed's by default.
+    /// - Returns: An ``Indicators/ArcSpinner``.
     public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
         Indicators.ArcSpinner(configuration: configuration)
     }

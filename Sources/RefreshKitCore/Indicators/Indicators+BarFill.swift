@@ -62,6 +62,16 @@ extension Indicators {
             private init(defaults: Void) {}
 
             /// Creates a configuration; every default is the seed's (or documented above).
+            /// Nothing is checked here; the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - size: The bar's size, in points.
+            ///   - contentColor: The colour revealed from the bottom (the context's tint overrides it).
+            ///   - maskColor: The mask's colour (the context's background colour overrides it).
+            ///   - fillDuration: How long one refill takes, in seconds.
+            ///   - fillDelay: How long the mask stays full before each refill, in seconds.
+            ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
+            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(size: Size = Configuration.defaults.size,
                         contentColor: RGBAColor = Configuration.defaults.contentColor,
                         maskColor: RGBAColor = Configuration.defaults.maskColor,
@@ -74,7 +84,8 @@ extension Indicators {
                 self.hidesWhenIdle = hidesWhenIdle; self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
 
-            /// One refill loop, delay plus duration, in seconds (never negative).
+            /// One refill loop, delay plus duration, in seconds; a delay or duration that is
+            /// negative or not finite counts as 0.
             public var cycleDuration: Double {
                 IndicatorGeometry.nonNegative(fillDelay) + IndicatorGeometry.nonNegative(fillDuration)
             }
@@ -84,10 +95,15 @@ extension Indicators {
         public var configuration: Configuration
 
         /// Creates the bar.
+        ///
+        /// - Parameter configuration: Its size, colours and timing; the seed's by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The mask's height as a fraction of the bar's, `loopTime` seconds into the refill
         /// loop: 1 during the delay, then falling linearly to 0 over the duration.
+        ///
+        /// - Parameter loopTime: Seconds since the loop began; negative or NaN counts as 0.
+        /// - Returns: The fraction, 0…1; 0 (all blue) when the fill duration is not positive.
         public func refillMaskFraction(at loopTime: Double) -> Double {
             let delay = IndicatorGeometry.nonNegative(configuration.fillDelay)
             let duration = IndicatorGeometry.nonNegative(configuration.fillDuration)
@@ -99,6 +115,11 @@ extension Indicators {
 
         /// The time left in the refill cycle that was running after `elapsed` seconds of
         /// refreshing: how long the header stays open so that the cycle completes.
+        ///
+        /// - Parameter elapsed: Seconds spent refreshing; negative counts as 0.
+        /// - Returns: Seconds, more than 0 and at most ``Configuration/cycleDuration`` (a whole
+        ///   cycle at a cycle boundary, 0 included); 0 when the cycle is empty or `elapsed`
+        ///   is not finite.
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let cycle = configuration.cycleDuration
             guard cycle > 0, elapsed.isFinite else { return 0 }
@@ -107,6 +128,12 @@ extension Indicators {
         }
 
         /// Draws the bar at the moment `context` describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, colours the bar, its background
+        ///   colour the mask.
+        /// - Returns: The bar's rectangle, then the mask's, centred in the area; an empty scene
+        ///   when the area is not positive and finite, or idle with
+        ///   ``Configuration/hidesWhenIdle``.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -148,6 +175,9 @@ extension Indicators {
 
 extension RefreshIndicator where Self == Indicators.BarFill {
     /// The S0 seed's bar indicator: `.barFill()`.
+    ///
+    /// - Parameter configuration: Its size, colours and timing; the seed's by default.
+    /// - Returns: An ``Indicators/BarFill``.
     public static func barFill(_ configuration: Indicators.BarFill.Configuration = .init()) -> Self {
         Indicators.BarFill(configuration: configuration)
     }

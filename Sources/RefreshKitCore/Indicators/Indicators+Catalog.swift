@@ -23,6 +23,10 @@ extension Indicators {
     ]
 
     /// The catalog entry called `name`, or nil.
+    ///
+    /// - Parameter name: A style's name as the command line spells it (`arcSpinner`); the match
+    ///   is exact, case included.
+    /// - Returns: The first entry of ``catalog`` with that name, or nil.
     public static func style(named name: String) -> IndicatorStyle? {
         catalog.first { $0.name == name }
     }

@@ -40,11 +40,11 @@ extension Indicators {
             public var color: RGBAColor = RGBAColor(rgb8: 90, 90, 90)
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
-            /// From the text's left edge to the arrow's centre.
+            /// From the text's left edge to the arrow's centre, in points.
             ///
             /// Default: `MJRefreshLabelLeftInset = 25`.
             public var labelLeftInset: Double = 25.0
-            /// Between the centres of the title and the last-updated line.
+            /// Between the centres of the title and the last-updated line, in points.
             ///
             /// Default: half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
             /// so the two lines' centres are 27 pt apart.
@@ -61,15 +61,15 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): 0.9.
             public var disarmProgressThreshold: Double = 0.9
-            /// The arrow's length, tip to tail.
+            /// The arrow's length, tip to tail, in points.
             ///
             /// Default (RefreshKit's): 24 pt.
             public var arrowLength: Double = 24.0
-            /// How far each barb of the arrow's head reaches back and sideways.
+            /// How far each barb of the arrow's head reaches back and sideways, in points.
             ///
             /// Default (RefreshKit's): 7 pt.
             public var arrowHeadSize: Double = 7.0
-            /// Line width of the arrow and the spokes.
+            /// Line width of the arrow and the spokes, in points.
             ///
             /// Default (RefreshKit's): 2 pt.
             public var lineWidth: Double = 2.0
@@ -77,11 +77,11 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): eight spokes, like `UIActivityIndicatorView`'s medium style.
             public var spokeCount: Int = 8
-            /// Where spokes start.
+            /// Where spokes start: their distance from the spinner's centre, in points.
             ///
             /// Default (RefreshKit's): 5 pt.
             public var spokeInnerRadius: Double = 5.0
-            /// Where spokes end.
+            /// Where spokes end: their distance from the spinner's centre, in points.
             ///
             /// Default (RefreshKit's): 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
             public var spokeOuterRadius: Double = 10.0
@@ -108,7 +108,28 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration.
+            /// Creates a configuration. Nothing is checked here; the drawing reads unusable
+            /// numbers safely.
+            ///
+            /// - Parameters:
+            ///   - font: The titles' font.
+            ///   - color: Text, arrow and spinner colour (the context's tint overrides it).
+            ///   - strings: Texts to use whatever the locale, or nil (the default) to pick by locale.
+            ///   - labelLeftInset: From the text's left edge to the arrow's centre, in points.
+            ///   - lineSpacing: Between the centres of the two lines, in points.
+            ///   - flipDuration: Seconds the arrow takes to flip.
+            ///   - flipCurve: The flip's curve.
+            ///   - disarmProgressThreshold: The progress at or above which a `pulling` moment counts as a disarm.
+            ///   - arrowLength: The arrow's length, in points.
+            ///   - arrowHeadSize: The reach of each barb of the head, in points.
+            ///   - lineWidth: Line width of the arrow and the spokes, in points.
+            ///   - spokeCount: The number of spokes (none drawn when not positive).
+            ///   - spokeInnerRadius: Where spokes start, in points from the centre.
+            ///   - spokeOuterRadius: Where spokes end, in points from the centre.
+            ///   - spinnerPeriod: Seconds per turn of the spinner.
+            ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
+            ///   - finishFadeDuration: Seconds the spinner takes to fade out when loading ends.
+            ///   - finishFadeCurve: That fade's curve.
             public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color, strings: Strings? = nil,
                         labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
                         flipDuration: Double = Configuration.defaults.flipDuration, flipCurve: TimingCurve = Configuration.defaults.flipCurve,
@@ -144,9 +165,16 @@ extension Indicators {
         private let memo = SceneMemo<DrawingKey>()
 
         /// Creates the style.
+        ///
+        /// - Parameter configuration: Its font, colour, texts and sizes; the defaults by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The title shown for the context's state, edge and locale.
+        ///
+        /// - Parameter context: The moment; its state, edge and locale are read.
+        /// - Returns: The pull title when idle, pulling or finishing, the release title when
+        ///   armed, the loading title when refreshing (each for the edge), or "no more data";
+        ///   from ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
         public func title(for context: IndicatorContext) -> String {
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             let header = context.edge == .header
@@ -159,6 +187,9 @@ extension Indicators {
         }
 
         /// The last-updated line, or nil (footers, or no `lastUpdated`).
+        ///
+        /// - Parameter context: The moment; its edge, locale and `lastUpdated` are read.
+        /// - Returns: The table's ``Strings/lastUpdatedPrefix`` followed by `lastUpdated`, or nil.
         public func lastUpdatedLine(for context: IndicatorContext) -> String? {
             guard context.edge == .header, let when = context.lastUpdated else { return nil }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
@@ -166,6 +197,13 @@ extension Indicators {
         }
 
         /// How far the arrow has flipped, 0 (pull direction) … 1 (release direction).
+        ///
+        /// - Parameter context: The moment; its state, time, progress and Reduce Motion are read.
+        /// - Returns: While armed, ``Configuration/flipCurve`` over ``Configuration/flipDuration``
+        ///   from the state's start (1 at once under Reduce Motion or with a duration that is not
+        ///   positive); while pulling at or above ``Configuration/disarmProgressThreshold``, 1
+        ///   minus that (0 under Reduce Motion); 0 in every other case. Negative or NaN times
+        ///   count as 0.
         public func flipFraction(for context: IndicatorContext) -> Double {
             let time = IndicatorGeometry.nonNegative(context.time)
             let duration = IndicatorGeometry.nonNegative(configuration.flipDuration)
@@ -183,6 +221,11 @@ extension Indicators {
 
         /// The arrow's rotation in radians (clockwise on screen) for a flip fraction: headers
         /// turn from 0 (down) to −π, footers from π (up) to 0.
+        ///
+        /// - Parameters:
+        ///   - flip: How far the arrow has flipped, 0…1 (not clamped).
+        ///   - edge: The control's edge.
+        /// - Returns: `−π·flip` for a header, `π·(1 − flip)` for a footer.
         public func arrowAngle(flip: Double, edge: RefreshEdge) -> Double {
             edge == .header ? -RKMath.pi * flip : RKMath.pi * (1 - flip)
         }
@@ -275,7 +318,13 @@ extension Indicators {
         }
 
         /// Draws the moment the context describes; a moment that draws what the last one drew
-        /// returns the same scene (see ``DrawingKey``).
+        /// (same texts, mark, size, colours, configuration and glyph source) returns the same
+        /// scene.
+        ///
+        /// - Parameter context: The moment; its tint, when set, colours text, arrow and spinner.
+        /// - Returns: The background (if any), the title and the last-updated line (filled
+        ///   glyphs; left out when the font cannot load), then the arrow (idle, pulling, armed)
+        ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             memo.scene(for: drawingKey(for: context)) { build(for: context) }
         }
@@ -323,7 +372,9 @@ extension Indicators {
             return builder.build()
         }
 
-        /// The arrow pointing down (tip at +y), centred on the origin: a shaft and a two-barb head.
+        /// The arrow pointing down (tip at +y), centred on the origin: a shaft of
+        /// ``Configuration/arrowLength`` and a two-barb head reaching
+        /// ``Configuration/arrowHeadSize`` back and to each side.
         public var arrowPath: VectorPath {
             let half = configuration.arrowLength / 2, head = configuration.arrowHeadSize
             return VectorPath {
@@ -347,6 +398,12 @@ extension Indicators {
         /// The opacity of spoke `index` (0 at 12 o'clock, clockwise) `time` seconds in: the
         /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
         /// fade linearly down to the minimum opacity.
+        ///
+        /// - Parameters:
+        ///   - index: The spoke, taken modulo the spoke count.
+        ///   - time: Seconds on the spinner's clock; negative or NaN counts as 0.
+        /// - Returns: The opacity, ``Configuration/spinnerMinimumOpacity``…1; 1 for every spoke
+        ///   when there is at most one spoke or the period is not positive.
         public func spokeOpacity(_ index: Int, at time: Double) -> Double {
             let spinner = spinnerConfiguration
             guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
@@ -388,7 +445,10 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.Classic {
-    /// The classic MJRefresh-style arrow, titles and last-updated line.
+    /// The classic MJRefresh-style arrow, titles and last-updated line: `.classic()`.
+    ///
+    /// - Parameter configuration: Its font, colour, texts and sizes; the defaults by default.
+    /// - Returns: An ``Indicators/Classic``.
     public static func classic(_ configuration: Indicators.Classic.Configuration = .init()) -> Self {
         Indicators.Classic(configuration: configuration)
     }

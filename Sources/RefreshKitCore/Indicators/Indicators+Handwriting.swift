@@ -46,7 +46,7 @@ extension Indicators {
             public var haloHighlightColor: RGBAColor = RGBAColor.white
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             public var haloColors: [RGBAColor]?
-            /// The stroke width.
+            /// The stroke width, in points.
             ///
             /// Default: `pathLayer.lineWidth = 1.0f`.
             public var lineWidth: Double = 1.0
@@ -89,7 +89,26 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is the seed's.
+            /// Creates a configuration; every default is the seed's. Nothing is checked here;
+            /// the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - pullText: The text written while pulling.
+            ///   - refreshingText: The text shown while refreshing.
+            ///   - font: The font of both texts.
+            ///   - color: The pull stroke's colour and the halo's outer colour (the context's tint overrides it).
+            ///   - haloHighlightColor: The halo's middle colour.
+            ///   - haloColors: The halo's colours, evenly spaced, or nil (the default) for
+            ///     `[color, haloHighlightColor, color]`.
+            ///   - lineWidth: The stroke width, in points.
+            ///   - lineJoin: The stroke join.
+            ///   - haloWidth: From the gradient's start point to its end point, in widths of the area.
+            ///   - haloDuration: Seconds per sweep.
+            ///   - haloGroupCurve: The curve applied to the sweep's time first.
+            ///   - haloPointCurve: The curve applied to the group curve's output.
+            ///   - finishFadeDuration: Seconds the text takes to fade out once the refresh ends.
+            ///   - finishFadeCurve: The curve of that fade.
+            ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
             public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
                         font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
                         haloHighlightColor: RGBAColor = Configuration.defaults.haloHighlightColor, haloColors: [RGBAColor]? = nil,
@@ -117,6 +136,8 @@ extension Indicators {
         private let textPaths = PathMemo<OffsetTextKey>()
 
         /// Creates the style.
+        ///
+        /// - Parameter configuration: Its texts, font, colours and timing; the seed's by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The gradient's start and end points (unit space of the area) `time` seconds into the
@@ -125,6 +146,9 @@ extension Indicators {
         /// width. Core Animation applies a group's timing function to the group's time and each
         /// child's own to the result, hence the two curves. Negative or NaN times count as 0;
         /// a non-positive duration holds the start.
+        ///
+        /// - Parameter time: Seconds since the sweep loop began.
+        /// - Returns: The start and end points, in units of the area (y is always 0).
         public func haloPoints(at time: Double) -> (start: Point, end: Point) {
             let w = IndicatorGeometry.finite(configuration.haloWidth)
             let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
@@ -139,6 +163,12 @@ extension Indicators {
         }
 
         /// Draws the moment the context describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, replaces ``Configuration/color``.
+        /// - Returns: The background (if any), then the text's outline as one stroke, centred on
+        ///   its ink: trimmed to the pull progress (nothing when idle, whole when armed or with
+        ///   no more data), or the refreshing text under the halo. No text when the font cannot
+        ///   load.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorGeometry.drawBackground(context, into: &builder)
@@ -205,6 +235,9 @@ extension Indicators {
 
 extension RefreshIndicator where Self == Indicators.Handwriting {
     /// SPEC S3's handwriting: "C'est La Vie" written as you pull, "La Vie est belle" under a halo.
+    ///
+    /// - Parameter configuration: Its texts, font, colours and timing; the seed's by default.
+    /// - Returns: An ``Indicators/Handwriting``.
     public static func handwriting(_ configuration: Indicators.Handwriting.Configuration = .init()) -> Self {
         Indicators.Handwriting(configuration: configuration)
     }

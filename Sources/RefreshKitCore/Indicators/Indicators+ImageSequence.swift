@@ -63,7 +63,15 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; with no frames given, the built-in demo plays.
+            /// Creates a configuration; with no frames given, the built-in demo plays. Nothing
+            /// is checked here; the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - pullingFrames: The frames chosen by the pull; ``ImageSequence/demoFrames`` by default.
+            ///   - refreshingFrames: The frames looped while refreshing; ``ImageSequence/demoFrames`` by default.
+            ///   - framesPerSecond: The refreshing loop's speed; 10 by default.
+            ///   - frameSize: The rectangle bitmaps are drawn into, in points, or nil for their natural size.
+            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             public init(pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
                         refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
                         framesPerSecond: Double = Configuration.defaults.framesPerSecond,
@@ -74,7 +82,8 @@ extension Indicators {
                 self.finishingFadeDuration = finishingFadeDuration
             }
 
-            /// One pass of the refreshing loop, in seconds (0 without frames or speed).
+            /// One pass of the refreshing loop, `refreshingFrames.count / framesPerSecond`
+            /// seconds (0 without frames, or with a speed that is not positive and finite).
             public var loopDuration: Double {
                 framesPerSecond.isFinite && framesPerSecond > 0
                     ? Double(refreshingFrames.count) / framesPerSecond : 0
@@ -88,10 +97,15 @@ extension Indicators {
         private let memo = SceneMemo<ImageFrameKey>()
 
         /// Creates the sequence.
+        ///
+        /// - Parameter configuration: Its frames and timing; the built-in demo by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The pulling frame's index for a progress, `⌊progress × (count − 1)⌋` (progress
         /// clamped to 0…1), or nil without frames.
+        ///
+        /// - Parameter progress: The pull progress; NaN counts as 0.
+        /// - Returns: An index into ``Configuration/pullingFrames``, or nil when it is empty.
         public func pullingFrameIndex(progress: Double) -> Int? {
             let count = configuration.pullingFrames.count
             guard count > 0 else { return nil }
@@ -100,6 +114,11 @@ extension Indicators {
         }
 
         /// The refreshing frame's index `time` seconds into the loop, or nil without frames.
+        ///
+        /// - Parameter time: Seconds since the loop began; negative or NaN counts as 0.
+        /// - Returns: `⌊time × framesPerSecond⌋ mod count`, an index into
+        ///   ``Configuration/refreshingFrames`` (0 when ``Configuration/loopDuration`` is 0), or
+        ///   nil when it is empty.
         public func refreshingFrameIndex(at time: Double) -> Int? {
             let count = configuration.refreshingFrames.count
             guard count > 0 else { return nil }
@@ -108,7 +127,13 @@ extension Indicators {
             return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
         }
 
-        /// Draws the frame of the moment `context` describes.
+        /// Draws the frame of the moment `context` describes; a moment that draws what the last
+        /// one drew returns the same scene.
+        ///
+        /// - Parameter context: The moment; the tint and background colour are not used.
+        /// - Returns: The frame's items (a bitmap's image, or a scene frame's items re-recorded),
+        ///   centred in the area; an empty scene without frames or when the area is not
+        ///   positive and finite.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -191,6 +216,9 @@ extension Indicators {
 extension RefreshIndicator where Self == Indicators.ImageSequence {
     /// MJRefresh's GIF header: `.imageSequence()` plays the built-in demo;
     /// `.imageSequence(.init(pullingFrames: …, refreshingFrames: …))` plays yours.
+    ///
+    /// - Parameter configuration: Its frames and timing; the built-in demo by default.
+    /// - Returns: An ``Indicators/ImageSequence``.
     public static func imageSequence(_ configuration: Indicators.ImageSequence.Configuration = .init()) -> Self {
         Indicators.ImageSequence(configuration: configuration)
     }

@@ -81,7 +81,22 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; the animation defaults are the seed's.
+            /// Creates a configuration; the animation defaults are the seed's. Nothing is
+            /// checked here; negative or NaN durations count as 0.
+            ///
+            /// - Parameters:
+            ///   - text: The letters, one per character.
+            ///   - font: The letters' font.
+            ///   - letterSpacing: The gap between neighbouring letters' advance boxes, in points.
+            ///   - restingColor: The colour at rest (the context's tint overrides it).
+            ///   - colors: The colour cycle; empty keeps every letter in the resting colour.
+            ///   - tiltAngle: The tilt of step 1, in radians (clockwise on screen).
+            ///   - tiltDuration: Seconds to tilt one letter.
+            ///   - untiltDuration: Seconds to bring it back.
+            ///   - swellScale: The scale of step 2.
+            ///   - swellDuration: Seconds to swell.
+            ///   - shrinkDuration: Seconds to shrink back.
+            ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
             public init(text: String = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
                         letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor = Configuration.defaults.restingColor,
                         colors: [RGBAColor] = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
@@ -119,6 +134,8 @@ extension Indicators {
         private let textPaths = PathMemo<OffsetTextKey>()
 
         /// Creates the style.
+        ///
+        /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         private var letterCount: Int { configuration.text.count }
@@ -127,13 +144,18 @@ extension Indicators {
         private var swell: Double { IndicatorGeometry.nonNegative(configuration.swellDuration) }
         private var shrink: Double { IndicatorGeometry.nonNegative(configuration.shrinkDuration) }
 
-        /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default).
+        /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default);
+        /// negative or NaN durations count as 0.
         public var cycleDuration: Double {
             Double(letterCount) * (tilt + untilt) + swell + shrink
         }
 
         /// The time left to finish the cycle running after `elapsed` seconds of refreshing (0 at
         /// a cycle boundary, and for non-positive or NaN times).
+        ///
+        /// - Parameter elapsed: Seconds spent refreshing.
+        /// - Returns: Seconds, 0 up to (not including) ``cycleDuration``; 0 when the cycle is empty
+        ///   or `elapsed` is infinite.
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let period = cycleDuration
             let t = IndicatorGeometry.nonNegative(elapsed)
@@ -143,6 +165,13 @@ extension Indicators {
         }
 
         /// Every letter's pose `time` seconds after the loop began (negative or NaN → 0).
+        ///
+        /// - Parameters:
+        ///   - time: Seconds since refreshing began.
+        ///   - reduceMotion: Whether to keep the letters upright and unscaled (step 2 dips the
+        ///     opacity instead); false by default.
+        /// - Returns: One pose per character of ``Configuration/text``, in order; every pose at
+        ///   rest when the cycle is empty.
         public func pose(at time: Double, reduceMotion: Bool = false) -> [LetterPose] {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)
@@ -185,6 +214,11 @@ extension Indicators {
         }
 
         /// Draws the moment the context describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, replaces the resting colour.
+        /// - Returns: The background (if any), then each letter's filled glyphs in its pose,
+        ///   the row centred in the area; only the background when idle or at zero pull, and a
+        ///   letter the font cannot lay out is left out.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorGeometry.drawBackground(context, into: &builder)
@@ -258,7 +292,10 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.LetterWave {
-    /// SPEC S4's "APPCODA" letter wave.
+    /// SPEC S4's "APPCODA" letter wave: `.letterWave()`.
+    ///
+    /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
+    /// - Returns: An ``Indicators/LetterWave``.
     public static func letterWave(_ configuration: Indicators.LetterWave.Configuration = .init()) -> Self {
         Indicators.LetterWave(configuration: configuration)
     }

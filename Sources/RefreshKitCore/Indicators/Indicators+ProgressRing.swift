@@ -80,7 +80,23 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration with the documented defaults.
+            /// Creates a configuration with the documented defaults. Nothing is checked here;
+            /// the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - diameter: The ring's outer diameter, in points.
+            ///   - lineWidth: The stroke width of the track and the arc, in points.
+            ///   - color: The arc's colour (the context's tint overrides it).
+            ///   - trackColor: The track's colour, or nil (the default) for the arc's colour at `trackAlpha`.
+            ///   - trackAlpha: The alpha of the derived track colour, 0…1 (clamped).
+            ///   - startAngle: Where progress starts, in radians (0 at 3 o'clock, clockwise).
+            ///   - breathDuration: One grow-and-shrink cycle of the spinner's arc, in seconds.
+            ///   - minimumSweep: The shortest spinner arc, in radians.
+            ///   - maximumSweep: The longest spinner arc, in radians.
+            ///   - rotationPeriod: Seconds per turn of the spinner's base rotation.
+            ///   - breathCurve: The easing of each half breath.
+            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
+            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
                         color: RGBAColor = Configuration.defaults.color,
@@ -107,10 +123,17 @@ extension Indicators {
         public var configuration: Configuration
 
         /// Creates the ring.
+        ///
+        /// - Parameter configuration: Its size, colours and timing; the defaults by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The spinner's arc `time` seconds into refreshing: its tail and head angles in
         /// radians, clockwise from ``Configuration/startAngle`` (head − tail is the arc's span).
+        ///
+        /// - Parameter time: Seconds since refreshing began; negative or NaN counts as 0.
+        /// - Returns: The tail and head angles, base rotation included. With a breath duration
+        ///   that is not positive and finite the arc stays at its longest; with such a rotation
+        ///   period it does not turn.
         public func spinnerArc(at time: Double) -> (tail: Double, head: Double) {
             let c = configuration
             let time = IndicatorGeometry.nonNegative(time)
@@ -137,6 +160,11 @@ extension Indicators {
         }
 
         /// Draws the ring at the moment `context` describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, colours the arc (and the derived
+        ///   track).
+        /// - Returns: The track circle, then the arc, centred in the area; an empty scene when
+        ///   idle, with no more data, or when the area is not positive and finite.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -184,6 +212,9 @@ extension Indicators {
 
 extension RefreshIndicator where Self == Indicators.ProgressRing {
     /// A progress ring that becomes an activity spinner (S1): `.progressRing()`.
+    ///
+    /// - Parameter configuration: Its size, colours and timing; the defaults by default.
+    /// - Returns: An ``Indicators/ProgressRing``.
     public static func progressRing(_ configuration: Indicators.ProgressRing.Configuration = .init()) -> Self {
         Indicators.ProgressRing(configuration: configuration)
     }

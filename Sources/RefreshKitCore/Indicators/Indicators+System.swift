@@ -79,7 +79,21 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration with the documented defaults.
+            /// Creates a configuration with the documented defaults. Nothing is checked here;
+            /// the drawing reads unusable numbers safely.
+            ///
+            /// - Parameters:
+            ///   - spokeCount: How many spokes; clamped to 1…``maximumSpokeCount`` when drawn.
+            ///   - innerRadius: From the centre to a spoke's inner end, in points.
+            ///   - spokeLength: Between a spoke's two end centres, in points.
+            ///   - spokeWidth: The spoke's stroke width, in points.
+            ///   - tintColor: The spokes' colour (the context's tint overrides it).
+            ///   - backgroundColor: A colour filling the area, or nil for none (the context's
+            ///     background colour overrides it).
+            ///   - cycleDuration: Seconds for the bright spoke to go once around.
+            ///   - tailOpacity: The dimmest spoke's opacity, 0…1 (clamped).
+            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
+            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(spokeCount: Int = Configuration.defaults.spokeCount,
                         innerRadius: Double = Configuration.defaults.innerRadius,
                         spokeLength: Double = Configuration.defaults.spokeLength,
@@ -106,6 +120,8 @@ extension Indicators {
         private let spokePaths = PathMemo<SpokeKey>()
 
         /// Creates the spinner.
+        ///
+        /// - Parameter configuration: Its spokes, colours and timing; the defaults by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The number of spokes drawn: ``Configuration/spokeCount`` clamped to
@@ -113,9 +129,18 @@ extension Indicators {
         public var spokeCount: Int { Self.spokeCount(configuration) }
 
         /// The index of the bright spoke `time` seconds into spinning.
+        ///
+        /// - Parameter time: Seconds since spinning began; negative or NaN counts as 0.
+        /// - Returns: `⌊spokes · time / cycleDuration⌋ mod spokes`, in 0..<``spokeCount``; 0 when
+        ///   the cycle duration is not positive and finite.
         public func headSpoke(at time: Double) -> Int { Self.headSpoke(at: time, configuration) }
 
         /// The opacity of a spoke `stepsBehind` steps behind the bright one.
+        ///
+        /// - Parameter stepsBehind: Steps behind the head, taken modulo the spoke count (so a
+        ///   negative count works too).
+        /// - Returns: `1 − k·(1 − tailOpacity)/(spokes − 1)` for `k` steps, 1 for the head; 1
+        ///   when there is only one spoke.
         public func tailOpacity(stepsBehind: Int) -> Double { Self.tailOpacity(stepsBehind: stepsBehind, configuration) }
 
         // The same as static functions, for styles that step a spinner of their own (classic)
@@ -141,6 +166,11 @@ extension Indicators {
         }
 
         /// Draws the spinner at the moment `context` describes.
+        ///
+        /// - Parameter context: The moment; its tint, when set, colours the spokes, its
+        ///   background colour fills the area.
+        /// - Returns: The background (if any), then one stroke per visible spoke in index order,
+        ///   centred; an empty scene when the area is not positive and finite.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -209,6 +239,9 @@ extension Indicators {
 extension RefreshIndicator where Self == Indicators.System {
     /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.yellowOnRed)` for S4's red
     /// background and yellow spokes.
+    ///
+    /// - Parameter configuration: Its spokes, colours and timing; the defaults by default.
+    /// - Returns: An ``Indicators/System``.
     public static func system(_ configuration: Indicators.System.Configuration = .init()) -> Self {
         Indicators.System(configuration: configuration)
     }

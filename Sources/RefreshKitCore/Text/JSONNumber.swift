@@ -11,6 +11,10 @@ public enum JSONNumber {
     public static let integerLimit = 9007199254740992.0
 
     /// `x` as JSON.
+    ///
+    /// - Parameter x: The number.
+    /// - Returns: An integer spelling below ``integerLimit`` in magnitude, else Swift's
+    ///   shortest round-tripping form; `0` for either zero; `null` when `x` is not finite.
     public static func text(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == 0 { return "0" }
@@ -19,10 +23,16 @@ public enum JSONNumber {
     }
 
     /// An optional number; nil prints as `null`.
+    ///
+    /// - Parameter x: The number, or nil.
+    /// - Returns: The number's JSON (as the non-optional `text`), or `null`.
     public static func text(_ x: Double?) -> String { x.map { text($0) } ?? "null" }
 
-    /// A time in seconds: rounded to the nearest nanosecond, then printed by ``text(_:)-swift.type.method``,
-    /// so a frame time such as `0.1 + 1/60 × 42` prints as `0.8`, not `0.7999999999999999`.
+    /// A time in seconds: rounded to the nearest nanosecond, then printed as a number, so a
+    /// frame time such as `0.1 + 1/60 × 42` prints as `0.8`, not `0.7999999999999999`.
+    ///
+    /// - Parameter t: The time, in seconds.
+    /// - Returns: The rounded time as JSON; `null` when `t` is not finite.
     public static func time(_ t: Double) -> String {
         text((t * 1e9).rounded() / 1e9)
     }
