@@ -49,7 +49,7 @@ extension View {
     ///
     /// `noMoreData` follows your state on every render: while it is true the footer shows that
     /// there is nothing more and never loads; set it back to false (after a reload, say) and it
-    /// loads again. It finds its scroll view as ``SwiftUI/View/refreshable(_:configuration:action:)``
+    /// loads again. It finds its scroll view as `refreshable(_:configuration:action:)`
     /// does, and sits in the scroll view's `refreshFooter` slot.
     ///
     /// - Parameters:
