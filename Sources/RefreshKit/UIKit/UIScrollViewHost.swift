@@ -61,6 +61,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     private var runningInsetAnimations = 0
     private var runningOffsetAnimations = 0
     private var isInvalidated = false
+    private var bounce = BouncePolicy()
 
     // MARK: Finding the host of a scroll view
 
@@ -107,6 +108,15 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                 onMainActor { self?.observe(.keyValueChange) }
             },
         ]
+        // A background view set later must not cover the header (issue 12, item 6).
+        let restack: @Sendable () -> Void = { [weak self] in
+            onMainActor { self?.scrollView?.restackRefreshControls() }
+        }
+        if let table = sv as? UITableView {
+            observations.append(table.observe(\.backgroundView, options: []) { _, _ in restack() })
+        } else if let collection = sv as? UICollectionView {
+            observations.append(collection.observe(\.backgroundView, options: []) { _, _ in restack() })
+        }
         let target = PanTarget(host: self)
         sv.panGestureRecognizer.addTarget(target, action: #selector(PanTarget.handlePan(_:)))
         // The recognizer does not retain its targets: the proxy lives as long as the recognizer.
@@ -212,6 +222,20 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     func removeObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    // MARK: Bouncing
+
+    /// A refresh control attached: short or empty content must bounce to be pulled.
+    func refreshControlDidAttach() {
+        guard let sv = scrollView, let value = bounce.controlAttached(current: sv.alwaysBounceVertical) else { return }
+        sv.alwaysBounceVertical = value
+    }
+
+    /// A refresh control detached: the last one gives the app's `alwaysBounceVertical` back.
+    func refreshControlDidDetach() {
+        guard let sv = scrollView, let value = bounce.controlDetached(current: sv.alwaysBounceVertical) else { return }
+        sv.alwaysBounceVertical = value
     }
 
     // MARK: Frame clients and the display link
