@@ -23,6 +23,16 @@ import Testing
         #expect(FramePolicy.needsFrames(Demand(isAwaitingDecelerationEnd: true)))
     }
 
+    /// Issue 12, item 7: off-window nothing is drawn, so nothing needs a frame.
+    @Test(arguments: [Demand(refreshPhases: [.refreshing]), Demand(refreshPhases: [.pulling]), Demand(isAnimatingInset: true),
+                      Demand(isAwaitingDecelerationEnd: true), Demand(isSnappingHeader: true)])
+    func nothingNeedsFramesOffWindow(demand: Demand) {
+        var offWindow = demand
+        offWindow.isInWindow = false
+        #expect(FramePolicy.needsFrames(demand))
+        #expect(!FramePolicy.needsFrames(offWindow) && FramePolicy.frameRateRange(offWindow) == nil)
+    }
+
     @Test func rateIs120WhileTheContentMovesAnd60ForAnIndicatorInPlace() {
         let fast = FramePolicy.FrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         let calm = FramePolicy.FrameRateRange(minimum: 60, maximum: 120, preferred: 60)

@@ -64,9 +64,11 @@ public final class RefreshControl: UIView {
     /// The moment of the last refresh, shown by the styles that show it (classic). A header sets
     /// it by itself when a refresh ends.
     public var lastUpdated: Date? { didSet { redraw() } }
-    /// The indicator's tint, or nil for the style's own colour.
+    /// The indicator's tint, or nil for the style's own colour. A dynamic colour is resolved
+    /// against the control's traits and again when they change (dark mode, increased contrast).
     public var tint: UIColor? { didSet { redraw() } }
-    /// The indicator's background, or nil for the style's own.
+    /// The indicator's background, or nil for the style's own; dynamic colours resolve as for
+    /// ``tint``.
     public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
 
     /// The engine: its state machine, inset share and action.
@@ -82,6 +84,7 @@ public final class RefreshControl: UIView {
     private var generator: UIImpactFeedbackGenerator?
     private var text: AccessibilityText
     private var locale: String
+    private var resolvedTraits: AppearanceTraits?
     private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
     /// Creates a control whose refresh ends by itself when `action` returns. Put it in
@@ -220,6 +223,7 @@ public final class RefreshControl: UIView {
         controller.attach(to: host)
         host.addObserver(scrollObserver)
         host.addFrameClient(self)
+        host.refreshControlDidAttach()
         layoutFromMetrics()
         redraw()
     }
@@ -229,6 +233,7 @@ public final class RefreshControl: UIView {
         controller.detach()
         host.removeObserver(scrollObserver)
         host.removeFrameClient(self)
+        host.refreshControlDidDetach()
         self.host = nil
         generator = nil
     }
@@ -243,6 +248,13 @@ public final class RefreshControl: UIView {
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         host?.refresh()                      // safeAreaInsets is not key-value observable
+    }
+
+    /// Dynamic colours (``tint``, ``indicatorBackgroundColor``) are resolved against the
+    /// control's traits: a change of appearance, contrast, level or scale redraws.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
     }
 
     public override func didMoveToWindow() {
@@ -265,14 +277,15 @@ public final class RefreshControl: UIView {
     }
 
     private func redraw() {
+        resolvedTraits = AppearanceTraits(traitCollection)
         let moment = controller.moment
         let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
         sceneView.isHidden = !visible
         guard visible, bounds.width > 0, bounds.height > 0 else { return }
         let context = moment.context(
             size: Size(bounds.size), displayScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
-            tintColor: tint.map { RGBAColor($0) },
-            backgroundColor: indicatorBackgroundColor.map { RGBAColor($0) },
+            tintColor: tint.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
+            backgroundColor: indicatorBackgroundColor.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
             lastUpdated: lastUpdated.map { Self.lastUpdatedFormatter.string(from: $0) },
             glyphs: CoreTextGlyphSource.shared)

@@ -34,6 +34,19 @@ extension RGBAColor {
     }
 }
 
+extension AppearanceTraits {
+    /// The traits a control's colours depend on.
+    init(_ traits: UITraitCollection) {
+        let style: Style = switch traits.userInterfaceStyle {
+        case .light: .light
+        case .dark: .dark
+        default: .unspecified
+        }
+        self.init(style: style, increasedContrast: traits.accessibilityContrast == .high,
+                  elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale))
+    }
+}
+
 extension PanGesturePhase {
     /// The phase of a gesture recognizer's state.
     init(_ state: UIGestureRecognizer.State) {

@@ -189,9 +189,29 @@ extension UIScrollView {
             }
             control.place(on: edge)
             objc_setAssociatedObject(self, key.pointer, control, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            insertSubview(control, at: 0)        // attaches to the scroll view's host
+            // Above a table's or collection view's background view, else at the back; attaches
+            // to the scroll view's host.
+            insertSubview(control, at: ControlStacking.insertionIndex(backgroundIndex: backgroundViewIndex))
         } else {
             UIScrollViewHost.existingHost(for: self)?.invalidateIfUnused()
+        }
+    }
+
+    /// The index of the table's or collection view's `backgroundView` among the subviews.
+    private var backgroundViewIndex: Int? {
+        let background = (self as? UITableView)?.backgroundView ?? (self as? UICollectionView)?.backgroundView
+        return background.flatMap { bg in subviews.firstIndex { $0 === bg } }
+    }
+
+    /// Moves the controls above the background view if one covers them (it was set after them).
+    func restackRefreshControls() {
+        for key in [AssociationKey.header, .footer] {
+            let background = (self as? UITableView)?.backgroundView ?? (self as? UICollectionView)?.backgroundView
+            guard let control = control(for: key), control.superview === self, let background,
+                  let index = subviews.firstIndex(where: { $0 === control }),
+                  ControlStacking.restackIndex(controlIndex: index, backgroundIndex: backgroundViewIndex) != nil
+            else { continue }
+            insertSubview(control, aboveSubview: background)   // stays attached: same superview
         }
     }
 

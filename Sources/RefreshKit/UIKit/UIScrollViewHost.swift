@@ -25,17 +25,22 @@ protocol FrameClient: AnyObject {
 ///   recognizer keeps alive and that holds the host weakly, so UIKit never messages a freed
 ///   object; removed in ``invalidate()``).
 /// Events are derived by the core's ``ScrollEventDeriver``; the display link (one per scroll
-/// view, with a weak proxy target) runs only while ``FramePolicy`` says so.
+/// view, with a weak proxy target) exists only while ``FramePolicy`` asks for frames — never
+/// while the scroll view is out of a window — and is invalidated otherwise, and at the latest
+/// when the host (so the scroll view) goes; a control's `didMoveToWindow()` brings it back.
 ///
 /// Insets: UIKit has one `contentInset`, written by the app and by the controls. The core's
 /// ``InsetLedger`` keeps them apart (see its caveat about `contentInset.top += x` while
-/// refreshing; `UIScrollView.refreshKitAppContentInset` is the safe way). Shares are written
+/// refreshing; `UIScrollView.refreshKitAppContentInset` is the safe way). Every write is
+/// bracketed by the ledger's `beginWrite`/`endWrite(held:)`, so the key-value echo of the write
+/// is ignored, a host that rounds or nudges the value is not fought, and a value re-asserted by
+/// the host becomes the app's (the ledger's write guard). Shares are written
 /// inside `UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction,
 /// .beginFromCurrentState])`, with the offset ``InsetApplication`` decides.
 ///
 /// Lifetimes: the scroll view holds the host; the host holds the scroll view weakly, the
 /// controls weakly (as observers and frame clients), and the controls hold the host weakly. The
-/// key-value observations die with the host (and Foundation unregisters them by itself when the
+/// display link is invalidated in `deinit`, the key-value observations die with the host (and Foundation unregisters them by itself when the
 /// scroll view goes first); nothing crashes whichever side goes away first.
 @MainActor
 final class UIScrollViewHost: NSObject, ScrollHost {
@@ -51,10 +56,12 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     private var frameClients: [WeakFrameClient] = []
     private var observations: [NSKeyValueObservation] = []
     private var panTarget: PanTarget?
-    private var displayLink: CADisplayLink?
+    /// Touched in `deinit` (nonisolated), otherwise only on the main actor.
+    nonisolated(unsafe) private var displayLink: CADisplayLink?
     private var runningInsetAnimations = 0
     private var runningOffsetAnimations = 0
     private var isInvalidated = false
+    private var bounce = BouncePolicy()
 
     // MARK: Finding the host of a scroll view
 
@@ -69,6 +76,10 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// The host of `scrollView`, if it has one.
     static func existingHost(for scrollView: UIScrollView) -> UIScrollViewHost? {
         objc_getAssociatedObject(scrollView, AssociationKey.host.pointer) as? UIScrollViewHost
+    }
+
+    deinit {
+        displayLink?.invalidate()
     }
 
     private init(scrollView: UIScrollView) {
@@ -97,6 +108,15 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                 onMainActor { self?.observe(.keyValueChange) }
             },
         ]
+        // A background view set later must not cover the header (issue 12, item 6).
+        let restack: @Sendable () -> Void = { [weak self] in
+            onMainActor { self?.scrollView?.restackRefreshControls() }
+        }
+        if let table = sv as? UITableView {
+            observations.append(table.observe(\.backgroundView, options: []) { _, _ in restack() })
+        } else if let collection = sv as? UICollectionView {
+            observations.append(collection.observe(\.backgroundView, options: []) { _, _ in restack() })
+        }
         let target = PanTarget(host: self)
         sv.panGestureRecognizer.addTarget(target, action: #selector(PanTarget.handlePan(_:)))
         // The recognizer does not retain its targets: the proxy lives as long as the recognizer.
@@ -149,13 +169,13 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
         guard let sv = scrollView, !isInvalidated else { return }
-        if let total = ledger.observe(Insets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
+        if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
         let oldShare = ledger.share(for: edge)
         let total = ledger.setShare(share, for: edge)
-        let newShare = ledger.share(for: edge)
         let apply = { [weak self] in
             guard let self, let sv = self.scrollView else { return }
-            sv.contentInset = UIEdgeInsets(total)
+            self.write(total, to: sv)
+            let newShare = self.ledger.share(for: edge)          // zero if the host refused it
             if let y = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare, after: self.metrics) {
                 sv.contentOffset = CGPoint(x: sv.contentOffset.x, y: CGFloat(y))
             }
@@ -204,6 +224,20 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
 
+    // MARK: Bouncing
+
+    /// A refresh control attached: short or empty content must bounce to be pulled.
+    func refreshControlDidAttach() {
+        guard let sv = scrollView, let value = bounce.controlAttached(current: sv.alwaysBounceVertical) else { return }
+        sv.alwaysBounceVertical = value
+    }
+
+    /// A refresh control detached: the last one gives the app's `alwaysBounceVertical` back.
+    func refreshControlDidDetach() {
+        guard let sv = scrollView, let value = bounce.controlDetached(current: sv.alwaysBounceVertical) else { return }
+        sv.alwaysBounceVertical = value
+    }
+
     // MARK: Frame clients and the display link
 
     func addFrameClient(_ client: any FrameClient) {
@@ -217,16 +251,18 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         updateFrames()
     }
 
-    /// Starts, retunes or pauses the display link as ``FramePolicy`` says.
+    /// Starts, retunes or invalidates the display link as ``FramePolicy`` says.
     func updateFrames() {
         guard !isInvalidated else { return }
         var demand = FramePolicy.Demand(isAnimatingInset: runningInsetAnimations > 0,
                                         isAnimatingOffset: runningOffsetAnimations > 0,
                                         isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
-                                        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+                                        reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                                        isInWindow: scrollView?.window != nil)
         for box in frameClients { box.value?.contribute(to: &demand) }
         guard let range = FramePolicy.frameRateRange(demand) else {
-            displayLink?.isPaused = true
+            displayLink?.invalidate()
+            displayLink = nil
             return
         }
         let link: CADisplayLink
@@ -241,7 +277,6 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         let wanted = CAFrameRateRange(minimum: Float(range.minimum), maximum: Float(range.maximum),
                                       preferred: Float(range.preferred))
         if link.preferredFrameRateRange != wanted { link.preferredFrameRateRange = wanted }
-        link.isPaused = false
     }
 
     fileprivate func displayLinkDidTick() {
@@ -257,13 +292,18 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private func contentInsetDidChange() {
         guard let sv = scrollView else { return }
-        if let total = ledger.observe(Insets(sv.contentInset)) {
-            // The app overwrote an edge that holds a share: write the share back (this comes
-            // back here once more, and then reports the change).
-            sv.contentInset = UIEdgeInsets(total)
-            return
-        }
+        // The app overwrote an edge that holds a share: write the share back. The echo of
+        // RefreshKit's own writes is ignored by the ledger.
+        if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
         observe(.keyValueChange)
+    }
+
+    /// Writes `total` to `contentInset` under the ledger's write guard.
+    private func write(_ total: Insets, to sv: UIScrollView) {
+        ledger.displayScale = Double(sv.traitCollection.displayScale)   // 0 off-screen: the default
+        ledger.beginWrite(total)
+        sv.contentInset = UIEdgeInsets(total)
+        ledger.endWrite(held: Insets(sv.contentInset))
     }
 
     private func observe(_ trigger: ScrollEventDeriver.Trigger) {
@@ -282,14 +322,15 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                          boundsSize: Size(sv.bounds.size), contentInset: Insets(sv.contentInset),
                          adjustedContentInset: Insets(sv.adjustedContentInset),
                          safeAreaInsets: Insets(sv.safeAreaInsets), isTracking: sv.isTracking,
-                         isDragging: sv.isDragging, isDecelerating: sv.isDecelerating)
+                         isDragging: sv.isDragging, isDecelerating: sv.isDecelerating,
+                         displayScale: sv.traitCollection.displayScale > 0 ? Double(sv.traitCollection.displayScale) : nil)
     }
 
     /// Sets the app's own inset (`refreshKitAppContentInset`), keeping the shares.
     func setAppInset(_ inset: Insets) {
         guard let sv = scrollView else { return }
-        if let total = ledger.observe(Insets(sv.contentInset)) { sv.contentInset = UIEdgeInsets(total) }
-        sv.contentInset = UIEdgeInsets(ledger.setAppInset(inset))
+        if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
+        write(ledger.setAppInset(inset), to: sv)
     }
 }
 

@@ -4,7 +4,10 @@
 /// It runs while any of these holds: a refresh control is neither idle nor out of data (pulling
 /// and armed too: a bounce back needs ticks to finish), an inset or offset animation the adapter
 /// started has not completed, a collapsing header snaps, or a deceleration's end has not been
-/// seen yet (there is no delegate to say so, see ``ScrollEventDeriver``).
+/// seen yet (there is no delegate to say so, see ``ScrollEventDeriver``) — and only while the
+/// scroll view is in a window: off-window nothing is drawn, so no frame is needed whatever moves
+/// (the adapter invalidates its display link then, and makes a new one when the scroll view is
+/// back in a window; animations are functions of time, so they resume where they should be).
 ///
 /// The rate range is 60…120 Hz; the preferred rate is 120 Hz while the content or the insets
 /// move (pulling, armed, inset and offset animations, snaps, deceleration), and 60 Hz when only
@@ -44,14 +47,17 @@ package enum FramePolicy {
         package var isAwaitingDecelerationEnd: Bool
         /// Reduce Motion is on.
         package var reduceMotion: Bool
+        /// The scroll view is in a window (true unless the adapter says otherwise).
+        package var isInWindow: Bool
 
         /// Creates a demand; everything defaults to "nothing moves".
         package init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
                     isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
-                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false) {
+                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true) {
             self.refreshPhases = refreshPhases; self.isAnimatingInset = isAnimatingInset
             self.isAnimatingOffset = isAnimatingOffset; self.isSnappingHeader = isSnappingHeader
             self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd; self.reduceMotion = reduceMotion
+            self.isInWindow = isInWindow
         }
 
         /// Whether something moves with the content or the insets (not only in place).
@@ -63,7 +69,8 @@ package enum FramePolicy {
 
     /// Whether the display link must run.
     package static func needsFrames(_ demand: Demand) -> Bool {
-        demand.movesContent || demand.refreshPhases.contains { $0 == .refreshing || $0 == .finishing }
+        guard demand.isInWindow else { return false }
+        return demand.movesContent || demand.refreshPhases.contains { $0 == .refreshing || $0 == .finishing }
     }
 
     /// The rate range to ask for, or nil when no frames are needed.

@@ -22,7 +22,35 @@
 ///
 /// Values that are not finite (NaN, ±infinity) are ignored edge by edge; a share that is not a
 /// finite number of zero or more is ignored.
+///
+/// Hosts that do not keep what they are given (the write guard). The host brackets each of its
+/// own writes with ``beginWrite(_:)`` and ``endWrite(held:)``:
+/// - every ``observe(_:)`` between the two is the echo of that write and is ignored (no write
+///   back from inside a write, so no recursion);
+/// - at ``endWrite(held:)`` an edge that holds the value asked for within ``tolerance`` (half a
+///   pixel: a host that rounds to the pixel grid, or perturbs by an ulp) is taken as written —
+///   what it holds is remembered, nothing is written again and the app's inset is unchanged;
+/// - an edge that holds something else was re-asserted by the host during the write (SwiftUI's
+///   hosting, a keyboard manager): that value is accepted as the app's inset and the share on
+///   that edge is given up (``shares`` says what the inset really holds) instead of fought;
+/// - a later observation that brings back, within ``tolerance``, the very value the ledger
+///   just wrote a share back over is the same re-assertion arriving after the write: accepted
+///   the same way. So a share change costs at most two writes, whatever the host does.
 package struct InsetLedger: Hashable, Sendable {
+    /// The display scale assumed until the host says (``displayScale``): 3, the finest grid, so
+    /// the tolerance is never wider than half a pixel of any screen.
+    package static let defaultDisplayScale = 3.0
+    /// Slack on top of half a pixel, for the rounding error of `round(x · scale) / scale` itself.
+    package static let toleranceSlack = 1e-9
+
+    /// The display scale (pixels per point) of the screen the scroll view is on; sets
+    /// ``tolerance``. Values that are not finite and above zero are replaced by the default.
+    package var displayScale: Double = InsetLedger.defaultDisplayScale {
+        didSet { if !(displayScale.isFinite && displayScale > 0) { displayScale = Self.defaultDisplayScale } }
+    }
+    /// How far a value the host holds may be from the one written and still be the ledger's:
+    /// half a pixel.
+    package var tolerance: Double { 0.5 / displayScale + Self.toleranceSlack }
     /// The app's own inset, without any share.
     package private(set) var appInset: Insets
     /// The refresh controls' shares: the header's on top, the footer's at the bottom (left and
@@ -30,6 +58,12 @@ package struct InsetLedger: Hashable, Sendable {
     package private(set) var shares: Insets = .zero
     /// What the ledger believes the scroll view holds: the last total it wrote or observed.
     package private(set) var written: Insets
+    /// The total of the write in progress (between ``beginWrite(_:)`` and ``endWrite(held:)``).
+    package private(set) var pendingWrite: Insets?
+    /// Per vertical edge, the app value the last write-back was made over (top, bottom; nil
+    /// when the last write was not a write-back): seeing it again is a host re-asserting it.
+    private var writtenBackOverTop: Double?
+    private var writtenBackOverBottom: Double?
 
     /// Starts from the scroll view's current inset, which is all the app's.
     package init(appInset: Insets = .zero) {
@@ -51,21 +85,63 @@ package struct InsetLedger: Hashable, Sendable {
     /// Takes in a value read from the scroll view's inset. Edges that differ from what the ledger
     /// last wrote become the app's own inset. Returns the total to write back when the observed
     /// value lacks the shares (the app overwrote an edge that holds one), or nil when the scroll
-    /// view already holds the right total.
+    /// view already holds the right total, when the observation is the echo of the ledger's own
+    /// write in progress, or when it is a host re-asserting the value a share was just written
+    /// back over (accepted as the app's, the share given up).
+    ///
+    /// - Parameter observed: What the scroll view's inset holds now.
+    /// - Returns: The total to write (bracketed by ``beginWrite(_:)``/``endWrite(held:)``), or nil.
     @discardableResult
     package mutating func observe(_ observed: Insets) -> Insets? {
+        guard pendingWrite == nil else { return nil }
         var app = appInset
         var seen = written
-        Self.take(observed.top, into: &app.top, seen: &seen.top)
+        let topChanged = Self.take(observed.top, into: &app.top, seen: &seen.top)
         Self.take(observed.left, into: &app.left, seen: &seen.left)
-        Self.take(observed.bottom, into: &app.bottom, seen: &seen.bottom)
+        let bottomChanged = Self.take(observed.bottom, into: &app.bottom, seen: &seen.bottom)
         Self.take(observed.right, into: &app.right, seen: &seen.right)
+        if topChanged, let over = writtenBackOverTop, abs(app.top - over) <= tolerance { shares.top = 0 }
+        if bottomChanged, let over = writtenBackOverBottom, abs(app.bottom - over) <= tolerance { shares.bottom = 0 }
         appInset = app
         written = seen
+        if topChanged { writtenBackOverTop = shares.top != 0 ? app.top : nil }
+        if bottomChanged { writtenBackOverBottom = shares.bottom != 0 ? app.bottom : nil }
+        // Only an edge the app overwrote while it holds a share needs writing back; the others
+        // keep what the scroll view holds (the host may have rounded what the ledger wrote).
+        let backTop = topChanged && shares.top != 0, backBottom = bottomChanged && shares.bottom != 0
+        guard backTop || backBottom else { return nil }
         let wanted = total
-        guard !Self.identical(wanted, written) else { return nil }
-        written = wanted
-        return wanted
+        if backTop { written.top = wanted.top }
+        if backBottom { written.bottom = wanted.bottom }
+        return written
+    }
+
+    /// The host is about to write `total` (what ``observe(_:)``, ``setShare(_:for:)`` or
+    /// ``setAppInset(_:)`` returned): observations until ``endWrite(held:)`` are its echo.
+    ///
+    /// - Parameter total: The value the host writes.
+    package mutating func beginWrite(_ total: Insets) {
+        pendingWrite = total
+    }
+
+    /// The host has written and reads back what the scroll view holds: edges within
+    /// ``tolerance`` of the value written are the ledger's (what they hold is remembered); an
+    /// edge the host re-asserted to something else becomes the app's inset and gives up its
+    /// share. Never asks for another write.
+    ///
+    /// - Parameter held: The scroll view's inset right after the write.
+    package mutating func endWrite(held: Insets) {
+        guard let asked = pendingWrite else { return }
+        pendingWrite = nil
+        let tol = tolerance
+        for edge in [\Insets.top, \.left, \.bottom, \.right] {
+            let (kept, foreign) = Self.settle(asked[keyPath: edge], held[keyPath: edge], tolerance: tol)
+            written[keyPath: edge] = kept
+            if foreign {
+                appInset[keyPath: edge] = kept
+                shares[keyPath: edge] = 0                   // left and right hold none anyway
+            }
+        }
     }
 
     /// Sets the share the control on `edge` holds (top for the header, bottom for the footer)
@@ -79,6 +155,8 @@ package struct InsetLedger: Hashable, Sendable {
             }
         }
         written = total
+        writtenBackOverTop = nil
+        writtenBackOverBottom = nil
         return written
     }
 
@@ -92,6 +170,8 @@ package struct InsetLedger: Hashable, Sendable {
         Self.take(inset.bottom, into: &appInset.bottom, seen: &seen.bottom, force: true)
         Self.take(inset.right, into: &appInset.right, seen: &seen.right, force: true)
         written = total
+        writtenBackOverTop = nil
+        writtenBackOverBottom = nil
         return written
     }
 
@@ -106,16 +186,21 @@ package struct InsetLedger: Hashable, Sendable {
         share == 0 ? app : app + share
     }
 
-    private static func take(_ value: Double, into app: inout Double, seen: inout Double, force: Bool = false) {
-        guard value.isFinite else { return }
+    /// What an edge holds after the ledger's write of `asked`, and whether it is a foreign value
+    /// (further than `tolerance` from `asked`). A non-finite `held` keeps `asked`.
+    private static func settle(_ asked: Double, _ held: Double, tolerance: Double) -> (Double, Bool) {
+        guard held.isFinite else { return (asked, false) }
+        return (held, abs(held - asked) > tolerance)
+    }
+
+    @discardableResult
+    private static func take(_ value: Double, into app: inout Double, seen: inout Double, force: Bool = false) -> Bool {
+        guard value.isFinite else { return false }
         if force || value.bitPattern != seen.bitPattern {
             app = value
             seen = value
+            return true
         }
-    }
-
-    private static func identical(_ a: Insets, _ b: Insets) -> Bool {
-        a.top.bitPattern == b.top.bitPattern && a.left.bitPattern == b.left.bitPattern
-            && a.bottom.bitPattern == b.bottom.bitPattern && a.right.bitPattern == b.right.bitPattern
+        return false
     }
 }

@@ -2,8 +2,9 @@
 /// shows, as pure functions of the metrics: the UIKit adapter frames its view with them.
 ///
 /// - A header sits right above the content: `y = −height`, so the pull distance measured from
-///   the resting (adjusted) inset reveals it — under a navigation bar or a large title too, with
-///   nothing to configure.
+///   the resting (adjusted) inset reveals it — under a navigation bar too, with nothing to
+///   configure. (Under a large title the growing title may cover it during a pull: unconfirmed
+///   on a device, see the DocC article "Behaviour".)
 /// - A footer sits right below the content — or, when the content is shorter than the space
 ///   between the insets, at the bottom of that space — where the footer's pull reveals it.
 /// - Both span the visible width: `x = −adjustedContentInset.left`, `width = viewport width`.

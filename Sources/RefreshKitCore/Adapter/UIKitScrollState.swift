@@ -9,6 +9,11 @@
 /// Sanitising, so that no value UIKit can hold in a transient state reaches the state machines:
 /// a coordinate or inset that is NaN or ±infinity reads as 0, and a size that is not a finite
 /// number of zero or more reads as 0. Zero sizes are fine (the controllers wait for a size).
+///
+/// Sub-pixel rest: UIKit may leave the offset a fraction of a pixel past an edge at rest (−91.1
+/// for a resting −91 on a 3× screen). When ``displayScale`` is known, ``metrics(ledger:isDragging:)``
+/// reads an offset less than half a pixel past the top or the bottom edge as the edge itself, so
+/// such a pull is no pull: the header stays idle and the display link does not run for it.
 package struct UIKitScrollState: Hashable, Sendable {
     /// `contentOffset`.
     package var contentOffset: Point
@@ -28,18 +33,21 @@ package struct UIKitScrollState: Hashable, Sendable {
     package var isDragging: Bool
     /// `isDecelerating`.
     package var isDecelerating: Bool
+    /// The screen's scale (`traitCollection.displayScale`), or nil when unknown (no snapping).
+    package var displayScale: Double?
 
     /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
     /// (`contentInsetAdjustmentBehavior = .always`).
     package init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
                 contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
                 safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
-                isDecelerating: Bool = false) {
+                isDecelerating: Bool = false, displayScale: Double? = nil) {
         self.contentOffset = contentOffset; self.contentSize = contentSize; self.boundsSize = boundsSize
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets)
         self.safeAreaInsets = safeAreaInsets
         self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+        self.displayScale = displayScale
     }
 
     /// The same state with every number sanitised (see the type's rules).
@@ -60,7 +68,7 @@ package struct UIKitScrollState: Hashable, Sendable {
     /// ``ScrollEventDeriver/isDragging``).
     package func metrics(ledger: InsetLedger, isDragging: Bool? = nil) -> ScrollMetrics {
         let s = sanitized
-        return ScrollMetrics(contentOffset: s.contentOffset, contentSize: s.contentSize,
+        return ScrollMetrics(contentOffset: s.restingSnapped, contentSize: s.contentSize,
                              viewportSize: s.boundsSize, contentInset: ledger.appInset,
                              safeAreaInsets: s.safeAreaInsets, refreshInsets: ledger.shares,
                              adjustedContentInset: s.adjustedContentInset, isTracking: s.isTracking,
@@ -73,6 +81,19 @@ package struct UIKitScrollState: Hashable, Sendable {
         contentSize != other.contentSize || boundsSize != other.boundsSize
             || contentInset != other.contentInset || adjustedContentInset != other.adjustedContentInset
             || safeAreaInsets != other.safeAreaInsets
+    }
+
+    /// The (sanitised) offset with a sub-pixel overshoot past the top or the bottom edge read as
+    /// the edge (see the type's rules).
+    private var restingSnapped: Point {
+        guard let scale = displayScale, scale.isFinite, scale > 0 else { return contentOffset }
+        let half = 0.5 / scale
+        let top = -adjustedContentInset.top
+        let bottom = Swift.max(top, contentSize.height + adjustedContentInset.bottom - boundsSize.height)
+        var p = contentOffset
+        if p.y < top && top - p.y < half { p.y = top }
+        if p.y > bottom && p.y - bottom < half { p.y = bottom }
+        return p
     }
 
     private static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
