@@ -37,4 +37,30 @@ public protocol ScrollHost: AnyObject, Sendable {
     ///
     /// - Parameter observer: An observer added with ``addObserver(_:)``; others are ignored.
     func removeObserver(_ observer: any ScrollObserver)
+    /// Sets the share of the inset held on `side` (for a horizontal scroll view's leading and
+    /// trailing controls: left and right). Hosts that scroll only vertically need not implement
+    /// it: by default top and bottom go to ``setRefreshInset(_:for:animated:)`` and left and
+    /// right are ignored.
+    ///
+    /// - Parameters:
+    ///   - share: The control's whole share, in points (0 gives it all back).
+    ///   - side: The side of the inset.
+    ///   - animated: Whether the change animates.
+    func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool)
+}
+
+extension ScrollHost {
+    /// Top and bottom as ``setRefreshInset(_:for:animated:)`` does; left and right ignored.
+    ///
+    /// - Parameters:
+    ///   - share: The control's whole share, in points.
+    ///   - side: The side of the inset.
+    ///   - animated: Whether the change animates.
+    public func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
+        switch side {
+        case .top: setRefreshInset(share, for: .header, animated: animated)
+        case .bottom: setRefreshInset(share, for: .footer, animated: animated)
+        case .left, .right: break
+        }
+    }
 }
