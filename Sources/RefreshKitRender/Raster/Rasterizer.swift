@@ -142,12 +142,13 @@ public final class Rasterizer {
                 outline = cached
             } else {
                 let trimmed = style.visiblePart(of: path)
-                // A miter can reach miterLimit × half the width from the path; a square cap √2 ×.
-                let reach = halfWidth * max(style.join == .miter ? max(style.miterLimit, 1) : 1, 1.5) + 1
-                try load(trimmed, transform: toDevice, visible: visible, margin: reach, index: index)
+                let reach = StrokeReach(halfWidth: halfWidth, style: style)
+                try load(trimmed, transform: toDevice, visible: visible, margin: reach.distance, index: index)
                 if device.isEmpty { return }
+                var bounded = style
+                bounded.miterLimit = reach.miterLimit
                 do {
-                    outline = try strokes.stroke(device, halfWidth: halfWidth, style: style, key: key)
+                    outline = try strokes.stroke(device, halfWidth: reach.halfWidth, style: bounded, key: key)
                 } catch {
                     switch error {
                     case .tooLarge: throw tooComplex(index)

@@ -65,7 +65,7 @@ final class StrokeOutliner {
         }
         let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 1
         FT_Stroker_Set(stroker, max(radius, 1), cap, join, FT_Fixed(min(limit, 30_000) * 65536))
-        try feed(path, to: stroker)
+        try feed(path, cap: style.cap, to: stroker)
 
         var pointCount: FT_UInt = 0, contourCount: FT_UInt = 0
         let countError = FT_Stroker_GetCounts(stroker, &pointCount, &contourCount)
@@ -97,12 +97,13 @@ final class StrokeOutliner {
     }
 
     /// Sends every sub-path to the stroker: open ones open, closed ones closed. Zero-length
-    /// segments and sub-paths with nothing but them are skipped.
-    private func feed(_ path: DevicePath, to stroker: FT_Stroker) throws(Problem) {
+    /// segments are skipped; a sub-path the stroker would keep nothing of goes through
+    /// ``StrokerSubpath`` (its chords, or the dot of `cap`), never as it is.
+    private func feed(_ path: DevicePath, cap: StrokeOptions.LineCap, to stroker: FT_Stroker) throws(Problem) {
         let commands = path.commands
         var i = 0
         while i < commands.count {
-            guard case var .move(start) = commands[i] else { i += 1; continue }
+            guard case let .move(start) = commands[i] else { i += 1; continue }
             var end = i + 1
             while end < commands.count {
                 if case .move = commands[end] { break }
@@ -110,36 +111,54 @@ final class StrokeOutliner {
                 end += 1
             }
             let closed = end < commands.count && { if case .close = commands[end] { true } else { false } }()
-            var current = start
-            var begun = false
-            func begin() throws(Problem) {
-                if begun { return }
-                let error = FT_Stroker_BeginSubPath(stroker, &start, closed ? 0 : 1)
-                guard error == 0 else { throw .freeType(operation: "FT_Stroker_BeginSubPath", code: error) }
-                begun = true
-            }
-            for j in (i + 1)..<end {
-                var error: FT_Error = 0
-                switch commands[j] {
-                case var .line(p):
-                    if same(p, current) { continue }
-                    try begin(); error = FT_Stroker_LineTo(stroker, &p); current = p
-                case var .quad(c, p):
-                    if same(c, current) && same(p, current) { continue }
-                    try begin(); error = FT_Stroker_ConicTo(stroker, &c, &p); current = p
-                case var .cubic(c1, c2, p):
-                    if same(c1, current) && same(c2, current) && same(p, current) { continue }
-                    try begin(); error = FT_Stroker_CubicTo(stroker, &c1, &c2, &p); current = p
-                case .move, .close:
-                    break
+            let segments = commands[(i + 1)..<end]
+            if StrokerSubpath.advances(segments, from: start) {
+                try feed(segments, from: start, closed: closed, to: stroker)
+            } else if !segments.isEmpty {
+                let chords = StrokerSubpath.chords(segments, from: start)
+                if !chords.isEmpty {
+                    try feed(chords.lazy.map { .line($0) }, from: start, closed: closed, to: stroker)
+                } else if let dot = StrokerSubpath.dot(at: start, cap: cap) {
+                    try feed(CollectionOfOne(.line(dot)), from: start, closed: false, to: stroker)
                 }
-                guard error == 0 else { throw .freeType(operation: "FT_Stroker_*To", code: error) }
-            }
-            if begun {
-                let error = FT_Stroker_EndSubPath(stroker)
-                guard error == 0 else { throw .freeType(operation: "FT_Stroker_EndSubPath", code: error) }
             }
             i = end
+        }
+    }
+
+    /// Sends one sub-path that ``StrokerSubpath/advances(_:from:)``: it begins at `start`
+    /// with its first segment that goes somewhere and ends after its last.
+    private func feed(_ segments: some Sequence<DevicePath.Command>, from start: FT_Vector, closed: Bool,
+                      to stroker: FT_Stroker) throws(Problem) {
+        var start = start
+        var current = start
+        var begun = false
+        func begin() throws(Problem) {
+            if begun { return }
+            let error = FT_Stroker_BeginSubPath(stroker, &start, closed ? 0 : 1)
+            guard error == 0 else { throw .freeType(operation: "FT_Stroker_BeginSubPath", code: error) }
+            begun = true
+        }
+        for command in segments {
+            var error: FT_Error = 0
+            switch command {
+            case var .line(p):
+                if same(p, current) { continue }
+                try begin(); error = FT_Stroker_LineTo(stroker, &p); current = p
+            case var .quad(c, p):
+                if same(c, current) && same(p, current) { continue }
+                try begin(); error = FT_Stroker_ConicTo(stroker, &c, &p); current = p
+            case var .cubic(c1, c2, p):
+                if same(c1, current) && same(c2, current) && same(p, current) { continue }
+                try begin(); error = FT_Stroker_CubicTo(stroker, &c1, &c2, &p); current = p
+            case .move, .close:
+                break
+            }
+            guard error == 0 else { throw .freeType(operation: "FT_Stroker_*To", code: error) }
+        }
+        if begun {
+            let error = FT_Stroker_EndSubPath(stroker)
+            guard error == 0 else { throw .freeType(operation: "FT_Stroker_EndSubPath", code: error) }
         }
     }
 

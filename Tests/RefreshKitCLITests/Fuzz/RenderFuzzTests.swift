@@ -15,7 +15,37 @@ import Testing
         ["--style", "barFill", "--state", "idle", "--format", "png", "--tint", "00ff00", "--background", "#000000"],
         ["--style", "handwriting", "--fps", "5", "--scale", "1"],
         ["--style", "collapsingHeader", "--state", "pulling", "--progress", "0.3", "--format", "gif"],
+        // Issue 11: nearly zero-length and sub-pixel arcs.
+        ["--style", "progressRing", "--state", "pulling", "--progress", "0.0002"],
+        ["--style", "arcSpinner", "--state", "pulling", "--progress", "0.5001", "--scale", "0.001"],
+        ["--style", "progressRing", "--size", "390x200", "--fps", "7"],
     ]
+
+    /// Values at the edges of the arcs' geometry (issue 11), swapped in for an option's value.
+    static let boundaryValues: [String: [String]] = [
+        "--progress": ["0", "1e-9", "0.0001", "0.0002", "0.001", "0.2499", "0.25", "0.4999", "0.5", "0.5001", "0.7501",
+                       "0.9999", "1"],
+        "--scale": ["0.0005", "0.0007", "0.001", "0.002", "0.003", "0.004", "0.01"],
+        "--size": ["390x115", "390x120", "390x200", "320x400", "100x1000"],
+        "--fps": ["5", "7", "11", "13"],
+    ]
+
+    /// `args` with, now and then, the value of `--progress`, `--scale`, `--size` or `--fps`
+    /// replaced by (or the option added with) a boundary value; pulling moments are favoured
+    /// so `--progress` counts.
+    func atBoundaries(_ args: [String], _ mutator: inout Mutator) -> [String] {
+        var args = args
+        guard mutator.below(2) == 0 else { return args }
+        let option = mutator.pick(["--progress", "--progress", "--scale", "--size", "--fps"])
+        let value = mutator.pick(Self.boundaryValues[option] ?? [])
+        if let i = args.firstIndex(of: option), i + 1 < args.count {
+            args[i + 1] = value
+        } else {
+            args += [option, value]
+        }
+        if option == "--progress", !args.contains("--state") { args += ["--state", "pulling"] }
+        return args
+    }
 
     /// Points every output into `dir` and keeps cycles short.
     func contained(_ args: [String], in dir: String) -> [String] {
@@ -60,7 +90,30 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         var mutator = Mutator(seed: FuzzBudget.seed ^ 0x7E4D)
         for _ in 0..<FuzzBudget.count(default: 300) {
-            check(contained(mutator.mutate(arguments: mutator.pick(Self.seeds)), in: dir), in: dir)
+            let seed = atBoundaries(mutator.pick(Self.seeds), &mutator)
+            check(contained(mutator.mutate(arguments: seed), in: dir), in: dir)
+        }
+    }
+
+    /// Every arc style at every boundary `--progress` and tiny `--scale`, and tall cycles:
+    /// all render (issue 11).
+    @Test func boundaryGeometryRenders() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var lines: [[String]] = []
+        for style in ["progressRing", "arcSpinner", "handwriting", "barFill"] {
+            for progress in Self.boundaryValues["--progress"] ?? [] {
+                lines.append(["--style", style, "--state", "pulling", "--progress", progress, "--out", "p.png"])
+            }
+            for scale in Self.boundaryValues["--scale"] ?? [] {
+                lines.append(["--style", style, "--state", "refreshing", "--time", "0.37", "--scale", scale, "--out", "s.png"])
+            }
+        }
+        for size in Self.boundaryValues["--size"] ?? [] {
+            lines.append(["--style", "progressRing", "--size", size, "--scale", "0.5", "--fps", "7", "--out", "c.gif"])
+        }
+        for args in lines {
+            #expect(throws: Never.self, "\(args)") { try Render.parse(contained(args, in: dir)).perform(printsPaths: false) }
         }
     }
 
