@@ -85,3 +85,19 @@ import Testing
         #expect(RefreshController.headerShare(offsetY: 300, restingTopInset: 91, height: 64) == 0)
     }
 }
+
+/// The UIKit adapter's reading of the window (issue 12, item 9): off-window metrics hold a
+/// begin back, and getting a window is a layout change that lets it run.
+@Suite struct WindowReadingTests {
+    @Test func theWindowReachesTheMetricsAndItsArrivalIsALayoutChange() {
+        let off = UIKitScrollState(boundsSize: Size(width: 390, height: 844), isInWindow: false)
+        var on = off
+        on.isInWindow = true
+        #expect(off.metrics(ledger: InsetLedger()).isInWindow == false)
+        #expect(on.metrics(ledger: InsetLedger()).isInWindow == true)
+        #expect(on.layoutDiffers(from: off))
+        var deriver = ScrollEventDeriver()
+        _ = deriver.events(for: off, after: .keyValueChange)
+        #expect(deriver.events(for: on, after: .keyValueChange).contains(.layoutDidChange))
+    }
+}

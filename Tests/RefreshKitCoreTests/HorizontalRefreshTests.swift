@@ -65,3 +65,18 @@ import Testing
         #expect(carousel.busyEdges.isEmpty)
     }
 }
+
+/// Where the leading and trailing controls sit.
+@Suite struct HorizontalLayoutTests {
+    @Test func leadingSitsLeftOfTheContentTrailingRightOfItsEnd() {
+        let m = ScrollMetrics(contentSize: Size(width: 1200, height: 200), viewportSize: Size(width: 390, height: 200),
+                              safeAreaInsets: Insets(left: 20, right: 20))
+        #expect(RefreshControlLayout.frame(edge: .header, axis: .horizontal, height: 64, metrics: m)
+                == Rect(x: -64, y: 0, width: 64, height: 200))
+        #expect(RefreshControlLayout.frame(edge: .footer, axis: .horizontal, height: 50, metrics: m)
+                == Rect(x: 1200, y: 0, width: 50, height: 200))
+        let vertical = ScrollMetrics(contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844))
+        #expect(RefreshControlLayout.frame(edge: .header, axis: .vertical, height: 64, metrics: vertical)
+                == RefreshControlLayout.frame(edge: .header, height: 64, metrics: vertical))
+    }
+}

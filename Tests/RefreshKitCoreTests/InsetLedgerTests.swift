@@ -147,3 +147,22 @@ import Testing
         #expect(same(uikit, app))
     }
 }
+
+/// A horizontal scroll view's leading and trailing shares sit on the left and right insets,
+/// with the same bookkeeping as top and bottom.
+@Suite struct InsetLedgerSideTests {
+    @Test func leftAndRightSharesComeBackBitForBitAndSurviveTheAppsChange() {
+        var ledger = InsetLedger(appInset: Insets(top: 1, left: 0.3, bottom: 2, right: 0.7))
+        #expect(ledger.setShare(64, on: .left) == Insets(top: 1, left: 0.3 + 64, bottom: 2, right: 0.7))
+        #expect(ledger.setShare(50, on: .right).right == 0.7 + 50)
+        #expect(ledger.share(on: .left) == 64 && ledger.share(on: .right) == 50)
+        // The app assigns its own left inset meanwhile: it becomes the app's, the share is added back.
+        let back = ledger.observe(Insets(top: 1, left: 10, bottom: 2, right: 0.7 + 50))
+        #expect(back?.left == Optional(74.0), "\(String(describing: back))")
+        ledger.setShare(0, on: .left)
+        let total = ledger.setShare(0, on: .right)
+        #expect(total.left.bitPattern == 10.0.bitPattern && total.right.bitPattern == 0.7.bitPattern)
+        #expect(ledger.setShare(.nan, on: .left).left == 10)
+        #expect(ledger.setShare(7, on: .top) == ledger.setShare(7, for: .header))
+    }
+}

@@ -34,8 +34,12 @@ import RefreshKitCore
 ///   it: an async action is cancelled and the inset share is given back.
 @MainActor
 public final class RefreshControl: UIView {
-    /// The edge the control sits on: the slot it was put in (a header until then).
+    /// The edge the control sits on: the slot it was put in (a header until then). On a
+    /// horizontal scroll view, `.header` is the leading control and `.footer` the trailing one.
     public private(set) var edge: RefreshEdge
+    /// The direction the control's scroll view scrolls in, as its slot says: vertical for
+    /// `refreshHeader`/`refreshFooter`, horizontal for `refreshLeading`/`refreshTrailing`.
+    public private(set) var axis: ScrollAxis = .vertical
     /// The look; swap it at any time.
     public var indicator: any RefreshIndicator {
         didSet { indicatorWasChosen = true; installFinishingHold(); redraw() }
@@ -186,10 +190,11 @@ public final class RefreshControl: UIView {
 
     /// Makes this a control of `edge`, before it is attached: the slot of a scroll view decides.
     /// Defaults that were not chosen (indicator, configuration) follow the edge.
-    func place(on edge: RefreshEdge) {
-        guard edge != self.edge else { return }
+    func place(on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
+        guard edge != self.edge || axis != self.axis else { return }
         detach()
         self.edge = edge
+        self.axis = axis
         if !indicatorWasChosen { indicator = Self.defaultIndicator(for: edge); indicatorWasChosen = false }
         controller = RefreshController(edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
                                        action: action)
@@ -220,10 +225,11 @@ public final class RefreshControl: UIView {
         detach()
         self.host = host
         beginIsPending = false
-        controller.attach(to: host)
+        // A leading or trailing control sees the scroll view with its axes swapped.
+        controller.attach(to: axis == .vertical ? host : host.horizontal)
         host.addObserver(scrollObserver)
         host.addFrameClient(self)
-        host.refreshControlDidAttach()
+        host.refreshControlDidAttach(axis: axis)
         layoutFromMetrics()
         redraw()
     }
@@ -233,7 +239,7 @@ public final class RefreshControl: UIView {
         controller.detach()
         host.removeObserver(scrollObserver)
         host.removeFrameClient(self)
-        host.refreshControlDidDetach()
+        host.refreshControlDidDetach(axis: axis)
         self.host = nil
         generator = nil
     }
@@ -271,8 +277,8 @@ public final class RefreshControl: UIView {
 
     private func layoutFromMetrics() {
         guard let host else { return }
-        let frame = CGRect(RefreshControlLayout.frame(edge: controller.edge, height: controller.configuration.height,
-                                                      metrics: host.metrics))
+        let frame = CGRect(RefreshControlLayout.frame(edge: controller.edge, axis: axis,
+                                                      height: controller.configuration.height, metrics: host.metrics))
         if self.frame != frame { self.frame = frame }
     }
 

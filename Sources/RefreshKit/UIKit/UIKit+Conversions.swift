@@ -75,15 +75,27 @@ struct AssociationKey: @unchecked Sendable {   // an address, never dereferenced
     static let header = AssociationKey()
     /// The scroll view's footer.
     static let footer = AssociationKey()
+    /// The horizontal scroll view's leading control.
+    static let leading = AssociationKey()
+    /// The horizontal scroll view's trailing control.
+    static let trailing = AssociationKey()
     /// The pan gesture recognizer's target proxy.
     static let panTarget = AssociationKey()
 
-    /// The slot of the control on `edge`.
-    init(_ edge: RefreshEdge) {
-        switch edge {
-        case .header: self = .header
-        case .footer: self = .footer
+    /// The slot of the control on `edge` of a scroll view along `axis`.
+    init(_ edge: RefreshEdge, axis: ScrollAxis = .vertical) {
+        switch (edge, axis) {
+        case (.header, .vertical): self = .header
+        case (.footer, .vertical): self = .footer
+        case (.header, .horizontal): self = .leading
+        case (.footer, .horizontal): self = .trailing
         }
+    }
+
+    /// Every slot a refresh control can sit in, with its edge and axis.
+    static var slots: [(key: AssociationKey, edge: RefreshEdge, axis: ScrollAxis)] {
+        [(.header, .header, .vertical), (.footer, .footer, .vertical),
+         (.leading, .header, .horizontal), (.trailing, .footer, .horizontal)]
     }
 }
 #endif

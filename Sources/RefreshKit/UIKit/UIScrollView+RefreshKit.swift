@@ -42,6 +42,22 @@ extension UIScrollView {
         set { setControl(newValue, on: .footer) }
     }
 
+    /// The leading control of a horizontal scroll view (a carousel): the user pulls the content
+    /// to the right past its left edge to refresh. Set a control to add it, nil to remove it; it
+    /// runs the header's state machine along x and holds its share on the left inset.
+    public var refreshLeading: RefreshControl? {
+        get { control(for: AssociationKey.leading) }
+        set { setControl(newValue, on: .header, axis: .horizontal) }
+    }
+
+    /// The trailing control of a horizontal scroll view: it loads more when the right end of
+    /// the content comes into view (``RefreshConfiguration/loadMore``'s auto mode) or is pulled
+    /// past (``RefreshConfiguration/pullToLoadMore``), and holds its share on the right inset.
+    public var refreshTrailing: RefreshControl? {
+        get { control(for: AssociationKey.trailing) }
+        set { setControl(newValue, on: .footer, axis: .horizontal) }
+    }
+
     /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, action:)`.
     ///
     /// - Parameters:
@@ -170,8 +186,8 @@ extension UIScrollView {
 
     // MARK: Storage
 
-    private func setControl(_ control: RefreshControl?, on edge: RefreshEdge) {
-        let key = AssociationKey(edge)
+    private func setControl(_ control: RefreshControl?, on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
+        let key = AssociationKey(edge, axis: axis)
         let current = self.control(for: key)
         if control === current { return }
         if let current {
@@ -181,13 +197,13 @@ extension UIScrollView {
         if let control {
             // Out of any other slot (here or on another scroll view) first.
             if let other = control.superview as? UIScrollView {
-                for otherEdge in RefreshEdge.allCases where other.control(for: AssociationKey(otherEdge)) === control {
-                    objc_setAssociatedObject(other, AssociationKey(otherEdge).pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                for slot in AssociationKey.slots where other.control(for: slot.key) === control {
+                    objc_setAssociatedObject(other, slot.key.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 }
                 control.removeFromSuperview()
                 UIScrollViewHost.existingHost(for: other)?.invalidateIfUnused()
             }
-            control.place(on: edge)
+            control.place(on: edge, axis: axis)
             objc_setAssociatedObject(self, key.pointer, control, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             // Above a table's or collection view's background view, else at the back; attaches
             // to the scroll view's host.
@@ -205,7 +221,7 @@ extension UIScrollView {
 
     /// Moves the controls above the background view if one covers them (it was set after them).
     func restackRefreshControls() {
-        for key in [AssociationKey.header, .footer] {
+        for key in AssociationKey.slots.map(\.key) {
             let background = (self as? UITableView)?.backgroundView ?? (self as? UICollectionView)?.backgroundView
             guard let control = control(for: key), control.superview === self, let background,
                   let index = subviews.firstIndex(where: { $0 === control }),

@@ -62,6 +62,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     private var runningOffsetAnimations = 0
     private var isInvalidated = false
     private var bounce = BouncePolicy()
+    private var horizontalBounce = BouncePolicy()
 
     // MARK: Finding the host of a scroll view
 
@@ -195,6 +196,49 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         updateFrames()
     }
 
+    /// The leading and trailing controls' view of this scroll view: its x axis as the
+    /// controllers' y (one per scroll view, so the two wait for each other).
+    private(set) lazy var horizontal = HorizontalScrollHost(base: self)
+
+    /// Left and right shares for a horizontal scroll view's leading and trailing controls (top
+    /// and bottom as ``setRefreshInset(_:for:animated:)``), written as the vertical ones are:
+    /// through the ledger, in the same animation, with the offset along x that
+    /// ``InsetApplication`` decides on the transposed metrics.
+    func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
+        switch side {
+        case .top: return setRefreshInset(share, for: .header, animated: animated)
+        case .bottom: return setRefreshInset(share, for: .footer, animated: animated)
+        case .left, .right: break
+        }
+        guard let sv = scrollView, !isInvalidated else { return }
+        if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
+        let edge: RefreshEdge = side == .left ? .header : .footer
+        let oldShare = ledger.share(on: side)
+        let total = ledger.setShare(share, on: side)
+        let apply = { [weak self] in
+            guard let self, let sv = self.scrollView else { return }
+            self.write(total, to: sv)
+            let newShare = self.ledger.share(on: side)
+            if let x = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare,
+                                                after: self.metrics.transposed) {
+                sv.contentOffset = CGPoint(x: CGFloat(x), y: sv.contentOffset.y)
+            }
+        }
+        if animated && UIView.areAnimationsEnabled {
+            runningInsetAnimations += 1
+            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState],
+                           animations: apply) { [weak self] _ in
+                guard let self else { return }
+                self.runningInsetAnimations -= 1
+                self.updateFrames()
+            }
+        } else {
+            apply()
+        }
+        updateFrames()
+    }
+
     func setContentOffset(_ offset: Point, animated: Bool) {
         guard let sv = scrollView, offset.x.isFinite, offset.y.isFinite else { return }
         let target = CGPoint(x: CGFloat(offset.x), y: CGFloat(offset.y))
@@ -227,15 +271,30 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     // MARK: Bouncing
 
     /// A refresh control attached: short or empty content must bounce to be pulled.
-    func refreshControlDidAttach() {
-        guard let sv = scrollView, let value = bounce.controlAttached(current: sv.alwaysBounceVertical) else { return }
-        sv.alwaysBounceVertical = value
+    func refreshControlDidAttach(axis: ScrollAxis = .vertical) {
+        guard let sv = scrollView else { return }
+        switch axis {
+        case .vertical:
+            if let value = bounce.controlAttached(current: sv.alwaysBounceVertical) { sv.alwaysBounceVertical = value }
+        case .horizontal:
+            if let value = horizontalBounce.controlAttached(current: sv.alwaysBounceHorizontal) {
+                sv.alwaysBounceHorizontal = value
+            }
+        }
     }
 
-    /// A refresh control detached: the last one gives the app's `alwaysBounceVertical` back.
-    func refreshControlDidDetach() {
-        guard let sv = scrollView, let value = bounce.controlDetached(current: sv.alwaysBounceVertical) else { return }
-        sv.alwaysBounceVertical = value
+    /// A refresh control detached: the last one of its axis gives the app's
+    /// `alwaysBounceVertical` (or `alwaysBounceHorizontal`) back.
+    func refreshControlDidDetach(axis: ScrollAxis = .vertical) {
+        guard let sv = scrollView else { return }
+        switch axis {
+        case .vertical:
+            if let value = bounce.controlDetached(current: sv.alwaysBounceVertical) { sv.alwaysBounceVertical = value }
+        case .horizontal:
+            if let value = horizontalBounce.controlDetached(current: sv.alwaysBounceHorizontal) {
+                sv.alwaysBounceHorizontal = value
+            }
+        }
     }
 
     // MARK: Frame clients and the display link
@@ -323,7 +382,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                          adjustedContentInset: Insets(sv.adjustedContentInset),
                          safeAreaInsets: Insets(sv.safeAreaInsets), isTracking: sv.isTracking,
                          isDragging: sv.isDragging, isDecelerating: sv.isDecelerating,
-                         displayScale: sv.traitCollection.displayScale > 0 ? Double(sv.traitCollection.displayScale) : nil)
+                         displayScale: sv.traitCollection.displayScale > 0 ? Double(sv.traitCollection.displayScale) : nil,
+                         isInWindow: sv.window != nil)
     }
 
     /// Sets the app's own inset (`refreshKitAppContentInset`), keeping the shares.

@@ -5,10 +5,16 @@ extension ScriptDecoder {
     /// The step kinds, each the one key of a step object, in the README's order.
     public static let stepKinds = ["drag", "release", "wait", "begin", "end", "noMoreData",
                                    "setContentHeight", "setContentInset", "setSafeArea"]
+    /// The step kinds of a horizontal script.
+    public static let horizontalStepKinds = ["drag", "release", "wait", "begin", "end", "noMoreData",
+                                             "setContentWidth", "setContentInset", "setSafeArea"]
 
     /// One element of `steps`: an object with exactly one key naming the step.
-    static func step(_ value: JSONValue, at path: String) throws(SimulationError) -> SimulationScript.Step {
+    static func step(_ value: JSONValue, at path: String,
+                     _ words: ScriptVocabulary = ScriptVocabulary(.vertical)) throws(SimulationError) -> SimulationScript.Step {
+        let stepKinds = words.direction == .vertical ? stepKinds : horizontalStepKinds
         let kinds = stepKinds.joined(separator: ", ")
+        let (start, end) = (words.startSide, words.endSide)
         guard case let .object(members) = value else {
             throw SimulationError(path: path, message: "expected a step object with one key such as {\"wait\": 1}, "
                                     + "found \(JSONObjectReader.describe(value))")
@@ -26,7 +32,7 @@ extension ScriptDecoder {
         case "drag":
             let drag = try JSONObjectReader(body, at: bodyPath, allowed: ["by", "duration"],
                                             expected: "an object {\"by\": points, \"duration\": seconds}")
-            return .drag(by: try drag.requiredNumber("by", .any, hint: "add the distance in points the finger moves (positive = down)"),
+            return .drag(by: try drag.requiredNumber("by", .any, hint: "add the distance in points the finger moves (positive = \(words.positiveDrag))"),
                          duration: try drag.number("duration", .nonNegative, default: 0))
         case "release":
             let release = try JSONObjectReader(body, at: bodyPath, allowed: ["velocity"],
@@ -35,37 +41,38 @@ extension ScriptDecoder {
         case "wait":
             return .wait(try JSONObjectReader.number(body, .nonNegative, at: bodyPath))
         case "begin":
-            return .begin(try edge(body, at: bodyPath))
+            return .begin(try edge(body, at: bodyPath, words))
         case "end":
-            return .end(try edge(body, at: bodyPath))
+            return .end(try edge(body, at: bodyPath, words))
         case "noMoreData":
             guard case let .bool(flag) = body else {
                 throw SimulationError(path: bodyPath, message: "expected true or false, found \(JSONObjectReader.describe(body))")
             }
             return .noMoreData(flag)
-        case "setContentHeight":
+        case words.setContentLength:
             return .setContentHeight(try JSONObjectReader.number(body, .nonNegative, at: bodyPath))
         case "setContentInset":
-            let inset = try JSONObjectReader(body, at: bodyPath, allowed: ["top", "bottom"],
-                                             expected: "an object {\"top\": points, \"bottom\": points}")
-            return .setContentInset(top: try inset.number("top", .any, default: 0),
-                                    bottom: try inset.number("bottom", .any, default: 0))
+            let inset = try JSONObjectReader(body, at: bodyPath, allowed: [start, end],
+                                             expected: "an object {\"\(start)\": points, \"\(end)\": points}")
+            return .setContentInset(top: try inset.number(start, .any, default: 0),
+                                    bottom: try inset.number(end, .any, default: 0))
         case "setSafeArea":
-            let inset = try JSONObjectReader(body, at: bodyPath, allowed: ["top", "bottom"],
-                                             expected: "an object {\"top\": points, \"bottom\": points}")
-            return .setSafeArea(top: try inset.number("top", .nonNegative, default: 0),
-                                bottom: try inset.number("bottom", .nonNegative, default: 0))
+            let inset = try JSONObjectReader(body, at: bodyPath, allowed: [start, end],
+                                             expected: "an object {\"\(start)\": points, \"\(end)\": points}")
+            return .setSafeArea(top: try inset.number(start, .nonNegative, default: 0),
+                                bottom: try inset.number(end, .nonNegative, default: 0))
         default:
             throw SimulationError(path: bodyPath,
                                   message: JSONObjectReader.unknownKeyMessage(kind, allowed: stepKinds, noun: "step"))
         }
     }
 
-    /// `"header"` or `"footer"`.
-    private static func edge(_ value: JSONValue, at path: String) throws(SimulationError) -> RefreshEdge {
-        let name = try JSONObjectReader.string(value, at: path, expected: "\"header\" or \"footer\"")
-        guard let edge = RefreshEdge(rawValue: name) else {
-            throw SimulationError(path: path, message: "unknown edge \(name.jsonQuoted); pass \"header\" or \"footer\"")
+    /// `"header"` or `"footer"` (`"leading"` or `"trailing"` horizontally).
+    private static func edge(_ value: JSONValue, at path: String, _ words: ScriptVocabulary) throws(SimulationError) -> RefreshEdge {
+        let names = "\"\(words.startEdge)\" or \"\(words.endEdge)\""
+        let name = try JSONObjectReader.string(value, at: path, expected: names)
+        guard let edge = words.edge(named: name) else {
+            throw SimulationError(path: path, message: "unknown edge \(name.jsonQuoted); pass \(names)")
         }
         return edge
     }

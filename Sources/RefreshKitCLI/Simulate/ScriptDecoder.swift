@@ -12,7 +12,10 @@ import RefreshKitSimulation
 public enum ScriptDecoder {
     /// The top-level keys, in the order the README documents them.
     public static let topLevelKeys = ["viewport", "contentHeight", "contentInset", "safeArea", "header",
-                                      "footer", "actionDuration", "collapsingHeader", "fps", "steps"]
+                                      "footer", "actionDuration", "collapsingHeader", "fps", "steps", "direction"]
+    /// The top-level keys of a horizontal script (`"direction": "horizontal"`).
+    public static let horizontalTopLevelKeys = ["direction", "viewport", "contentWidth", "contentInset", "safeArea",
+                                                "leading", "trailing", "actionDuration", "fps", "steps"]
     /// The keys of a `header` or `footer` object.
     public static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration"]
 
@@ -23,21 +26,33 @@ public enum ScriptDecoder {
 
     /// Decodes and validates a script from parsed JSON.
     static func decode(_ json: JSONValue) throws(SimulationError) -> SimulationScript {
-        let root = try JSONObjectReader(json, at: "", allowed: topLevelKeys,
-                                        expected: "the script to be a JSON object with \"viewport\", \"contentHeight\" and \"steps\"")
+        try decodeWithVocabulary(json).script
+    }
+
+    /// Decodes and validates a script, with the words its result is to be written in. A
+    /// horizontal script comes back as the vertical script of the same scroll view seen with its
+    /// axes swapped (see ``ScriptVocabulary``).
+    static func decodeWithVocabulary(_ json: JSONValue) throws(SimulationError) -> (script: SimulationScript,
+                                                                                    words: ScriptVocabulary) {
+        let words = try ScriptVocabulary(direction(json))
+        let vertical = words.direction == .vertical
+        let root = try JSONObjectReader(json, at: "", allowed: vertical ? topLevelKeys : horizontalTopLevelKeys,
+                                        expected: "the script to be a JSON object with \"viewport\", \"\(words.contentLength)\" and \"steps\"")
         let viewport = try JSONObjectReader(
             root.required("viewport", hint: "add \"viewport\": {\"width\": 390, \"height\": 844}"),
             at: "viewport", allowed: ["width", "height"], expected: "an object {\"width\": points, \"height\": points}")
-        let size = Size(width: try viewport.requiredNumber("width", .positive, hint: "add the width in points"),
-                        height: try viewport.requiredNumber("height", .positive, hint: "add the height in points"))
-        let contentHeight = try root.requiredNumber("contentHeight", .nonNegative,
-                                                    hint: "add the content's height in points, e.g. \"contentHeight\": 2000")
-        let contentInset = try insets(root, "contentInset", .any)
-        let safeArea = try insets(root, "safeArea", .nonNegative)
-        var header = try edge(root, "header")
-        var footer = try edge(root, "footer")
-        try applyActionDurations(root, header: &header, footer: &footer)
-        let collapsing = try collapsingHeader(root)
+        let given = Size(width: try viewport.requiredNumber("width", .positive, hint: "add the width in points"),
+                         height: try viewport.requiredNumber("height", .positive, hint: "add the height in points"))
+        let size = vertical ? given : given.transposed
+        let example = vertical ? 2000 : 1200
+        let contentLength = try root.requiredNumber(words.contentLength, .nonNegative,
+                                                    hint: "add the content's \(vertical ? "height" : "width") in points, e.g. \"\(words.contentLength)\": \(example)")
+        let contentInset = try insets(root, "contentInset", .any, words)
+        let safeArea = try insets(root, "safeArea", .nonNegative, words)
+        var header = try edge(root, words.startEdge)
+        var footer = try edge(root, words.endEdge)
+        try applyActionDurations(root, header: &header, footer: &footer, words)
+        let collapsing = vertical ? try collapsingHeader(root) : nil
         let fps = try root.number("fps", .positive, default: SimulationScript.defaultFPS)
         if fps > SimulationScript.maximumFPS, case let .number(_, literal)? = root.value("fps") {
             throw SimulationError(path: "fps", message: "\(literal) is too high; pass at most \(Int(SimulationScript.maximumFPS))")
@@ -49,25 +64,39 @@ public enum ScriptDecoder {
         var steps: [SimulationScript.Step] = []
         steps.reserveCapacity(stepValues.count)
         for (index, value) in stepValues.enumerated() {
-            steps.append(try step(value, at: "steps[\(index)]"))
+            steps.append(try step(value, at: "steps[\(index)]", words))
         }
-        let script = SimulationScript(viewport: size, contentHeight: contentHeight, contentInset: contentInset,
+        let script = SimulationScript(viewport: size, contentHeight: contentLength, contentInset: contentInset,
                                       safeArea: safeArea, header: header, footer: footer,
                                       collapsingHeader: collapsing, fps: fps, steps: steps)
         try SimulationError.typed { try script.validate() }
-        return script
+        return (script, words)
+    }
+
+    /// The script's `direction`: `"vertical"` (the default) or `"horizontal"`.
+    private static func direction(_ json: JSONValue) throws(SimulationError) -> ScrollAxis {
+        guard case let .object(members) = json, let value = members.first(where: { $0.key == "direction" })?.value else {
+            return .vertical
+        }
+        let name = try JSONObjectReader.string(value, at: "direction", expected: "\"vertical\" or \"horizontal\"")
+        guard let axis = ScrollAxis(rawValue: name) else {
+            throw SimulationError(path: "direction", message: "unknown direction \(name.quotedInput(mark: "\"")); "
+                + "pass \"vertical\" or \"horizontal\"")
+        }
+        return axis
     }
 
     // MARK: Parts
 
-    /// `{top, bottom}`, each optional (0).
-    private static func insets(_ root: JSONObjectReader, _ key: String,
-                               _ rule: JSONObjectReader.Rule) throws(SimulationError) -> Insets {
+    /// `{top, bottom}` (`{left, right}` horizontally), each optional (0), as the insets of the
+    /// vertical script.
+    private static func insets(_ root: JSONObjectReader, _ key: String, _ rule: JSONObjectReader.Rule,
+                               _ words: ScriptVocabulary) throws(SimulationError) -> Insets {
         guard let value = root.value(key) else { return .zero }
-        let object = try JSONObjectReader(value, at: key, allowed: ["top", "bottom"],
-                                          expected: "an object {\"top\": points, \"bottom\": points}")
-        return Insets(top: try object.number("top", rule, default: 0),
-                          bottom: try object.number("bottom", rule, default: 0))
+        let (start, end) = (words.startSide, words.endSide)
+        let object = try JSONObjectReader(value, at: key, allowed: [start, end],
+                                          expected: "an object {\"\(start)\": points, \"\(end)\": points}")
+        return Insets(top: try object.number(start, rule, default: 0), bottom: try object.number(end, rule, default: 0))
     }
 
     /// A `header` or `footer` object; every member optional.
@@ -91,17 +120,20 @@ public enum ScriptDecoder {
         return edge
     }
 
-    /// The top-level `"actionDuration": {"header": s, "footer": s}`, the same as each edge's own
-    /// `actionDuration`; giving both for one edge is an error.
+    /// The top-level `"actionDuration": {"header": s, "footer": s}` (`leading`, `trailing`
+    /// horizontally), the same as each edge's own `actionDuration`; giving both for one edge is
+    /// an error.
     private static func applyActionDurations(_ root: JSONObjectReader, header: inout SimulationScript.Edge?,
-                                             footer: inout SimulationScript.Edge?) throws(SimulationError) {
+                                             footer: inout SimulationScript.Edge?,
+                                             _ words: ScriptVocabulary) throws(SimulationError) {
         guard let value = root.value("actionDuration") else { return }
-        let object = try JSONObjectReader(value, at: "actionDuration", allowed: ["header", "footer"],
-                                          expected: "an object {\"header\": seconds, \"footer\": seconds}")
-        for name in ["header", "footer"] {
+        let (start, end) = (words.startEdge, words.endEdge)
+        let object = try JSONObjectReader(value, at: "actionDuration", allowed: [start, end],
+                                          expected: "an object {\"\(start)\": seconds, \"\(end)\": seconds}")
+        for name in [start, end] {
             guard let seconds = try object.number(name, .nonNegative) else { continue }
             let path = object.path(name)
-            let current = name == "header" ? header : footer
+            let current = name == start ? header : footer
             guard var edge = current else {
                 throw SimulationError(path: path, message: "the script has no \(name); add a \"\(name)\" object")
             }
@@ -109,7 +141,7 @@ public enum ScriptDecoder {
                 throw SimulationError(path: path, message: "also given as \(name).actionDuration; give it in one place")
             }
             edge.actionDuration = seconds
-            if name == "header" { header = edge } else { footer = edge }
+            if name == start { header = edge } else { footer = edge }
         }
     }
 

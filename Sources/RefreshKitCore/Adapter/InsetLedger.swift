@@ -53,8 +53,8 @@ package struct InsetLedger: Hashable, Sendable {
     package var tolerance: Double { 0.5 / displayScale + Self.toleranceSlack }
     /// The app's own inset, without any share.
     package private(set) var appInset: Insets
-    /// The refresh controls' shares: the header's on top, the footer's at the bottom (left and
-    /// right are always zero).
+    /// The refresh controls' shares: the header's on top, the footer's at the bottom, and on a
+    /// horizontal scroll view the leading control's on the left, the trailing one's on the right.
     package private(set) var shares: Insets = .zero
     /// What the ledger believes the scroll view holds: the last total it wrote or observed.
     package private(set) var written: Insets
@@ -78,8 +78,8 @@ package struct InsetLedger: Hashable, Sendable {
     /// The total the scroll view should hold: `appInset + shares`, exactly `appInset` on an edge
     /// without a share.
     package var total: Insets {
-        Insets(top: Self.sum(appInset.top, shares.top), left: appInset.left,
-                   bottom: Self.sum(appInset.bottom, shares.bottom), right: appInset.right)
+        Insets(top: Self.sum(appInset.top, shares.top), left: Self.sum(appInset.left, shares.left),
+               bottom: Self.sum(appInset.bottom, shares.bottom), right: Self.sum(appInset.right, shares.right))
     }
 
     /// Takes in a value read from the scroll view's inset. Edges that differ from what the ledger
@@ -97,9 +97,9 @@ package struct InsetLedger: Hashable, Sendable {
         var app = appInset
         var seen = written
         let topChanged = Self.take(observed.top, into: &app.top, seen: &seen.top)
-        Self.take(observed.left, into: &app.left, seen: &seen.left)
+        let leftChanged = Self.take(observed.left, into: &app.left, seen: &seen.left)
         let bottomChanged = Self.take(observed.bottom, into: &app.bottom, seen: &seen.bottom)
-        Self.take(observed.right, into: &app.right, seen: &seen.right)
+        let rightChanged = Self.take(observed.right, into: &app.right, seen: &seen.right)
         if topChanged, let over = writtenBackOverTop, abs(app.top - over) <= tolerance { shares.top = 0 }
         if bottomChanged, let over = writtenBackOverBottom, abs(app.bottom - over) <= tolerance { shares.bottom = 0 }
         appInset = app
@@ -109,10 +109,13 @@ package struct InsetLedger: Hashable, Sendable {
         // Only an edge the app overwrote while it holds a share needs writing back; the others
         // keep what the scroll view holds (the host may have rounded what the ledger wrote).
         let backTop = topChanged && shares.top != 0, backBottom = bottomChanged && shares.bottom != 0
-        guard backTop || backBottom else { return nil }
+        let backLeft = leftChanged && shares.left != 0, backRight = rightChanged && shares.right != 0
+        guard backTop || backBottom || backLeft || backRight else { return nil }
         let wanted = total
         if backTop { written.top = wanted.top }
         if backBottom { written.bottom = wanted.bottom }
+        if backLeft { written.left = wanted.left }
+        if backRight { written.right = wanted.right }
         return written
     }
 
@@ -139,7 +142,7 @@ package struct InsetLedger: Hashable, Sendable {
             written[keyPath: edge] = kept
             if foreign {
                 appInset[keyPath: edge] = kept
-                shares[keyPath: edge] = 0                   // left and right hold none anyway
+                shares[keyPath: edge] = 0
             }
         }
     }
@@ -178,6 +181,41 @@ package struct InsetLedger: Hashable, Sendable {
     /// The share held on `edge`.
     package func share(for edge: RefreshEdge) -> Double {
         edge == .header ? shares.top : shares.bottom
+    }
+
+    /// Sets the share held on `side` — left and right for a horizontal scroll view's leading
+    /// and trailing controls, top and bottom as ``setShare(_:for:)`` — and returns the total to
+    /// write. A share that is not a finite number of zero or more is ignored.
+    ///
+    /// - Parameters:
+    ///   - share: The control's whole share, in points.
+    ///   - side: The side of the inset.
+    /// - Returns: The total to write.
+    @discardableResult
+    package mutating func setShare(_ share: Double, on side: InsetSide) -> Insets {
+        switch side {
+        case .top: return setShare(share, for: .header)
+        case .bottom: return setShare(share, for: .footer)
+        case .left, .right:
+            if share.isFinite && share >= 0 {
+                if side == .left { shares.left = share } else { shares.right = share }
+            }
+            written = total
+            return written
+        }
+    }
+
+    /// The share held on `side`.
+    ///
+    /// - Parameter side: The side of the inset.
+    /// - Returns: The share in points.
+    package func share(on side: InsetSide) -> Double {
+        switch side {
+        case .top: shares.top
+        case .left: shares.left
+        case .bottom: shares.bottom
+        case .right: shares.right
+        }
     }
 
     // MARK: Helpers

@@ -23,6 +23,27 @@ package enum RefreshControlLayout {
         }
     }
 
+    /// The control's frame on a scroll view that scrolls along `axis`: vertically as
+    /// ``frame(edge:height:metrics:)``; horizontally the same rule on the transposed metrics,
+    /// transposed back — a leading control `height` wide left of the content (x = −height), a
+    /// trailing one right of its end, each as tall as the visible area.
+    ///
+    /// - Parameters:
+    ///   - edge: `.header` (leading) or `.footer` (trailing).
+    ///   - axis: The scroll view's axis.
+    ///   - height: The control's depth along the axis, in points.
+    ///   - metrics: The scroll view's metrics, untransposed.
+    /// - Returns: The frame in content coordinates.
+    package static func frame(edge: RefreshEdge, axis: ScrollAxis, height: Double, metrics: ScrollMetrics) -> Rect {
+        switch axis {
+        case .vertical:
+            return frame(edge: edge, height: height, metrics: metrics)
+        case .horizontal:
+            let r = frame(edge: edge, height: height, metrics: metrics.transposed)
+            return Rect(origin: r.origin.transposed, size: r.size.transposed)
+        }
+    }
+
     /// Whether anything of the control shows: it is pulled, busy, or out of data (a footer says
     /// so). Hidden when idle and not pulled.
     package static func isVisible(state: RefreshState, pullDistance: Double) -> Bool {

@@ -35,19 +35,22 @@ package struct UIKitScrollState: Hashable, Sendable {
     package var isDecelerating: Bool
     /// The screen's scale (`traitCollection.displayScale`), or nil when unknown (no snapping).
     package var displayScale: Double?
+    /// Whether the scroll view is in a window (`window != nil`).
+    package var isInWindow: Bool
 
     /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
     /// (`contentInsetAdjustmentBehavior = .always`).
     package init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
                 contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
                 safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
-                isDecelerating: Bool = false, displayScale: Double? = nil) {
+                isDecelerating: Bool = false, displayScale: Double? = nil, isInWindow: Bool = true) {
         self.contentOffset = contentOffset; self.contentSize = contentSize; self.boundsSize = boundsSize
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets)
         self.safeAreaInsets = safeAreaInsets
         self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
         self.displayScale = displayScale
+        self.isInWindow = isInWindow
     }
 
     /// The same state with every number sanitised (see the type's rules).
@@ -72,7 +75,8 @@ package struct UIKitScrollState: Hashable, Sendable {
                              viewportSize: s.boundsSize, contentInset: ledger.appInset,
                              safeAreaInsets: s.safeAreaInsets, refreshInsets: ledger.shares,
                              adjustedContentInset: s.adjustedContentInset, isTracking: s.isTracking,
-                             isDragging: isDragging ?? s.isDragging, isDecelerating: s.isDecelerating)
+                             isDragging: isDragging ?? s.isDragging, isDecelerating: s.isDecelerating,
+                             isInWindow: s.isInWindow)
     }
 
     /// Whether anything but the offset and the motion flags differs: what makes a
@@ -80,7 +84,7 @@ package struct UIKitScrollState: Hashable, Sendable {
     package func layoutDiffers(from other: UIKitScrollState) -> Bool {
         contentSize != other.contentSize || boundsSize != other.boundsSize
             || contentInset != other.contentInset || adjustedContentInset != other.adjustedContentInset
-            || safeAreaInsets != other.safeAreaInsets
+            || safeAreaInsets != other.safeAreaInsets || isInWindow != other.isInWindow
     }
 
     /// The (sanitised) offset with a sub-pixel overshoot past the top or the bottom edge read as
