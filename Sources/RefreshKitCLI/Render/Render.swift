@@ -77,6 +77,7 @@ public struct Render: ParsableCommand, Sendable {
         guard let edge = RefreshEdge(rawValue: edge) else {
             throw RenderFailure("--edge '\(edge)' is not an edge; pass header or footer")
         }
+        try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
         let directory = all ? (out ?? "gallery") : nil
         let createdDirectory = try directory.map(Self.makeDirectory) ?? false
