@@ -17,32 +17,44 @@ public enum ResultEncoder {
     /// plain integers; from it on Swift's description uses exponent form (`1e+16`).
     static let integerLimit = 9007199254740992.0
 
-    /// The JSON text of `result`.
+    /// The JSON text of `result` (``ResultStream`` writes the same text piece by piece).
     public static func encode(_ result: SimulationResult) -> String {
+        var out = ""
+        var stream = ResultStream { out += $0 }
+        stream.begin(events: result.events, actions: result.actions, final: result.final)
+        if let frames = result.frames {
+            stream.beginFrames()
+            for frame in frames { stream.frame(frame) }
+            stream.endFrames()
+        }
+        stream.end()
+        return out
+    }
+
+    /// The text from the opening brace through the final state, without a trailing newline.
+    static func head(events: [SimulationResult.Event], actions: [SimulationResult.Action],
+                     final f: SimulationResult.Final) -> String {
         var out = "{\n"
         out += "  \"events\": "
-        out += list(result.events) { e in
+        out += list(events) { e in
             object([("t", formatTime(e.t)), ("edge", string(e.edge.rawValue)), ("state", string(e.state.rawValue))])
         }
         out += ",\n  \"actions\": "
-        out += list(result.actions) { a in object([("t", formatTime(a.t)), ("edge", string(a.edge.rawValue))]) }
-        let f = result.final
+        out += list(actions) { a in object([("t", formatTime(a.t)), ("edge", string(a.edge.rawValue))]) }
         out += ",\n  \"final\": "
         out += object([("offsetY", format(f.offsetY)), ("insetTop", format(f.insetTop)),
                        ("insetBottom", format(f.insetBottom)),
                        ("header", f.header.map { string($0.rawValue) } ?? "null"),
                        ("footer", f.footer.map { string($0.rawValue) } ?? "null"),
                        ("headerHeight", format(f.headerHeight))])
-        if let frames = result.frames {
-            out += ",\n  \"frames\": "
-            out += list(frames) { fr in
-                object([("t", formatTime(fr.t)), ("offsetY", format(fr.offsetY)), ("insetTop", format(fr.insetTop)),
-                        ("insetBottom", format(fr.insetBottom)), ("headerProgress", format(fr.headerProgress)),
-                        ("footerProgress", format(fr.footerProgress)), ("headerHeight", format(fr.headerHeight))])
-            }
-        }
-        out += "\n}\n"
         return out
+    }
+
+    /// One frame's object, on one line.
+    static func frame(_ fr: SimulationResult.Frame) -> String {
+        object([("t", formatTime(fr.t)), ("offsetY", format(fr.offsetY)), ("insetTop", format(fr.insetTop)),
+                ("insetBottom", format(fr.insetBottom)), ("headerProgress", format(fr.headerProgress)),
+                ("footerProgress", format(fr.footerProgress)), ("headerHeight", format(fr.headerHeight))])
     }
 
     // MARK: Numbers
