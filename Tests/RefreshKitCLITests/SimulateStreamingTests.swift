@@ -9,12 +9,17 @@ import Testing
     /// Scripts beyond the three examples: footers, collapsing headers, odd frame rates, content
     /// and inset changes, refreshes begun and ended by steps.
     static let generated = [
-        scriptText(#""fps": 29.97, "header": {"height": 64, "actionDuration": 0}, "footer": {"height": 50, "actionDuration": 0}, "collapsingHeader": {"min": 44, "max": 140}"#,
-                   steps: #"[{"begin": "header"}, {"setContentInset": {"top": 25.05, "bottom": 35.4}}, {"setContentHeight": 219.1}, {"begin": "footer"}, {"noMoreData": true}, {"end": "footer"}, {"wait": 1}]"#),
+        scriptText(#""fps": 29.97, "header": {"height": 64, "actionDuration": 0}, "#
+                   + #""footer": {"height": 50, "actionDuration": 0}, "collapsingHeader": {"min": 44, "max": 140}"#,
+                   steps: #"[{"begin": "header"}, {"setContentInset": {"top": 25.05, "bottom": 35.4}}, {"setContentHeight": 219.1}, "#
+                       + #"{"begin": "footer"}, {"noMoreData": true}, {"end": "footer"}, {"wait": 1}]"#),
         scriptText(#""fps": 120, "header": {"height": 64, "actionDuration": 0.8}, "footer": {"height": 50, "mode": "auto", "actionDuration": 1}"#,
-                   steps: #"[{"drag": {"by": 310.5, "duration": 0.37}}, {"release": {"velocity": -1200}}, {"wait": 1.7}, {"drag": {"by": -2400, "duration": 1.2}}, {"release": {"velocity": 2500}}, {"setSafeArea": {"top": 47, "bottom": 34}}, {"wait": 3}]"#),
+                   steps: #"[{"drag": {"by": 310.5, "duration": 0.37}}, {"release": {"velocity": -1200}}, {"wait": 1.7}, "#
+                       + #"{"drag": {"by": -2400, "duration": 1.2}}, {"release": {"velocity": 2500}}, "#
+                       + #"{"setSafeArea": {"top": 47, "bottom": 34}}, {"wait": 3}]"#),
         scriptText(#""fps": 24, "header": {"height": 80, "trigger": 100}, "collapsingHeader": {"min": 0, "max": 200}"#,
-                   steps: #"[{"drag": {"by": -150, "duration": 0.5}}, {"release": {"velocity": -800}}, {"wait": 0.5}, {"drag": {"by": 400, "duration": 0}}, {"release": {}}, {"end": "header"}, {"wait": 2}]"#),
+                   steps: #"[{"drag": {"by": -150, "duration": 0.5}}, {"release": {"velocity": -800}}, {"wait": 0.5}, "#
+                       + #"{"drag": {"by": 400, "duration": 0}}, {"release": {}}, {"end": "header"}, {"wait": 2}]"#),
         scriptText(steps: "[]"),
     ]
 
