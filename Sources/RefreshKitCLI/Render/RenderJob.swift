@@ -73,18 +73,18 @@ struct RenderJob {
         let matte = background ?? GIFWriter.Configuration.defaultMatte
         let writer = try GIFStreamWriter(path: file, width: pixels.width, height: pixels.height,
                                          configuration: .init(matte: matte, transparency: transparentGIF))
+        guard var canvas = Canvas(width: pixels.width, height: pixels.height, background: background) else {
+            throw RenderFailure("\(RenderError.invalidSize(width: size.width, height: size.height, scale: scale))")
+        }
         let rasterizer = Rasterizer()
-        var canvas: Canvas?
-        for scene in scenes {
-            let frame = try Rasterizer.checkedPixelSize(scene.size, scale: scale)
-            if canvas?.width == frame.width, canvas?.height == frame.height {
-                canvas!.clear(to: background)      // in place: the last frame's bitmap is gone
-            } else {
-                canvas = Canvas(width: frame.width, height: frame.height, background: background)
+        for (index, scene) in scenes.enumerated() {
+            guard try Rasterizer.checkedPixelSize(scene.size, scale: scale) == pixels else {
+                throw RenderFailure("frame \(index) of \(style.name) is \(scene.size.width)x\(scene.size.height) points, "
+                                    + "not \(size.width)x\(size.height); an indicator draws at the size it is given")
             }
-            guard canvas != nil else { throw RenderFailure("\(RenderError.invalidSize(width: scene.size.width, height: scene.size.height, scale: scale))") }
-            try rasterizer.draw(scene, scale: scale, into: &canvas!)
-            try writer.add(canvas!.bitmap, delay: 1 / fps)
+            if index > 0 { canvas.clear(to: background) }     // in place: the last frame's bitmap is gone
+            try rasterizer.draw(scene, scale: scale, into: &canvas)
+            try writer.add(canvas.bitmap, delay: 1 / fps)
         }
         try writer.finish()
     }
