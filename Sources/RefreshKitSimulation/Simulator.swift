@@ -130,11 +130,17 @@ public final class Simulator {
     private func record() {
         frameHandler?(self)
         guard recordsFrames else { return }
+        frames.append(frame)
+    }
+
+    /// The sample a recorded run keeps for this moment (what an `onFrame` handler can stream
+    /// instead of recording every frame).
+    public var frame: SimulationResult.Frame {
         let inset = scrollView.totalContentInset
-        frames.append(.init(t: scrollView.time, offsetY: scrollView.contentOffset.y,
-                            insetTop: inset.top, insetBottom: inset.bottom,
-                            headerProgress: header.map(progress), footerProgress: footer.map(progress),
-                            headerHeight: collapsingHeader?.height))
+        return .init(t: scrollView.time, offsetY: scrollView.contentOffset.y,
+                     insetTop: inset.top, insetBottom: inset.bottom,
+                     headerProgress: header.map(progress), footerProgress: footer.map(progress),
+                     headerHeight: collapsingHeader?.height)
     }
 
     private func progress(_ c: RefreshController) -> Double {

@@ -5,9 +5,16 @@
 //    (the same moment again and again), and the two moments alternately;
 // 3. rasterizing each of those scenes at @3x (1170×240 px) into a reused canvas;
 // 4. a whole-cycle GIF per style (the default `refreshkit render` cycle at @2x, 60 fps) and one
-//    PNG frame (the refreshing moment at @3x, rasterized and encoded).
+//    PNG frame (the refreshing moment at @3x, rasterized and encoded);
+// 5. the peak resident memory of a large streamed cycle GIF (issue 11): barFill at 1024×1024 and
+//    2048×2048 pt @1x, 50 fps, written to a file as `refreshkit render` writes it, with the peak
+//    above the memory at the start in KB and as a percentage of one frame's RGBA canvas (and the
+//    1024×1024 cycle with every frame kept, as before, for comparison).
 //
 //   swift package --package-path Benchmarks benchmark
+#if canImport(Glibc)
+import Glibc
+#endif
 import Benchmark
 import BenchmarkScenes
 import RefreshKitCore
@@ -181,6 +188,37 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.error("\(error)")
                 }
                 benchmark.stopMeasurement()
+            }
+        }
+    }
+    // 5. Peak memory of a streamed cycle GIF: the kernel's high-water mark (reset just before the
+    //    run) above the resident memory at the start, in KB and per cent of one frame's canvas
+    //    (width × height × 4 bytes); the framework's sampled peakMemoryResidentDelta beside it.
+    //    One iteration each, in one run, so the sizes are measured side by side; last, the
+    //    1024×1024 cycle made as before issue 11 (every frame kept, then encoded) for comparison.
+    let peakAboveStart = BenchmarkMetric.custom("peak RSS above start (KB)", useScalingFactor: false)
+    let peakPerCanvas = BenchmarkMetric.custom("peak above start / one canvas (%)", useScalingFactor: false)
+    let memory = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResidentDelta, peakAboveStart, peakPerCanvas],
+                                         warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 1)
+    let memoryCases = [(1024.0, "streamed", BenchmarkScenes.streamCycleGIF), (2048.0, "streamed", BenchmarkScenes.streamCycleGIF),
+                       (1024.0, "all frames kept (before issue 11)", BenchmarkScenes.batchCycleGIF)]
+    for (side, how, write) in memoryCases {
+        Benchmark("GIF cycle peak memory/barFill \(Int(side))x\(Int(side)) @1x 50fps, \(how)", configuration: memory) { benchmark async in
+            await onMainActor(benchmark) { benchmark in
+                guard let style = Indicators.style(named: "barFill") else { return benchmark.error("no barFill") }
+                let path = "/tmp/refreshkit-benchmark-\(getpid())-\(Int(side)).gif"
+                defer { unlink(path) }
+                ResidentMemory.resetPeak()
+                let start = ResidentMemory.current
+                benchmark.startMeasurement()
+                do {
+                    blackHole(try write(style, Size(width: side, height: side), 1, 50, mainActorGlyphs, path))
+                } catch { benchmark.error("\(error)") }
+                benchmark.stopMeasurement()
+                let above = ResidentMemory.peak - start
+                let canvas = Int(side) * Int(side) * 4
+                benchmark.measurement(peakAboveStart, above >> 10)
+                benchmark.measurement(peakPerCanvas, above * 100 / canvas)
             }
         }
     }

@@ -91,6 +91,7 @@ public struct Render: ParsableCommand, Sendable {
         }
         try RenderInput.checkLocale(locale)
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
+        try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
         let directory = all ? (out ?? "gallery") : nil
         let createdDirectory = try directory.map(Self.makeDirectory) ?? false

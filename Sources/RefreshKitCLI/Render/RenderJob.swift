@@ -47,25 +47,18 @@ struct RenderJob {
         }
     }
 
-    private func write(_ scenes: [IndicatorScene], to path: String, in transaction: OutputTransaction) throws {
+    private func write(_ scenes: LazyScenes, to path: String, in transaction: OutputTransaction) throws {
         switch (format, timing) {
         case (.gif, _):
-            let file = try transaction.stageFile(for: path)
-            let rasterizer = Rasterizer()
-            var frames: [GIFFrame] = []
-            frames.reserveCapacity(scenes.count)
-            for scene in scenes {
-                frames.append(GIFFrame(bitmap: try rasterizer.render(scene, scale: scale, background: background),
-                                       delay: 1 / fps))
-            }
-            let matte = background ?? GIFWriter.Configuration.defaultMatte
-            try GIFWriter(configuration: .init(matte: matte, transparency: transparentGIF)).write(frames, to: file)
+            try writeGIF(scenes, to: transaction.stageFile(for: path))
         case (.png, .moment):
+            guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
-            try PNGWriter.write(Rasterizer().render(scenes[0], scale: scale, background: background), to: file)
+            try PNGWriter.write(Rasterizer().render(scene, scale: scale, background: background), to: file)
         case (.svg, .moment):
+            guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
-            try FileIO.write(Array(svg(scenes[0]).utf8), to: file)
+            try FileIO.write(Array(svg(scene).utf8), to: file)
         case (.png, .cycle), (.svg, .cycle):
             let directory = try transaction.stageFrameDirectory(for: path)
             let rasterizer = Rasterizer()
@@ -80,42 +73,48 @@ struct RenderJob {
         }
     }
 
-    /// The scenes to draw, one per frame.
-    func scenes() throws -> [IndicatorScene] {
-        switch style.kind {
-        case let .indicator(make):
-            let indicator = make()
-            let moments: [IndicatorMoment]
-            switch timing {
-            case let .moment(state, pull, time, refreshingDuration):
-                moments = [IndicatorMoment(state: state, edge: edge, pullDistance: pull, triggerDistance: size.height,
-                                           time: time, refreshingDuration: refreshingDuration)]
-            case .cycle:
-                let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
-                do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure(reporting: error) }
+    /// Draws each scene into one reused canvas and hands it to a ``GIFStreamWriter``, which
+    /// encodes and writes it at once: memory stays at about two frames whatever the cycle's
+    /// length (the canvas and the writer's copy of the last frame).
+    private func writeGIF(_ scenes: LazyScenes, to file: String) throws {
+        let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
+        let matte = background ?? GIFWriter.Configuration.defaultMatte
+        let writer = try GIFStreamWriter(path: file, width: pixels.width, height: pixels.height,
+                                         configuration: .init(matte: matte, transparency: transparentGIF))
+        guard var canvas = Canvas(width: pixels.width, height: pixels.height, background: background) else {
+            throw RenderFailure("\(RenderError.invalidSize(width: size.width, height: size.height, scale: scale))")
+        }
+        let rasterizer = Rasterizer()
+        for (index, scene) in scenes.enumerated() {
+            guard try Rasterizer.checkedPixelSize(scene.size, scale: scale) == pixels else {
+                throw RenderFailure("frame \(index) of \(style.name) is \(scene.size.width)x\(scene.size.height) points, "
+                                    + "not \(size.width)x\(size.height); an indicator draws at the size it is given")
             }
-            return moments.map { moment in
-                indicator.scene(for: moment.context(size: size, displayScale: scale, tintColor: tint,
-                                                    backgroundColor: background, reduceMotion: reduceMotion,
-                                                    locale: locale, lastUpdated: lastUpdated, glyphs: glyphs))
+            if index > 0 { canvas.clear(to: background) }     // in place: the last frame's bitmap is gone
+            try rasterizer.draw(scene, scale: scale, into: &canvas)
+            try writer.add(canvas.bitmap, delay: 1 / fps)
+        }
+        try writer.finish()
+    }
+
+    /// The scenes to draw, one per frame, drawn as they are iterated.
+    func scenes() throws -> LazyScenes {
+        let timeline = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: edge)
+        let (size, scale, tint, background, reduceMotion) = (size, scale, tint, background, reduceMotion)
+        let (locale, lastUpdated, glyphs) = (locale, lastUpdated, glyphs)
+        switch timeline.frames {
+        case let .indicator(indicator, moments):
+            return LazyScenes(count: moments.count) { index in
+                indicator.scene(for: moments[index].context(size: size, displayScale: scale, tintColor: tint,
+                                                            backgroundColor: background, reduceMotion: reduceMotion,
+                                                            locale: locale, lastUpdated: lastUpdated, glyphs: glyphs))
             }
-        case .collapsingHeader:
-            let config = CollapsingHeaderController.Configuration(maxHeight: size.height)
+        case let .collapsingHeader(_, frames):
             let drawer = CollapsingHeaderScene()
-            let frames: [CollapsingHeaderCycle.Frame]
-            switch timing {
-            case let .moment(_, pull, _, _):
-                let percentage = RKMath.clamp(pull / size.height, 0, 1)
-                let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-                frames = [.init(t: 0, height: height, percentage: percentage,
-                                titleTop: -(height - config.minHeight) + config.titleMargin)]
-            case .cycle:
-                do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {
-                    throw RenderFailure(reporting: error)
-                }
-            }
-            return frames.map {
-                drawer.scene(size: size, height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop, glyphs: glyphs)
+            return LazyScenes(count: frames.count) { index in
+                let frame = frames[index]
+                return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,
+                                    titleTop: frame.titleTop, glyphs: glyphs)
             }
         }
     }

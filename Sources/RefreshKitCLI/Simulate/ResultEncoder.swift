@@ -7,39 +7,61 @@ import RefreshKitSimulation
 /// `{"events": [{"t", "edge", "state"}…], "actions": [{"t", "edge"}…],
 /// "final": {"offsetY", "insetTop", "insetBottom", "header", "footer", "headerHeight"},
 /// "frames": [{"t", "offsetY", "insetTop", "insetBottom", "headerProgress", "footerProgress",
-/// "headerHeight"}…]}` (frames only when recorded). Absent parts are `null`.
+/// "headerHeight"}…]}` (frames only when recorded). Absent parts are `null`. A horizontal
+/// script's result has the same shape in its own words (``ScriptVocabulary``): `leading` and
+/// `trailing` for the edges, `offsetX`, `insetLeft`, `insetRight`, `leadingProgress`,
+/// `trailingProgress`, and no `headerHeight` (a collapsing header is vertical only).
 ///
-/// Numbers as ``JSONNumber`` spells them; times are first rounded to the nearest 1e-9 s
-/// (``JSONNumber/time(_:)``).
-/// The layout puts each event, action and frame on a line of its own; the text ends with a
-/// newline.
+/// Numbers are spelt by ``JSONNumber``: times are first rounded to the nearest 1e-9 s. The
+/// layout puts each event, action and frame on a line of its own; the text ends with a newline.
 public enum ResultEncoder {
-    /// The JSON text of `result`.
+    /// The JSON text of `result` (``ResultStream`` writes the same text piece by piece).
     public static func encode(_ result: SimulationResult) -> String {
+        encode(result, words: ScriptVocabulary(.vertical))
+    }
+
+    /// The JSON text of `result`, in the words of `words`' direction.
+    static func encode(_ result: SimulationResult, words: ScriptVocabulary) -> String {
+        var out = ""
+        var stream = ResultStream(words: words) { out += $0 }
+        stream.begin(events: result.events, actions: result.actions, final: result.final)
+        if let frames = result.frames {
+            stream.beginFrames()
+            for frame in frames { stream.frame(frame) }
+            stream.endFrames()
+        }
+        stream.end()
+        return out
+    }
+
+    /// The text from the opening brace through the final state, without a trailing newline.
+    static func head(events: [SimulationResult.Event], actions: [SimulationResult.Action],
+                     final f: SimulationResult.Final, words: ScriptVocabulary = ScriptVocabulary(.vertical)) -> String {
         var out = "{\n"
         out += "  \"events\": "
-        out += list(result.events) { e in
-            object([("t", JSONNumber.time(e.t)), ("edge", string(e.edge.rawValue)), ("state", string(e.state.rawValue))])
+        out += list(events) { e in
+            object([("t", JSONNumber.time(e.t)), ("edge", string(words.name(of: e.edge))), ("state", string(e.state.rawValue))])
         }
         out += ",\n  \"actions\": "
-        out += list(result.actions) { a in object([("t", JSONNumber.time(a.t)), ("edge", string(a.edge.rawValue))]) }
-        let f = result.final
+        out += list(actions) { a in object([("t", JSONNumber.time(a.t)), ("edge", string(words.name(of: a.edge)))]) }
         out += ",\n  \"final\": "
-        out += object([("offsetY", JSONNumber.text(f.offsetY)), ("insetTop", JSONNumber.text(f.insetTop)),
-                       ("insetBottom", JSONNumber.text(f.insetBottom)),
-                       ("header", f.header.map { string($0.rawValue) } ?? "null"),
-                       ("footer", f.footer.map { string($0.rawValue) } ?? "null"),
-                       ("headerHeight", JSONNumber.text(f.headerHeight))])
-        if let frames = result.frames {
-            out += ",\n  \"frames\": "
-            out += list(frames) { fr in
-                object([("t", JSONNumber.time(fr.t)), ("offsetY", JSONNumber.text(fr.offsetY)), ("insetTop", JSONNumber.text(fr.insetTop)),
-                        ("insetBottom", JSONNumber.text(fr.insetBottom)), ("headerProgress", JSONNumber.text(fr.headerProgress)),
-                        ("footerProgress", JSONNumber.text(fr.footerProgress)), ("headerHeight", JSONNumber.text(fr.headerHeight))])
-            }
-        }
-        out += "\n}\n"
+        var members = [(words.offset, JSONNumber.text(f.offsetY)), (words.startInset, JSONNumber.text(f.insetTop)),
+                       (words.endInset, JSONNumber.text(f.insetBottom)),
+                       (words.startEdge, f.header.map { string($0.rawValue) } ?? "null"),
+                       (words.endEdge, f.footer.map { string($0.rawValue) } ?? "null")]
+        if words.direction == .vertical { members.append(("headerHeight", JSONNumber.text(f.headerHeight))) }
+        out += object(members)
         return out
+    }
+
+    /// One frame's object, on one line.
+    static func frame(_ fr: SimulationResult.Frame, words: ScriptVocabulary = ScriptVocabulary(.vertical)) -> String {
+        var members = [("t", JSONNumber.time(fr.t)), (words.offset, JSONNumber.text(fr.offsetY)),
+                       (words.startInset, JSONNumber.text(fr.insetTop)), (words.endInset, JSONNumber.text(fr.insetBottom)),
+                       ("\(words.startEdge)Progress", JSONNumber.text(fr.headerProgress)),
+                       ("\(words.endEdge)Progress", JSONNumber.text(fr.footerProgress))]
+        if words.direction == .vertical { members.append(("headerHeight", JSONNumber.text(fr.headerHeight))) }
+        return object(members)
     }
 
     // MARK: Structure

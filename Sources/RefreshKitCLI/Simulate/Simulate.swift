@@ -39,18 +39,25 @@ public struct Simulate: ParsableCommand {
     /// Creates the command with no file (standard input) and no frames.
     public init() {}
 
-    /// Reads, decodes, runs and prints; on bad input writes one line to standard error and exits 2.
+    /// Reads, decodes, runs and prints (frames as they are produced); on bad input writes one
+    /// line to standard error, nothing to standard output, and exits 2.
     public func run() throws {
         let file = self.file, frames = self.frames
         // `main()` runs on the main thread, where the simulator (a main-actor type) lives.
-        let output: Result<String, SimulationError> = MainActor.assumeIsolated {
-            Result { () throws(SimulationError) -> String in
-                try Self.output(for: InputReader.read(file), frames: frames)
+        let (outcome, writeFailure): (Result<Void, SimulationError>, String?) = MainActor.assumeIsolated {
+            let output = BufferedOutput(.output)
+            let result = Result { () throws(SimulationError) in
+                try Self.write(for: InputReader.read(file), frames: frames, to: output.write)
             }
+            output.flush()                  // nothing was written when the script is refused
+            return (result, output.failure)
         }
-        switch output {
-        case let .success(text):
-            try StandardStream.writeResult(text, command: "simulate")
+        switch outcome {
+        case .success:
+            if let writeFailure {
+                StandardStream.error.write("refreshkit simulate: cannot write to standard output: \(writeFailure)\n")
+                throw WriteFailure()
+            }
         case let .failure(error):
             StandardStream.error.write("refreshkit simulate: \(Self.oneLine(error.description))\n")
             throw ExitCode(Self.invalidInputStatus)
@@ -58,11 +65,35 @@ public struct Simulate: ParsableCommand {
     }
 
     /// Decodes `input`, runs it and returns the JSON text to print, or the script's first problem.
+    /// The whole text at once; ``write(for:frames:to:)`` makes the same text without holding it.
     @MainActor
     public static func output(for input: [UInt8], frames: Bool) throws(SimulationError) -> String {
-        let script = try ScriptDecoder.decode(input)
+        let (script, words) = try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
         let result = try SimulationError.typed { try Simulator(script: script) }.run(recordFrames: frames)
-        return ResultEncoder.encode(result)
+        return ResultEncoder.encode(result, words: words)
+    }
+
+    /// Decodes `input`, runs it and hands the JSON text of ``output(for:frames:)`` to `write`
+    /// piece by piece, or throws the script's first problem before writing anything.
+    ///
+    /// The frames come last in the output but the events, actions and final state before them
+    /// are known only at the end of a run, so with `frames` the script runs twice (a run is a
+    /// pure function of the script): the first run gives everything before the frames, the
+    /// second writes each frame as it is produced. Memory does not grow with the number of
+    /// frames.
+    @MainActor
+    static func write(for input: [UInt8], frames: Bool, to write: @escaping (String) -> Void) throws(SimulationError) {
+        let (script, words) = try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
+        let summary = try SimulationError.typed { try Simulator(script: script) }.run()
+        var stream = ResultStream(words: words, write)
+        stream.begin(events: summary.events, actions: summary.actions, final: summary.final)
+        if frames {
+            let replay = try SimulationError.typed { try Simulator(script: script) }
+            stream.beginFrames()
+            _ = replay.run { stream.frame($0.frame) }
+            stream.endFrames()
+        }
+        stream.end()
     }
 
     /// The longest error line printed, in characters; a longer one is cut with an ellipsis.

@@ -1,22 +1,31 @@
 import CGIF
 
-/// A thin owner of a giflib encoder writing to memory: screen, loop extension, frames with
-/// their own palettes, then the bytes.
+/// A thin owner of a giflib encoder writing to a ``GIFByteSink`` as it goes: screen, loop
+/// extension, frames with their own palettes (each written when it is put), then the trailer.
 final class GIFEncoder {
-    /// The bytes giflib has written so far.
-    private final class Sink { var bytes: [UInt8] = [] }
+    /// Where a frame's graphic control extension lies, so its delay can be set afterwards.
+    struct Control {
+        /// The offset of the extension's four data bytes (after `!`, the label and the length).
+        var offset: Int64
+        /// The block as written.
+        var block: GraphicsControlBlock
+    }
 
-    private let sink = Sink()
+    /// Bytes giflib writes before a graphic control extension's data: `!`, the label, the length.
+    static let extensionIntroducerLength: Int64 = 3
+
+    private let sink: GIFByteSink
     private var gif: UnsafeMutablePointer<GifFileType>?
 
-    /// Opens an encoder for a `width` × `height` GIF89a screen with no global palette.
-    init(width: Int, height: Int) throws(RenderError) {
+    /// Opens an encoder for a `width` × `height` GIF89a screen with no global palette, writing
+    /// the header and screen descriptor to `sink`.
+    init(width: Int, height: Int, sink: GIFByteSink) throws(RenderError) {
+        self.sink = sink
         var error: Int32 = 0
         let output: OutputFunc = { gif, bytes, count in
             guard let gif, let bytes, count > 0, let user = gif.pointee.UserData else { return 0 }
-            Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().bytes
-                .append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
-            return count
+            let sink = Unmanaged<GIFByteSink>.fromOpaque(user).takeUnretainedValue()
+            return sink.append(UnsafeBufferPointer(start: bytes, count: Int(count))) ? count : 0
         }
         gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), output, &error)
         guard let gif else { throw Self.failure("EGifOpen", error) }
@@ -25,7 +34,11 @@ final class GIFEncoder {
     }
 
     deinit {
-        if let gif { EGifCloseFile(gif, nil) }
+        // An encoding that did not finish: free giflib's state without writing its trailer.
+        if let gif {
+            sink.discard()
+            EGifCloseFile(gif, nil)
+        }
     }
 
     /// Adds the NETSCAPE2.0 application extension with a loop count of 0 (forever).
@@ -42,9 +55,11 @@ final class GIFEncoder {
     }
 
     /// Adds one frame: the `rect` part of `pixels` (packed `0xRRGGBB` or
-    /// ``GIFWriter/transparentPixel``, rows `stride` long) with its own palette.
+    /// ``GIFWriter/transparentPixel``, rows `stride` long) with its own palette; returns where its
+    /// delay lies, for ``setDelay(_:of:)``.
+    @discardableResult
     func putFrame(_ pixels: [UInt32], stride: Int, rect: (x: Int, y: Int, width: Int, height: Int),
-                  delay: Int, disposeToBackground: Bool) throws(RenderError) {
+                  delay: Int, disposeToBackground: Bool) throws(RenderError) -> Control {
         guard let gif else { throw Self.failure("EGifPutImageDesc", 0) }
         var histogram: [UInt32: Int] = [:]
         var hasTransparency = false
@@ -72,6 +87,7 @@ final class GIFEncoder {
             DelayTime: Int32(delay), TransparentColor: Int32(transparentIndex))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
+        let offset = sink.count + Self.extensionIntroducerLength
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "EGifPutExtension")
         try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map),
                   "EGifPutImageDesc")
@@ -84,19 +100,34 @@ final class GIFEncoder {
             }
             try check(EGifPutLine(gif, &line, Int32(rect.width)), "EGifPutLine")
         }
+        return Control(offset: offset, block: control)
     }
 
-    /// Ends the file and returns its bytes.
-    func finish() throws(RenderError) -> [UInt8] {
+    /// Rewrites the delay of a frame put earlier (the rest of its control block unchanged).
+    func setDelay(_ delay: Int, of control: Control) throws(RenderError) {
+        var block = control.block
+        block.DelayTime = Int32(delay)
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&block, &extensionBytes)
+        try sink.overwrite(at: control.offset, with: Array(extensionBytes[0..<length]))
+    }
+
+    /// Writes the trailer and ends the encoding (the sink is then complete).
+    func finish() throws(RenderError) {
         guard let gif else { throw Self.failure("EGifCloseFile", 0) }
         self.gif = nil
         var error: Int32 = 0
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.failure("EGifCloseFile", error) }
-        return sink.bytes
+        let result = EGifCloseFile(gif, &error)
+        if let failure = sink.failure { throw failure }
+        guard result == GIF_OK else { throw Self.failure("EGifCloseFile", error) }
     }
 
     private func check(_ result: Int32, _ operation: String) throws(RenderError) {
-        guard result == GIF_OK else { throw Self.failure(operation, gif?.pointee.Error ?? 0) }
+        guard result == GIF_OK else {
+            // A write that failed (a full disk) is the sink's error, which names the path.
+            if let failure = sink.failure { throw failure }
+            throw Self.failure(operation, gif?.pointee.Error ?? 0)
+        }
     }
 
     private static func failure(_ operation: String, _ code: Int32) -> RenderError {

@@ -14,6 +14,8 @@ import CGIF
 ///   it (its delay added) when ``Configuration/mergesUnchangedFrames`` is on.
 /// - Size: without transparency, each frame after the first stores only the rectangle that
 ///   changed.
+/// - Memory: ``write(_:to:)`` and ``encode(_:)`` take frames already in memory; to encode frames
+///   as they are drawn, holding about one frame, use ``GIFStreamWriter`` (which these use).
 public struct GIFWriter: Sendable {
     /// How frames are turned into GIF pixels and timing.
     public struct Configuration: Hashable, Sendable {
@@ -52,7 +54,9 @@ public struct GIFWriter: Sendable {
     /// Creates a writer.
     public init(configuration: Configuration = Configuration()) { self.configuration = configuration }
 
-    /// Writes an animated GIF of `frames` to `path`.
+    /// Writes an animated GIF of `frames` to `path` (any path: the bytes are made in memory,
+    /// then written). To write frames as they are drawn, without keeping them, use
+    /// ``GIFStreamWriter``.
     ///
     /// - Throws: ``RenderError/invalidFrames(reason:)`` or
     ///   ``RenderError/cannotWrite(path:reason:)``.
@@ -60,75 +64,24 @@ public struct GIFWriter: Sendable {
         try FileIO.write(encode(frames), to: path)
     }
 
-    /// The bytes of an animated GIF of `frames`.
+    /// The bytes of an animated GIF of `frames` (a ``GIFStreamWriter`` into memory).
     ///
     /// - Throws: ``RenderError/invalidFrames(reason:)`` when there are no frames, they differ
     ///   in size, a delay is negative or not finite, or the GIF would be too long.
     public func encode(_ frames: [GIFFrame]) throws(RenderError) -> [UInt8] {
         guard let first = frames.first else {
-            throw .invalidFrames(reason: "there are none; render at least one frame")
+            throw .invalidFrames(reason: "there are none; render at least one frame (check --duration and --fps)")
         }
-        let width = first.bitmap.width, height = first.bitmap.height
-        guard width <= Int(UInt16.max), height <= Int(UInt16.max) else {
-            throw .invalidFrames(reason: "a GIF side is at most 65535 pixels; render smaller frames")
-        }
-        for (i, frame) in frames.enumerated() {
-            guard frame.bitmap.width == width, frame.bitmap.height == height else {
-                throw .invalidFrames(reason: "frame \(i) is \(frame.bitmap.width)x\(frame.bitmap.height) but frame 0 is "
-                                     + "\(width)x\(height); render every frame at the same size")
-            }
-            guard frame.delay.isFinite, frame.delay >= 0 else {
-                throw .invalidFrames(reason: "frame \(i) has the delay \(frame.delay); pass delays of zero or more seconds")
-            }
-        }
-        // Flatten, then merge repeats.
-        var flat: [(pixels: [UInt32], seconds: Double)] = []
-        for frame in frames {
-            let pixels = flatten(frame.bitmap)
-            if configuration.mergesUnchangedFrames, let last = flat.last, last.pixels == pixels {
-                flat[flat.count - 1].seconds += frame.delay
-            } else {
-                flat.append((pixels, frame.delay))
-            }
-        }
-        let delays = Self.centiseconds(flat.map(\.seconds))
-        if let long = delays.firstIndex(where: { $0 > Self.maximumDelayCentiseconds }) {
-            throw .invalidFrames(reason: "frame \(long) lasts longer than \(Self.maximumDelayCentiseconds / 100) seconds, "
-                                 + "the most a GIF frame can; pass shorter delays")
-        }
-        let encoder = try GIFEncoder(width: width, height: height)
-        try encoder.putLoopForever()
-        var previous: [UInt32]?
-        for (i, frame) in flat.enumerated() {
-            var rect = (x: 0, y: 0, width: width, height: height)
-            if !configuration.transparency, let previous {
-                rect = Self.changedRect(previous, frame.pixels, width: width, height: height)
-            }
-            try encoder.putFrame(frame.pixels, stride: width, rect: rect, delay: delays[i],
-                                 disposeToBackground: configuration.transparency)
-            previous = frame.pixels
-        }
-        return try encoder.finish()
+        let writer = try GIFStreamWriter(sink: GIFByteSink(), width: first.bitmap.width, height: first.bitmap.height,
+                                         configuration: configuration)
+        for frame in frames { try writer.add(frame.bitmap, delay: frame.delay) }
+        try writer.finish()
+        return writer.bytes
     }
 
     /// The pixels as packed `0xRRGGBB`, composited over the matte, or ``transparentPixel``.
     func flatten(_ bitmap: Bitmap) -> [UInt32] {
-        let m = configuration.matte
-        let matte = Premultiplied(RGBAColor(red: m.red, green: m.green, blue: m.blue, alpha: 1))  // always opaque
-        let threshold = configuration.transparency ? Int(configuration.alphaThreshold) : 0
-        return bitmap.pixels.withUnsafeBufferPointer { p in
-            var out = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
-            for i in 0..<out.count {
-                let a = Int(p[4 * i + 3])
-                if a < threshold { out[i] = Self.transparentPixel; continue }
-                let keep = Float(255 - a) / 255
-                let r = UInt32(Premultiplied.byte(Float(p[4 * i]) + matte.r * keep))
-                let g = UInt32(Premultiplied.byte(Float(p[4 * i + 1]) + matte.g * keep))
-                let b = UInt32(Premultiplied.byte(Float(p[4 * i + 2]) + matte.b * keep))
-                out[i] = r << 16 | g << 8 | b
-            }
-            return out
-        }
+        GIFPixelFlattener(configuration: configuration).flatten(bitmap)
     }
 
     /// Delays in centiseconds whose running total is the rounded running total of `seconds`.
@@ -140,19 +93,5 @@ public struct GIFWriter: Sendable {
             defer { emitted = total }
             return total - emitted
         }
-    }
-
-    /// The smallest rectangle holding every pixel that differs (1×1 when none does).
-    static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int)
-        -> (x: Int, y: Int, width: Int, height: Int) {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where a[row + x] != b[row + x] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        if maxX < 0 { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 }

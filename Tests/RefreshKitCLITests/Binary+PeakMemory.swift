@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Binary {
+    /// What a measured run produced.
+    struct MeasuredRun {
+        var status: Int32
+        var stderr: String
+        /// The child's peak resident set size (`ru_maxrss` from `wait4`), in bytes.
+        var peakResidentBytes: Int
+        /// The bytes it wrote on standard output.
+        var stdout: [UInt8]
+    }
+
+    /// Runs `refreshkit` with `arguments` (use absolute paths: it runs in the package's root) and
+    /// returns its own peak resident memory, taken from `wait4` for exactly that child (so other
+    /// tests' subprocesses running at the same time do not count). With `discardingOutput`,
+    /// standard output goes to `/dev/null` (``MeasuredRun/stdout`` is then empty).
+    func runMeasuringPeakMemory(_ arguments: [String], discardingOutput: Bool = false) throws -> MeasuredRun {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-rss-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out").path, err = dir.appendingPathComponent("err").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, discardingOutput ? "/dev/null" : out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([url.path] + arguments).map { strdup($0) } + [nil]
+        defer { for arg in argv { free(arg) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, url.path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw SpawnFailure(description: "posix_spawn \(url.path): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw SpawnFailure(description: "wait4: error \(errno)") }
+        }
+        // Exited normally: the status; killed by a signal: 128 + the signal, as a shell reports it.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let stdout = [UInt8](FileManager.default.contents(atPath: out) ?? Data())
+        let stderr = String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self)
+        return MeasuredRun(status: exitStatus, stderr: stderr, peakResidentBytes: usage.ru_maxrss * 1024, stdout: stdout)
+    }
+
+    /// Why a measured run could not be started or waited for.
+    struct SpawnFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
