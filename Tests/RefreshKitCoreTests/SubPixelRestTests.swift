@@ -2,13 +2,23 @@ import Testing
 @testable import RefreshKitCore
 
 /// Issue 12, item 8: UIKit leaves the offset a fraction of a pixel past the edge at rest
-/// (−91.1 for −91 on a 3× screen); less than half a pixel is no pull. A whole pixel (1/3 pt at
-/// 3×) is a pull.
+/// (−91.333 for −91 on a 3× screen): at rest up to one pixel is no pull; in motion (a finger,
+/// a deceleration) less than half a pixel is none, and a whole pixel is a pull.
 @Suite struct SubPixelRestTests {
-    func state(y: Double, scale: Double?) -> UIKitScrollState {
+    func state(y: Double, scale: Double?, moving: Bool = true) -> UIKitScrollState {
         UIKitScrollState(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 2000),
                          boundsSize: Size(width: 390, height: 844), contentInset: .zero,
-                         safeAreaInsets: Insets(top: 91, bottom: 34), displayScale: scale)
+                         safeAreaInsets: Insets(top: 91, bottom: 34), isTracking: moving, isDragging: moving,
+                         displayScale: scale)
+    }
+
+    @Test func atRestUpToOnePixelPastTheEdgeIsTheEdge() {
+        let ledger = InsetLedger()
+        #expect(state(y: -91 - 1.0 / 3, scale: 3, moving: false).metrics(ledger: ledger).contentOffset.y == -91)
+        #expect(state(y: -91.5, scale: 2, moving: false).metrics(ledger: ledger).contentOffset.y == -91)
+        #expect(state(y: -91.4, scale: 3, moving: false).metrics(ledger: ledger).contentOffset.y == -91.4)   // 1.2 px
+        let end = 2000 + 34 - 844.0
+        #expect(state(y: end + 1.0 / 3, scale: 3, moving: false).metrics(ledger: ledger).contentOffset.y == end)
     }
 
     @Test func lessThanHalfAPixelPastTheTopIsTheTop() {

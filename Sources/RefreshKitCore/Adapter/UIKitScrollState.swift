@@ -87,16 +87,24 @@ package struct UIKitScrollState: Hashable, Sendable {
             || safeAreaInsets != other.safeAreaInsets || isInWindow != other.isInWindow
     }
 
-    /// The (sanitised) offset with a sub-pixel overshoot past the top or the bottom edge read as
-    /// the edge (see the type's rules).
+    /// The most a resting offset may overshoot an edge and still read as the edge, in pixels:
+    /// one (UIKit leaves −1/3 pt at rest on a 3× screen, one pixel).
+    package static let restingOvershootPixels = 1.0
+    /// The most a moving offset may overshoot and still read as the edge, in pixels: half.
+    package static let movingOvershootPixels = 0.5
+
+    /// The (sanitised) offset with an overshoot past the top or the bottom edge read as the edge:
+    /// at most one pixel at rest (no finger, no deceleration), less than half a pixel in motion.
     private var restingSnapped: Point {
         guard let scale = displayScale, scale.isFinite, scale > 0 else { return contentOffset }
-        let half = 0.5 / scale
+        let atRest = !isTracking && !isDragging && !isDecelerating
+        // A tiny epsilon so that UIKit's one-pixel step (1/3 pt, not exact in binary) is one pixel.
+        let half = atRest ? (Self.restingOvershootPixels + 1e-9) / scale : Self.movingOvershootPixels / scale
         let top = -adjustedContentInset.top
         let bottom = Swift.max(top, contentSize.height + adjustedContentInset.bottom - boundsSize.height)
         var p = contentOffset
-        if p.y < top && top - p.y < half { p.y = top }
-        if p.y > bottom && p.y - bottom < half { p.y = bottom }
+        if p.y < top && top - p.y <= half { p.y = top }
+        if p.y > bottom && p.y - bottom <= half { p.y = bottom }
         return p
     }
 
