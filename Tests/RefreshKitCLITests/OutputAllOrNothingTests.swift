@@ -9,7 +9,7 @@ import Testing
     @Test func aGIFThatCannotBeWrittenWholeLeavesTheEarlierOneUntouched() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        FileManager.default.createFile(atPath: dir.path("cycle.gif"), contents: old)
+        _ = FileManager.default.createFile(atPath: dir.path("cycle.gif"), contents: old)
         // 2 KB of room: the barFill cycle's GIF needs about 7 KB, so a write fails part way.
         let run = try Binary.locate().run(["render", "--style", "barFill", "--out", "cycle.gif"],
                                           fileSizeLimit: 4, in: dir.url)
@@ -77,7 +77,7 @@ import Testing
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         try FileManager.default.createDirectory(atPath: dir.path("mine"), withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: dir.path("mine/notes.txt"), contents: old)
+        _ = FileManager.default.createFile(atPath: dir.path("mine/notes.txt"), contents: old)
         let run = try Binary.locate().run(["render", "--style", "barFill", "--format", "png", "--out", dir.path("mine")])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
