@@ -169,60 +169,33 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     var isUserDragging: Bool { deriver.isDragging }
 
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
-        guard let sv = scrollView, !isInvalidated else { return }
-        if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
-        let oldShare = ledger.share(for: edge)
-        let total = ledger.setShare(share, for: edge)
-        let apply = { [weak self] in
-            guard let self, let sv = self.scrollView else { return }
-            self.write(total, to: sv)
-            let newShare = self.ledger.share(for: edge)          // zero if the host refused it
-            if let y = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare, after: self.metrics) {
-                sv.contentOffset = CGPoint(x: sv.contentOffset.x, y: CGFloat(y))
-            }
-        }
-        if animated && UIView.areAnimationsEnabled {
-            runningInsetAnimations += 1
-            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
-                           options: [.allowUserInteraction, .beginFromCurrentState],
-                           animations: apply) { [weak self] _ in
-                guard let self else { return }
-                self.runningInsetAnimations -= 1
-                self.updateFrames()
-            }
-        } else {
-            apply()
-        }
-        updateFrames()
+        setRefreshInset(share, on: InsetSide(edge: edge, axis: .vertical), animated: animated)
     }
 
     /// The leading and trailing controls' view of this scroll view: its x axis as the
     /// controllers' y (one per scroll view, so the two wait for each other).
     private(set) lazy var horizontal = HorizontalScrollHost(base: self)
 
-    /// Left and right shares for a horizontal scroll view's leading and trailing controls (top
-    /// and bottom as ``setRefreshInset(_:for:animated:)``), written as the vertical ones are:
-    /// through the ledger, in the same animation, with the offset along x that
-    /// ``InsetApplication`` decides on the transposed metrics.
+    /// The share held on `side`: top and bottom for the header and footer, left and right for a
+    /// horizontal scroll view's leading and trailing controls. Written through the ledger, in
+    /// one animation with the offset along the side's axis that ``InsetApplication`` decides
+    /// (on the transposed metrics for left and right).
     func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
-        switch side {
-        case .top: return setRefreshInset(share, for: .header, animated: animated)
-        case .bottom: return setRefreshInset(share, for: .footer, animated: animated)
-        case .left, .right: break
-        }
         guard let sv = scrollView, !isInvalidated else { return }
         if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
-        let edge: RefreshEdge = side == .left ? .header : .footer
+        let vertical = side == .top || side == .bottom
+        let edge: RefreshEdge = side == .top || side == .left ? .header : .footer
         let oldShare = ledger.share(on: side)
         let total = ledger.setShare(share, on: side)
         let apply = { [weak self] in
             guard let self, let sv = self.scrollView else { return }
             self.write(total, to: sv)
-            let newShare = self.ledger.share(on: side)
-            if let x = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare,
-                                                after: self.metrics.transposed) {
-                sv.contentOffset = CGPoint(x: CGFloat(x), y: sv.contentOffset.y)
-            }
+            let newShare = self.ledger.share(on: side)          // zero if the host refused it
+            let metrics = vertical ? self.metrics : self.metrics.transposed
+            guard let along = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare,
+                                                       after: metrics) else { return }
+            sv.contentOffset = vertical ? CGPoint(x: sv.contentOffset.x, y: CGFloat(along))
+                                        : CGPoint(x: CGFloat(along), y: sv.contentOffset.y)
         }
         if animated && UIView.areAnimationsEnabled {
             runningInsetAnimations += 1
