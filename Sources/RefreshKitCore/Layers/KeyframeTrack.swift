@@ -1,0 +1,83 @@
+/// One animated property of one layer, as a `CAKeyframeAnimation` describes it.
+public struct KeyframeTrack: Hashable, Sendable {
+    /// How values between keyframes are found (`calculationMode`).
+    public enum CalculationMode: String, Hashable, Sendable {
+        /// Straight between neighbouring keyframes (`kCAAnimationLinear`).
+        case linear
+        /// Each value held until the next key time (`kCAAnimationDiscrete`): `keyTimes` has one
+        /// more entry than `values`, as Core Animation requires.
+        case discrete
+    }
+
+    /// The index of the layer in ``LayerPlan/layers``.
+    public var layer: Int
+    /// The Core Animation key path: `path`, `fillColor`, `strokeColor`, `lineWidth`,
+    /// `strokeStart`, `strokeEnd`, `opacity` or `transform`.
+    public var keyPath: String
+    /// Fractions of ``duration``, from 0 to 1, increasing.
+    public var keyTimes: [Double]
+    /// The values at the key times.
+    public var values: [KeyframeValue]
+    /// Linear or discrete.
+    public var calculationMode: CalculationMode
+    /// The length of one pass, in seconds (for a pull, in units of pull progress).
+    public var duration: Double
+    /// How many times it plays; nil for ever (`HUGE_VALF`, `"infinity"` in JSON).
+    public var repeatCount: Double?
+    /// When it starts, in seconds after the plan began (`beginTime` relative to the layer's
+    /// start): a loop that follows an intro begins when the intro ends. Of two tracks of the same
+    /// layer and key path, the one that began last shows (as a later-added animation does).
+    public var beginTime: Double
+
+    /// Creates a track.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer's index.
+    ///   - keyPath: The animated property.
+    ///   - keyTimes: Fractions of the duration (one more than `values` when discrete).
+    ///   - values: The keyframes.
+    ///   - calculationMode: Linear or discrete.
+    ///   - duration: One pass, in seconds.
+    ///   - repeatCount: Repetitions, nil for ever.
+    ///   - beginTime: When it starts, in seconds after the plan began.
+    public init(layer: Int, keyPath: String, keyTimes: [Double], values: [KeyframeValue],
+                calculationMode: CalculationMode, duration: Double, repeatCount: Double?, beginTime: Double = 0) {
+        self.layer = layer; self.keyPath = keyPath; self.keyTimes = keyTimes; self.values = values
+        self.calculationMode = calculationMode; self.duration = duration; self.repeatCount = repeatCount
+        self.beginTime = beginTime
+    }
+
+    /// The value Core Animation shows at `time` seconds after the track began: the time folded
+    /// into one pass (for ever-repeating tracks) or held at the ends, then the keyframes around
+    /// it interpolated (linear) or the one before it held (discrete).
+    ///
+    /// - Parameter time: Seconds since the animation began (for a pull, the progress).
+    /// - Returns: The value, or nil for an empty track.
+    public func value(at time: Double) -> KeyframeValue? {
+        guard let first = values.first, duration > 0, time.isFinite else { return values.first }
+        let elapsed = time - beginTime
+        var local: Double
+        if repeatCount == nil {
+            local = elapsed.truncatingRemainder(dividingBy: duration)
+            if local < 0 { local += duration }
+        } else {
+            local = Swift.min(Swift.max(elapsed, 0), duration * Swift.max(repeatCount ?? 1, 1))
+            if local >= duration { local = duration }
+        }
+        let u = local / duration
+        switch calculationMode {
+        case .discrete:
+            var index = 0
+            while index + 1 < values.count, index + 1 < keyTimes.count, keyTimes[index + 1] <= u { index += 1 }
+            return values[index]
+        case .linear:
+            guard values.count > 1, keyTimes.count == values.count else { return first }
+            if u <= keyTimes[0] { return first }
+            var k = 0
+            while k + 1 < keyTimes.count - 1, keyTimes[k + 1] <= u { k += 1 }
+            let span = keyTimes[k + 1] - keyTimes[k]
+            let f = span > 0 ? Swift.min(Swift.max((u - keyTimes[k]) / span, 0), 1) : 1
+            return values[k].interpolated(to: values[k + 1], fraction: f) ?? (f < 1 ? values[k] : values[k + 1])
+        }
+    }
+}

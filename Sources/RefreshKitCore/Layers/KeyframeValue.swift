@@ -1,0 +1,82 @@
+/// One keyframe's value of an animated layer property, as Core Animation takes it: numbers,
+/// colours and affine transforms interpolate component by component; paths interpolate point
+/// by point only when they have the same elements (otherwise a track holding them is discrete).
+public enum KeyframeValue: Hashable, Sendable {
+    /// A number (`opacity`, `lineWidth`, `strokeStart`, `strokeEnd`).
+    case number(Double)
+    /// A colour (`fillColor`, `strokeColor`).
+    case color(RGBAColor)
+    /// A path (`path`).
+    case path(VectorPath)
+    /// An affine transform (`transform`).
+    case transform(Transform)
+    /// A flag (`hidden`), always discrete.
+    case flag(Bool)
+
+    /// The value a fraction `f` (0…1) of the way from `self` to `other`, by Core Animation's
+    /// linear rules; nil when the two cannot be interpolated (different kinds, or paths of
+    /// different elements).
+    ///
+    /// - Parameters:
+    ///   - other: The next keyframe's value.
+    ///   - f: How far between the two, from 0 to 1.
+    /// - Returns: The interpolated value, or nil.
+    public func interpolated(to other: KeyframeValue, fraction f: Double) -> KeyframeValue? {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        switch (self, other) {
+        case let (.number(a), .number(b)):
+            return .number(mix(a, b))
+        case let (.color(a), .color(b)):
+            return .color(RGBAColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                                    alpha: mix(a.alpha, b.alpha)))
+        case let (.transform(a), .transform(b)):
+            return .transform(Transform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                        tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case let (.path(a), .path(b)):
+            return a.interpolated(to: b, fraction: f).map(KeyframeValue.path)
+        default:
+            return nil
+        }
+    }
+}
+
+extension VectorPath {
+    /// Whether the two paths have the same elements in the same order (points may differ):
+    /// Core Animation interpolates a path animation only between such paths.
+    ///
+    /// - Parameter other: The other path.
+    /// - Returns: Whether they can be interpolated point by point.
+    public func hasSameElements(as other: VectorPath) -> Bool {
+        guard elements.count == other.elements.count else { return false }
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case (.move, .move), (.line, .line), (.quad, .quad), (.cubic, .cubic), (.close, .close): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The path a fraction `f` of the way to `other`, point by point; nil when the elements differ.
+    ///
+    /// - Parameters:
+    ///   - other: A path with the same elements.
+    ///   - f: How far between the two, from 0 to 1.
+    /// - Returns: The interpolated path, or nil.
+    public func interpolated(to other: VectorPath, fraction f: Double) -> VectorPath? {
+        guard hasSameElements(as: other) else { return nil }
+        func p(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }
+        var out: [Element] = []
+        out.reserveCapacity(elements.count)
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case let (.move(x), .move(y)): out.append(.move(p(x, y)))
+            case let (.line(x), .line(y)): out.append(.line(p(x, y)))
+            case let (.quad(c1, e1), .quad(c2, e2)): out.append(.quad(p(c1, c2), p(e1, e2)))
+            case let (.cubic(c1, d1, e1), .cubic(c2, d2, e2)): out.append(.cubic(p(c1, c2), p(d1, d2), p(e1, e2)))
+            default: out.append(.close)
+            }
+        }
+        return VectorPath(elements: out)
+    }
+}

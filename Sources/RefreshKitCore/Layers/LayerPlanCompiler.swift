@@ -1,0 +1,203 @@
+/// Compiles an indicator's drawing for one phase into a ``LayerPlan``: it samples the indicator
+/// (the refreshing loop over its period, the pull over its progress), proves the samples share
+/// one structure (the same items, each of the same kind and style), and turns every property
+/// that changes into a keyframe track — linear where Core Animation can interpolate it (paths
+/// only between paths of the same elements), discrete where it cannot. Where no plan can
+/// express the drawing (the number of items changes, gradients move, the loop does not repeat),
+/// the plan says so: ``LayerPlan/frameUpdates`` is true with a ``LayerPlan/reason``.
+@MainActor
+public enum LayerPlanCompiler {
+    /// Samples per second when looking for the loop: 60, a frame of the display.
+    public static let samplesPerSecond = 60.0
+    /// Keyframes per second of a loop or intro: 120 (a ProMotion frame), so that linear
+    /// interpolation between keyframes stays within a fraction of a pixel of eased motion.
+    public static let keyframesPerSecond = 120.0
+    /// The longest loop looked for, in seconds.
+    public static let maximumPeriod = 4.0
+    /// Samples of a pull's progress from 0 to 1.
+    public static let pullSamples = 60
+    /// How close two numbers must be to count as the same in a repeated loop.
+    public static let tolerance = 1e-6
+
+    /// The plan of `indicator` for `phase`, drawn at `size`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The indicator (a built-in style or the app's own).
+    ///   - phase: The pull or the refreshing loop.
+    ///   - size: The control's size, in points.
+    ///   - displayScale: Pixels per point.
+    ///   - triggerDistance: The pull that arms the control, in points (the control's height).
+    ///   - reduceMotion: Whether the calm variant is drawn.
+    ///   - locale: The texts' language.
+    ///   - glyphs: Where text outlines come from.
+    /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
+    public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
+                               displayScale: Double = 2, triggerDistance: Double? = nil, reduceMotion: Bool = false,
+                               locale: String = "en", glyphs: any GlyphSource) -> LayerPlan {
+        let trigger = triggerDistance ?? size.height
+        func scene(_ moment: IndicatorMoment) -> IndicatorScene {
+            indicator.scene(for: moment.context(size: size, displayScale: displayScale, reduceMotion: reduceMotion,
+                                                locale: locale, glyphs: glyphs))
+        }
+        switch phase {
+        case .pulling:
+            let samples = (0...pullSamples).map { k -> IndicatorScene in
+                let p = Double(k) / Double(pullSamples)
+                let state: RefreshState = p < 1 ? .pulling(progress: p) : .armed(overPull: 0)
+                return scene(IndicatorMoment(state: k == 0 ? .idle : state, pullDistance: p * trigger, triggerDistance: trigger))
+            }
+            return plan(phase, size: size, samples: samples, duration: 1, repeats: false)
+        case .refreshing:
+            let count = Int((2 * maximumPeriod * samplesPerSecond).rounded())
+            let samples = (0...count).map { k -> IndicatorScene in
+                let t = Double(k) / samplesPerSecond
+                return scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
+                                             time: t, refreshingDuration: t))
+            }
+            guard let (start, period) = loop(of: samples) else {
+                return LayerPlan(phase: phase, size: size, layers: samples[0].items, animations: [],
+                                 duration: 0, frameUpdates: true,
+                                 reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
+            }
+            // Keyframes at a finer rate than the search, from the same drawing.
+            func keyframes(from a: Int, to b: Int) -> [IndicatorScene] {
+                let t0 = Double(a) / samplesPerSecond, t1 = Double(b) / samplesPerSecond
+                let n = Swift.max(1, Int(((t1 - t0) * keyframesPerSecond).rounded()))
+                return (0...n).map { k in
+                    let t = t0 + (t1 - t0) * Double(k) / Double(n)
+                    return scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
+                                                 time: t, refreshingDuration: t))
+                }
+            }
+            let loopPlan = plan(phase, size: size, samples: keyframes(from: start, to: start + period),
+                                duration: Double(period) / samplesPerSecond, repeats: true,
+                                beginTime: Double(start) / samplesPerSecond)
+            guard start > 0, !loopPlan.frameUpdates else { return loopPlan }
+            // An intro played once, then the loop for ever.
+            let intro = plan(phase, size: size, samples: keyframes(from: 0, to: start),
+                             duration: Double(start) / samplesPerSecond, repeats: false)
+            guard !intro.frameUpdates, intro.layers.count == loopPlan.layers.count else {
+                return LayerPlan(phase: phase, size: size, layers: samples[0].items, animations: [], duration: 0,
+                                 frameUpdates: true, reason: "intro: " + (intro.reason ?? "the number of items changes"))
+            }
+            var combined = intro
+            combined.animations += loopPlan.animations
+            // What the loop changes but the intro holds still starts from the intro's value.
+            combined.duration = loopPlan.duration
+            return combined
+        }
+    }
+
+    /// Where the drawing settles into a loop and the loop's length, in samples: the earliest
+    /// start, then the shortest period, such that every sample from the start on repeats one
+    /// period later (within the samples taken), or nil.
+    static func loop(of samples: [IndicatorScene]) -> (start: Int, period: Int)? {
+        let keys = samples.map(SceneKey.init)
+        let limit = Int((maximumPeriod * samplesPerSecond).rounded())
+        guard keys.count > 2 * limit else { return nil }
+        for start in 0..<limit {
+            candidates: for p in 1...(limit - start / 2) where start + 2 * p < keys.count {
+                for k in start..<(keys.count - p) where !keys[k].matches(keys[k + p], tolerance: tolerance) {
+                    continue candidates
+                }
+                return (start, p)
+            }
+        }
+        return nil
+    }
+
+    /// The plan from samples spaced evenly over `duration`.
+    static func plan(_ phase: LayerPlan.Phase, size: Size, samples: [IndicatorScene], duration: Double,
+                     repeats: Bool, beginTime: Double = 0) -> LayerPlan {
+        guard let first = samples.first else {
+            return LayerPlan(phase: phase, size: size, layers: [], animations: [], duration: duration, frameUpdates: false)
+        }
+        func refuse(_ reason: String) -> LayerPlan {
+            LayerPlan(phase: phase, size: size, layers: first.items, animations: [], duration: duration,
+                      frameUpdates: true, reason: reason)
+        }
+        let n = samples.count - 1
+        let keyTimes = (0...n).map { Double($0) / Double(Swift.max(n, 1)) }
+        var tracks: [KeyframeTrack] = []
+        // Items that come and go (a pull that starts from nothing) are layers that are hidden
+        // while absent: the k-th item of every sample is the k-th layer.
+        let count = samples.map(\.items.count).max() ?? 0
+        var layers: [IndicatorScene.Item] = []
+        for index in 0..<count {
+            guard let model = samples.first(where: { $0.items.count > index })?.items[index] else { continue }
+            let present = samples.map { $0.items.count > index }
+            let items = samples.map { $0.items.count > index ? $0.items[index] : model }
+            if let reason = structureDiffers(items) { return refuse("item \(index): \(reason)") }
+            layers.append(items[0])
+            if present.contains(false) {
+                tracks.append(KeyframeTrack(layer: index, keyPath: "hidden", keyTimes: keyTimes + [1],
+                                            values: present.map { .flag(!$0) }, calculationMode: .discrete,
+                                            duration: duration, repeatCount: repeats ? nil : 1, beginTime: beginTime))
+            }
+            // While hidden, a layer holds its neighbours' values: they are never seen.
+            var filled = items
+            for k in filled.indices where !present[k] {
+                if let near = (0..<filled.count).filter({ present[$0] }).min(by: { abs($0 - k) < abs($1 - k) }) {
+                    filled[k] = items[near]
+                }
+            }
+            for (keyPath, values) in properties(filled) {
+                guard values.contains(where: { $0 != values[0] }) else { continue }
+                let interpolable = keyPath != "path" || zip(values, values.dropFirst()).allSatisfy { pair in
+                    if case let (.path(a), .path(b)) = pair { return a.hasSameElements(as: b) }
+                    return false
+                }
+                tracks.append(KeyframeTrack(
+                    layer: index, keyPath: keyPath, keyTimes: interpolable ? keyTimes : keyTimes + [1],
+                    values: values, calculationMode: interpolable ? .linear : .discrete, duration: duration,
+                    repeatCount: repeats ? nil : 1, beginTime: beginTime))
+            }
+        }
+        return LayerPlan(phase: phase, size: size, layers: layers, animations: tracks, duration: duration,
+                         frameUpdates: false)
+    }
+
+    /// Why the items of one layer cannot be one animated layer, or nil when they can.
+    private static func structureDiffers(_ items: [IndicatorScene.Item]) -> String? {
+        let first = items[0]
+        for item in items.dropFirst() {
+            switch (first.content, item.content) {
+            case let (.fill(_, a), .fill(_, b)) where a == b: break
+            case let (.stroke(_, a), .stroke(_, b)) where a.cap == b.cap && a.join == b.join && a.miterLimit == b.miterLimit: break
+            case let (.image(a, r), .image(b, s)) where a == b && r == s: break
+            default: return "its kind or style changes"
+            }
+            switch (first.paint, item.paint) {
+            case (.solid, .solid): break
+            case let (.linearGradient(a), .linearGradient(b)) where a == b: break
+            default: return "its gradient changes"
+            }
+            if item.clip != first.clip { return "its clip changes" }
+        }
+        return nil
+    }
+
+    /// The animatable properties of one layer over the samples, by key path.
+    private static func properties(_ items: [IndicatorScene.Item]) -> [(String, [KeyframeValue])] {
+        var out: [(String, [KeyframeValue])] = []
+        switch items[0].content {
+        case .fill:
+            out.append(("path", items.map { if case let .fill(p, _) = $0.content { .path(p) } else { .path(.empty) } }))
+        case .stroke:
+            let styles = items.map { if case let .stroke(_, s) = $0.content { s } else { StrokeOptions() } }
+            out.append(("path", items.map { if case let .stroke(p, _) = $0.content { .path(p) } else { .path(.empty) } }))
+            out.append(("lineWidth", styles.map { .number($0.width) }))
+            out.append(("strokeStart", styles.map { .number($0.trimStart) }))
+            out.append(("strokeEnd", styles.map { .number($0.trimEnd) }))
+        case .image:
+            break
+        }
+        if case .solid = items[0].paint {
+            let key = { if case .stroke = items[0].content { "strokeColor" } else { "fillColor" } }()
+            out.append((key, items.map { if case let .solid(c) = $0.paint { .color(c) } else { .color(.clear) } }))
+        }
+        out.append(("opacity", items.map { .number($0.opacity) }))
+        out.append(("transform", items.map { .transform($0.transform) }))
+        return out
+    }
+}
