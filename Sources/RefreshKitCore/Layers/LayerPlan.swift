@@ -24,7 +24,7 @@ public struct LayerPlan: Hashable, Sendable {
     /// (`masksToBounds` of a container of that rectangle).
     public var layers: [IndicatorScene.Item]
     /// The animated properties.
-    public var animations: [KeyframeTrack]
+    public var animations: [LayerAnimation]
     /// One pass of the tracks: the loop's period in seconds, or 1 for a pull.
     public var duration: Double
     /// Whether the phase needs per-frame updates from the main thread (layer property writes,
@@ -43,7 +43,7 @@ public struct LayerPlan: Hashable, Sendable {
     ///   - duration: One pass, in seconds (1 for a pull).
     ///   - frameUpdates: Whether the main thread must update it each frame.
     ///   - reason: Why, when it must.
-    public init(phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [KeyframeTrack],
+    public init(phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [LayerAnimation],
                 duration: Double, frameUpdates: Bool, reason: String? = nil) {
         self.phase = phase; self.size = size; self.layers = layers; self.animations = animations
         self.duration = duration; self.frameUpdates = frameUpdates; self.reason = reason

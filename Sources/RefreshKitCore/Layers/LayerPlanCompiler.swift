@@ -118,7 +118,7 @@ public enum LayerPlanCompiler {
         }
         let n = samples.count - 1
         let keyTimes = (0...n).map { Double($0) / Double(Swift.max(n, 1)) }
-        var tracks: [KeyframeTrack] = []
+        var tracks: [LayerAnimation] = []
         // Items that come and go (a pull that starts from nothing) are layers that are hidden
         // while absent: the k-th item of every sample is the k-th layer.
         let count = samples.map(\.items.count).max() ?? 0
@@ -130,7 +130,7 @@ public enum LayerPlanCompiler {
             if let reason = structureDiffers(items) { return refuse("item \(index): \(reason)") }
             layers.append(items[0])
             if present.contains(false) {
-                tracks.append(KeyframeTrack(layer: index, keyPath: "hidden", keyTimes: keyTimes + [1],
+                tracks.append(LayerAnimation(layer: index, keyPath: "hidden", keyTimes: keyTimes + [1],
                                             values: present.map { .flag(!$0) }, calculationMode: .discrete,
                                             duration: duration, repeatCount: repeats ? nil : 1, beginTime: beginTime))
             }
@@ -147,7 +147,7 @@ public enum LayerPlanCompiler {
                     if case let (.path(a), .path(b)) = pair { return a.hasSameElements(as: b) }
                     return false
                 }
-                tracks.append(KeyframeTrack(
+                tracks.append(LayerAnimation(
                     layer: index, keyPath: keyPath, keyTimes: interpolable ? keyTimes : keyTimes + [1],
                     values: values, calculationMode: interpolable ? .linear : .discrete, duration: duration,
                     repeatCount: repeats ? nil : 1, beginTime: beginTime))

@@ -1,5 +1,5 @@
 /// What Core Animation shows of a ``LayerPlan`` at a time: every layer's properties set from its
-/// tracks by Core Animation's rules (see ``KeyframeTrack/value(at:)``), `strokeStart` and
+/// tracks by Core Animation's rules (see ``LayerAnimation/value(at:)``), `strokeStart` and
 /// `strokeEnd` clamped to 0…1, as an ``IndicatorScene`` that the renderers draw. A test that
 /// rasterizes this beside the indicator's own scene proves the plan.
 public enum LayerPlanEvaluator {

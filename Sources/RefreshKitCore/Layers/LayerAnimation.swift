@@ -1,5 +1,5 @@
 /// One animated property of one layer, as a `CAKeyframeAnimation` describes it.
-public struct KeyframeTrack: Hashable, Sendable {
+public struct LayerAnimation: Hashable, Sendable {
     /// How values between keyframes are found (`calculationMode`).
     public enum CalculationMode: String, Hashable, Sendable {
         /// Straight between neighbouring keyframes (`kCAAnimationLinear`).

@@ -2,9 +2,9 @@ import Testing
 @testable import RefreshKitCore
 
 /// Core Animation's keyframe rules, as the evaluator applies them.
-@Suite struct KeyframeTrackTests {
-    private func track(_ mode: KeyframeTrack.CalculationMode, repeats: Bool, begin: Double = 0) -> KeyframeTrack {
-        KeyframeTrack(layer: 0, keyPath: "opacity", keyTimes: mode == .linear ? [0, 0.5, 1] : [0, 0.5, 1, 1],
+@Suite struct LayerAnimationTests {
+    private func track(_ mode: LayerAnimation.CalculationMode, repeats: Bool, begin: Double = 0) -> LayerAnimation {
+        LayerAnimation(layer: 0, keyPath: "opacity", keyTimes: mode == .linear ? [0, 0.5, 1] : [0, 0.5, 1, 1],
                       values: [.number(0), .number(1), .number(0.5)], calculationMode: mode, duration: 2,
                       repeatCount: repeats ? nil : 1, beginTime: begin)
     }
