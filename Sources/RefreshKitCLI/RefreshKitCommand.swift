@@ -5,7 +5,7 @@ public struct RefreshKitCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "refreshkit",
         abstract: "RefreshKit's command-line tool: simulate gestures and render indicators.",
-        subcommands: [Render.self, Simulate.self, Styles.self, Soak.self])
+        subcommands: [Render.self, Simulate.self, Styles.self, Soak.self, Layers.self])
 
     /// The status for a command line that cannot be parsed (as for any input the user can fix).
     public static let usageStatus: Int32 = 2

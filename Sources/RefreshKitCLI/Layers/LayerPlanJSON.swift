@@ -1,0 +1,98 @@
+import RefreshKitCore
+import RefreshKitRender
+
+/// The JSON text of a ``LayerPlan`` as `refreshkit layers` prints it:
+/// `{"style", "state", "frameUpdates", "reason"?, "duration", "layers": […], "animations":
+/// [{"layer", "keyPath", "keyTimes", "values", "calculationMode", "duration", "repeatCount",
+/// "beginTime"}…]}`, `repeatCount` the string `"infinity"` for loops. Colours are `#RRGGBBAA`,
+/// paths SVG path data, transforms `[a, b, c, d, tx, ty]`; numbers as ``JSONNumber`` spells them.
+enum LayerPlanJSON {
+    /// The whole document, ending with a newline.
+    static func encode(_ plan: LayerPlan, style: String, state: String) -> String {
+        var members: [(String, String)] = [("style", style.jsonQuoted), ("state", state.jsonQuoted),
+                                           ("frameUpdates", plan.frameUpdates ? "true" : "false")]
+        if let reason = plan.reason { members.append(("reason", reason.jsonQuoted)) }
+        members.append(("duration", JSONNumber.text(plan.duration)))
+        members.append(("layers", list(plan.layers.enumerated().map { layer($1, index: $0) })))
+        members.append(("animations", list(plan.animations.map(animation))))
+        return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private static func layer(_ item: IndicatorScene.Item, index: Int) -> String {
+        var m: [(String, String)] = [("index", "\(index)")]
+        switch item.content {
+        case let .fill(path, rule):
+            m += [("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                  ("fillRule", (rule == .evenOdd ? "evenOdd" : "nonZero").jsonQuoted)]
+            m += paint(item.paint, key: "fillColor")
+        case let .stroke(path, style):
+            m += [("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                  ("lineWidth", JSONNumber.text(style.width)), ("lineCap", style.cap.rawValue.jsonQuoted),
+                  ("lineJoin", style.join.rawValue.jsonQuoted), ("miterLimit", JSONNumber.text(style.miterLimit)),
+                  ("strokeStart", JSONNumber.text(style.trimStart)), ("strokeEnd", JSONNumber.text(style.trimEnd))]
+            m += paint(item.paint, key: "strokeColor")
+        case let .image(bitmap, rect):
+            m += [("type", "\"image\""), ("pixels", "[\(bitmap.width), \(bitmap.height)]"), ("frame", rectangle(rect))]
+        }
+        m += [("opacity", JSONNumber.text(item.opacity)), ("transform", transform(item.transform)),
+              ("clip", item.clip.map(rectangle) ?? "null")]
+        return object(m)
+    }
+
+    private static func paint(_ paint: Paint, key: String) -> [(String, String)] {
+        switch paint {
+        case let .solid(color):
+            return [(key, color.hexString.jsonQuoted)]
+        case let .linearGradient(g):
+            let stops = list(g.stops.map { object([("location", JSONNumber.text($0.location)),
+                                                   ("color", $0.color.hexString.jsonQuoted)]) })
+            return [("gradient", object([("startPoint", point(g.startPoint)), ("endPoint", point(g.endPoint)),
+                                          ("stops", stops), ("frame", g.frame.map(rectangle) ?? "null")]))]
+        }
+    }
+
+    private static func animation(_ a: LayerAnimation) -> String {
+        object([("layer", "\(a.layer)"), ("keyPath", a.keyPath.jsonQuoted),
+                ("keyTimes", "[" + a.keyTimes.map(JSONNumber.text).joined(separator: ", ") + "]"),
+                ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
+                ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
+                ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
+                ("beginTime", JSONNumber.text(a.beginTime))])
+    }
+
+    private static func value(_ v: KeyframeValue) -> String {
+        switch v {
+        case let .number(x): JSONNumber.text(x)
+        case let .color(c): c.hexString.jsonQuoted
+        case let .path(p): SVGWriter.pathData(p).jsonQuoted
+        case let .transform(t): transform(t)
+        case let .flag(f): f ? "true" : "false"
+        }
+    }
+
+    private static func transform(_ t: Transform) -> String {
+        "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text).joined(separator: ", ") + "]"
+    }
+    private static func point(_ p: Point) -> String { "[\(JSONNumber.text(p.x)), \(JSONNumber.text(p.y))]" }
+    private static func rectangle(_ r: Rect) -> String {
+        "[" + [r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONNumber.text).joined(separator: ", ") + "]"
+    }
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
+    }
+}
+
+extension RGBAColor {
+    /// `#RRGGBBAA`, each channel rounded to 8 bits.
+    var hexString: String {
+        func byte(_ x: Double) -> String {
+            let v = Int((Swift.min(Swift.max(x.isFinite ? x : 0, 0), 1) * 255).rounded())
+            let h = String(v, radix: 16, uppercase: true)
+            return h.count == 1 ? "0" + h : h
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import RefreshKitCore
+import RefreshKitRender
+
+/// `refreshkit layers`: an indicator's phase as a Core Animation layer plan, in JSON.
+public struct Layers: ParsableCommand, Sendable {
+    public static let configuration = CommandConfiguration(
+        abstract: "Print a style's Core Animation layer plan for one phase as JSON.",
+        discussion: """
+            The plan is what the iOS adapter hands to the render server: shape layers and \
+            keyframe animations that repeat for ever while refreshing (frameUpdates false: no \
+            main-thread work per frame) or that a pull drives through timeOffset. When a phase \
+            cannot be expressed as keyframes, frameUpdates is true and reason says why.
+
+            Exit status: 0 with the plan on standard output; 2 for a bad option (one line on \
+            standard error); 1 when standard output cannot be written.
+            """)
+
+    /// The phases a plan can be asked for.
+    static let states = ["pulling", "armed", "refreshing", "finishing"]
+
+    @Option(help: "The style (see `refreshkit styles`).") var style: String
+    @Option(help: "pulling, armed, refreshing (default) or finishing.") var state: String = "refreshing"
+    @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
+
+    public init() {}
+
+    public func run() throws {
+        do {
+            let text = try MainActor.assumeIsolated { try self.plan() }
+            try StandardStream.writeResult(text, command: "layers")
+        } catch let failure as RenderFailure {
+            StandardStream.error.write("refreshkit layers: \(Simulate.oneLine(failure.description))\n")
+            throw ExitCode(Render.invalidInputStatus)
+        }
+    }
+
+    /// The JSON text of the plan asked for.
+    @MainActor
+    func plan() throws -> String {
+        guard let entry = Indicators.style(named: style) else {
+            throw RenderFailure("--style \(style.quotedInput()) is not a style; pass one of "
+                + Indicators.catalog.map(\.name).joined(separator: ", "))
+        }
+        guard Self.states.contains(state) else {
+            throw RenderFailure("--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
+        }
+        guard case let .indicator(make) = entry.kind else {
+            throw RenderFailure("--style \(style) is the collapsing header, which has no refresh phases; pass a refresh style")
+        }
+        let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
+        let glyphs = FreeTypeGlyphSource()
+        let plan: LayerPlan
+        switch state {
+        case "pulling": plan = LayerPlanCompiler.compile(make(), phase: .pulling, size: size, glyphs: glyphs)
+        case "refreshing": plan = LayerPlanCompiler.compile(make(), phase: .refreshing, size: size, glyphs: glyphs)
+        default:
+            plan = LayerPlan(phase: .pulling, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
+                             reason: "\(state) is not compiled to a plan yet: the adapter updates it per frame")
+        }
+        return LayerPlanJSON.encode(plan, style: entry.name, state: state)
+    }
+}

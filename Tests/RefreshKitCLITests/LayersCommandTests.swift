@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `refreshkit layers` (issue 13's contract): the plan as JSON through the built binary.
+@Suite struct LayersCommandTests {
+    @Test func aRefreshingLoopIsAForeverRepeatingPlanWithNoFrameUpdates() throws {
+        let run = try Binary.locate().run(["layers", "--style", "arcSpinner", "--state", "refreshing"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["style"] as? String == "arcSpinner" && json["state"] as? String == "refreshing")
+        #expect(json["frameUpdates"] as? Bool == false && json["reason"] == nil)
+        let animations = try #require(json["animations"] as? [[String: Any]])
+        #expect(!animations.isEmpty)
+        for a in animations {
+            #expect(a["repeatCount"] as? String == "infinity")
+            let times = try #require(a["keyTimes"] as? [Double])
+            let values = try #require(a["values"] as? [Any])
+            #expect(times.first == 0 && times.last == 1 && times == times.sorted())
+            #expect(a["calculationMode"] as? String == "linear" ? times.count == values.count : times.count == values.count + 1)
+            for key in ["layer", "keyPath", "duration"] { #expect(a[key] != nil, "\(key)") }
+        }
+        #expect((json["layers"] as? [[String: Any]])?.first?["type"] as? String == "shape")
+    }
+
+    @Test func aPullPlaysOnceAndAPhaseThatCannotCompileSaysWhy() throws {
+        let binary = try Binary.locate()
+        let pull = try binary.run(["layers", "--style", "letterWave", "--state", "pulling"])
+        let pullJSON = try #require(JSONSerialization.jsonObject(with: Data(pull.stdout.utf8)) as? [String: Any])
+        #expect(pullJSON["frameUpdates"] as? Bool == false)
+        #expect((pullJSON["animations"] as? [[String: Any]])?.allSatisfy { ($0["repeatCount"] as? Double) == 1 } == true)
+        let moving = try binary.run(["layers", "--style", "handwriting"])
+        let movingJSON = try #require(JSONSerialization.jsonObject(with: Data(moving.stdout.utf8)) as? [String: Any])
+        #expect(movingJSON["frameUpdates"] as? Bool == true)
+        #expect((movingJSON["reason"] as? String)?.isEmpty == false)
+    }
+
+    @Test(arguments: [
+        (["layers", "--style", "nope"], "--style 'nope' is not a style"),
+        (["layers", "--style", "barFill", "--state", "idle"], "--state 'idle' has no plan"),
+        (["layers", "--style", "collapsingHeader"], "no refresh phases"),
+        (["layers", "--style", "barFill", "--size", "0x0"], "--size '0x0' is out of range"),
+    ])
+    func badOptionsExitWithStatus2AndOneLine(arguments: [String], expected: String) throws {
+        let run = try Binary.locate().run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("refreshkit layers: ") && run.stderr.contains(expected), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+}
