@@ -48,7 +48,7 @@ import Testing
             }
         }
         // Which phases compile to keyframes today (the rest say why and update per frame).
-        #expect(report.filter { $0.contains("frameUpdates false") }.count >= 5, "\(report)")
+        #expect(report.filter { $0.contains("frameUpdates false") }.count >= 6, "\(report)")
     }
 }
 

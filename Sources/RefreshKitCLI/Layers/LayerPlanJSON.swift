@@ -67,6 +67,9 @@ enum LayerPlanJSON {
         case let .path(p): SVGWriter.pathData(p).jsonQuoted
         case let .transform(t): transform(t)
         case let .flag(f): f ? "true" : "false"
+        case let .point(p): point(p)
+        case let .numbers(xs): "[" + xs.map(JSONNumber.text).joined(separator: ", ") + "]"
+        case let .colors(cs): "[" + cs.map { $0.hexString.jsonQuoted }.joined(separator: ", ") + "]"
         }
     }
 

@@ -12,6 +12,12 @@ public enum KeyframeValue: Hashable, Sendable {
     case transform(Transform)
     /// A flag (`hidden`), always discrete.
     case flag(Bool)
+    /// A point (a gradient layer's `startPoint`, `endPoint`).
+    case point(Point)
+    /// Numbers (a gradient layer's `locations`).
+    case numbers([Double])
+    /// Colours (a gradient layer's `colors`).
+    case colors([RGBAColor])
 
     /// The value a fraction `f` (0…1) of the way from `self` to `other`, by Core Animation's
     /// linear rules; nil when the two cannot be interpolated (different kinds, or paths of
@@ -34,6 +40,15 @@ public enum KeyframeValue: Hashable, Sendable {
                                         tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case let (.path(a), .path(b)):
             return a.interpolated(to: b, fraction: f).map(KeyframeValue.path)
+        case let (.point(a), .point(b)):
+            return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { mix($0, $1) })
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map {
+                RGBAColor(red: mix($0.red, $1.red), green: mix($0.green, $1.green), blue: mix($0.blue, $1.blue),
+                          alpha: mix($0.alpha, $1.alpha))
+            })
         default:
             return nil
         }

@@ -59,33 +59,69 @@ public enum LayerPlanCompiler {
                                  duration: 0, frameUpdates: true,
                                  reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
             }
-            // Keyframes at a finer rate than the search, from the same drawing.
-            func keyframes(from a: Int, to b: Int) -> [IndicatorScene] {
-                let t0 = Double(a) / samplesPerSecond, t1 = Double(b) / samplesPerSecond
-                let n = Swift.max(1, Int(((t1 - t0) * keyframesPerSecond).rounded()))
-                return (0...n).map { k in
-                    let t = t0 + (t1 - t0) * Double(k) / Double(n)
-                    return scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
-                                                 time: t, refreshingDuration: t))
+            // Keyframes at a finer rate than the search, from the same drawing; the rate doubles
+            // (up to ``maximumKeyframesPerSecond``) until the plan, evaluated between its
+            // keyframes, matches the drawing there to ``interpolationTolerance``.
+            func refreshing(_ t: Double) -> IndicatorScene {
+                scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
+                                      time: t, refreshingDuration: t))
+            }
+            var rate = keyframesPerSecond
+            while true {
+                let compiled = refreshingPlan(size: size, start: start, period: period, rate: rate, scene: refreshing)
+                if compiled.frameUpdates || rate >= maximumKeyframesPerSecond
+                    || matchesBetweenKeyframes(compiled, rate: rate, scene: refreshing) {
+                    return compiled
                 }
+                rate *= 2
             }
-            let loopPlan = plan(phase, size: size, samples: keyframes(from: start, to: start + period),
-                                duration: Double(period) / samplesPerSecond, repeats: true,
-                                beginTime: Double(start) / samplesPerSecond)
-            guard start > 0, !loopPlan.frameUpdates else { return loopPlan }
-            // An intro played once, then the loop for ever.
-            let intro = plan(phase, size: size, samples: keyframes(from: 0, to: start),
-                             duration: Double(start) / samplesPerSecond, repeats: false)
-            guard !intro.frameUpdates, intro.layers.count == loopPlan.layers.count else {
-                return LayerPlan(phase: phase, size: size, layers: samples[0].items, animations: [], duration: 0,
-                                 frameUpdates: true, reason: "intro: " + (intro.reason ?? "the number of items changes"))
-            }
-            var combined = intro
-            combined.animations += loopPlan.animations
-            // What the loop changes but the intro holds still starts from the intro's value.
-            combined.duration = loopPlan.duration
-            return combined
         }
+    }
+
+    /// The most keyframes per second a plan is refined to: 480.
+    public static let maximumKeyframesPerSecond = 480.0
+    /// How far, in points (or colour and opacity units), the plan may stray from the drawing
+    /// between keyframes: 0.02.
+    public static let interpolationTolerance = 0.02
+
+    /// The refreshing plan from keyframes at `rate`: the loop from `start` for `period` samples,
+    /// after an intro when it does not start at once.
+    private static func refreshingPlan(size: Size, start: Int, period: Int, rate: Double,
+                                       scene: (Double) -> IndicatorScene) -> LayerPlan {
+        func keyframes(from a: Int, to b: Int) -> [IndicatorScene] {
+            let t0 = Double(a) / samplesPerSecond, t1 = Double(b) / samplesPerSecond
+            let n = Swift.max(1, Int(((t1 - t0) * rate).rounded()))
+            return (0...n).map { k in scene(t0 + (t1 - t0) * Double(k) / Double(n)) }
+        }
+        let loopPlan = plan(.refreshing, size: size, samples: keyframes(from: start, to: start + period),
+                            duration: Double(period) / samplesPerSecond, repeats: true,
+                            beginTime: Double(start) / samplesPerSecond)
+        guard start > 0, !loopPlan.frameUpdates else { return loopPlan }
+        // An intro played once, then the loop for ever.
+        let intro = plan(.refreshing, size: size, samples: keyframes(from: 0, to: start),
+                         duration: Double(start) / samplesPerSecond, repeats: false)
+        guard !intro.frameUpdates, intro.layers.count == loopPlan.layers.count else {
+            return LayerPlan(phase: .refreshing, size: size, layers: loopPlan.layers, animations: [], duration: 0,
+                             frameUpdates: true, reason: "intro: " + (intro.reason ?? "the number of items changes"))
+        }
+        var combined = intro
+        combined.animations += loopPlan.animations
+        combined.duration = loopPlan.duration
+        return combined
+    }
+
+    /// Whether `plan`, evaluated halfway between its keyframes over one loop (after any
+    /// intro), matches the drawing there within ``interpolationTolerance``.
+    private static func matchesBetweenKeyframes(_ plan: LayerPlan, rate: Double,
+                                                scene: (Double) -> IndicatorScene) -> Bool {
+        let begin = plan.animations.map(\.beginTime).max() ?? 0
+        let count = Int((plan.duration * rate).rounded())
+        for k in 0..<count {
+            let t = begin + (Double(k) + 0.5) / rate
+            let drawn = SceneKey(scene(t)), shown = SceneKey(LayerPlanEvaluator.scene(plan, at: t))
+            if !drawn.matches(shown, tolerance: interpolationTolerance) { return false }
+        }
+        return true
     }
 
     /// Where the drawing settles into a loop and the loop's length, in samples: the earliest
@@ -169,8 +205,8 @@ public enum LayerPlanCompiler {
             }
             switch (first.paint, item.paint) {
             case (.solid, .solid): break
-            case let (.linearGradient(a), .linearGradient(b)) where a == b: break
-            default: return "its gradient changes"
+            case let (.linearGradient(a), .linearGradient(b)) where a.stops.count == b.stops.count && a.frame == b.frame: break
+            default: return "its paint changes kind, or its gradient its stops or frame"
             }
             if item.clip != first.clip { return "its clip changes" }
         }
@@ -192,9 +228,19 @@ public enum LayerPlanCompiler {
         case .image:
             break
         }
-        if case .solid = items[0].paint {
+        switch items[0].paint {
+        case .solid:
             let key = { if case .stroke = items[0].content { "strokeColor" } else { "fillColor" } }()
             out.append((key, items.map { if case let .solid(c) = $0.paint { .color(c) } else { .color(.clear) } }))
+        case .linearGradient:
+            // A gradient layer masked by the shape: its own animatable properties.
+            let gradients = items.map { item -> LinearGradientPaint? in
+                if case let .linearGradient(g) = item.paint { g } else { nil }
+            }.compactMap { $0 }
+            out.append(("startPoint", gradients.map { .point($0.startPoint) }))
+            out.append(("endPoint", gradients.map { .point($0.endPoint) }))
+            out.append(("locations", gradients.map { .numbers($0.stops.map(\.location)) }))
+            out.append(("colors", gradients.map { .colors($0.stops.map(\.color)) }))
         }
         out.append(("opacity", items.map { .number($0.opacity) }))
         out.append(("transform", items.map { .transform($0.transform) }))

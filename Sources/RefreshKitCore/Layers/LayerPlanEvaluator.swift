@@ -37,6 +37,18 @@ public enum LayerPlanEvaluator {
             }
         case let ("fillColor", .color(color)), let ("strokeColor", .color(color)):
             item.paint = .solid(color)
+        case let ("startPoint", .point(p)), let ("endPoint", .point(p)):
+            guard case var .linearGradient(g) = item.paint else { return }
+            if keyPath == "startPoint" { g.startPoint = p } else { g.endPoint = p }
+            item.paint = .linearGradient(g)
+        case let ("locations", .numbers(xs)):
+            guard case var .linearGradient(g) = item.paint, xs.count == g.stops.count else { return }
+            for i in g.stops.indices { g.stops[i].location = xs[i] }
+            item.paint = .linearGradient(g)
+        case let ("colors", .colors(cs)):
+            guard case var .linearGradient(g) = item.paint, cs.count == g.stops.count else { return }
+            for i in g.stops.indices { g.stops[i].color = cs[i] }
+            item.paint = .linearGradient(g)
         case let ("opacity", .number(x)):
             item.opacity = x
         case let ("transform", .transform(t)):
