@@ -28,7 +28,7 @@ import Testing
         let pullJSON = try #require(JSONSerialization.jsonObject(with: Data(pull.stdout.utf8)) as? [String: Any])
         #expect(pullJSON["frameUpdates"] as? Bool == false)
         #expect((pullJSON["animations"] as? [[String: Any]])?.allSatisfy { ($0["repeatCount"] as? Double) == 1 } == true)
-        let moving = try binary.run(["layers", "--style", "handwriting"])
+        let moving = try binary.run(["layers", "--style", "progressRing"])
         let movingJSON = try #require(JSONSerialization.jsonObject(with: Data(moving.stdout.utf8)) as? [String: Any])
         #expect(movingJSON["frameUpdates"] as? Bool == true)
         #expect((movingJSON["reason"] as? String)?.isEmpty == false)
