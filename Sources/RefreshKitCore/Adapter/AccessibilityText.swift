@@ -5,8 +5,7 @@
 /// ``Indicators/Classic/Strings`` — the same tables, picked by the same language matcher, without
 /// the trailing ellipsis (VoiceOver does not need it). Only the words the classic style has no
 /// use for live here: the label ("Refresh", "Load more") and the end announcements ("Refreshed",
-/// "Loaded"). Languages: English (the fallback), Spanish, Vietnamese, Simplified and Traditional
-/// Chinese.
+/// "Loaded"). Languages: every ``RefreshLanguage`` (English is the fallback).
 package struct AccessibilityText: Hashable, Sendable {
     /// The words of one language that the classic style's table does not have.
     package struct Words: Hashable, Sendable {
@@ -40,6 +39,31 @@ package struct AccessibilityText: Hashable, Sendable {
         package static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
                                                      refreshed: "刷新完成", loaded: "加載完成")
 
+        /// French.
+        package static let french = Words(refresh: "Actualiser", loadMore: "Charger plus",
+                                         refreshed: "Actualisé", loaded: "Chargé")
+        /// German.
+        package static let german = Words(refresh: "Aktualisieren", loadMore: "Mehr laden",
+                                         refreshed: "Aktualisiert", loaded: "Geladen")
+        /// Japanese.
+        package static let japanese = Words(refresh: "更新", loadMore: "さらに読み込む",
+                                           refreshed: "更新しました", loaded: "読み込みました")
+        /// Korean.
+        package static let korean = Words(refresh: "새로고침", loadMore: "더 보기",
+                                         refreshed: "새로고침 완료", loaded: "불러오기 완료")
+        /// Brazilian Portuguese.
+        package static let brazilianPortuguese = Words(refresh: "Atualizar", loadMore: "Carregar mais",
+                                                      refreshed: "Atualizado", loaded: "Carregado")
+        /// Russian.
+        package static let russian = Words(refresh: "Обновить", loadMore: "Загрузить ещё",
+                                          refreshed: "Обновлено", loaded: "Загружено")
+        /// Arabic.
+        package static let arabic = Words(refresh: "تحديث", loadMore: "تحميل المزيد",
+                                         refreshed: "تم التحديث", loaded: "تم التحميل")
+        /// Hebrew.
+        package static let hebrew = Words(refresh: "רענון", loadMore: "טעינת עוד",
+                                         refreshed: "רוענן", loaded: "נטען")
+
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
         package static func forLocale(_ tag: String) -> Words {
             table(forTag: tag)
@@ -51,8 +75,8 @@ package struct AccessibilityText: Hashable, Sendable {
     /// The words of the language that the classic table lacks.
     package var words: Words
 
-    /// The texts for a BCP 47 language tag ("en", "es", "vi", "zh-Hans", "zh-Hant"; anything
-    /// else falls back to English).
+    /// The texts for a BCP 47 language tag (any of ``RefreshLanguage``'s; anything else falls
+    /// back to English).
     package init(locale: String) {
         self.strings = Indicators.Classic.Strings.forLocale(locale)
         self.words = Words.forLocale(locale)
