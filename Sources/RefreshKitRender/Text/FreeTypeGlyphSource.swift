@@ -7,7 +7,10 @@ import CFreeType
 /// ``FontLocator`` (see there for the lookup). Outlines are loaded in font units
 /// (`FT_LOAD_NO_SCALE`) and scaled by `size / unitsPerEm`, so they are exact at every size.
 /// Each glyph's outline is placed at its pen position on a baseline at y = 0 with y growing
-/// down; every contour is one closed sub-path, glyphs in reading order.
+/// down; every contour is one closed sub-path, glyphs in reading order — for text with Hebrew
+/// or Arabic letters, in visual order left to right (``BidiLine``: a right-to-left line is
+/// mirrored, digits and Latin inside it keep their order). Arabic is not shaped: without a
+/// shaping engine (HarfBuzz) its letters keep their isolated forms.
 ///
 /// A character the font has no glyph for is drawn with the first of ``fallbackFamilies`` that
 /// has one (as Core Text falls back), unless the font was given as a file (``FontRequest/file``),
@@ -25,9 +28,13 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
     public static let layoutCacheLimit = 512
 
-    /// Families tried, in order, for characters the requested family has no glyph for: the CJK
-    /// font of Debian's `fonts-droid-fallback` (which `.ci/run` installs).
-    public static let defaultFallbackFamilies = ["Droid Sans Fallback Full", "Droid Sans Fallback"]
+    /// Families tried, in order, for characters the requested family has no glyph for: DejaVu
+    /// Sans (`fonts-dejavu-core`; its Book weight has Hebrew and Arabic letters the other
+    /// styles lack), the CJK font (Han and kana) of Debian's `fonts-droid-fallback`, then
+    /// NanumGothic (`fonts-nanum`) for hangul, which Droid Sans Fallback lacks; `.ci/run`
+    /// installs all three.
+    public static let defaultFallbackFamilies = ["DejaVu Sans", "Droid Sans Fallback Full", "Droid Sans Fallback",
+                                                 "NanumGothic"]
 
     /// How family names are turned into files.
     public let locator: FontLocator
@@ -146,7 +153,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
         var glyphs: [TextLayout.Glyph] = []
         var penX = 0.0
         var previous: (face: FT_Face, index: FT_UInt)?
-        for character in text {
+        for character in BidiLine.visualOrder(of: text) ?? Array(text) {
             let code = FT_ULong(character.unicodeScalars.first?.value ?? 0)
             // The requested face, else the first fallback with a glyph, else the requested
             // face's "missing glyph" (index 0).
