@@ -10,8 +10,8 @@
 ///   when both agree, else the paragraph's (rules N1 and N2).
 /// - Levels as rule I1/I2 give them, reordered by rule L2 (reverse every run at or above each
 ///   level, from the highest down).
-/// - Left out: explicit embeddings and isolates, mirrored brackets, and Arabic joining (no
-///   shaping: letters keep their isolated forms).
+/// - Left out: explicit embeddings and isolates, and mirrored brackets. Arabic joining is
+///   ``HarfBuzzShaper``'s, on the runs this order produces.
 enum BidiLine {
     /// A character's direction class.
     private enum Direction { case left, right, neutral }
