@@ -77,8 +77,8 @@ import Testing
             let rtl = language == .arabic || language == .hebrew
             #expect(language.layoutDirection == (rtl ? .rightToLeft : .leftToRight), "\(language.tag)")
         }
-        #expect(LayoutDirection.forLocale("ar-EG") == .rightToLeft)
-        #expect(LayoutDirection.forLocale("iw") == .rightToLeft)
-        #expect(LayoutDirection.forLocale("en") == .leftToRight)
+        #expect(RefreshLayoutDirection.forLocale("ar-EG") == .rightToLeft)
+        #expect(RefreshLayoutDirection.forLocale("iw") == .rightToLeft)
+        #expect(RefreshLayoutDirection.forLocale("en") == .leftToRight)
     }
 }

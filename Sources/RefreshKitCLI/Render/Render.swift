@@ -121,7 +121,7 @@ public struct Render: ParsableCommand, Sendable {
     @MainActor
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
                         scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
-                        direction: LayoutDirection?, directory: String?, into transaction: OutputTransaction) throws {
+                        direction: RefreshLayoutDirection?, directory: String?, into transaction: OutputTransaction) throws {
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)

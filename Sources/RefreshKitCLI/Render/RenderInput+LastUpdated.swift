@@ -44,7 +44,7 @@ extension RenderInput {
     }
 
     /// Reads `--direction`: `ltr` or `rtl`.
-    static func direction(_ text: String) throws -> LayoutDirection {
+    static func direction(_ text: String) throws -> RefreshLayoutDirection {
         switch text.lowercased() {
         case "ltr": return .leftToRight
         case "rtl": return .rightToLeft

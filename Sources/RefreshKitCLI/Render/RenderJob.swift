@@ -24,7 +24,7 @@ struct RenderJob {
     var reduceMotion: Bool
     var locale: String
     var lastUpdated: LastUpdatedTime?
-    var layoutDirection: LayoutDirection?
+    var layoutDirection: RefreshLayoutDirection?
     var glyphs: any GlyphSource
 
     /// Renders and stages the output for `path` in `transaction` (a file, or a directory of

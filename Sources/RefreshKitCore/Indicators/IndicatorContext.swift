@@ -33,7 +33,7 @@ public struct IndicatorContext {
     public var lastUpdated: LastUpdatedTime?
     /// The layout direction, or nil (the default) for the direction of ``locale``'s language
     /// (right to left for Arabic and Hebrew); ``resolvedLayoutDirection`` reads it.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: RefreshLayoutDirection?
     /// Turns text into outlines.
     public var glyphs: GlyphSource
 
@@ -65,7 +65,7 @@ public struct IndicatorContext {
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,
                 displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
-                layoutDirection: LayoutDirection? = nil, glyphs: GlyphSource) {
+                layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource) {
         self.state = state; self.edge = edge; self.pullDistance = pullDistance
         self.progress = progress; self.overPull = overPull; self.triggerDistance = triggerDistance
         self.time = time; self.refreshingDuration = refreshingDuration; self.size = size
@@ -76,7 +76,7 @@ public struct IndicatorContext {
     }
 
     /// ``layoutDirection`` when set, else the direction of ``locale``'s language.
-    public var resolvedLayoutDirection: LayoutDirection {
-        layoutDirection ?? LayoutDirection.forLocale(locale)
+    public var resolvedLayoutDirection: RefreshLayoutDirection {
+        layoutDirection ?? RefreshLayoutDirection.forLocale(locale)
     }
 }

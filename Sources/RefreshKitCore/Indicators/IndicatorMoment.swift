@@ -57,7 +57,7 @@ public struct IndicatorMoment: Hashable, Sendable {
     /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
     public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
                         backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
-                        lastUpdated: LastUpdatedTime? = nil, layoutDirection: LayoutDirection? = nil,
+                        lastUpdated: LastUpdatedTime? = nil, layoutDirection: RefreshLayoutDirection? = nil,
                         glyphs: GlyphSource) -> IndicatorContext {
         IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
                          overPull: overPull, triggerDistance: triggerDistance, time: time,

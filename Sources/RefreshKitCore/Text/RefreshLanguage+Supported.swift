@@ -20,7 +20,7 @@ extension RefreshLanguage {
     }
 
     /// The direction the language is written in: right to left for Arabic and Hebrew.
-    package var layoutDirection: LayoutDirection {
+    package var layoutDirection: RefreshLayoutDirection {
         switch self {
         case .arabic, .hebrew: .rightToLeft
         default: .leftToRight

@@ -2,7 +2,7 @@
 /// `UIUserInterfaceLayoutDirection`: right to left mirrors the classic style's arrow and text
 /// and the letter wave's letter order, as a `.forceRightToLeft` semantic content attribute
 /// would.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum RefreshLayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// Left to right (English, Chinese, Japanese, …).
     case leftToRight
     /// Right to left (Arabic, Hebrew).
@@ -13,7 +13,7 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     ///
     /// - Parameter tag: A BCP 47 language tag such as "ar-EG" or "he_IL".
     /// - Returns: The language's writing direction.
-    public static func forLocale(_ tag: String) -> LayoutDirection {
+    public static func forLocale(_ tag: String) -> RefreshLayoutDirection {
         RefreshLanguage(tag: tag).layoutDirection
     }
 
