@@ -25,4 +25,12 @@ import Testing
             #expect(try source.missingCharacters(in: text, font: font) == [], "\(language.tag): \(text)")
         }
     }
+
+    @Test func aBoldRequestFallsBackToABoldFaceWhereOneIsInstalled() throws {
+        let source = FreeTypeGlyphSource()
+        let bold = try source.layout("새", font: FontRequest(family: "DejaVu Sans Bold", size: 20)).glyphs[0]
+        let regular = try source.layout("새", font: FontRequest(family: "DejaVu Sans", size: 20)).glyphs[0]
+        #expect(!bold.path.isEmpty && !regular.path.isEmpty)
+        #expect(bold.path != regular.path, "NanumGothic Bold (fonts-nanum) draws bold hangul")
+    }
 }

@@ -74,7 +74,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
         if let cached = layouts[key] { return cached }
         let path = try fontPath(for: font)
         let face = try openFace(path)
-        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces() : [], size: font.size, path: path)
+        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces(for: font) : [], size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout
@@ -105,7 +105,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// - Throws: ``GlyphSourceError/fontUnavailable(path:reason:)`` when `font` cannot be opened.
     public func missingCharacters(in text: String, font: FontRequest) throws(GlyphSourceError) -> [Character] {
         let face = try openFace(try fontPath(for: font))
-        let faces = [face] + (font.file == nil ? fallbackFaces() : [])
+        let faces = [face] + (font.file == nil ? fallbackFaces(for: font) : [])
         var missing: [Character] = []
         for character in text where !missing.contains(character) {
             guard let scalar = character.unicodeScalars.first,
@@ -115,11 +115,17 @@ public final class FreeTypeGlyphSource: GlyphSource {
         return missing
     }
 
-    /// The faces of the fallback families that are installed, in order.
-    private func fallbackFaces() -> [FT_Face] {
-        fallbackFamilies.compactMap { family in
-            guard let path = locator.path(forFamily: family) else { return nil }
-            return try? openFace(path)
+    /// The faces of the fallback families that are installed, in order. For a bold request
+    /// ("DejaVu Sans Bold") each family's bold face comes first when it is installed
+    /// ("NanumGothic Bold"), so a bold title stays bold in every script that has one.
+    private func fallbackFaces(for font: FontRequest) -> [FT_Face] {
+        let bold = font.family.split(separator: " ").contains { $0.lowercased() == "bold" }
+        return fallbackFamilies.flatMap { family -> [FT_Face] in
+            let families = bold ? [family + " Bold", family] : [family]
+            return families.compactMap { name in
+                guard let path = locator.path(forFamily: name) else { return nil }
+                return try? openFace(path)
+            }
         }
     }
 
