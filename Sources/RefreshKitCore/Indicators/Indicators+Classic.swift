@@ -34,7 +34,7 @@ extension Indicators {
         /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
-            /// The titles' font (pass a CJK font for Chinese).
+            /// The titles' font; characters it lacks come from the glyph source's fallbacks (CJK, hangul).
             ///
             /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
             public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
