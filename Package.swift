@@ -54,8 +54,10 @@ package.targets += [
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // Text shaping (Arabic joining forms) over the FreeType faces.
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // Glyphs, rasterizer, PNG, GIF, SVG.
-    .target(name: "RefreshKitRender", dependencies: ["RefreshKitCore", "CFreeType", "CPNG", "CGIF"]),
+    .target(name: "RefreshKitRender", dependencies: ["RefreshKitCore", "CFreeType", "CHarfBuzz", "CPNG", "CGIF"]),
     // glibc's heap statistics, for `refreshkit soak`.
     .target(name: "CHeapInfo"),
     // The command-line tool's commands, as a library so tests can drive them.

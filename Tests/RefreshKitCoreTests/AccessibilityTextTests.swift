@@ -40,7 +40,15 @@ import Testing
         ("zh-Hans-CN", "刷新", "松开立即刷新", "正在刷新数据中"),
         ("zh_TW", "刷新", "鬆開立即刷新", "正在刷新數據中"),
         ("zh-Hant-HK", "刷新", "鬆開立即刷新", "正在刷新數據中"),
-        ("fr-FR", "Refresh", "Release to refresh", "Loading"),
+        ("fr-FR", "Actualiser", "Relâchez pour actualiser", "Chargement"),
+        ("de", "Aktualisieren", "Zum Aktualisieren loslassen", "Wird geladen"),
+        ("ja-JP", "更新", "指を離して更新", "読み込み中"),
+        ("ko", "새로고침", "놓아서 새로고침", "불러오는 중"),
+        ("pt-BR", "Atualizar", "Solte para atualizar", "Carregando"),
+        ("ru", "Обновить", "Отпустите, чтобы обновить", "Загрузка"),
+        ("ar", "تحديث", "أفلت للتحديث", "جاري التحميل"),
+        ("he-IL", "רענון", "שחרר לרענון", "טוען"),
+        ("it-IT", "Refresh", "Release to refresh", "Loading"),
         ("", "Refresh", "Release to refresh", "Loading"),
     ])
     func languagesFollowTheClassicTables(tag: String, label: String, release: String, loading: String) {

@@ -42,7 +42,7 @@ final class MissingFontGlyphSource: GlyphSource {
 func boxContext(_ state: RefreshState, edge: RefreshEdge = .header, progress: Double = 0,
                 time: Double = 0, refreshingDuration: Double = 0,
                 size: Size = Size(width: 390, height: 80), tint: RGBAColor? = nil, background: RGBAColor? = nil,
-                reduceMotion: Bool = false, locale: String = "en", lastUpdated: String? = nil,
+                reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
                 glyphs: GlyphSource = BoxGlyphSource()) -> IndicatorContext {
     IndicatorContext(state: state, edge: edge, pullDistance: progress * 64, progress: progress,
                      time: time, refreshingDuration: refreshingDuration, size: size,

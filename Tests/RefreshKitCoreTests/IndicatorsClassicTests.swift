@@ -8,7 +8,10 @@ import Testing
     let grey = RGBAColor(red: 90.0 / 255, green: 90.0 / 255, blue: 90.0 / 255)
 
     @Test(arguments: [
-        ("en", Strings.english), ("en-GB", .english), ("fr", .english), ("", .english),
+        ("en", Strings.english), ("en-GB", .english), ("it", .english), ("", .english),
+        ("fr-CA", .french), ("de-AT", .german), ("ja-JP", .japanese), ("ko_KR", .korean),
+        ("pt-BR", .brazilianPortuguese), ("pt", .brazilianPortuguese), ("ru", .russian),
+        ("ar-EG", .arabic), ("he", .hebrew), ("iw-IL", .hebrew),
         ("es", .spanish), ("es-MX", .spanish), ("vi-VN", .vietnamese), ("vi", .vietnamese),
         ("zh-Hans", .simplifiedChinese), ("zh-Hans-CN", .simplifiedChinese), ("zh", .simplifiedChinese),
         ("zh-CN", .simplifiedChinese), ("zh-Hant", .traditionalChinese), ("zh-Hant-TW", .traditionalChinese),
@@ -44,7 +47,7 @@ import Testing
     }
 
     @Test func twoLinesAndTheArrowLeftOfTheWiderOne() throws {
-        let ctx = boxContext(.pulling(progress: 0.3), progress: 0.3, lastUpdated: "Today 10:24")
+        let ctx = boxContext(.pulling(progress: 0.3), progress: 0.3, lastUpdated: LastUpdatedTime(day: .today, hour: 10, minute: 24))
         let items = style.scene(for: ctx).items
         try #require(items.count == 3)
         let title = "Pull down to refresh…", updated = "Last updated: Today 10:24"
@@ -65,7 +68,7 @@ import Testing
     }
 
     @Test func oneLineWithoutLastUpdatedAndForFooters() throws {
-        for ctx in [boxContext(.idle), boxContext(.pulling(progress: 0.3), edge: .footer, lastUpdated: "Today")] {
+        for ctx in [boxContext(.idle), boxContext(.pulling(progress: 0.3), edge: .footer, lastUpdated: LastUpdatedTime(day: .today, hour: 0, minute: 0))] {
             let items = style.scene(for: ctx).items
             try #require(items.count == 2)
             let box = try #require(items[0].sceneBounds)

@@ -24,12 +24,14 @@ public struct IndicatorPreview: View {
     public var tintColor: RGBAColor?
     /// The background passed to the indicator, or nil for the style's own.
     public var backgroundColor: RGBAColor?
-    /// The "last updated" line for styles that show one, already formatted, or nil.
-    public var lastUpdated: String?
+    /// The moment of the last refresh for styles that show one (classic), or nil; the style
+    /// writes it in the words of the environment's locale.
+    public var lastUpdated: LastUpdatedTime?
 
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.locale) private var locale
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// Creates a view drawing `indicator` at `moment` in an area of `size`.
     ///
@@ -39,10 +41,10 @@ public struct IndicatorPreview: View {
     ///   - size: The drawing area and the view's frame, in points.
     ///   - tintColor: The tint passed to the indicator, or nil (the default) for the style's own.
     ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
-    ///   - lastUpdated: The formatted "last updated" text, or nil (the default).
+    ///   - lastUpdated: The moment of the last refresh, or nil (the default).
     public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
                 tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
-                lastUpdated: String? = nil) {
+                lastUpdated: LastUpdatedTime? = nil) {
         self.indicator = indicator; self.moment = moment; self.size = size
         self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
     }
@@ -59,6 +61,8 @@ public struct IndicatorPreview: View {
             size: Size(width: Double(size.width), height: Double(size.height)),
             displayScale: Double(displayScale), tintColor: tintColor, backgroundColor: backgroundColor,
             reduceMotion: reduceMotion, locale: locale.identifier, lastUpdated: lastUpdated,
+            // A right-to-left environment mirrors; otherwise the locale's language decides.
+            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : nil,
             glyphs: CoreTextGlyphSource.shared)
         return indicator.scene(for: context)
     }

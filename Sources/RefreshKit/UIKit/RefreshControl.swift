@@ -65,9 +65,42 @@ public final class RefreshControl: UIView {
         get { feedback.isEnabled }
         set { feedback.isEnabled = newValue; if !newValue { generator = nil } }
     }
-    /// The moment of the last refresh, shown by the styles that show it (classic). A header sets
-    /// it by itself when a refresh ends.
-    public var lastUpdated: Date? { didSet { redraw() } }
+    /// The key under which ``lastUpdated`` persists in `UserDefaults.standard`, as MJRefresh's
+    /// `lastUpdatedTimeKey`: give each list its own key to keep their times apart. Setting it
+    /// reads the time stored under the new key.
+    ///
+    /// Default: ``defaultLastUpdatedKey``.
+    public var lastUpdatedKey: String = RefreshControl.defaultLastUpdatedKey {
+        didSet { lastUpdated = UserDefaults.standard.object(forKey: lastUpdatedKey) as? Date }
+    }
+    /// The key every control shares unless it is given its own: "RefreshKit.lastUpdated".
+    public static let defaultLastUpdatedKey = "RefreshKit.lastUpdated"
+    /// The moment of the last refresh, shown by the styles that show it (classic) in the words
+    /// of the control's language ("Last updated: Today 09:41"). A header sets it by itself when
+    /// a refresh ends. It persists across launches in `UserDefaults.standard` under
+    /// ``lastUpdatedKey`` (nil removes it).
+    public var lastUpdated: Date? {
+        didSet {
+            if let lastUpdated {
+                UserDefaults.standard.set(lastUpdated, forKey: lastUpdatedKey)
+            } else {
+                UserDefaults.standard.removeObject(forKey: lastUpdatedKey)
+            }
+            redraw()
+        }
+    }
+    /// The layout direction of the indicator, or nil (the default) for the direction of the
+    /// control's language: right to left for Arabic and Hebrew mirrors the classic style's
+    /// arrow and text and the letter wave's letters.
+    public var layoutDirection: RefreshLayoutDirection? { didSet { redraw() } }
+    /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
+    /// texts of the control's language. Set it to use an app's own words.
+    public var accessibilityTexts: AccessibilityText? {
+        didSet {
+            text = accessibilityTexts ?? AccessibilityText(locale: locale)
+            configureAccessibility()
+        }
+    }
     /// The indicator's tint, or nil for the style's own colour. A dynamic colour is resolved
     /// against the control's traits and again when they change (dark mode, increased contrast).
     public var tint: UIColor? { didSet { redraw() } }
@@ -136,6 +169,7 @@ public final class RefreshControl: UIView {
                                             action: action)
         self.locale = Self.preferredLocale()
         self.text = AccessibilityText(locale: locale)
+        self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
         super.init(frame: .zero)
         sceneView.isUserInteractionEnabled = false
         sceneView.isHidden = true
@@ -293,7 +327,7 @@ public final class RefreshControl: UIView {
             tintColor: tint.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
             backgroundColor: indicatorBackgroundColor.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
-            lastUpdated: lastUpdated.map { Self.lastUpdatedFormatter.string(from: $0) },
+            lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
             glyphs: CoreTextGlyphSource.shared)
         sceneView.scene = indicator.scene(for: context)
     }
@@ -302,14 +336,6 @@ public final class RefreshControl: UIView {
         let indicator = self.indicator
         controller.finishingHold = { elapsed in indicator.finishingHoldDuration(afterRefreshingFor: elapsed) }
     }
-
-    private static let lastUpdatedFormatter: DateFormatter = {
-        let f = DateFormatter()
-        f.dateStyle = .short
-        f.timeStyle = .short
-        f.doesRelativeDateFormatting = true
-        return f
-    }()
 
     private static func preferredLocale() -> String {
         Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
@@ -348,7 +374,7 @@ public final class RefreshControl: UIView {
 
     @objc private func localeDidChange() {
         locale = Self.preferredLocale()
-        text = AccessibilityText(locale: locale)
+        text = accessibilityTexts ?? AccessibilityText(locale: locale)
         configureAccessibility()
         redraw()
     }

@@ -27,8 +27,9 @@ public struct Render: ParsableCommand, Sendable {
     /// Default frame rate: 50 fps gives every GIF frame an exact 2 cs delay, which every
     /// browser honours (delays under 2 cs are slowed to 10 cs by most browsers).
     public static let defaultFPS = 50.0
-    /// Default text of "Last updated …" in the classic style, fixed so renders are reproducible.
-    public static let defaultLastUpdated = "Today 09:41"
+    /// Default moment of the classic style's "Last updated …" line, fixed so renders are
+    /// reproducible (written in the words of `--locale`: "Today 09:41", "今天 09:41").
+    public static let defaultLastUpdated = "today 09:41"
 
     @Option(help: "The style to render (see `refreshkit styles`).") var style: String?
     @Flag(help: "Render every style; --out is then a directory.") var all = false
@@ -53,8 +54,10 @@ public struct Render: ParsableCommand, Sendable {
     var refreshingDuration: String?
     @Option(help: "header or footer (the classic style's footer titles).") var edge: String = "header"
     @Option(help: "A TrueType/OpenType file to draw every text with.") var font: String?
-    @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant.") var locale: String = "en"
-    @Option(name: .customLong("last-updated"), help: "The classic style's last-updated text (at most 100 characters).")
+    @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
+    var locale: String = "en"
+    @Option(help: "Layout direction: ltr or rtl (default: the language's; rtl for ar and he).") var direction: String?
+    @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM (default: today 09:41).")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
@@ -91,6 +94,8 @@ public struct Render: ParsableCommand, Sendable {
         }
         try RenderInput.checkLocale(locale)
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
+        let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
+        let direction = try self.direction.map(RenderInput.direction)
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
         let directory = all ? (out ?? "gallery") : nil
@@ -100,7 +105,7 @@ public struct Render: ParsableCommand, Sendable {
         let transaction = OutputTransaction()
         do {
             try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
-                       directory: directory, into: transaction)
+                       lastUpdated: lastUpdated, direction: direction, directory: directory, into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
@@ -115,8 +120,8 @@ public struct Render: ParsableCommand, Sendable {
 
     @MainActor
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
-                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, directory: String?,
-                        into transaction: OutputTransaction) throws {
+                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
+                        direction: RefreshLayoutDirection?, directory: String?, into transaction: OutputTransaction) throws {
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
@@ -124,7 +129,7 @@ public struct Render: ParsableCommand, Sendable {
                                 edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
                                 background: try background.map { try RenderInput.color($0, option: "--background") },
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
-                                lastUpdated: lastUpdated, glyphs: glyphs)
+                                lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
             try job.write(to: path, in: transaction)
         }

@@ -23,7 +23,8 @@ struct RenderJob {
     var transparentGIF: Bool
     var reduceMotion: Bool
     var locale: String
-    var lastUpdated: String?
+    var lastUpdated: LastUpdatedTime?
+    var layoutDirection: RefreshLayoutDirection?
     var glyphs: any GlyphSource
 
     /// Renders and stages the output for `path` in `transaction` (a file, or a directory of
@@ -101,13 +102,14 @@ struct RenderJob {
     func scenes() throws -> LazyScenes {
         let timeline = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: edge)
         let (size, scale, tint, background, reduceMotion) = (size, scale, tint, background, reduceMotion)
-        let (locale, lastUpdated, glyphs) = (locale, lastUpdated, glyphs)
+        let (locale, lastUpdated, direction, glyphs) = (locale, lastUpdated, layoutDirection, glyphs)
         switch timeline.frames {
         case let .indicator(indicator, moments):
             return LazyScenes(count: moments.count) { index in
                 indicator.scene(for: moments[index].context(size: size, displayScale: scale, tintColor: tint,
                                                             backgroundColor: background, reduceMotion: reduceMotion,
-                                                            locale: locale, lastUpdated: lastUpdated, glyphs: glyphs))
+                                                            locale: locale, lastUpdated: lastUpdated,
+                                                            layoutDirection: direction, glyphs: glyphs))
             }
         case let .collapsingHeader(_, frames):
             let drawer = CollapsingHeaderScene()

@@ -5,73 +5,114 @@
 /// ``Indicators/Classic/Strings`` — the same tables, picked by the same language matcher, without
 /// the trailing ellipsis (VoiceOver does not need it). Only the words the classic style has no
 /// use for live here: the label ("Refresh", "Load more") and the end announcements ("Refreshed",
-/// "Loaded"). Languages: English (the fallback), Spanish, Vietnamese, Simplified and Traditional
-/// Chinese.
-package struct AccessibilityText: Hashable, Sendable {
+/// "Loaded"). Languages: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he (English is
+/// the fallback). An app with its own words passes ``init(strings:words:)`` to the control's
+/// `accessibilityTexts`.
+public struct AccessibilityText: Hashable, Sendable {
     /// The words of one language that the classic style's table does not have.
-    package struct Words: Hashable, Sendable {
+    public struct Words: Hashable, Sendable {
         /// The header's label and action name: "Refresh".
-        package var refresh: String
+        public var refresh: String
         /// The footer's label and action name: "Load more".
-        package var loadMore: String
+        public var loadMore: String
         /// Announced when a header's refresh ends: "Refreshed".
-        package var refreshed: String
+        public var refreshed: String
         /// Announced when a footer's loading ends: "Loaded".
-        package var loaded: String
+        public var loaded: String
 
         /// Creates a table.
-        package init(refresh: String, loadMore: String, refreshed: String, loaded: String) {
+        ///
+        /// - Parameters:
+        ///   - refresh: The header's label and action name.
+        ///   - loadMore: The footer's label and action name.
+        ///   - refreshed: Announced when a header's refresh ends.
+        ///   - loaded: Announced when a footer's loading ends.
+        public init(refresh: String, loadMore: String, refreshed: String, loaded: String) {
             self.refresh = refresh; self.loadMore = loadMore; self.refreshed = refreshed; self.loaded = loaded
         }
 
         /// English, the fallback.
-        package static let english = Words(refresh: "Refresh", loadMore: "Load more",
+        public static let english = Words(refresh: "Refresh", loadMore: "Load more",
                                           refreshed: "Refreshed", loaded: "Loaded")
         /// Spanish.
-        package static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
+        public static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
                                           refreshed: "Actualizado", loaded: "Cargado")
         /// Vietnamese.
-        package static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
+        public static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
                                              refreshed: "Đã làm mới", loaded: "Đã tải xong")
         /// Simplified Chinese.
-        package static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
+        public static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
                                                     refreshed: "刷新完成", loaded: "加载完成")
         /// Traditional Chinese.
-        package static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
+        public static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
                                                      refreshed: "刷新完成", loaded: "加載完成")
 
+        /// French.
+        public static let french = Words(refresh: "Actualiser", loadMore: "Charger plus",
+                                         refreshed: "Actualisé", loaded: "Chargé")
+        /// German.
+        public static let german = Words(refresh: "Aktualisieren", loadMore: "Mehr laden",
+                                         refreshed: "Aktualisiert", loaded: "Geladen")
+        /// Japanese.
+        public static let japanese = Words(refresh: "更新", loadMore: "さらに読み込む",
+                                           refreshed: "更新しました", loaded: "読み込みました")
+        /// Korean.
+        public static let korean = Words(refresh: "새로고침", loadMore: "더 보기",
+                                         refreshed: "새로고침 완료", loaded: "불러오기 완료")
+        /// Brazilian Portuguese.
+        public static let brazilianPortuguese = Words(refresh: "Atualizar", loadMore: "Carregar mais",
+                                                      refreshed: "Atualizado", loaded: "Carregado")
+        /// Russian.
+        public static let russian = Words(refresh: "Обновить", loadMore: "Загрузить ещё",
+                                          refreshed: "Обновлено", loaded: "Загружено")
+        /// Arabic.
+        public static let arabic = Words(refresh: "تحديث", loadMore: "تحميل المزيد",
+                                         refreshed: "تم التحديث", loaded: "تم التحميل")
+        /// Hebrew.
+        public static let hebrew = Words(refresh: "רענון", loadMore: "טעינת עוד",
+                                         refreshed: "רוענן", loaded: "נטען")
+
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
-        package static func forLocale(_ tag: String) -> Words {
+        ///
+        /// - Parameter tag: A BCP 47 language tag such as "pt-BR".
+        /// - Returns: The matching table; ``english`` when none matches.
+        public static func forLocale(_ tag: String) -> Words {
             table(forTag: tag)
         }
     }
 
     /// The classic style's table for the language.
-    package var strings: Indicators.Classic.Strings
+    public var strings: Indicators.Classic.Strings
     /// The words of the language that the classic table lacks.
-    package var words: Words
+    public var words: Words
 
-    /// The texts for a BCP 47 language tag ("en", "es", "vi", "zh-Hans", "zh-Hant"; anything
-    /// else falls back to English).
-    package init(locale: String) {
+    /// The texts for a BCP 47 language tag (one of the languages listed above; anything else
+    /// falls back to English).
+    ///
+    /// - Parameter locale: A BCP 47 language tag such as "ja-JP".
+    public init(locale: String) {
         self.strings = Indicators.Classic.Strings.forLocale(locale)
         self.words = Words.forLocale(locale)
     }
 
     /// Texts from explicit tables (an app's own translation).
-    package init(strings: Indicators.Classic.Strings, words: Words) {
+    ///
+    /// - Parameters:
+    ///   - strings: The state texts (the classic style's table; ellipses are not spoken).
+    ///   - words: The label, action name and end announcements.
+    public init(strings: Indicators.Classic.Strings, words: Words) {
         self.strings = strings; self.words = words
     }
 
     /// The control's label, also the name of its accessibility action: "Refresh" or "Load more".
-    package func label(for edge: RefreshEdge) -> String {
+    public func label(for edge: RefreshEdge) -> String {
         edge == .header ? words.refresh : words.loadMore
     }
 
     /// The control's value in `state`: "Pull down to refresh" (idle and pulling), "Release to
     /// refresh" (armed), "Loading" (refreshing), "Refreshed" (finishing), "No more data";
     /// footers say "Pull up to load more", "Release to load more", "Loading more", "Loaded".
-    package func value(for state: RefreshState, edge: RefreshEdge) -> String {
+    public func value(for state: RefreshState, edge: RefreshEdge) -> String {
         let header = edge == .header
         switch state {
         case .idle, .pulling: return Self.speakable(header ? strings.headerPull : strings.footerPull)
@@ -84,7 +125,7 @@ package struct AccessibilityText: Hashable, Sendable {
 
     /// What to announce for a change, or nil: the refreshing value when a refresh starts,
     /// "Refreshed"/"Loaded" when it ends, "No more data" when a footer runs out.
-    package func announcement(for change: RefreshStateChange) -> String? {
+    public func announcement(for change: RefreshStateChange) -> String? {
         guard change.from.phase != change.to.phase else { return nil }
         switch change.to {
         case .refreshing, .noMoreData: return value(for: change.to, edge: change.edge)

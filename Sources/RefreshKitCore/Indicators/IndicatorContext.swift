@@ -26,10 +26,14 @@ public struct IndicatorContext {
     public var backgroundColor: RGBAColor?
     /// Whether the user asked to reduce motion: styles draw a calm variant.
     public var reduceMotion: Bool
-    /// A BCP 47 language tag for the style's texts ("en", "es", "vi", "zh-Hans", "zh-Hant").
+    /// A BCP 47 language tag for the style's texts ("en", "es", "vi", "zh-Hans", "ja", "ar", …).
     public var locale: String
-    /// The moment of the last successful refresh, already formatted for display, or nil.
-    public var lastUpdated: String?
+    /// The moment of the last successful refresh, or nil; the classic style puts it into the
+    /// words of ``locale``.
+    public var lastUpdated: LastUpdatedTime?
+    /// The layout direction, or nil (the default) for the direction of ``locale``'s language
+    /// (right to left for Arabic and Hebrew); ``resolvedLayoutDirection`` reads it.
+    public var layoutDirection: RefreshLayoutDirection?
     /// Turns text into outlines.
     public var glyphs: GlyphSource
 
@@ -53,19 +57,26 @@ public struct IndicatorContext {
     ///   - backgroundColor: The background colour, or nil (the default) for the style's own.
     ///   - reduceMotion: Whether to draw the calm variant; false by default.
     ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
-    ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
+    ///   - lastUpdated: The moment of the last refresh, or nil (the default).
+    ///   - layoutDirection: The layout direction, or nil (the default) for the locale's.
     ///   - glyphs: The source that turns text into outlines.
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,
                 displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
-                reduceMotion: Bool = false, locale: String = "en", lastUpdated: String? = nil,
-                glyphs: GlyphSource) {
+                reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
+                layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource) {
         self.state = state; self.edge = edge; self.pullDistance = pullDistance
         self.progress = progress; self.overPull = overPull; self.triggerDistance = triggerDistance
         self.time = time; self.refreshingDuration = refreshingDuration; self.size = size
         self.displayScale = displayScale; self.tintColor = tintColor
         self.backgroundColor = backgroundColor; self.reduceMotion = reduceMotion
         self.locale = locale; self.lastUpdated = lastUpdated; self.glyphs = glyphs
+        self.layoutDirection = layoutDirection
+    }
+
+    /// ``layoutDirection`` when set, else the direction of ``locale``'s language.
+    public var resolvedLayoutDirection: RefreshLayoutDirection {
+        layoutDirection ?? RefreshLayoutDirection.forLocale(locale)
     }
 }

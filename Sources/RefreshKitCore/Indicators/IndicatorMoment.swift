@@ -51,17 +51,19 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///   - backgroundColor: The background colour, or nil (the default) for the style's own.
     ///   - reduceMotion: Whether to draw the calm variant; false by default.
     ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
-    ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
+    ///   - lastUpdated: The moment of the last refresh, or nil (the default).
+    ///   - layoutDirection: The layout direction, or nil (the default) for the locale's.
     ///   - glyphs: The source that turns text into outlines.
     /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
     public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
                         backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
-                        lastUpdated: String? = nil, glyphs: GlyphSource) -> IndicatorContext {
+                        lastUpdated: LastUpdatedTime? = nil, layoutDirection: RefreshLayoutDirection? = nil,
+                        glyphs: GlyphSource) -> IndicatorContext {
         IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
                          overPull: overPull, triggerDistance: triggerDistance, time: time,
                          refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
                          tintColor: tintColor, backgroundColor: backgroundColor, reduceMotion: reduceMotion,
-                         locale: locale, lastUpdated: lastUpdated, glyphs: glyphs)
+                         locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs)
     }
 }
 

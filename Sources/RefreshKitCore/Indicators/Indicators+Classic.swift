@@ -1,5 +1,5 @@
 extension Indicators {
-    /// The classic MJRefresh look: an arrow left of a state title and a "Last updated" line;
+    /// The classic MJRefresh look: an arrow beside a state title and a "Last updated" line;
     /// the arrow flips at the trigger and a small spoked spinner replaces it while loading.
     ///
     /// - Layout (MJRefresh's `MJRefreshNormalHeader`): the title centred, the last-updated line
@@ -22,14 +22,19 @@ extension Indicators {
     /// - Reduce Motion: the arrow switches direction at once without turning, and the spinner
     ///   stands still with even spokes while its opacity pulses (cosine, one pulse per period,
     ///   down to ``Configuration/spinnerMinimumOpacity``).
-    /// - DejaVu Sans has no CJK glyphs: the FreeType source draws empty or `.notdef` glyphs for
-    ///   Chinese titles. Pass a CJK font by file (for example Noto Sans CJK from
-    ///   `fonts-noto-cjk`) in ``Configuration/font``. A font that cannot load draws no text.
+    /// - Right to left (`context.resolvedLayoutDirection`, from the locale for Arabic and Hebrew,
+    ///   or set): the layout mirrors as under UIKit's semantic content attribute — the arrow or
+    ///   spinner sits ``Configuration/labelLeftInset`` right of the text.
+    /// - The last-updated line is ``Strings/lastUpdatedPrefix`` and `context.lastUpdated` in the
+    ///   words of ``Strings/lastUpdated`` ("Last updated: Today 09:41").
+    /// - Fonts: the FreeType source draws characters DejaVu lacks (CJK, kana, hangul) with its
+    ///   fallback families; pass a font by file in ``Configuration/font`` to use another. A
+    ///   font that cannot load draws no text.
     public struct Classic: RefreshIndicator {
         /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
-            /// The titles' font (pass a CJK font for Chinese).
+            /// The titles' font; characters it lacks come from the glyph source's fallbacks (CJK, hangul).
             ///
             /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
             public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
@@ -40,7 +45,8 @@ extension Indicators {
             public var color: RGBAColor = RGBAColor(rgb8: 90, 90, 90)
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
-            /// From the text's left edge to the arrow's centre, in points.
+            /// From the text's leading edge (its left, or its right when right to left) to the
+            /// arrow's centre, in points.
             ///
             /// Default: `MJRefreshLabelLeftInset = 25`.
             public var labelLeftInset: Double = 25.0
@@ -189,11 +195,12 @@ extension Indicators {
         /// The last-updated line, or nil (footers, or no `lastUpdated`).
         ///
         /// - Parameter context: The moment; its edge, locale and `lastUpdated` are read.
-        /// - Returns: The table's ``Strings/lastUpdatedPrefix`` followed by `lastUpdated`, or nil.
+        /// - Returns: The table's ``Strings/lastUpdatedPrefix`` followed by `lastUpdated` in the
+        ///   table's ``Strings/lastUpdated`` format ("Last updated: Today 09:41"), or nil.
         public func lastUpdatedLine(for context: IndicatorContext) -> String? {
             guard context.edge == .header, let when = context.lastUpdated else { return nil }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
-            return s.lastUpdatedPrefix + when
+            return s.lastUpdatedPrefix + s.lastUpdated.string(for: when)
         }
 
         /// How far the arrow has flipped, 0 (pull direction) … 1 (release direction).
@@ -230,6 +237,13 @@ extension Indicators {
             edge == .header ? -RKMath.pi * flip : RKMath.pi * (1 - flip)
         }
 
+        /// The arrow's angle as drawn: ``arrowAngle(flip:edge:)``, turning the other way (mirrored)
+        /// when the context lays out right to left.
+        func drawnArrowAngle(for context: IndicatorContext) -> Double {
+            let angle = arrowAngle(flip: flipFraction(for: context), edge: context.edge)
+            return context.resolvedLayoutDirection.isRightToLeft ? -angle : angle
+        }
+
         /// What a classic frame depends on: the same key draws the same scene. The arrow holds
         /// still while pulling and the spinner steps a spoke at a time, so consecutive frames
         /// often share a key.
@@ -246,14 +260,14 @@ extension Indicators {
             var backgroundColor: RGBAColor?
             var tintColor: RGBAColor?
             var title: String
-            var lastUpdatedPrefix: String?
             var lastUpdated: String?
+            var rightToLeft: Bool
             var glyphs: GlyphSource
             var mark: Mark
 
             static func == (a: DrawingKey, b: DrawingKey) -> Bool {
                 a.glyphs === b.glyphs && a.mark == b.mark && a.size == b.size && a.title == b.title
-                    && a.lastUpdated == b.lastUpdated && a.lastUpdatedPrefix == b.lastUpdatedPrefix
+                    && a.lastUpdated == b.lastUpdated && a.rightToLeft == b.rightToLeft
                     && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor
                     && a.configuration == b.configuration
             }
@@ -264,19 +278,18 @@ extension Indicators {
             let mark: DrawingKey.Mark
             switch context.state {
             case .idle, .pulling, .armed:
-                mark = .arrow(angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge))
+                mark = .arrow(angle: drawnArrowAngle(for: context))
             case .refreshing, .finishing:
                 mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
                                    reduceMotion: context.reduceMotion)
             case .noMoreData:
                 mark = .none
             }
-            let header = context.edge == .header && context.lastUpdated != nil
             return DrawingKey(configuration: configuration, size: context.size,
                               backgroundColor: context.backgroundColor, tintColor: context.tintColor,
-                              title: title(for: context),
-                              lastUpdatedPrefix: header ? (configuration.strings ?? Strings.forLocale(context.locale)).lastUpdatedPrefix : nil,
-                              lastUpdated: header ? context.lastUpdated : nil, glyphs: context.glyphs, mark: mark)
+                              title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
+                              rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
+                              glyphs: context.glyphs, mark: mark)
         }
 
         /// The spinner's clock: `time` while refreshing, `refreshingDuration + time` while
@@ -349,14 +362,14 @@ extension Indicators {
             drawLine(title, at: titleY)
             drawLine(updated, at: center.y + spacing / 2)
 
-            // The arrow or spinner, left of the wider line.
+            // The arrow or spinner, before the wider line (left, or right when right to left).
             let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
-            let mark = Point(x: center.x - textWidth / 2 - IndicatorGeometry.finite(configuration.labelLeftInset),
-                             y: center.y)
+            let reach = textWidth / 2 + IndicatorGeometry.finite(configuration.labelLeftInset)
+            let rightToLeft = context.resolvedLayoutDirection.isRightToLeft
+            let mark = Point(x: rightToLeft ? center.x + reach : center.x - reach, y: center.y)
             switch context.state {
             case .idle, .pulling, .armed:
-                drawArrow(at: mark, angle: arrowAngle(flip: flipFraction(for: context), edge: context.edge),
-                          color: color, into: &builder)
+                drawArrow(at: mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
             case .refreshing:
                 drawSpinner(at: mark, time: spinnerTime(context), color: color,
                             reduceMotion: context.reduceMotion, into: &builder)

@@ -19,6 +19,9 @@ extension Indicators {
     ///   the current cycle ends; meanwhile the cycle continues (`refreshingDuration + time`),
     ///   after it the letters rest (identity, black).
     /// - The loop starts when refreshing does.
+    /// - Right to left (`context.resolvedLayoutDirection`: Arabic, Hebrew, or set): the row
+    ///   mirrors as under UIKit's semantic content attribute — the first letter on the right,
+    ///   the wave running leftwards, each nod turning the other way.
     /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
     ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
     ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
@@ -270,17 +273,20 @@ extension Indicators {
             for letter in configuration.text { total += layout(letter)?.width ?? 0; count += 1 }
             total += spacing * Double(Swift.max(count - 1, 0))
             var x = center.x - total / 2
+            let mirrored = context.resolvedLayoutDirection.isRightToLeft
             let resting = context.tintColor ?? configuration.restingColor
             for (index, letter) in configuration.text.enumerated() {
                 let layout = layout(letter)
                 defer { x += (layout?.width ?? 0) + spacing }
                 guard let layout, index < poses.count else { continue }
                 let pose = poses[index]
-                let letterCenter = Point(x: x + layout.width / 2, y: center.y)
+                // Right to left, letter i sits where the mirrored row puts it.
+                let leftToRightX = x + layout.width / 2
+                let letterCenter = Point(x: mirrored ? 2 * center.x - leftToRightX : leftToRightX, y: center.y)
                 builder.save()
                 builder.multiplyOpacity(pose.opacity)
                 builder.translate(x: letterCenter.x, y: letterCenter.y)
-                builder.rotate(by: pose.angle)
+                builder.rotate(by: mirrored ? -pose.angle : pose.angle)
                 builder.scale(x: pose.scale, y: pose.scale)
                 builder.translate(x: -letterCenter.x, y: -letterCenter.y)
                 builder.fillText(layout, offset: layout.offset(centeringLineAt: letterCenter),

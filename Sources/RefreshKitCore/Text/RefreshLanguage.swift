@@ -1,11 +1,15 @@
 /// The languages RefreshKit's built-in texts come in, chosen from a BCP 47 tag. One matcher for
-/// every table (the classic style's titles, the accessibility texts), so they always agree.
+/// every table (the classic style's titles, the accessibility texts, the last-updated line), so
+/// they always agree.
 package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
     case english, spanish, vietnamese, simplifiedChinese, traditionalChinese
+    case french, german, japanese, korean, brazilianPortuguese, russian, arabic, hebrew
 
     /// The language for a BCP 47 tag, matched by prefix and without regard to case or to `-`
     /// versus `_`: "es…" Spanish, "vi…" Vietnamese, "zh-Hant…", "zh-TW", "zh-HK" and "zh-MO"
-    /// Traditional Chinese, any other "zh…" Simplified Chinese, anything else English.
+    /// Traditional Chinese, any other "zh…" Simplified Chinese, "fr…" French, "de…" German,
+    /// "ja…" Japanese, "ko…" Korean, "pt…" (Brazilian) Portuguese, "ru…" Russian, "ar…"
+    /// Arabic, "he…" (and the old "iw…") Hebrew, anything else English.
     init(tag: String) {
         // Subtags split at "-" and "_" (empty ones skipped) and compared lowercased, walked in
         // place: no arrays, so choosing the strings of a frame allocates nothing.
@@ -32,11 +36,24 @@ package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
             guard end < rest.endIndex else { break }
             rest = rest[rest.index(after: end)...]
         }
+        self = Self.language(primary: primary ?? "", traditional: traditional && !simplified)
+    }
+
+    /// The language of a lowercased primary subtag (English when none has texts).
+    private static func language(primary: String, traditional: Bool) -> RefreshLanguage {
         switch primary {
-        case "es": self = .spanish
-        case "vi": self = .vietnamese
-        case "zh": self = traditional && !simplified ? .traditionalChinese : .simplifiedChinese
-        default: self = .english
+        case "es": .spanish
+        case "vi": .vietnamese
+        case "zh": traditional ? .traditionalChinese : .simplifiedChinese
+        case "fr": .french
+        case "de": .german
+        case "ja": .japanese
+        case "ko": .korean
+        case "pt": .brazilianPortuguese
+        case "ru": .russian
+        case "ar": .arabic
+        case "he", "iw": .hebrew
+        default: .english
         }
     }
 }

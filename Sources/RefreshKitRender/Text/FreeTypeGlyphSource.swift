@@ -7,7 +7,11 @@ import CFreeType
 /// ``FontLocator`` (see there for the lookup). Outlines are loaded in font units
 /// (`FT_LOAD_NO_SCALE`) and scaled by `size / unitsPerEm`, so they are exact at every size.
 /// Each glyph's outline is placed at its pen position on a baseline at y = 0 with y growing
-/// down; every contour is one closed sub-path, glyphs in reading order.
+/// down; every contour is one closed sub-path, glyphs in reading order — for text with Hebrew
+/// or Arabic letters, in visual order left to right (``BidiLine``: a right-to-left line is
+/// mirrored, digits and Latin inside it keep their order). Arabic runs are shaped with
+/// HarfBuzz (``HarfBuzzShaper``: joining forms, ligatures), so a line of Arabic has fewer
+/// glyphs than characters when letters combine.
 ///
 /// A character the font has no glyph for is drawn with the first of ``fallbackFamilies`` that
 /// has one (as Core Text falls back), unless the font was given as a file (``FontRequest/file``),
@@ -25,9 +29,13 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
     public static let layoutCacheLimit = 512
 
-    /// Families tried, in order, for characters the requested family has no glyph for: the CJK
-    /// font of Debian's `fonts-droid-fallback` (which `.ci/run` installs).
-    public static let defaultFallbackFamilies = ["Droid Sans Fallback Full", "Droid Sans Fallback"]
+    /// Families tried, in order, for characters the requested family has no glyph for: DejaVu
+    /// Sans (`fonts-dejavu-core`; its Book weight has Hebrew and Arabic letters the other
+    /// styles lack), the CJK font (Han and kana) of Debian's `fonts-droid-fallback`, then
+    /// NanumGothic (`fonts-nanum`) for hangul, which Droid Sans Fallback lacks; `.ci/run`
+    /// installs all three.
+    public static let defaultFallbackFamilies = ["DejaVu Sans", "Droid Sans Fallback Full", "Droid Sans Fallback",
+                                                 "NanumGothic"]
 
     /// How family names are turned into files.
     public let locator: FontLocator
@@ -36,6 +44,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private let library = FreeTypeLibrary()
     private var faces: [String: FT_Face] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
+    private let shaper = HarfBuzzShaper()
 
     /// Creates a glyph source that looks families up with `locator`.
     ///
@@ -48,6 +58,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
     }
 
     deinit {
+        shaper.releaseFonts()
         for face in faces.values { FT_Done_Face(face) }
     }
 
@@ -63,7 +74,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
         if let cached = layouts[key] { return cached }
         let path = try fontPath(for: font)
         let face = try openFace(path)
-        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces() : [], size: font.size, path: path)
+        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces(for: font) : [], size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout
@@ -94,7 +105,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// - Throws: ``GlyphSourceError/fontUnavailable(path:reason:)`` when `font` cannot be opened.
     public func missingCharacters(in text: String, font: FontRequest) throws(GlyphSourceError) -> [Character] {
         let face = try openFace(try fontPath(for: font))
-        let faces = [face] + (font.file == nil ? fallbackFaces() : [])
+        let faces = [face] + (font.file == nil ? fallbackFaces(for: font) : [])
         var missing: [Character] = []
         for character in text where !missing.contains(character) {
             guard let scalar = character.unicodeScalars.first,
@@ -104,11 +115,17 @@ public final class FreeTypeGlyphSource: GlyphSource {
         return missing
     }
 
-    /// The faces of the fallback families that are installed, in order.
-    private func fallbackFaces() -> [FT_Face] {
-        fallbackFamilies.compactMap { family in
-            guard let path = locator.path(forFamily: family) else { return nil }
-            return try? openFace(path)
+    /// The faces of the fallback families that are installed, in order. For a bold request
+    /// ("DejaVu Sans Bold") each family's bold face comes first when it is installed
+    /// ("NanumGothic Bold"), so a bold title stays bold in every script that has one.
+    private func fallbackFaces(for font: FontRequest) -> [FT_Face] {
+        let bold = font.family.split(separator: " ").contains { $0.lowercased() == "bold" }
+        return fallbackFamilies.flatMap { family -> [FT_Face] in
+            let families = bold ? [family + " Bold", family] : [family]
+            return families.compactMap { name in
+                guard let path = locator.path(forFamily: name) else { return nil }
+                return try? openFace(path)
+            }
         }
     }
 
@@ -142,11 +159,14 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private func lay(_ text: String, face primary: FT_Face, fallbacks: [FT_Face], size: Double,
                      path: String) throws(GlyphSourceError) -> TextLayout {
         let primaryScale = size / Double(primary.pointee.units_per_EM)
-        let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         var glyphs: [TextLayout.Glyph] = []
         var penX = 0.0
         var previous: (face: FT_Face, index: FT_UInt)?
-        for character in text {
+        let visual = BidiLine.visualOrder(of: text)
+        let characters = visual ?? Array(text)
+        var position = 0
+        while position < characters.count {
+            let character = characters[position]
             let code = FT_ULong(character.unicodeScalars.first?.value ?? 0)
             // The requested face, else the first fallback with a glyph, else the requested
             // face's "missing glyph" (index 0).
@@ -157,6 +177,32 @@ public final class FreeTypeGlyphSource: GlyphSource {
                 index = FT_Get_Char_Index(fallback, code)
             }
             let scale = size / Double(face.pointee.units_per_EM)
+            // A run of joining letters (Arabic), right to left, is shaped as a whole.
+            if visual != nil, index != 0, HarfBuzzShaper.joins(character) {
+                var end = position
+                while end < characters.count, HarfBuzzShaper.joins(characters[end]),
+                      FT_Get_Char_Index(face, FT_ULong(characters[end].unicodeScalars.first?.value ?? 0)) != 0 {
+                    end += 1
+                }
+                let logical = Array(characters[position..<end].reversed())
+                let shaped = shaper.shape(String(logical), face: face)
+                if !shaped.isEmpty {
+                    // Clusters are UTF-8 offsets into the logical run: map them to characters.
+                    var offsets: [Int] = [], offset = 0
+                    for c in logical { offsets.append(offset); offset += String(c).utf8.count }
+                    for glyph in shaped {
+                        let which = Swift.max(0, (offsets.lastIndex(where: { $0 <= glyph.cluster }) ?? 0))
+                        let origin = Point(x: penX + glyph.offsetX * scale, y: -glyph.offsetY * scale)
+                        glyphs.append(try loadGlyph(FT_UInt(glyph.index), face: face, character: logical[which],
+                                                    origin: origin, advance: glyph.advance * scale, scale: scale,
+                                                    path: path))
+                        penX += glyph.advance * scale
+                    }
+                    previous = nil
+                    position = end
+                    continue
+                }
+            }
             let hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
             if hasKerning, let previous, previous.face == face, previous.index != 0, index != 0, !glyphs.isEmpty {
                 var kern = FT_Vector()
@@ -166,26 +212,36 @@ public final class FreeTypeGlyphSource: GlyphSource {
                     penX += delta
                 }
             }
-            let error = FT_Load_Glyph(face, index, loadFlags)
-            guard error == 0, let slot = face.pointee.glyph else {
-                throw .fontUnavailable(path: path, reason: "FreeType could not load the glyph for '\(character)': "
-                                       + FreeTypeLibrary.describe(error))
-            }
-            let origin = Point(x: penX, y: 0)
-            var outlinePath = VectorPath.empty
-            if slot.pointee.outline.n_contours > 0 {
-                guard let decoded = OutlineDecoder.path(of: &slot.pointee.outline, scale: scale, origin: origin) else {
-                    throw .fontUnavailable(path: path, reason: "the outline of '\(character)' is corrupt")
-                }
-                outlinePath = decoded
-            }
-            let advance = Double(slot.pointee.advance.x) * scale
-            glyphs.append(TextLayout.Glyph(character: character, path: outlinePath, origin: origin, advance: advance))
-            penX += advance
+            let glyph = try loadGlyph(index, face: face, character: character, origin: Point(x: penX, y: 0),
+                                      advance: nil, scale: scale, path: path)
+            glyphs.append(glyph)
+            penX += glyph.advance
             previous = (face, index)
+            position += 1
         }
         let ascent = Double(primary.pointee.ascender) * primaryScale
         let descent = -Double(primary.pointee.descender) * primaryScale
         return TextLayout(glyphs: glyphs, ascent: ascent, descent: descent, width: penX)
+    }
+
+    /// Loads glyph `index` of `face` and places its outline at `origin`; its advance is
+    /// `advance` when given (a shaped glyph's), else the font's.
+    private func loadGlyph(_ index: FT_UInt, face: FT_Face, character: Character, origin: Point, advance: Double?,
+                           scale: Double, path: String) throws(GlyphSourceError) -> TextLayout.Glyph {
+        let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        let error = FT_Load_Glyph(face, index, loadFlags)
+        guard error == 0, let slot = face.pointee.glyph else {
+            throw .fontUnavailable(path: path, reason: "FreeType could not load the glyph for '\(character)': "
+                                   + FreeTypeLibrary.describe(error))
+        }
+        var outlinePath = VectorPath.empty
+        if slot.pointee.outline.n_contours > 0 {
+            guard let decoded = OutlineDecoder.path(of: &slot.pointee.outline, scale: scale, origin: origin) else {
+                throw .fontUnavailable(path: path, reason: "the outline of '\(character)' is corrupt")
+            }
+            outlinePath = decoded
+        }
+        return TextLayout.Glyph(character: character, path: outlinePath, origin: origin,
+                                advance: advance ?? Double(slot.pointee.advance.x) * scale)
     }
 }
