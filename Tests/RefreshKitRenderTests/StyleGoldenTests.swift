@@ -59,7 +59,13 @@ import Testing
     static let indicatorNames: [String] = Indicators.catalog.filter { $0.makeIndicator != nil }.map(\.name)
 
     /// The collapsing header's states: (name, percentage open).
-    static let headerStates: [(name: String, percentage: Double)] = [("collapsed", 0), ("half", 0.5), ("expanded", 1)]
+    static let headerStates: [(name: String, percentage: Double)] = [
+        ("collapsed", 0), ("quarter", 0.25), ("half", 0.5), ("threeQuarters", 0.75), ("expanded", 1),
+    ]
+
+    /// The seed's collapsing header (``CollapsingHeaderScene/Configuration/seed``, the title
+    /// sliding out) at these states: `collapsingHeader.seed-<name>.png`.
+    static let seedHeaderStates: [(name: String, percentage: Double)] = [("half", 0.5), ("expanded", 1)]
 
     /// The snapshot folder of this file.
     static var snapshotDirectory: URL {
@@ -78,10 +84,11 @@ import Testing
 
     /// The collapsing header `percentage` open, with the height and title offset its
     /// controller computes (as `refreshkit render --style collapsingHeader` draws it).
-    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource) -> IndicatorScene {
+    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource,
+                     configuration: CollapsingHeaderScene.Configuration = .init()) -> IndicatorScene {
         let config = CollapsingHeaderController.Configuration()
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-        return CollapsingHeaderScene().scene(
+        return CollapsingHeaderScene(configuration: configuration).scene(
             size: Size(width: Self.size.width, height: config.maxHeight), height: height, percentage: percentage,
             titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs)
     }
@@ -117,6 +124,11 @@ import Testing
             let bitmap = try Rasterizer().render(headerScene(percentage: state.percentage, glyphs: glyphs), scale: 1)
             assertSnapshot(of: bitmap, as: .png(), named: state.name, testName: "collapsingHeader")
         }
+        for state in Self.seedHeaderStates {
+            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .seed)
+            let bitmap = try Rasterizer().render(scene, scale: 1)
+            assertSnapshot(of: bitmap, as: .png(), named: "seed-" + state.name, testName: "collapsingHeader")
+        }
         assertSnapshot(of: svg(headerScene(percentage: 0.5, glyphs: glyphs)), as: .svg, named: "half",
                        testName: "collapsingHeader")
     }
@@ -130,6 +142,7 @@ import Testing
             expected.formUnion(Self.svgMoments.map { "\(style).\($0.name).svg" })
         }
         expected.formUnion(Self.headerStates.map { "collapsingHeader.\($0.name).png" })
+        expected.formUnion(Self.seedHeaderStates.map { "collapsingHeader.seed-\($0.name).png" })
         expected.insert("collapsingHeader.half.svg")
         #expect(Set(Indicators.catalog.map(\.name)) == Set(Self.indicatorNames + ["collapsingHeader"]))
 
