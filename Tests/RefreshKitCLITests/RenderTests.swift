@@ -15,9 +15,9 @@ import RefreshKitRender
         let run = try Binary.locate().run(["styles"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 9)
+        #expect(lines.count == 10)
         for name in ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
-                     "imageSequence", "collapsingHeader"] {
+                     "systemYellowOnRed", "imageSequence", "collapsingHeader"] {
             #expect(lines.contains { $0.hasPrefix(name + " ") }, "\(name)")
         }
     }

@@ -15,6 +15,8 @@ extension Indicators {
                        drawsText: true, kind: .indicator { Indicators.Classic() }),
         IndicatorStyle(name: "system", summary: "A UIRefreshControl-like spoked spinner whose spokes appear with the pull",
                        kind: .indicator { Indicators.System() }),
+        IndicatorStyle(name: "systemYellowOnRed", summary: "S4's red refresh control: the system spinner in yellow on red, `.system(.yellowOnRed)`",
+                       kind: .indicator { Indicators.System(configuration: .yellowOnRed) }),
         IndicatorStyle(name: "imageSequence", summary: "MJRefresh's GIF header: frames by progress while pulling, looped while refreshing",
                        kind: .indicator { Indicators.ImageSequence() }),
         IndicatorStyle(name: "collapsingHeader", summary: "S2's header: collapses 88 → 44 pt as the content scrolls, snaps open or shut",
