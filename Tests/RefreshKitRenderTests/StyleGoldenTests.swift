@@ -58,6 +58,18 @@ import Testing
     /// The catalog's refresh indicators, by name.
     static let indicatorNames: [String] = Indicators.catalog.filter { $0.makeIndicator != nil }.map(\.name)
 
+    /// The seed-exact named configurations of styles whose defaults are RefreshKit's design:
+    /// `<style>.seed-<moment>.png` at ``seedMoments`` (the same pixels the style's defaults drew
+    /// before they changed).
+    static let seedConfigurations: [(name: String, make: @Sendable () -> any RefreshIndicator)] = [
+        ("barFill", { Indicators.BarFill(configuration: .seed) }),
+        ("arcSpinner", { Indicators.ArcSpinner(configuration: .seed) }),
+        ("progressRing", { Indicators.ProgressRing(configuration: .seed) }),
+    ]
+
+    /// The moments of the seed configurations' goldens.
+    static var seedMoments: [Moment] { pngMoments.filter { ["pulling-50", "refreshing-1100ms"].contains($0.name) } }
+
     /// The collapsing header's states: (name, percentage open).
     static let headerStates: [(name: String, percentage: Double)] = [
         ("collapsed", 0), ("quarter", 0.25), ("half", 0.5), ("threeQuarters", 0.75), ("expanded", 1),
@@ -118,6 +130,16 @@ import Testing
         }
     }
 
+    @Test func seedConfigurationsMatchTheirGoldens() throws {
+        let glyphs = FreeTypeGlyphSource()
+        for (style, make) in Self.seedConfigurations {
+            for moment in Self.seedMoments {
+                let bitmap = try Rasterizer().render(scene(make(), at: moment, glyphs: glyphs), scale: moment.scale)
+                assertSnapshot(of: bitmap, as: .png(), named: "seed-" + moment.name, testName: style)
+            }
+        }
+    }
+
     @Test func collapsingHeaderMatchesItsGoldens() throws {
         let glyphs = FreeTypeGlyphSource()
         for state in Self.headerStates {
@@ -144,6 +166,9 @@ import Testing
         expected.formUnion(Self.headerStates.map { "collapsingHeader.\($0.name).png" })
         expected.formUnion(Self.seedHeaderStates.map { "collapsingHeader.seed-\($0.name).png" })
         expected.insert("collapsingHeader.half.svg")
+        for (style, _) in Self.seedConfigurations {
+            expected.formUnion(Self.seedMoments.map { "\(style).seed-\($0.name).png" })
+        }
         #expect(Set(Indicators.catalog.map(\.name)) == Set(Self.indicatorNames + ["collapsingHeader"]))
 
         let onDisk = Set(try FileManager.default.contentsOfDirectory(atPath: Self.snapshotDirectory.path))

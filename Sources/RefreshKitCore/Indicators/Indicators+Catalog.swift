@@ -2,11 +2,11 @@ extension Indicators {
     /// Every built-in style, in the order the tools list them.
     public static let catalog: [IndicatorStyle] = [
         IndicatorStyle(name: "barFill", summary: "S0's bar: blue rises behind a white mask with the pull; a linear fill loop while refreshing",
-                       kind: .indicator { Indicators.BarFill() }),
+                       drawsText: true, kind: .indicator { Indicators.BarFill() }),
         IndicatorStyle(name: "arcSpinner", summary: "S0's arc: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
-                       kind: .indicator { Indicators.ArcSpinner() }),
+                       drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
         IndicatorStyle(name: "progressRing", summary: "S1's circular progress ring, then an activity spinner while refreshing",
-                       kind: .indicator { Indicators.ProgressRing() }),
+                       drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
         IndicatorStyle(name: "handwriting", summary: "S3: \"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
                        drawsText: true, kind: .indicator { Indicators.Handwriting() }),
         IndicatorStyle(name: "letterWave", summary: "S4: APPCODA, each letter tilts and takes a colour, then all swell; finishes its cycle",
