@@ -39,8 +39,9 @@ import Testing
         let c = Indicators.BarFill.Configuration()
         #expect(c.size == Size(width: 8, height: 20) && c.cornerRadius == 4 && c.look == .track && c.trackAlpha == 0.2)
         #expect(c.loop == .flow && c.contentColor == .blue && c.fillDuration == 1 && c.fillDelay == 0)
-        #expect(c.title == IndicatorTitle())
+        #expect(c.title == IndicatorTitle() && c.hidesWhenIdle)
         #expect(Indicators.BarFill.barFill().configuration == c)
+        #expect(Indicators.BarFill().scene(for: Geo.context(.idle)).items.isEmpty)
     }
 
     @Test func idleIsAllWhite() throws {

@@ -5,8 +5,8 @@ extension Indicators {
     ///
     /// The bar's *fill* is the span of its height that shows the colour, from `top` to `bottom`
     /// (fractions of the height from the bar's top, ``fillSpan(at:)``):
-    /// - idle (and no more data): empty (the seed's `hiddenWhenIdle` is `NO`: the bar shows);
-    ///   nothing at all when ``Configuration/hidesWhenIdle`` is set.
+    /// - idle (and no more data): nothing (``Configuration/hidesWhenIdle``); with the seed's
+    ///   `hiddenWhenIdle = NO` (``Configuration/seed``) the empty bar.
     /// - pulling: from the bottom up to `ratio = min(pullDistance, trigger) / trigger`.
     /// - armed: full (`isComplete = YES`).
     /// - refreshing, ``Configuration/Loop/flow`` (the default): the fill never jumps and never
@@ -102,8 +102,9 @@ extension Indicators {
             public var fillDelay: Double = 0.0
             /// Whether the bar draws nothing when idle.
             ///
-            /// Default: no: `_barIndicator.hiddenWhenIdle = NO`.
-            public var hidesWhenIdle: Bool = false
+            /// Default: yes: nothing at rest, as the other geometric styles (the seed's
+            /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``seed``).
+            public var hidesWhenIdle: Bool = true
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one refill loop at the default timing.
@@ -118,9 +119,10 @@ extension Indicators {
 
             /// The S0 seed's `BarIndicatorView` exactly: a bare 20×20 pt blue square under a
             /// white mask (``Look/mask``, square corners), refilled from empty every cycle
-            /// (``Loop/restart``), without the container's label. Its timing is the default.
+            /// (``Loop/restart``), shown when idle (`hiddenWhenIdle = NO`), without the
+            /// container's label. Its timing is the default.
             public static let seed = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
-                                                   loop: .restart, title: nil)
+                                                   loop: .restart, hidesWhenIdle: false, title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
