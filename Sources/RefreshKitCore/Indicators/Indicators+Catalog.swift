@@ -1,11 +1,11 @@
 extension Indicators {
     /// Every built-in style, in the order the tools list them.
     public static let catalog: [IndicatorStyle] = [
-        IndicatorStyle(name: "barFill", summary: "S0's bar: blue rises behind a white mask with the pull; a linear fill loop while refreshing",
+        IndicatorStyle(name: "barFill", summary: "S0's bar, rounded and titled: blue rises with the pull; a fill loop that never blinks while refreshing",
                        drawsText: true, kind: .indicator { Indicators.BarFill() }),
-        IndicatorStyle(name: "arcSpinner", summary: "S0's arc: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
+        IndicatorStyle(name: "arcSpinner", summary: "S0's arc and title: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
                        drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
-        IndicatorStyle(name: "progressRing", summary: "S1's circular progress ring, then an activity spinner while refreshing",
+        IndicatorStyle(name: "progressRing", summary: "S1's circular progress ring and titles, then an activity spinner while refreshing",
                        drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
         IndicatorStyle(name: "handwriting", summary: "S3: \"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
                        drawsText: true, kind: .indicator { Indicators.Handwriting() }),
