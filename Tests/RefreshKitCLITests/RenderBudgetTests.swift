@@ -8,7 +8,7 @@ import RefreshKitCore
 @Suite struct RenderBudgetTests {
     @Test(arguments: [
         ["--style", "barFill", "--size", "4096x4096", "--scale", "2", "--out", "big.gif"],
-        ["--style", "barFill", "--size", "4096x4096", "--scale", "1", "--fps", "120", "--out", "big.gif"],
+        ["--style", "barFill", "--size", "4096x4096", "--scale", "1.25", "--fps", "120", "--out", "big.gif"],
         ["--style", "arcSpinner", "--size", "4096x4096", "--scale", "2", "--format", "png", "--out", "frames"],
         ["--all", "--size", "4096x4096", "--scale", "2", "--out", "gallery"],
     ])

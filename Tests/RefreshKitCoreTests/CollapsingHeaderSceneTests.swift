@@ -29,10 +29,14 @@ import Testing
         #expect(items[1].solidColor == .black && items[1].opacity == 1)
     }
 
-    @Test func controllerValuesFromCollapsedToExpanded() throws {
+    @Test func theSeedConfigurationSlidesTheTitleOut() throws {
         // The seed: percentage = open / 44, titleTop = −open + 10, height = 44 + open.
+        let seed = CollapsingHeaderScene(configuration: .seed)
+        #expect(seed.configuration.titlePlacement == .followsScroll)
         for open in [0.0, 11, 22, 33, 44] {
-            let percentage = open / 44, items = scene(height: 44 + open, percentage: percentage, titleTop: -open + 10).items
+            let percentage = open / 44
+            let items = seed.scene(size: size, height: 44 + open, percentage: percentage, titleTop: -open + 10,
+                                   glyphs: BoxGlyphSource()).items
             let title = try #require(items.dropFirst().first?.sceneBounds)
             #expect(close(title.minY, -open + 10, 1e-9))
             if open > 0 {
@@ -44,6 +48,25 @@ import Testing
                 #expect(close(subtitle.sceneBounds!.midY, band - 2, 1e-9))
             }
         }
+    }
+
+    @Test func theTitleStaysWholeInsideTheHeaderAtEveryHeight() throws {
+        // GIVEN the controller's values for every height from 44 to 88 pt in 2 pt steps
+        // WHEN the default scene draws them
+        // THEN the title's ink stays inside the header, at the seed's collapsed place (top 10).
+        let controller = CollapsingHeaderController.Configuration()
+        #expect(maker.configuration.titlePlacement == .keptInside && maker.configuration.titleInset == 10)
+        for step in 0...22 {
+            let height = controller.minHeight + 2 * Double(step), open = height - controller.minHeight
+            let items = scene(height: height, percentage: open / 44, titleTop: -open + controller.titleMargin).items
+            let title = try #require(items.dropFirst().first?.sceneBounds, "height \(height)")
+            #expect(title.minY >= 0 && title.maxY <= height && title.minX >= 0 && title.maxX <= 390,
+                    "height \(height): \(title)")
+            #expect(close(title.minY, 10, 1e-9), "height \(height)")
+        }
+        // A header too short for the inset keeps the title's bottom inside.
+        let short = try #require(scene(height: 20, percentage: 0, titleTop: 10).items.dropFirst().first?.sceneBounds)
+        #expect(short.maxY <= 20 + 1e-9 && short.minY >= 0)
     }
 
     @Test func configurableTextsAndColours() throws {
@@ -58,7 +81,7 @@ import Testing
         #expect(scene(height: .nan, percentage: 0.5, titleTop: 10).items.isEmpty)
         #expect(scene(height: -5, percentage: 0.5, titleTop: 10).items.isEmpty)
         let items = scene(height: 50, percentage: .nan, titleTop: .infinity).items
-        #expect(items.count == 2 && items[1].sceneBounds!.minY == 0)
+        #expect(items.count == 2 && items[1].sceneBounds!.minY == 10)  // 0, kept 10 pt inside.
         #expect(maker.scene(size: .zero, height: 44, percentage: 1, titleTop: 10, glyphs: BoxGlyphSource()).items.isEmpty)
     }
 

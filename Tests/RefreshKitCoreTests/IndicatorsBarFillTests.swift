@@ -1,9 +1,17 @@
 import Testing
 @testable import RefreshKitCore
 
-/// S0's bar: the mask height `H × (1 − ratio)` and the refill loop, read back from the scene.
+/// S0's bar: the mask height `H × (1 − ratio)` and the refill loop of the seed's configuration,
+/// and the default rounded bar's loop and finish as functions of time, read back from the scene.
 @Suite struct IndicatorsBarFillTests {
-    let bar = Indicators.BarFill()
+    let bar = Indicators.BarFill(configuration: .seed)
+
+    /// The seed's bar with some settings changed.
+    static func seed(_ change: (inout Indicators.BarFill.Configuration) -> Void) -> Indicators.BarFill {
+        var c = Indicators.BarFill.Configuration.seed
+        change(&c)
+        return Indicators.BarFill(configuration: c)
+    }
     /// The 20×20 bar centred in a 390×80 header.
     let barRect = Rect(x: 185, y: 30, width: 20, height: 20)
 
@@ -19,11 +27,21 @@ import Testing
         return mask.height
     }
 
-    @Test func defaultsAreTheSeeds() {
-        let c = Indicators.BarFill.Configuration()
+    @Test func theSeedConfigurationIsTheSeeds() {
+        let c = Indicators.BarFill.Configuration.seed
         #expect(c.size == Size(width: 20, height: 20) && c.contentColor == .blue && c.maskColor == .white)
         #expect(c.fillDuration == 1 && c.fillDelay == 0 && c.hidesWhenIdle == false)
+        #expect(c.cornerRadius == 0 && c.look == .mask && c.loop == .restart && c.title == nil)
+        #expect(Indicators.BarFill.barFill(.seed).configuration == c)
+    }
+
+    @Test func defaultsAreARoundedTintedBarWithATitle() {
+        let c = Indicators.BarFill.Configuration()
+        #expect(c.size == Size(width: 8, height: 20) && c.cornerRadius == 4 && c.look == .track && c.trackAlpha == 0.2)
+        #expect(c.loop == .flow && c.contentColor == .blue && c.fillDuration == 1 && c.fillDelay == 0)
+        #expect(c.title == IndicatorTitle() && c.hidesWhenIdle)
         #expect(Indicators.BarFill.barFill().configuration == c)
+        #expect(Indicators.BarFill().scene(for: Geo.context(.idle)).items.isEmpty)
     }
 
     @Test func idleIsAllWhite() throws {
@@ -55,7 +73,7 @@ import Testing
     }
 
     @Test func refillWaitsForTheDelay() throws {
-        let delayed = Indicators.BarFill(configuration: .init(fillDuration: 1, fillDelay: 0.5))
+        let delayed = Self.seed { $0.fillDuration = 1; $0.fillDelay = 0.5 }
         // Cycle 1.5 s: full during 0…0.5, then 20 × (1 − (t − 0.5)).
         let expectations: [(time: Double, mask: Double)] = [(0.3, 20), (0.75, 15), (1.0, 10), (1.6, 20), (2.5, 10)]
         for (time, mask) in expectations {
@@ -86,9 +104,9 @@ import Testing
         let items = bar.scene(for: Geo.context(.pulling(progress: 0.5), pullDistance: 32,
                                                tintColor: .green, backgroundColor: .black)).items
         #expect(Geo.color(items[0]) == .green && Geo.color(items[1]) == .black)
-        let hiding = Indicators.BarFill(configuration: .init(hidesWhenIdle: true))
+        let hiding = Self.seed { $0.hidesWhenIdle = true }
         #expect(hiding.scene(for: Geo.context(.idle)).items.isEmpty)
-        let wide = Indicators.BarFill(configuration: .init(size: Size(width: 40, height: 10)))
+        let wide = Self.seed { $0.size = Size(width: 40, height: 10) }
         let rect = try #require(Geo.path(wide.scene(for: Geo.context(.armed(overPull: 0))).items[0])).bounds
         #expect(close(rect, Rect(x: 175, y: 35, width: 40, height: 10), 1e-9))
     }
@@ -99,9 +117,93 @@ import Testing
         #expect(try maskHeight(Geo.context(.refreshing, time: -3)) == 20)
         #expect(try maskHeight(Geo.context(.refreshing, time: .infinity)) == 20)
         #expect(bar.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
-        let broken = Indicators.BarFill(configuration: .init(fillDuration: nan, fillDelay: -1))
+        let broken = Self.seed { $0.fillDuration = nan; $0.fillDelay = -1 }
         #expect(try maskHeight(Geo.context(.refreshing, time: 0.4), of: broken) == 0)
         #expect(broken.finishingHoldDuration(afterRefreshingFor: 3) == 0)
         #expect(bar.finishingHoldDuration(afterRefreshingFor: nan) == 0)
+    }
+}
+
+/// The bar's loop and finish as functions of time: no blank frame, no extra loop, no jump.
+@Suite struct BarFillLoopTests {
+    let seed = Indicators.BarFill(configuration: .seed)
+    let bar = Indicators.BarFill()
+    /// 60 Hz frames.
+    static let frame = 1.0 / 60
+
+    /// The height of the colour in a default (track) scene: the clipped fill item's clip.
+    func filled(_ context: IndicatorContext) throws -> Double {
+        let items = bar.scene(for: context).items
+        guard items.count == 2 else { return 0 }
+        return try #require(items[1].clip).height
+    }
+
+    @Test func theSeedLoopShowsNoBlankFrameAtItsBoundaries() {
+        // At 1.00, 2.00, 3.00 s the cycle that ends there shows complete (mask 0), not empty.
+        for t in [1.0, 2.0, 3.0] {
+            #expect(seed.refillMaskFraction(at: t) == 0, "t = \(t)")
+            #expect(seed.scene(for: Geo.context(.refreshing, time: t)).items.count == 1, "t = \(t)")
+        }
+        // Every 60 Hz frame after the start shows some colour: the mask is never full.
+        for k in 1...300 {
+            #expect(seed.refillMaskFraction(at: Double(k) * Self.frame) < 1, "frame \(k)")
+        }
+        #expect(seed.refillMaskFraction(at: 0) == 1)  // The seed's start: mask full.
+    }
+
+    @Test func endingOnABoundaryHoldsNoExtraLoop() {
+        for t in [1.0, 2.0, 3.0, 7.0] {
+            #expect(seed.finishingHoldDuration(afterRefreshingFor: t) == 0, "seed, t = \(t)")
+            #expect(bar.finishingHoldDuration(afterRefreshingFor: t) < bar.configuration.cycleDuration, "t = \(t)")
+        }
+        #expect(bar.finishingHoldDuration(afterRefreshingFor: 2) == 0)  // Full at 2 s: nothing to do.
+        #expect(close(bar.finishingHoldDuration(afterRefreshingFor: 3), 0.8, 1e-12))  // From 0.2 up.
+        #expect(seed.finishingHoldDuration(afterRefreshingFor: 0) == 1)  // Starts empty: one fill.
+        #expect(close(seed.finishingHoldDuration(afterRefreshingFor: 2.25), 0.75, 1e-12))
+    }
+
+    @Test func theDefaultLoopNeverBlinksNorEmpties() throws {
+        // GIVEN the default bar refreshing WHEN sampled at 60 Hz for 5 s THEN the colour's
+        // height moves by at most the loop's speed per frame and never falls below 20 %.
+        var last = try filled(Geo.context(.refreshing, time: 0))
+        #expect(close(last, 20, 1e-9))  // The armed bar's full fill carries on.
+        for k in 1...300 {
+            let now = try filled(Geo.context(.refreshing, time: Double(k) * Self.frame))
+            #expect(now >= 4 - 1e-9, "frame \(k)")
+            #expect(abs(now - last) <= 16 * Self.frame + 1e-9, "frame \(k): \(last) → \(now)")
+            last = now
+        }
+        #expect(close(try filled(Geo.context(.refreshing, time: 2)), 20, 1e-9))
+        #expect(close(try filled(Geo.context(.refreshing, time: 3)), 4, 1e-9))
+    }
+
+    @Test func theEndFinishesFromWhereTheFillIs() throws {
+        // Whatever the refresh's length, finishing starts at the fill refreshing showed, rises
+        // without a jump, is full when the hold ends, and stays full.
+        for elapsed in [0.0, 0.4, 1.0, 1.5, 2.0, 2.6, 3.0, 3.25] {
+            let hold = bar.finishingHoldDuration(afterRefreshingFor: elapsed)
+            var last = try filled(Geo.context(.refreshing, time: elapsed))
+            for k in 0...60 {
+                let time = Double(k) * Self.frame
+                let now = try filled(Geo.context(.finishing, time: time, refreshingDuration: elapsed))
+                #expect(now >= last - 1e-9 && now - last <= 20 * Self.frame + 1e-9, "elapsed \(elapsed), frame \(k)")
+                if time >= hold { #expect(close(now, 20, 1e-9), "elapsed \(elapsed), frame \(k)") }
+                last = now
+            }
+        }
+        // The seed completes its running cycle the same way: no jump back to empty.
+        for elapsed in [2.0, 3.0] {
+            #expect(seed.scene(for: Geo.context(.finishing, time: 0, refreshingDuration: elapsed)).items.count == 1)
+        }
+    }
+
+    @Test func theDefaultBarIsRoundedAndTinted() throws {
+        let items = bar.scene(for: Geo.context(.pulling(progress: 0.5), pullDistance: 32, tintColor: .green)).items
+        try #require(items.count == 2)
+        #expect(Geo.color(items[0]) == RGBAColor.green.withAlphaMultiplied(by: 0.2) && Geo.color(items[1]) == .green)
+        let shape = try #require(Geo.path(items[0]))
+        #expect(close(shape.bounds, Rect(x: 191, y: 30, width: 8, height: 20), 1e-9))
+        #expect(shape.elements.count > 5)  // Arcs at the corners, not a bare rectangle.
+        #expect(try #require(items[1].clip) == Rect(x: 191, y: 40, width: 8, height: 10))
     }
 }

@@ -30,6 +30,7 @@ import Testing
     @Test func defaultsAreMJRefreshsAndTheDemo() {
         let c = Sequence.Configuration()
         #expect(c.framesPerSecond == 10 && c.frameSize == nil && c.finishingFadeDuration == 0.3)
+        #expect(c.showsIdleFrame == false && Sequence.Configuration.mjRefresh.showsIdleFrame)
         #expect(c.pullingFrames.count == 12 && c.refreshingFrames == Sequence.demoFrames)
         #expect(close(c.loopDuration, 1.2, 1e-12))
         #expect(Sequence.imageSequence().configuration == c)
@@ -43,7 +44,7 @@ import Testing
                     "progress \(progress)")
         }
         #expect(try shownFrame(Geo.context(.armed(overPull: 12), overPull: 12)) == 4)
-        #expect(try shownFrame(Geo.context(.idle)) == 0)
+        #expect(try shownFrame(Geo.context(.pulling(progress: 0))) == 0)
         let demo = Sequence()
         #expect(demo.pullingFrameIndex(progress: 0.5) == 5 && demo.pullingFrameIndex(progress: 1) == 11)
     }
@@ -66,6 +67,36 @@ import Testing
         #expect(sequence.scene(for: Geo.context(.finishing, time: 0.3, refreshingDuration: 0.42)).items.isEmpty)
     }
 
+    @Test func idleShowsNoBall() throws {
+        // The demo's dot (frame 0 of the bounce) is not drawn at rest, nor with no more data.
+        #expect(Sequence().scene(for: Geo.context(.idle)).items.isEmpty)
+        #expect(Sequence().scene(for: Geo.context(.noMoreData)).items.isEmpty)
+        #expect(sequence.scene(for: Geo.context(.idle)).items.isEmpty)
+        // MJRefresh's idle image stays available as a named configuration.
+        let mj = Sequence(configuration: .init(pullingFrames: Self.markers, refreshingFrames: Self.markers,
+                                               showsIdleFrame: true))
+        #expect(try shownFrame(Geo.context(.idle), mj) == 0)
+        #expect(Sequence(configuration: .mjRefresh).scene(for: Geo.context(.idle)).items.count == 2)  // Shadow, dot.
+    }
+
+    @Test func theFadeNeverPopsBackToFullOpacity() {
+        // A refresh that ends: finishing fades over 0.3 s, then the header is idle. Sampled at
+        // 60 Hz through the fade and on into idle, the drawn opacity never rises again.
+        let demo = Sequence()
+        func opacity(_ context: IndicatorContext) -> Double {
+            demo.scene(for: context).items.map(\.opacity).max() ?? 0
+        }
+        var last = opacity(Geo.context(.finishing, time: 0, refreshingDuration: 1.7))
+        #expect(last > 0.99)
+        for frame in 1...30 {
+            let now = opacity(Geo.context(.finishing, time: Double(frame) / 60, refreshingDuration: 1.7))
+            #expect(now <= last + 1e-12, "finishing frame \(frame)")
+            last = now
+        }
+        #expect(last == 0)
+        #expect(opacity(Geo.context(.idle)) == 0)  // Then idle: still nothing, no pop.
+    }
+
     @Test func reduceMotionHoldsTheFirstFrameAndPulses() throws {
         let context = Geo.context(.refreshing, time: 0.375, reduceMotion: true)  // 3/4 of a 0.5 s loop.
         #expect(try shownFrame(context) == 0)
@@ -80,7 +111,7 @@ import Testing
         #expect(drawn == bitmap && close(rect, Rect(x: 193, y: 38.5, width: 4, height: 3), 1e-12))  // 8×6 px at 2×.
         let sized = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: [],
                                                   frameSize: Size(width: 30, height: 20)))
-        guard case .image(_, let big)? = sized.scene(for: Geo.context(.idle)).items.first?.content else {
+        guard case .image(_, let big)? = sized.scene(for: Geo.context(.pulling(progress: 0))).items.first?.content else {
             Issue.record("not an image"); return
         }
         #expect(close(big, Rect(x: 180, y: 30, width: 30, height: 20), 1e-12))
@@ -95,7 +126,7 @@ import Testing
         b.stroke(VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 4, y: 0)) }, color: .blue, width: 2)
         let frame = b.build()
         let style = Sequence(configuration: .init(pullingFrames: [.scene(frame)], refreshingFrames: []))
-        let item = try #require(style.scene(for: Geo.context(.idle)).items.first)
+        let item = try #require(style.scene(for: Geo.context(.pulling(progress: 0))).items.first)
         // Frame origin at (190, 35): the rotation and the frame's translation, then the centring.
         #expect(close(item.transform.apply(Point(x: 4, y: 0)), Point(x: 195, y: 44), 1e-9))
         #expect(item.opacity == 0.5 && item.clip == Rect(x: 190, y: 35, width: 6, height: 6))
@@ -138,6 +169,6 @@ import Testing
         #expect(sequence.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
         let bitmap = try #require(Bitmap(width: 2, height: 2, pixels: Array(repeating: 0, count: 16)))
         let weird = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: []))
-        #expect(weird.scene(for: Geo.context(.idle, displayScale: 0)).items.count == 1)  // Scale 0 → 1.
+        #expect(weird.scene(for: Geo.context(.pulling(progress: 0), displayScale: 0)).items.count == 1)  // Scale 0 → 1.
     }
 }

@@ -58,8 +58,26 @@ import Testing
     /// The catalog's refresh indicators, by name.
     static let indicatorNames: [String] = Indicators.catalog.filter { $0.makeIndicator != nil }.map(\.name)
 
+    /// The seed-exact named configurations of styles whose defaults are RefreshKit's design:
+    /// `<style>.seed-<moment>.png` at ``seedMoments`` (the same pixels the style's defaults drew
+    /// before they changed).
+    static let seedConfigurations: [(name: String, make: @Sendable () -> any RefreshIndicator)] = [
+        ("barFill", { Indicators.BarFill(configuration: .seed) }),
+        ("arcSpinner", { Indicators.ArcSpinner(configuration: .seed) }),
+        ("progressRing", { Indicators.ProgressRing(configuration: .seed) }),
+    ]
+
+    /// The moments of the seed configurations' goldens.
+    static var seedMoments: [Moment] { pngMoments.filter { ["pulling-50", "refreshing-1100ms"].contains($0.name) } }
+
     /// The collapsing header's states: (name, percentage open).
-    static let headerStates: [(name: String, percentage: Double)] = [("collapsed", 0), ("half", 0.5), ("expanded", 1)]
+    static let headerStates: [(name: String, percentage: Double)] = [
+        ("collapsed", 0), ("quarter", 0.25), ("half", 0.5), ("threeQuarters", 0.75), ("expanded", 1),
+    ]
+
+    /// The seed's collapsing header (``CollapsingHeaderScene/Configuration/seed``, the title
+    /// sliding out) at these states: `collapsingHeader.seed-<name>.png`.
+    static let seedHeaderStates: [(name: String, percentage: Double)] = [("half", 0.5), ("expanded", 1)]
 
     /// The snapshot folder of this file.
     static var snapshotDirectory: URL {
@@ -78,10 +96,11 @@ import Testing
 
     /// The collapsing header `percentage` open, with the height and title offset its
     /// controller computes (as `refreshkit render --style collapsingHeader` draws it).
-    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource) -> IndicatorScene {
+    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource,
+                     configuration: CollapsingHeaderScene.Configuration = .init()) -> IndicatorScene {
         let config = CollapsingHeaderController.Configuration()
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-        return CollapsingHeaderScene().scene(
+        return CollapsingHeaderScene(configuration: configuration).scene(
             size: Size(width: Self.size.width, height: config.maxHeight), height: height, percentage: percentage,
             titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs)
     }
@@ -111,11 +130,26 @@ import Testing
         }
     }
 
+    @Test func seedConfigurationsMatchTheirGoldens() throws {
+        let glyphs = FreeTypeGlyphSource()
+        for (style, make) in Self.seedConfigurations {
+            for moment in Self.seedMoments {
+                let bitmap = try Rasterizer().render(scene(make(), at: moment, glyphs: glyphs), scale: moment.scale)
+                assertSnapshot(of: bitmap, as: .png(), named: "seed-" + moment.name, testName: style)
+            }
+        }
+    }
+
     @Test func collapsingHeaderMatchesItsGoldens() throws {
         let glyphs = FreeTypeGlyphSource()
         for state in Self.headerStates {
             let bitmap = try Rasterizer().render(headerScene(percentage: state.percentage, glyphs: glyphs), scale: 1)
             assertSnapshot(of: bitmap, as: .png(), named: state.name, testName: "collapsingHeader")
+        }
+        for state in Self.seedHeaderStates {
+            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .seed)
+            let bitmap = try Rasterizer().render(scene, scale: 1)
+            assertSnapshot(of: bitmap, as: .png(), named: "seed-" + state.name, testName: "collapsingHeader")
         }
         assertSnapshot(of: svg(headerScene(percentage: 0.5, glyphs: glyphs)), as: .svg, named: "half",
                        testName: "collapsingHeader")
@@ -130,7 +164,11 @@ import Testing
             expected.formUnion(Self.svgMoments.map { "\(style).\($0.name).svg" })
         }
         expected.formUnion(Self.headerStates.map { "collapsingHeader.\($0.name).png" })
+        expected.formUnion(Self.seedHeaderStates.map { "collapsingHeader.seed-\($0.name).png" })
         expected.insert("collapsingHeader.half.svg")
+        for (style, _) in Self.seedConfigurations {
+            expected.formUnion(Self.seedMoments.map { "\(style).seed-\($0.name).png" })
+        }
         #expect(Set(Indicators.catalog.map(\.name)) == Set(Self.indicatorNames + ["collapsingHeader"]))
 
         let onDisk = Set(try FileManager.default.contentsOfDirectory(atPath: Self.snapshotDirectory.path))

@@ -12,8 +12,12 @@
 /// - The header is a rectangle of `height` at the top of the area, filled with the background
 ///   colour; everything is clipped to it.
 /// - The title is always drawn (opaque), horizontally centred, the top of its line box at
-///   `titleTop` (the controller's `−openAmount + 10`): 10 pt below the top when collapsed,
-///   sliding up and out as the header opens.
+///   `titleTop` (the controller's `−openAmount + 10`) kept inside the header
+///   (``Configuration/TitlePlacement/keptInside``, the default): never higher than
+///   ``Configuration/titleInset`` below the top, never lower than the header's bottom, so it
+///   stays whole and readable at every height from 44 to 88 pt. The seed's placement,
+///   ``Configuration/TitlePlacement/followsScroll`` (``Configuration/seed``), slides it up and
+///   out as the header opens: clipped at the top edge on the way, off-screen when expanded.
 /// - The subtitle is centred in the band between the title's line box and the header's bottom,
 ///   with opacity `percentage`.
 /// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
@@ -36,6 +40,27 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         public static let defaultTitleColor = RGBAColor.black
         /// `UIColor.darkGray` for the subtitle.
         public static let defaultSubtitleColor = RGBAColor.darkGray
+        /// The default title placement: ``TitlePlacement/keptInside``.
+        public static let defaultTitlePlacement = TitlePlacement.keptInside
+        /// The default title inset: 10 pt, the seed's title margin (where its title sits when
+        /// the header is collapsed).
+        public static let defaultTitleInset = 10.0
+
+        /// The S2 seed's header exactly: the title's top is the controller's `−open + 10`
+        /// (``TitlePlacement/followsScroll``), so it is clipped at the top edge while the header
+        /// opens and off-screen once it is expanded. Everything else is the default.
+        public static let seed = Configuration(titlePlacement: .followsScroll)
+
+        /// Where the title goes as the header's height changes.
+        public enum TitlePlacement: Hashable, Sendable {
+            /// The title's line box starts at `titleTop`, moved down to at least
+            /// ``Configuration/titleInset`` below the header's top and up so that it ends above
+            /// the header's bottom: whole and readable at every height.
+            case keptInside
+            /// The seed's: the line box starts at `titleTop` whatever the height (clipped to the
+            /// header like everything else).
+            case followsScroll
+        }
 
         /// The title, always shown.
         public var title: String
@@ -51,6 +76,11 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         public var titleColor: RGBAColor
         /// The subtitle's colour.
         public var subtitleColor: RGBAColor
+        /// Where the title goes as the header's height changes.
+        public var titlePlacement: TitlePlacement
+        /// With ``TitlePlacement/keptInside``, the least distance from the header's top to the
+        /// title's line box, in points (not finite or negative counts as 0).
+        public var titleInset: Double
 
         /// Creates a configuration; every argument defaults to the matching `default…` value.
         ///
@@ -62,13 +92,17 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         ///   - backgroundColor: The header's fill.
         ///   - titleColor: The title's colour.
         ///   - subtitleColor: The subtitle's colour.
+        ///   - titlePlacement: Where the title goes as the height changes.
+        ///   - titleInset: The least distance from the top to the title, when kept inside.
         public init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
                     titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
                     backgroundColor: RGBAColor = defaultBackgroundColor, titleColor: RGBAColor = defaultTitleColor,
-                    subtitleColor: RGBAColor = defaultSubtitleColor) {
+                    subtitleColor: RGBAColor = defaultSubtitleColor,
+                    titlePlacement: TitlePlacement = defaultTitlePlacement, titleInset: Double = defaultTitleInset) {
             self.title = title; self.subtitle = subtitle; self.titleFont = titleFont
             self.subtitleFont = subtitleFont; self.backgroundColor = backgroundColor
             self.titleColor = titleColor; self.subtitleColor = subtitleColor
+            self.titlePlacement = titlePlacement; self.titleInset = titleInset
         }
     }
 
@@ -90,7 +124,8 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     ///     height that is not positive and finite draws nothing.
     ///   - percentage: How far the header is open, 0…1 (clamped; NaN counts as 0): the
     ///     subtitle's opacity.
-    ///   - titleTop: The top of the title's line box, in points; NaN or infinite counts as 0.
+    ///   - titleTop: The top of the title's line box, in points, before
+    ///     ``Configuration/titlePlacement`` keeps it inside; NaN or infinite counts as 0.
     ///   - glyphs: The glyph source for the texts; a text it cannot lay out is left out.
     /// - Returns: The scene: background, title, subtitle, clipped to the header.
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
@@ -103,10 +138,14 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         builder.clip(to: header)
         builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor)
 
-        let top = IndicatorGeometry.finite(titleTop)
+        var top = IndicatorGeometry.finite(titleTop)
         var titleBottom = top
         if let title = glyphs.layoutIfAvailable(configuration.title, font: configuration.titleFont) {
             let box = title.lineBounds
+            if configuration.titlePlacement == .keptInside {
+                let inset = IndicatorGeometry.nonNegative(configuration.titleInset)
+                top = Swift.max(Swift.min(Swift.max(top, inset), height - box.height), 0)
+            }
             titleBottom = top + box.height
             let offset = Point(x: width / 2 - box.midX, y: top - box.minY)
             builder.fillText(title, offset: offset, with: .solid(configuration.titleColor))

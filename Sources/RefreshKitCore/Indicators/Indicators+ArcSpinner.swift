@@ -16,8 +16,13 @@ extension Indicators {
     /// - Reduce Motion: no rotation at all (armed, refreshing, finishing); while refreshing the
     ///   full arc pulses its opacity once per ``Configuration/reduceMotionPulsePeriod``.
     ///
+    /// - Title (``Configuration/title``, on by default): the state's title right of the arc, the
+    ///   two centred together as a row; it fades with the arc while finishing. ``Configuration/seed``
+    ///   is the spinner alone.
+    ///
     /// The arc is stroked around the origin; the item's transform rotates it, then moves it to
-    /// the centre of the area, so the rotation reads from the transform.
+    /// the centre of its place (the area's centre without a title), so the rotation reads from
+    /// the transform. The title's glyphs follow the arc.
     public struct ArcSpinner: RefreshIndicator {
         /// Every number and colour of the spinner; the defaults are the S0 seed's.
         public struct Configuration: Hashable, Sendable {
@@ -69,6 +74,21 @@ extension Indicators {
             ///
             /// Default: 1 s, one turn of the normal spin.
             public var reduceMotionPulsePeriod: Double = 1.0
+            /// The title drawn right of the spinner, or nil for the spinner alone.
+            ///
+            /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
+            /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
+            /// 14 pt dark grey, 5 pt right of the spinner (the seed frames the 30 pt spinner
+            /// 35 pt left of the label); it fades out with the arc while finishing.
+            public var title: IndicatorTitle? = IndicatorTitle(spacing: Configuration.defaultTitleSpacing)
+
+            /// The space between the spinner and its title: 5 pt (S0: `labelTitle.x − 35` for a
+            /// 30 pt spinner).
+            public static let defaultTitleSpacing = 5.0
+
+            /// The S0 seed's `ArcSpinnerView` alone, without the container's label: no title;
+            /// everything else is the default (the seed's).
+            public static let seed = Configuration(title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -92,6 +112,7 @@ extension Indicators {
             ///   - spinStepDuration: The duration of one spin step, in seconds.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
+            ///   - title: The title beside the spinner, or nil for none; the seeds' titles by default.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
                         color: RGBAColor = Configuration.defaults.color,
@@ -103,8 +124,9 @@ extension Indicators {
                         spinStepAngle: Double = Configuration.defaults.spinStepAngle,
                         spinStepDuration: Double = Configuration.defaults.spinStepDuration,
                         finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
-                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                        title: IndicatorTitle? = Configuration.defaults.title) {
+                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color; self.title = title
                 self.radiusInset = radiusInset; self.startAngle = startAngle
                 self.maximumSweep = maximumSweep; self.appearanceFraction = appearanceFraction
                 self.overPullPerTurn = overPullPerTurn; self.spinStepAngle = spinStepAngle
@@ -175,12 +197,15 @@ extension Indicators {
             var builder = IndicatorSceneBuilder(size: area)
             let radius = c.diameter / 2 - c.radiusInset
             let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full * ratio)
-            let center = IndicatorGeometry.center(of: area)
-            builder.translate(x: center.x, y: center.y)
+            let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
+            builder.save()
+            builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
             builder.stroke(arc, with: .solid(context.tintColor ?? c.color),
                            style: StrokeOptions(width: c.lineWidth, cap: .round))
+            builder.restore()
+            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()
         }
     }

@@ -1,39 +1,93 @@
 extension Indicators {
-    /// The S0 seed's bar indicator: a blue square behind a white mask that covers it from the
-    /// top; the blue rises from the bottom as the user pulls, and refills in a loop while
-    /// refreshing.
+    /// The S0 seed's bar indicator: colour rises from the bottom of a bar as the user pulls,
+    /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the seeds'
+    /// title, with the seed's bare blue square as ``Configuration/seed``.
     ///
-    /// The mask's height is `H × (1 − ratio)`, drawn centred in the area:
-    /// - idle (and no more data): ratio 0, all white (the seed's `hiddenWhenIdle` is `NO`);
-    ///   nothing at all when ``Configuration/hidesWhenIdle`` is set.
-    /// - pulling: `ratio = min(pullDistance, trigger) / trigger`, clamped to 0…1.
-    /// - armed: ratio 1, all blue (`isComplete = YES`).
-    /// - refreshing: a loop of ``Configuration/fillDelay`` + ``Configuration/fillDuration``
-    ///   seconds: the mask is full during the delay, then shrinks linearly to 0 over the
-    ///   duration, then starts again full (`beginAnimation` calling itself on completion).
-    /// - finishing: the fill cycle running when the refresh ended completes (the clock continues at
-    ///   `refreshingDuration + time`), then the bar stays all blue. ``finishingHoldDuration(afterRefreshingFor:)``
-    ///   asks the header to stay open until that cycle has completed.
-    /// - Reduce Motion: while refreshing and finishing the bar stays all blue and its opacity
-    ///   pulses once per ``Configuration/reduceMotionPulsePeriod`` instead of refilling; while
+    /// The bar's *fill* is the span of its height that shows the colour, from `top` to `bottom`
+    /// (fractions of the height from the bar's top, ``fillSpan(at:)``):
+    /// - idle (and no more data): nothing (``Configuration/hidesWhenIdle``); with the seed's
+    ///   `hiddenWhenIdle = NO` (``Configuration/seed``) the empty bar.
+    /// - pulling: from the bottom up to `ratio = min(pullDistance, trigger) / trigger`.
+    /// - armed: full (`isComplete = YES`).
+    /// - refreshing, ``Configuration/Loop/flow`` (the default): the fill never jumps and never
+    ///   empties. Cycles of ``Configuration/fillDelay`` (holding still) +
+    ///   ``Configuration/fillDuration`` (moving, linearly) alternate: the first lowers the
+    ///   armed bar's full fill to ``Configuration/minimumFill``, the next fills it again from
+    ///   there to the top, and so on.
+    /// - refreshing, ``Configuration/Loop/restart`` (the seed's `beginAnimation` calling itself
+    ///   on completion): each cycle starts empty (a full mask) and fills from the bottom. A
+    ///   cycle boundary (after the first) shows the completed fill, never an empty frame.
+    /// - finishing: the fill goes on from where it is to full, then stays full
+    ///   (``finishingHoldDuration(afterRefreshingFor:)`` asks the header to stay open that long):
+    ///   with `.restart` the running cycle completes (nothing at a boundary, where it is already
+    ///   complete); with `.flow` the fill rises from its level at the seed's refill speed (the
+    ///   bar's height per ``Configuration/fillDuration``).
+    /// - Reduce Motion: while refreshing and finishing the bar stays full and its opacity
+    ///   pulses once per ``Configuration/reduceMotionPulsePeriod`` instead of moving; while
     ///   pulling it still follows the finger (direct manipulation, not animation). The
     ///   finishing hold is the same (it cannot see the context).
+    /// - Title (``Configuration/title``, on by default): the state's title right of the bar, the
+    ///   two centred together as a row.
     ///
-    /// Items: the content rectangle first (the bar's full bounds), then the mask rectangle
-    /// (top-aligned, omitted when its height is 0).
+    /// Items, ``Configuration/Look/mask`` (the seed's): the content rectangle (the bar's full
+    /// bounds), then the mask rectangle above the fill (top-aligned, omitted when its height is
+    /// 0); ``Configuration/Look/track``: the whole bar at
+    /// ``Configuration/trackAlpha``, then the bar clipped to the fill (omitted when empty). The
+    /// title's glyphs come last.
     public struct BarFill: RefreshIndicator {
-        /// Every number and colour of the bar; the defaults are the S0 seed's.
+        /// Every number and colour of the bar.
         public struct Configuration: Hashable, Sendable {
+            /// How the unfilled part of the bar is drawn.
+            public enum Look: Hashable, Sendable {
+                /// The seed's: the bar in the content colour under a mask in the mask colour
+                /// (match the header's background) over the unfilled part.
+                case mask
+                /// A track: the whole bar in the content colour at ``Configuration/trackAlpha``,
+                /// the fill over it in the content colour; right on any background.
+                case track
+            }
+
+            /// How the fill moves while refreshing.
+            public enum Loop: Hashable, Sendable {
+                /// The seed's: every cycle starts empty and fills from the bottom.
+                case restart
+                /// Never jumps or empties: the fill falls to ``Configuration/minimumFill``, then
+                /// rises to the top again.
+                case flow
+            }
+
             /// The bar's size, in points.
             ///
-            /// Default: 20×20 pt: `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`.
-            public var size: Size = Size(width: 20, height: 20)
+            /// Default: 8×20 pt, a slim bar beside the title (the seed's is 20×20 pt:
+            /// `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`).
+            public var size: Size = Size(width: 8, height: 20)
+            /// The radius of the bar's corners, in points (clamped to half the shorter side).
+            ///
+            /// Default: 4 pt, round ends on the 8 pt bar (the seed's square has none).
+            public var cornerRadius: Double = 4.0
+            /// How the unfilled part is drawn.
+            ///
+            /// Default: ``Look/track`` (the seed's is ``Look/mask``).
+            public var look: Look = .track
+            /// The alpha of the track (``Look/track``), 0…1 (clamped).
+            ///
+            /// Default: 0.2, the progress ring's track.
+            public var trackAlpha: Double = 0.2
+            /// How the fill moves while refreshing.
+            ///
+            /// Default: ``Loop/flow`` (the seed's is ``Loop/restart``).
+            public var loop: Loop = .flow
+            /// The lowest fill of the ``Loop/flow`` loop, a fraction of the bar's height
+            /// (clamped to 0…1).
+            ///
+            /// Default: 0.2: the bar never empties while refreshing, so the loop never blinks.
+            public var minimumFill: Double = 0.2
             /// The colour revealed from the bottom; the context's tint overrides it.
             ///
             /// Default: `UIColor.blue`, the arc spinner's blue (for the seed's `IMG_BLUE_BG`).
             public var contentColor: RGBAColor = RGBAColor.blue
-            /// The mask's colour (match the header's background); the context's background
-            /// colour overrides it.
+            /// The mask's colour with ``Look/mask`` (match the header's background); the
+            /// context's background colour overrides it.
             ///
             /// Default: white, the seed's `IMG_WHITE_MASK` image (the header's background).
             public var maskColor: RGBAColor = RGBAColor.white
@@ -42,18 +96,33 @@ extension Indicators {
             /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
             /// turn of the arc spinner.
             public var fillDuration: Double = 1.0
-            /// How long the mask stays full before each refill, in seconds.
+            /// How long the fill holds still before each cycle moves, in seconds.
             ///
             /// Default (RefreshKit's, for the seed's `ANIMATION_DELAY`): 0 s, a continuous loop.
             public var fillDelay: Double = 0.0
             /// Whether the bar draws nothing when idle.
             ///
-            /// Default: no: `_barIndicator.hiddenWhenIdle = NO`.
-            public var hidesWhenIdle: Bool = false
+            /// Default: yes: nothing at rest, as the other geometric styles (the seed's
+            /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``seed``).
+            public var hidesWhenIdle: Bool = true
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one refill loop at the default timing.
             public var reduceMotionPulsePeriod: Double = 1.0
+            /// The title drawn right of the bar, or nil for the bar alone.
+            ///
+            /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
+            /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
+            /// 14 pt dark grey, 10 pt right of the bar (S0 frames its 20 pt bar 30 pt left of
+            /// the label).
+            public var title: IndicatorTitle? = IndicatorTitle()
+
+            /// The S0 seed's `BarIndicatorView` exactly: a bare 20×20 pt blue square under a
+            /// white mask (``Look/mask``, square corners), refilled from empty every cycle
+            /// (``Loop/restart``), shown when idle (`hiddenWhenIdle = NO`), without the
+            /// container's label. Its timing is the default.
+            public static let seed = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+                                                   loop: .restart, hidesWhenIdle: false, title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -61,27 +130,42 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is the seed's (or documented above).
-            /// Nothing is checked here; the drawing reads unusable numbers safely.
+            /// Creates a configuration; every default is documented above (``seed`` is the
+            /// seed's). Nothing is checked here; the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
             ///   - size: The bar's size, in points.
+            ///   - cornerRadius: The radius of the bar's corners, in points.
+            ///   - look: How the unfilled part is drawn.
+            ///   - trackAlpha: The track's alpha with ``Look/track``.
+            ///   - loop: How the fill moves while refreshing.
+            ///   - minimumFill: The lowest fill of the ``Loop/flow`` loop.
             ///   - contentColor: The colour revealed from the bottom (the context's tint overrides it).
             ///   - maskColor: The mask's colour (the context's background colour overrides it).
             ///   - fillDuration: How long one refill takes, in seconds.
-            ///   - fillDelay: How long the mask stays full before each refill, in seconds.
+            ///   - fillDelay: How long the fill holds still before each cycle, in seconds.
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
+            ///   - title: The title beside the bar, or nil for none; the seeds' titles by default.
             public init(size: Size = Configuration.defaults.size,
+                        cornerRadius: Double = Configuration.defaults.cornerRadius,
+                        look: Look = Configuration.defaults.look,
+                        trackAlpha: Double = Configuration.defaults.trackAlpha,
+                        loop: Loop = Configuration.defaults.loop,
+                        minimumFill: Double = Configuration.defaults.minimumFill,
                         contentColor: RGBAColor = Configuration.defaults.contentColor,
                         maskColor: RGBAColor = Configuration.defaults.maskColor,
                         fillDuration: Double = Configuration.defaults.fillDuration,
                         fillDelay: Double = Configuration.defaults.fillDelay,
                         hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
-                self.size = size; self.contentColor = contentColor; self.maskColor = maskColor
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                        title: IndicatorTitle? = Configuration.defaults.title) {
+                self.size = size; self.cornerRadius = cornerRadius; self.look = look
+                self.trackAlpha = trackAlpha; self.loop = loop; self.minimumFill = minimumFill
+                self.contentColor = contentColor; self.maskColor = maskColor
                 self.fillDuration = fillDuration; self.fillDelay = fillDelay
                 self.hidesWhenIdle = hidesWhenIdle; self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+                self.title = title
             }
 
             /// One refill loop, delay plus duration, in seconds; a delay or duration that is
@@ -96,87 +180,168 @@ extension Indicators {
 
         /// Creates the bar.
         ///
-        /// - Parameter configuration: Its size, colours and timing; the seed's by default.
+        /// - Parameter configuration: Its size, look, colours, timing and title; the defaults
+        ///   by default (``Configuration/seed`` for the seed's square).
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
-        /// The mask's height as a fraction of the bar's, `loopTime` seconds into the refill
-        /// loop: 1 during the delay, then falling linearly to 0 over the duration.
-        ///
-        /// - Parameter loopTime: Seconds since the loop began; negative or NaN counts as 0.
-        /// - Returns: The fraction, 0…1; 0 (all blue) when the fill duration is not positive.
-        public func refillMaskFraction(at loopTime: Double) -> Double {
+        /// Where `loopTime` falls in the refill loop: the cycle's index and how far its movement
+        /// has gone, 0…1 (0 during the delay). A cycle boundary after the start belongs to the
+        /// cycle it ends (movement 1), so no boundary shows the next cycle's start.
+        private func loopPosition(at loopTime: Double) -> (cycle: Double, movement: Double) {
             let delay = IndicatorGeometry.nonNegative(configuration.fillDelay)
             let duration = IndicatorGeometry.nonNegative(configuration.fillDuration)
             let cycle = delay + duration
-            guard duration > 0 else { return 0 }
-            let phase = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(loopTime), period: cycle) * cycle
-            return phase < delay ? 1 : RKMath.clamp(1 - (phase - delay) / duration, 0, 1)
+            let t = IndicatorGeometry.nonNegative(loopTime)
+            guard duration > 0, cycle.isFinite else { return (0, 1) }
+            var index = (t / cycle).rounded(.down)
+            var phase = IndicatorGeometry.loopFraction(t, period: cycle) * cycle
+            if t > 0, phase == 0 {
+                index -= 1; phase = cycle
+            }
+            return (Swift.max(index, 0), phase < delay ? 0 : RKMath.clamp((phase - delay) / duration, 0, 1))
         }
 
-        /// The time left in the refill cycle that was running after `elapsed` seconds of
-        /// refreshing: how long the header stays open so that the cycle completes.
+        /// The mask's height as a fraction of the bar's with ``Configuration/Loop/restart``,
+        /// `loopTime` seconds into the refill loop: 1 during the first delay, then falling
+        /// linearly to 0 over the duration; each later cycle starts again from 1, but a
+        /// boundary itself shows the completed cycle (0), never an empty frame.
+        ///
+        /// - Parameter loopTime: Seconds since the loop began; negative or NaN counts as 0.
+        /// - Returns: The fraction, 0…1; 0 (all colour) when the fill duration is not positive.
+        public func refillMaskFraction(at loopTime: Double) -> Double {
+            1 - loopPosition(at: loopTime).movement
+        }
+
+        /// The span of the bar that shows the colour, `loopTime` seconds into refreshing, as
+        /// fractions of its height from the top (``Configuration/loop`` decides how it moves).
+        ///
+        /// - Parameter loopTime: Seconds since refreshing began; negative or NaN counts as 0.
+        /// - Returns: `top…bottom` within 0…1; `top == bottom` is an empty fill.
+        public func fillSpan(at loopTime: Double) -> ClosedRange<Double> {
+            let (cycle, movement) = loopPosition(at: loopTime)
+            switch configuration.loop {
+            case .restart: return (1 - movement)...1
+            case .flow: return (1 - flowLevel(cycle: cycle, movement: movement))...1
+            }
+        }
+
+        /// The ``Configuration/Loop/flow`` fill's level (fraction of the height from the
+        /// bottom): even cycles fall from 1 to the minimum, odd ones rise back.
+        private func flowLevel(cycle: Double, movement: Double) -> Double {
+            let low = RKMath.clamp(configuration.minimumFill, 0, 1)
+            let falling = cycle.truncatingRemainder(dividingBy: 2) == 0
+            return falling ? 1 - movement * (1 - low) : low + movement * (1 - low)
+        }
+
+        /// How long the fill takes, after `elapsed` seconds of refreshing, to go on from where
+        /// it is to full: how long the header stays open while finishing.
         ///
         /// - Parameter elapsed: Seconds spent refreshing; negative counts as 0.
-        /// - Returns: Seconds, more than 0 and at most ``Configuration/cycleDuration`` (a whole
-        ///   cycle at a cycle boundary, 0 included); 0 when the cycle is empty or `elapsed`
-        ///   is not finite.
+        /// - Returns: Seconds, 0…``Configuration/cycleDuration``: with ``Configuration/Loop/restart``
+        ///   the rest of the running cycle (0 at a boundary after the start, where the cycle has
+        ///   just completed; a whole cycle at 0, which starts empty); with
+        ///   ``Configuration/Loop/flow`` the time to rise from the fill's level to the top at
+        ///   the seed's refill speed, the bar's height per ``Configuration/fillDuration`` (0 when
+        ///   full). 0 when the cycle is empty or `elapsed` is not finite.
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
-            let cycle = configuration.cycleDuration
-            guard cycle > 0, elapsed.isFinite else { return 0 }
-            let elapsed = IndicatorGeometry.nonNegative(elapsed)
-            return (1 - IndicatorGeometry.loopFraction(elapsed, period: cycle)) * cycle
+            let c = configuration
+            guard c.cycleDuration > 0, elapsed.isFinite else { return 0 }
+            let duration = IndicatorGeometry.nonNegative(c.fillDuration)
+            let (cycle, movement) = loopPosition(at: elapsed)
+            let phase = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(elapsed), period: c.cycleDuration)
+                * c.cycleDuration
+            switch c.loop {
+            case .restart:
+                let atBoundary = elapsed > 0 && phase == 0
+                return atBoundary ? 0 : c.cycleDuration - phase
+            case .flow:
+                return (1 - flowLevel(cycle: cycle, movement: movement)) * duration
+            }
+        }
+
+        /// The fill while finishing, `time` seconds in after `elapsed` seconds of refreshing.
+        private func finishingSpan(time: Double, refreshingFor elapsed: Double) -> ClosedRange<Double> {
+            let hold = finishingHoldDuration(afterRefreshingFor: elapsed)
+            guard time < hold else { return 0...1 }
+            let start = fillSpan(at: elapsed)
+            let duration = IndicatorGeometry.nonNegative(configuration.fillDuration)
+            guard configuration.loop == .flow, duration > 0 else {
+                return fillSpan(at: IndicatorGeometry.nonNegative(elapsed) + time)
+            }
+            // From its level, rising at once (no delay) at the seed's refill speed.
+            return Swift.max(0, start.lowerBound - time / duration)...1
         }
 
         /// Draws the bar at the moment `context` describes.
         ///
         /// - Parameter context: The moment; its tint, when set, colours the bar, its background
         ///   colour the mask.
-        /// - Returns: The bar's rectangle, then the mask's, centred in the area; an empty scene
-        ///   when the area is not positive and finite, or idle with
+        /// - Returns: The bar's items (see ``BarFill``), then the title's, the two centred as a
+        ///   row; an empty scene when the area is not positive and finite, or idle with
         ///   ``Configuration/hidesWhenIdle``.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
-            var mask = 1.0, opacity = 1.0
+            var span: ClosedRange<Double> = 1...1
+            var opacity = 1.0
             switch context.state {
             case .idle, .noMoreData:
                 if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
             case .pulling:
-                mask = 1 - IndicatorGeometry.pullFraction(context)
+                span = (1 - IndicatorGeometry.pullFraction(context))...1
             case .armed:
-                mask = 0
+                span = 0...1
             case .refreshing, .finishing:
-                let t = IndicatorGeometry.loopTime(context)
                 if context.reduceMotion {
-                    mask = 0
-                    opacity = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
+                    span = 0...1
+                    opacity = IndicatorGeometry.pulse(time: IndicatorGeometry.loopTime(context),
+                                                      period: c.reduceMotionPulsePeriod)
                 } else if context.state == .refreshing {
-                    mask = refillMaskFraction(at: t)
+                    span = fillSpan(at: IndicatorGeometry.time(context))
                 } else {
-                    let hold = finishingHoldDuration(afterRefreshingFor: context.refreshingDuration)
-                    mask = IndicatorGeometry.time(context) < hold ? refillMaskFraction(at: t) : 0
+                    span = finishingSpan(time: IndicatorGeometry.time(context),
+                                         refreshingFor: context.refreshingDuration)
                 }
             }
-            let bar = IndicatorGeometry.centeredRect(c.size, in: area)
+            let row = IndicatorTitle.row(c.title, indicatorWidth: c.size.width, context: context, area: area)
+            let bar = Rect(x: row.indicatorCenter.x - c.size.width / 2, y: row.indicatorCenter.y - c.size.height / 2,
+                           width: c.size.width, height: c.size.height)
+            let color = context.tintColor ?? c.contentColor
+            let shape = VectorPath { $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius)) }
             var builder = IndicatorSceneBuilder(size: area)
+            builder.save()
             builder.multiplyOpacity(opacity)
-            builder.fill(VectorPath { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor)
-            let maskHeight = bar.height * mask
-            if maskHeight > 0 {
-                let rect = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: maskHeight)
-                builder.fill(VectorPath { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor)
+            switch c.look {
+            case .mask:
+                builder.fill(shape, color: color)
+                let mask = context.backgroundColor ?? c.maskColor
+                let above = bar.height * span.lowerBound
+                if above > 0 {
+                    builder.fill(VectorPath { $0.addRect(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: above)) },
+                                 color: mask)
+                }
+            case .track:
+                builder.fill(shape, color: color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1)))
+                let filled = bar.height * (span.upperBound - span.lowerBound)
+                if filled > 0 {
+                    builder.clip(to: Rect(x: bar.minX, y: bar.minY + bar.height * span.lowerBound, width: bar.width,
+                                          height: filled))
+                    builder.fill(shape, color: color)
+                }
             }
+            builder.restore()
+            row.drawTitle(opacity: 1, into: &builder)
             return builder.build()
         }
     }
 }
 
 extension RefreshIndicator where Self == Indicators.BarFill {
-    /// The S0 seed's bar indicator: `.barFill()`.
+    /// The S0 seed's bar indicator: `.barFill()`, or `.barFill(.seed)` for the seed's square.
     ///
-    /// - Parameter configuration: Its size, colours and timing; the seed's by default.
+    /// - Parameter configuration: Its size, look, colours, timing and title; the defaults by default.
     /// - Returns: An ``Indicators/BarFill``.
     public static func barFill(_ configuration: Indicators.BarFill.Configuration = .init()) -> Self {
         Indicators.BarFill(configuration: configuration)

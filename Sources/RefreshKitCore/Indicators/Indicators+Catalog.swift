@@ -1,12 +1,12 @@
 extension Indicators {
     /// Every built-in style, in the order the tools list them.
     public static let catalog: [IndicatorStyle] = [
-        IndicatorStyle(name: "barFill", summary: "S0's bar: blue rises behind a white mask with the pull; a linear fill loop while refreshing",
-                       kind: .indicator { Indicators.BarFill() }),
-        IndicatorStyle(name: "arcSpinner", summary: "S0's arc: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
-                       kind: .indicator { Indicators.ArcSpinner() }),
-        IndicatorStyle(name: "progressRing", summary: "S1's circular progress ring, then an activity spinner while refreshing",
-                       kind: .indicator { Indicators.ProgressRing() }),
+        IndicatorStyle(name: "barFill", summary: "S0's bar, rounded and titled: blue rises with the pull; a fill loop that never blinks while refreshing",
+                       drawsText: true, kind: .indicator { Indicators.BarFill() }),
+        IndicatorStyle(name: "arcSpinner", summary: "S0's arc and title: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
+                       drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
+        IndicatorStyle(name: "progressRing", summary: "S1's circular progress ring and titles, then an activity spinner while refreshing",
+                       drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
         IndicatorStyle(name: "handwriting", summary: "S3: \"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
                        drawsText: true, kind: .indicator { Indicators.Handwriting() }),
         IndicatorStyle(name: "letterWave", summary: "S4: APPCODA, each letter tilts and takes a colour, then all swell; finishes its cycle",
@@ -15,6 +15,8 @@ extension Indicators {
                        drawsText: true, kind: .indicator { Indicators.Classic() }),
         IndicatorStyle(name: "system", summary: "A UIRefreshControl-like spoked spinner whose spokes appear with the pull",
                        kind: .indicator { Indicators.System() }),
+        IndicatorStyle(name: "systemYellowOnRed", summary: "S4's red refresh control: the system spinner in yellow on red, `.system(.yellowOnRed)`",
+                       kind: .indicator { Indicators.System(configuration: .yellowOnRed) }),
         IndicatorStyle(name: "imageSequence", summary: "MJRefresh's GIF header: frames by progress while pulling, looped while refreshing",
                        kind: .indicator { Indicators.ImageSequence() }),
         IndicatorStyle(name: "collapsingHeader", summary: "S2's header: collapses 88 → 44 pt as the content scrolls, snaps open or shut",

@@ -2,8 +2,10 @@ extension Indicators {
     /// MJRefresh's GIF header (`MJRefreshGifHeader`): a frame chosen by the pull, then a loop
     /// of frames while refreshing. Frames are bitmaps or scenes; both are drawn centred.
     ///
-    /// - idle (and no more data): the first pulling frame (progress 0), as MJRefresh shows its
-    ///   idle image at rest.
+    /// - idle (and no more data): nothing, so a closed or closing header shows no frame and
+    ///   nothing pops back after the finishing fade; with ``Configuration/showsIdleFrame`` (as
+    ///   in ``Configuration/mjRefresh``) the first pulling frame (progress 0), as MJRefresh
+    ///   shows its idle image at rest.
     /// - pulling: frame `⌊progress × (count − 1)⌋` of ``Configuration/pullingFrames``: the
     ///   first frame at 0, the last only at full progress, rounding down between (so a
     ///   frame holds until the pull fully reaches the next one). MJRefresh computes
@@ -56,6 +58,17 @@ extension Indicators {
             ///
             /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
             public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            /// Whether idle (and no more data) shows the first pulling frame.
+            ///
+            /// Default: no: nothing at rest, so the closed header is empty and the frame that
+            /// faded out while finishing does not come back at full opacity once the header is
+            /// idle. ``mjRefresh`` turns it on.
+            public var showsIdleFrame: Bool = false
+
+            /// MJRefresh's `MJRefreshGifHeader` as it behaves: the idle image (the first pulling
+            /// frame) stays shown at rest, also right after the finishing fade. Everything else
+            /// is the default.
+            public static let mjRefresh = Configuration(showsIdleFrame: true)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -72,14 +85,16 @@ extension Indicators {
             ///   - framesPerSecond: The refreshing loop's speed; 10 by default.
             ///   - frameSize: The rectangle bitmaps are drawn into, in points, or nil for their natural size.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
+            ///   - showsIdleFrame: Whether idle shows the first pulling frame; no by default.
             public init(pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
                         refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
                         framesPerSecond: Double = Configuration.defaults.framesPerSecond,
                         frameSize: Size? = Configuration.defaults.frameSize,
-                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration) {
+                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                        showsIdleFrame: Bool = Configuration.defaults.showsIdleFrame) {
                 self.pullingFrames = pullingFrames; self.refreshingFrames = refreshingFrames
                 self.framesPerSecond = framesPerSecond; self.frameSize = frameSize
-                self.finishingFadeDuration = finishingFadeDuration
+                self.finishingFadeDuration = finishingFadeDuration; self.showsIdleFrame = showsIdleFrame
             }
 
             /// One pass of the refreshing loop, `refreshingFrames.count / framesPerSecond`
@@ -142,7 +157,7 @@ extension Indicators {
             var frame: Frame?, opacity = 1.0
             switch context.state {
             case .idle, .noMoreData:
-                frame = pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] }
+                frame = c.showsIdleFrame ? pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] } : nil
             case .pulling:
                 frame = pullingFrameIndex(progress: IndicatorGeometry.progress(context)).map { c.pullingFrames[$0] }
             case .armed:

@@ -19,7 +19,12 @@ extension Indicators {
     ///   pulses once per ``Configuration/reduceMotionPulsePeriod``; pulling still shows the
     ///   progress (it follows the finger).
     ///
-    /// Items: the track circle, then the arc (both strokes, centred by the transform).
+    /// - Title (``Configuration/title``, on by default): the state's title right of the ring,
+    ///   the two centred together as a row; it fades with the ring while finishing (not with
+    ///   the Reduce Motion pulse).
+    ///
+    /// Items: the track circle, then the arc (both strokes, centred by the transform), then the
+    /// title's glyphs when one shows.
     public struct ProgressRing: RefreshIndicator {
         /// Every number and colour of the ring.
         public struct Configuration: Hashable, Sendable {
@@ -73,6 +78,17 @@ extension Indicators {
             ///
             /// Default: 4/3 s, one breath.
             public var reduceMotionPulsePeriod: Double = 4.0 / 3
+            /// The title drawn right of the ring, or nil for the ring alone.
+            ///
+            /// Default: the S1 seed's titles ("Pull down to refresh…", "Release to refresh…",
+            /// "Loading…", by locale) in bold 14 pt dark grey, 10 pt right of the ring; it fades
+            /// out with the ring while finishing.
+            public var title: IndicatorTitle? = IndicatorTitle()
+
+            /// The ring alone, as RefreshKit drew it for the S1 seed's missing
+            /// `CircleProgressView`/`GMActivityView` before titles: no title; everything else is
+            /// the default.
+            public static let seed = Configuration(title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -97,6 +113,7 @@ extension Indicators {
             ///   - breathCurve: The easing of each half breath.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
+            ///   - title: The title beside the ring, or nil for none; the S1 seed's titles by default.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
                         color: RGBAColor = Configuration.defaults.color,
@@ -109,8 +126,9 @@ extension Indicators {
                         rotationPeriod: Double = Configuration.defaults.rotationPeriod,
                         breathCurve: TimingCurve = Configuration.defaults.breathCurve,
                         finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
-                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color
+                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                        title: IndicatorTitle? = Configuration.defaults.title) {
+                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color; self.title = title
                 self.trackColor = trackColor; self.trackAlpha = trackAlpha; self.startAngle = startAngle
                 self.breathDuration = breathDuration; self.minimumSweep = minimumSweep
                 self.maximumSweep = maximumSweep; self.rotationPeriod = rotationPeriod
@@ -197,14 +215,17 @@ extension Indicators {
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
             var builder = IndicatorSceneBuilder(size: area)
-            let center = IndicatorGeometry.center(of: area)
-            builder.translate(x: center.x, y: center.y)
+            let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
+            builder.save()
+            builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.multiplyOpacity(opacity)
             builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
                            with: .solid(track), style: style)
             builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail,
                                                  sweep: Swift.min(head - tail, full)),
                            with: .solid(color), style: style)
+            builder.restore()
+            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()
         }
     }

@@ -1,0 +1,66 @@
+/// The titles the geometric styles (`barFill`, `arcSpinner`, `progressRing`) draw beside their
+/// indicator, in one language: the S1 seed's "Pull down to refresh…", "Release to refresh…",
+/// "Loading…" (the seeds' instruction label).
+///
+/// A table of its own, apart from ``Indicators/Classic/Strings``, so languages can be added to
+/// either without touching the other. Simplified and Traditional Chinese are MJRefresh's header
+/// strings, as in the classic style; the ellipsis is "…" except in the Chinese tables ("...").
+public struct IndicatorTitles: Hashable, Sendable {
+    /// Pulling: "Pull down to refresh…".
+    public var pull: String
+    /// Armed: "Release to refresh…".
+    public var release: String
+    /// Refreshing and finishing: "Loading…".
+    public var loading: String
+
+    /// Creates a table.
+    ///
+    /// - Parameters:
+    ///   - pull: The title while pulling.
+    ///   - release: The title while armed.
+    ///   - loading: The title while refreshing and finishing.
+    public init(pull: String, release: String, loading: String) {
+        self.pull = pull; self.release = release; self.loading = loading
+    }
+
+    /// English, the fallback for every language without a table (SPEC S1's titles).
+    public static let english = IndicatorTitles(pull: "Pull down to refresh…", release: "Release to refresh…",
+                                                loading: "Loading…")
+    /// Spanish.
+    public static let spanish = IndicatorTitles(pull: "Desliza hacia abajo para actualizar…",
+                                                release: "Suelta para actualizar…", loading: "Cargando…")
+    /// Vietnamese.
+    public static let vietnamese = IndicatorTitles(pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
+                                                   loading: "Đang tải…")
+    /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
+    public static let simplifiedChinese = IndicatorTitles(pull: "下拉可以刷新", release: "松开立即刷新",
+                                                          loading: "正在刷新数据中...")
+    /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
+    public static let traditionalChinese = IndicatorTitles(pull: "下拉可以刷新", release: "鬆開立即刷新",
+                                                           loading: "正在刷新數據中...")
+
+    /// The table for a BCP 47 tag, matched as ``Indicators/Classic/Strings/forLocale(_:)``
+    /// matches it.
+    ///
+    /// - Parameter tag: A BCP 47 language tag such as "zh-Hant-TW" or "es_MX".
+    /// - Returns: The matching table; ``english`` when none matches.
+    public static func forLocale(_ tag: String) -> IndicatorTitles {
+        table(forTag: tag)
+    }
+
+    /// The title of a state, or nil when the state shows none.
+    ///
+    /// - Parameter state: The refresh state.
+    /// - Returns: ``pull`` while pulling, ``release`` when armed, ``loading`` while refreshing
+    ///   and finishing; nil when idle or with no more data (the seed's hidden state, title "").
+    public func title(for state: RefreshState) -> String? {
+        switch state {
+        case .idle, .noMoreData: nil
+        case .pulling: pull
+        case .armed: release
+        case .refreshing, .finishing: loading
+        }
+    }
+}
+
+extension IndicatorTitles: LanguageTable {}
