@@ -26,6 +26,9 @@ public struct IndicatorContext {
     public var backgroundColor: RGBAColor?
     /// Whether the user asked to reduce motion: styles draw a calm variant.
     public var reduceMotion: Bool
+    /// Light or dark, increased contrast or not: the styles' default colours come from its
+    /// ``IndicatorAppearance/palette`` (the tint and background colours, when set, stay as given).
+    public var appearance: IndicatorAppearance
     /// A BCP 47 language tag for the style's texts ("en", "es", "vi", "zh-Hans", "zh-Hant").
     public var locale: String
     /// The moment of the last successful refresh, already formatted for display, or nil.
@@ -55,17 +58,22 @@ public struct IndicatorContext {
     ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
     ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
     ///   - glyphs: The source that turns text into outlines.
+    ///   - appearance: Light or dark, increased contrast or not; light by default.
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,
                 displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 reduceMotion: Bool = false, locale: String = "en", lastUpdated: String? = nil,
-                glyphs: GlyphSource) {
+                glyphs: GlyphSource, appearance: IndicatorAppearance = .light) {
         self.state = state; self.edge = edge; self.pullDistance = pullDistance
         self.progress = progress; self.overPull = overPull; self.triggerDistance = triggerDistance
         self.time = time; self.refreshingDuration = refreshingDuration; self.size = size
         self.displayScale = displayScale; self.tintColor = tintColor
         self.backgroundColor = backgroundColor; self.reduceMotion = reduceMotion
         self.locale = locale; self.lastUpdated = lastUpdated; self.glyphs = glyphs
+        self.appearance = appearance
     }
+
+    /// The palette of ``appearance``: where the built-in styles take their default colours.
+    public var palette: IndicatorPalette { appearance.palette }
 }

@@ -53,15 +53,17 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///   - locale: A BCP 47 tag for the style's texts; "en" by default.
     ///   - lastUpdated: The formatted moment of the last refresh, or nil (the default).
     ///   - glyphs: The source that turns text into outlines.
+    ///   - appearance: Light or dark, increased contrast or not; light by default.
     /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
     public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
                         backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
-                        lastUpdated: String? = nil, glyphs: GlyphSource) -> IndicatorContext {
+                        lastUpdated: String? = nil, glyphs: GlyphSource,
+                        appearance: IndicatorAppearance = .light) -> IndicatorContext {
         IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
                          overPull: overPull, triggerDistance: triggerDistance, time: time,
                          refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
                          tintColor: tintColor, backgroundColor: backgroundColor, reduceMotion: reduceMotion,
-                         locale: locale, lastUpdated: lastUpdated, glyphs: glyphs)
+                         locale: locale, lastUpdated: lastUpdated, glyphs: glyphs, appearance: appearance)
     }
 }
 
