@@ -21,7 +21,8 @@ import Testing
 
     @Test func defaultsAreTheSeeds() {
         let c = Indicators.BarFill.Configuration()
-        #expect(c.size == Size(width: 20, height: 20) && c.contentColor == .blue && c.maskColor == .white)
+        #expect(c.size == Size(width: 20, height: 20) && c.contentColor == nil && c.maskColor == nil)
+        #expect(Indicators.BarFill.Configuration.seedExact == .init(contentColor: .blue, maskColor: .white))
         #expect(c.fillDuration == 1 && c.fillDelay == 0 && c.hidesWhenIdle == false)
         #expect(Indicators.BarFill.barFill().configuration == c)
     }

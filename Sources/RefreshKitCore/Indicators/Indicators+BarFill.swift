@@ -28,15 +28,18 @@ extension Indicators {
             ///
             /// Default: 20×20 pt: `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`.
             public var size: Size = Size(width: 20, height: 20)
-            /// The colour revealed from the bottom; the context's tint overrides it.
+            /// The colour revealed from the bottom, or nil for the palette's accent; the context's
+            /// tint overrides it.
             ///
-            /// Default: `UIColor.blue`, the arc spinner's blue (for the seed's `IMG_BLUE_BG`).
-            public var contentColor: RGBAColor = RGBAColor.blue
-            /// The mask's colour (match the header's background); the context's background
-            /// colour overrides it.
+            /// Default: nil: ``IndicatorPalette/accent``, in light `UIColor.blue`, the arc
+            /// spinner's blue (for the seed's `IMG_BLUE_BG`), in dark `#0A84FF`.
+            public var contentColor: RGBAColor?
+            /// The mask's colour (match the header's background), or nil for the palette's
+            /// background; the context's background colour overrides it.
             ///
-            /// Default: white, the seed's `IMG_WHITE_MASK` image (the header's background).
-            public var maskColor: RGBAColor = RGBAColor.white
+            /// Default: nil: ``IndicatorPalette/background``, in light white, the seed's
+            /// `IMG_WHITE_MASK` image (the header's background), in dark black.
+            public var maskColor: RGBAColor?
             /// How long one refill takes while refreshing, in seconds.
             ///
             /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
@@ -56,6 +59,9 @@ extension Indicators {
             public var reduceMotionPulsePeriod: Double = 1.0
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S0's bar exactly: pure blue (`UIColor.blue`) behind a white mask in every appearance.
+            public static let seedExact = Configuration(contentColor: .blue, maskColor: .white)
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -66,15 +72,17 @@ extension Indicators {
             ///
             /// - Parameters:
             ///   - size: The bar's size, in points.
-            ///   - contentColor: The colour revealed from the bottom (the context's tint overrides it).
-            ///   - maskColor: The mask's colour (the context's background colour overrides it).
+            ///   - contentColor: The colour revealed from the bottom, or nil for the palette's accent
+            ///     (the context's tint overrides it).
+            ///   - maskColor: The mask's colour, or nil for the palette's background (the context's
+            ///     background colour overrides it).
             ///   - fillDuration: How long one refill takes, in seconds.
             ///   - fillDelay: How long the mask stays full before each refill, in seconds.
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(size: Size = Configuration.defaults.size,
-                        contentColor: RGBAColor = Configuration.defaults.contentColor,
-                        maskColor: RGBAColor = Configuration.defaults.maskColor,
+                        contentColor: RGBAColor? = Configuration.defaults.contentColor,
+                        maskColor: RGBAColor? = Configuration.defaults.maskColor,
                         fillDuration: Double = Configuration.defaults.fillDuration,
                         fillDelay: Double = Configuration.defaults.fillDelay,
                         hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
@@ -162,11 +170,11 @@ extension Indicators {
             let bar = IndicatorGeometry.centeredRect(c.size, in: area)
             var builder = IndicatorSceneBuilder(size: area)
             builder.multiplyOpacity(opacity)
-            builder.fill(VectorPath { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor)
+            builder.fill(VectorPath { $0.addRect(bar) }, color: context.tintColor ?? c.contentColor ?? context.palette.accent)
             let maskHeight = bar.height * mask
             if maskHeight > 0 {
                 let rect = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: maskHeight)
-                builder.fill(VectorPath { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor)
+                builder.fill(VectorPath { $0.addRect(rect) }, color: context.backgroundColor ?? c.maskColor ?? context.palette.background)
             }
             return builder.build()
         }

@@ -40,10 +40,18 @@ extension Indicators {
             ///
             /// Default: `pColor`: `rgb(234, 84, 87)`.
             public var color: RGBAColor = RGBAColor(rgb8: 234, 84, 87)
-            /// The halo's middle colour.
+            /// The halo's middle colour, or nil for ``color`` moved ``haloHighlightStrength`` of the
+            /// way towards the palette's label colour.
             ///
-            /// Default: the middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
-            public var haloHighlightColor: RGBAColor = RGBAColor.white
+            /// Default: nil: a dark red (`#752A2B`) in light and a pale red (`#F4A9AB`) in dark, so
+            /// the text keeps at least 3:1 under the sweep. The seed's `[UIColor whiteColor]` (in
+            /// `gradientLayer.colors`) left the text at 1.6:1 on white; ``seedExact`` keeps it.
+            public var haloHighlightColor: RGBAColor?
+            /// How far the derived halo highlight moves ``color`` towards the label colour (black in
+            /// light, white in dark), 0…1.
+            ///
+            /// Default: ½, half way: a highlight that reads as a sheen and stays legible.
+            public var haloHighlightStrength: Double = 0.5
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             public var haloColors: [RGBAColor]?
             /// The stroke width, in points.
@@ -84,6 +92,10 @@ extension Indicators {
             public var reduceMotionMinimumOpacity: Double = 0.4
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S3 exactly: the halo's middle colour is the seed's white in every appearance (the
+            /// sweeping text drops to 1.6:1 on white).
+            public static let seedExact = Configuration(haloHighlightColor: .white)
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -97,7 +109,9 @@ extension Indicators {
             ///   - refreshingText: The text shown while refreshing.
             ///   - font: The font of both texts.
             ///   - color: The pull stroke's colour and the halo's outer colour (the context's tint overrides it).
-            ///   - haloHighlightColor: The halo's middle colour.
+            ///   - haloHighlightColor: The halo's middle colour, or nil for ``color`` strengthened by
+            ///     `haloHighlightStrength` towards the palette's label colour.
+            ///   - haloHighlightStrength: How far the derived highlight moves towards the label colour.
             ///   - haloColors: The halo's colours, evenly spaced, or nil (the default) for
             ///     `[color, haloHighlightColor, color]`.
             ///   - lineWidth: The stroke width, in points.
@@ -111,7 +125,8 @@ extension Indicators {
             ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
             public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
                         font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
-                        haloHighlightColor: RGBAColor = Configuration.defaults.haloHighlightColor, haloColors: [RGBAColor]? = nil,
+                        haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
+                        haloHighlightStrength: Double = Configuration.defaults.haloHighlightStrength, haloColors: [RGBAColor]? = nil,
                         lineWidth: Double = Configuration.defaults.lineWidth, lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
                         haloWidth: Double = Configuration.defaults.haloWidth, haloDuration: Double = Configuration.defaults.haloDuration,
                         haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
@@ -121,6 +136,7 @@ extension Indicators {
                         reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity) {
                 self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
                 self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
+                self.haloHighlightStrength = haloHighlightStrength
                 self.lineWidth = lineWidth; self.lineJoin = lineJoin
                 self.haloWidth = haloWidth; self.haloDuration = haloDuration
                 self.haloGroupCurve = haloGroupCurve; self.haloPointCurve = haloPointCurve
@@ -211,7 +227,9 @@ extension Indicators {
                 builder.restore()
                 return
             }
-            let colors = configuration.haloColors ?? [color, configuration.haloHighlightColor, color]
+            let highlight = configuration.haloHighlightColor
+                ?? context.palette.strengthened(color, by: configuration.haloHighlightStrength)
+            let colors = configuration.haloColors ?? [color, highlight, color]
             let last = Double(Swift.max(colors.count - 1, 1))
             let stops = colors.enumerated().map { GradientStop(location: Double($0.offset) / last, color: $0.element) }
             let points = haloPoints(at: time)

@@ -31,10 +31,12 @@ extension Indicators {
             ///
             /// Default: 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
             public var lineWidth: Double = 2.0
-            /// The arc's colour; the context's tint overrides it.
+            /// The arc's colour, or nil for the palette's secondary label; the context's tint
+            /// overrides it.
             ///
-            /// Default: `[UIColor darkGrayColor]` (SPEC S1's title colour).
-            public var color: RGBAColor = RGBAColor.darkGray
+            /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light `[UIColor darkGrayColor]`
+            /// (SPEC S1's title colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
+            public var color: RGBAColor?
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
             /// The alpha of the derived track colour.
@@ -75,6 +77,9 @@ extension Indicators {
             public var reduceMotionPulsePeriod: Double = 4.0 / 3
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S1's ring exactly: `[UIColor darkGrayColor]` in every appearance.
+            public static let seedExact = Configuration(color: .darkGray)
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -86,7 +91,8 @@ extension Indicators {
             /// - Parameters:
             ///   - diameter: The ring's outer diameter, in points.
             ///   - lineWidth: The stroke width of the track and the arc, in points.
-            ///   - color: The arc's colour (the context's tint overrides it).
+            ///   - color: The arc's colour, or nil for the palette's secondary label (the context's
+            ///     tint overrides it).
             ///   - trackColor: The track's colour, or nil (the default) for the arc's colour at `trackAlpha`.
             ///   - trackAlpha: The alpha of the derived track colour, 0…1 (clamped).
             ///   - startAngle: Where progress starts, in radians (0 at 3 o'clock, clockwise).
@@ -99,7 +105,7 @@ extension Indicators {
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
-                        color: RGBAColor = Configuration.defaults.color,
+                        color: RGBAColor? = Configuration.defaults.color,
                         trackColor: RGBAColor? = nil,
                         trackAlpha: Double = Configuration.defaults.trackAlpha,
                         startAngle: Double = Configuration.defaults.startAngle,
@@ -192,7 +198,7 @@ extension Indicators {
                                                          duration: c.finishingFadeDuration)
                 }
             }
-            let color = context.tintColor ?? c.color
+            let color = context.tintColor ?? c.color ?? context.palette.secondaryLabel
             let track = c.trackColor ?? color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1))
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
