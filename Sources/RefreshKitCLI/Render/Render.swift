@@ -60,6 +60,8 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
     @Flag(help: "GIF with a transparent background instead of a matte.") var transparent = false
     @Flag(name: .customLong("reduce-motion"), help: "Draw the calm Reduce Motion variants.") var reduceMotion = false
+    @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
+    var appearance: String = "light"
 
     public init() {}
 
@@ -90,6 +92,7 @@ public struct Render: ParsableCommand, Sendable {
             throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
         }
         try RenderInput.checkLocale(locale)
+        let appearance = try RenderInput.appearance(self.appearance)
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
@@ -100,7 +103,7 @@ public struct Render: ParsableCommand, Sendable {
         let transaction = OutputTransaction()
         do {
             try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
-                       directory: directory, into: transaction)
+                       appearance: appearance, directory: directory, into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
@@ -115,7 +118,8 @@ public struct Render: ParsableCommand, Sendable {
 
     @MainActor
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
-                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, directory: String?,
+                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, appearance: IndicatorAppearance,
+                        directory: String?,
                         into transaction: OutputTransaction) throws {
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
@@ -124,7 +128,7 @@ public struct Render: ParsableCommand, Sendable {
                                 edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
                                 background: try background.map { try RenderInput.color($0, option: "--background") },
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
-                                lastUpdated: lastUpdated, glyphs: glyphs)
+                                lastUpdated: lastUpdated, glyphs: glyphs, appearance: appearance)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
             try job.write(to: path, in: transaction)
         }
