@@ -21,6 +21,27 @@ import Testing
         }
     }
 
+    @Test func increasedContrastStrengthensTheInks() {
+        for scheme in IndicatorAppearance.ColorScheme.allCases {
+            let normal = IndicatorAppearance(colorScheme: scheme).palette
+            let high = IndicatorAppearance(colorScheme: scheme, increasedContrast: true).palette
+            for (a, b) in zip(normal.spectrum + [normal.accent, normal.secondaryLabel, normal.activity],
+                              high.spectrum + [high.accent, high.secondaryLabel, high.activity]) {
+                #expect(b.contrastRatio(with: high.background) >= a.contrastRatio(with: normal.background), "\(a) → \(b)")
+            }
+        }
+        #expect(IndicatorAppearance(colorScheme: .light, increasedContrast: true).palette.spectrum
+                    .allSatisfy { $0.contrastRatio(with: .white) >= 4.5 })
+        // The handwriting's red moves towards the label colour; a tint stays the app's.
+        var context = boxContext(.armed(overPull: 0))
+        context.appearance = IndicatorAppearance(colorScheme: .light, increasedContrast: true)
+        let writing = Indicators.Handwriting()
+        let strong = try? #require(writing.scene(for: context).items.first?.solidColor)
+        #expect((strong?.contrastRatio(with: .white) ?? 0) >= 6)
+        context.tintColor = .orange
+        #expect(writing.scene(for: context).items.first?.solidColor == .orange)
+    }
+
     @Test func backgroundsAreTheSystemOnes() {
         #expect(IndicatorAppearance.light.palette.background == .white && IndicatorAppearance.light.palette.label == .black)
         #expect(IndicatorAppearance.dark.palette.background == .black && IndicatorAppearance.dark.palette.label == .white)

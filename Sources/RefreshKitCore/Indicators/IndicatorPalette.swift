@@ -38,6 +38,17 @@ public struct IndicatorPalette: Hashable, Sendable {
         .magenta, .brown, RGBAColor(rgb8: 0x9E, 0x77, 0x00), .red, RGBAColor(rgb8: 0x1E, 0x8A, 0x3A), .blue,
         RGBAColor(rgb8: 0xC2, 0x4E, 0x00),
     ]
+    /// The light colour cycle with increased contrast: every colour at 5.7:1 or more on white
+    /// (`#B000B0`, `#7A5229`, `#7F6000`, `#D00000`, `#187030`, blue, `#A04000`).
+    public static let lightHighContrastSpectrum: [RGBAColor] = [
+        RGBAColor(rgb8: 0xB0, 0x00, 0xB0), RGBAColor(rgb8: 0x7A, 0x52, 0x29), RGBAColor(rgb8: 0x7F, 0x60, 0x00),
+        RGBAColor(rgb8: 0xD0, 0x00, 0x00), RGBAColor(rgb8: 0x18, 0x70, 0x30), .blue, RGBAColor(rgb8: 0xA0, 0x40, 0x00),
+    ]
+    /// The dark colour cycle with increased contrast: ``darkSpectrum`` with a lighter brown
+    /// (`#B59469`) and blue (``darkHighContrastAccent``).
+    public static let darkHighContrastSpectrum: [RGBAColor] = [
+        .magenta, RGBAColor(rgb8: 0xB5, 0x94, 0x69), .yellow, .red, .green, darkHighContrastAccent, .orange,
+    ]
     /// The dark colour cycle: S4's colours, with the blue as ``darkAccent`` (pure blue is 2.4:1
     /// on black).
     public static let darkSpectrum: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, darkAccent, .orange]
@@ -56,7 +67,8 @@ public struct IndicatorPalette: Hashable, Sendable {
     public var activity: RGBAColor
     /// The accent (S0's blue): `UIColor.blue`; ``darkAccent`` in dark.
     public var accent: RGBAColor
-    /// A cycle of colours for letters (S4's): ``lightSpectrum`` or ``darkSpectrum``.
+    /// A cycle of colours for letters (S4's): ``lightSpectrum`` or ``darkSpectrum`` (their
+    /// high-contrast variants with increased contrast).
     public var spectrum: [RGBAColor]
 
     /// The palette of `appearance`.
@@ -73,7 +85,7 @@ public struct IndicatorPalette: Hashable, Sendable {
             secondaryLabel = high ? Self.lightHighContrastSecondaryLabel : .darkGray
             activity = high ? .darkGray : .gray
             accent = high ? Self.lightHighContrastAccent : .blue
-            spectrum = Self.lightSpectrum
+            spectrum = high ? Self.lightHighContrastSpectrum : Self.lightSpectrum
         case .dark:
             background = appearance.elevated ? Self.darkElevatedBackground : Self.darkBackground
             barBackground = appearance.elevated ? Self.darkElevatedBarBackground : Self.darkElevatedBackground
@@ -81,7 +93,7 @@ public struct IndicatorPalette: Hashable, Sendable {
             secondaryLabel = high ? Self.darkHighContrastSecondaryLabel : Self.darkSecondaryLabel
             activity = high ? Self.darkSecondaryLabel : Self.darkActivity
             accent = high ? Self.darkHighContrastAccent : Self.darkAccent
-            spectrum = Self.darkSpectrum
+            spectrum = high ? Self.darkHighContrastSpectrum : Self.darkSpectrum
         }
     }
 
