@@ -29,7 +29,9 @@ import Testing
 
     @Test func theSeedConfigurationIsTheSeeds() {
         let c = Indicators.BarFill.Configuration.seed
-        #expect(c.size == Size(width: 20, height: 20) && c.contentColor == .blue && c.maskColor == .white)
+        #expect(c.size == Size(width: 20, height: 20) && c.contentColor == nil && c.maskColor == nil)
+        let exact = Indicators.BarFill.Configuration.seedExact
+        #expect(exact.contentColor == .blue && exact.maskColor == .white && exact.look == .mask && exact.title == nil)
         #expect(c.fillDuration == 1 && c.fillDelay == 0 && c.hidesWhenIdle == false)
         #expect(c.cornerRadius == 0 && c.look == .mask && c.loop == .restart && c.title == nil)
         #expect(Indicators.BarFill.barFill(.seed).configuration == c)
@@ -38,7 +40,7 @@ import Testing
     @Test func defaultsAreARoundedTintedBarWithATitle() {
         let c = Indicators.BarFill.Configuration()
         #expect(c.size == Size(width: 8, height: 20) && c.cornerRadius == 4 && c.look == .track && c.trackAlpha == 0.2)
-        #expect(c.loop == .flow && c.contentColor == .blue && c.fillDuration == 1 && c.fillDelay == 0)
+        #expect(c.loop == .flow && c.contentColor == nil && c.fillDuration == 1 && c.fillDelay == 0)   // nil: the palette's accent
         #expect(c.title == IndicatorTitle() && c.hidesWhenIdle)
         #expect(Indicators.BarFill.barFill().configuration == c)
         #expect(Indicators.BarFill().scene(for: Geo.context(.idle)).items.isEmpty)

@@ -65,7 +65,9 @@ import Testing
         #expect(item.path?.moveCount == 13)  // "La Vie est belle" without its spaces.
         #expect(item.strokeStyle?.width == 1 && item.strokeStyle?.join == .bevel)
         let gradient = try #require(item.gradient)
-        #expect(gradient.stops.map(\.color) == [pColor, .white, pColor])
+        // The highlight is pColor half way to the light label colour (black): a legible sheen.
+        let highlight = RGBAColor(red: 234.0 / 255 / 2, green: 84.0 / 255 / 2, blue: 87.0 / 255 / 2)
+        #expect(gradient.stops.map(\.color) == [pColor, highlight, pColor])
         #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
         #expect(gradient.frame == Rect(x: 0, y: 0, width: 390, height: 80))
         #expect(gradient.startPoint == Point(x: -2.5, y: 0))  // The seed's starting points.
@@ -127,7 +129,7 @@ import Testing
         #expect(items[0].solidColor == .white && items[0].sceneBounds == Rect(x: 0, y: 0, width: 390, height: 80))
         #expect(items[1].solidColor == .blue)
         let halo = try #require(style.scene(for: boxContext(.refreshing, tint: .blue)).items.first?.gradient)
-        #expect(halo.stops.map(\.color) == [.blue, .white, .blue])
+        #expect(halo.stops.map(\.color) == [.blue, RGBAColor(red: 0, green: 0, blue: 0.5), .blue])
     }
 
     @Test func hostileValuesNeverCrash() {

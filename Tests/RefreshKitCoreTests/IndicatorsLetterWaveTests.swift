@@ -16,7 +16,9 @@ import Testing
     @Test func defaultsAreTheSeeds() {
         let c = Indicators.LetterWave.Configuration()
         #expect(c.text == "APPCODA")
-        #expect(c.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+        #expect(c.colors == nil && c.restingColor == nil)
+        #expect(Indicators.LetterWave.Configuration.seedExact.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+        #expect(Indicators.LetterWave.Configuration.seedExact.restingColor == .black)
         #expect(c.tiltAngle == pi / 4 && c.tiltDuration == 0.1 && c.untiltDuration == 0.05)
         #expect(c.swellScale == 1.5 && c.swellDuration == 0.35 && c.shrinkDuration == 0.25)
         #expect(close(style.cycleDuration, 7 * 0.15 + 0.6, 1e-12))
@@ -61,7 +63,8 @@ import Testing
 
     @Test(arguments: 0..<7)
     func eachLetterTakesItsTurnAndColour(index: Int) {
-        let colours: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
+        // The light palette's cycle: S4's colours with yellow, green and orange darkened.
+        let colours = IndicatorPalette.lightSpectrum
         let poses = style.pose(at: 0.15 * Double(index) + 0.025)
         #expect(close(poses[index].angle, pi / 16, 1e-9))
         #expect(poses[index].color == colours[index])

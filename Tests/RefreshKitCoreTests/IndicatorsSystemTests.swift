@@ -31,7 +31,7 @@ import Testing
     @Test func defaultsAreDocumented() {
         let c = Indicators.System.Configuration()
         #expect(c.spokeCount == 8 && c.innerRadius == 4.5 && c.spokeLength == 4.25 && c.spokeWidth == 2.5)
-        #expect(c.tintColor == .gray && c.backgroundColor == nil && c.cycleDuration == 1 && c.tailOpacity == 0.25)
+        #expect(c.tintColor == nil && c.backgroundColor == nil && c.cycleDuration == 1 && c.tailOpacity == 0.25)
         // The round caps reach exactly the medium indicator's 10 pt half-size.
         #expect(c.innerRadius + c.spokeLength + c.spokeWidth / 2 == 10)
         #expect(Indicators.System.Configuration.yellowOnRed.backgroundColor == .red)

@@ -7,7 +7,8 @@ import SwiftUI
 /// Draws an indicator at one moment: for SwiftUI previews, galleries and custom layouts.
 ///
 /// Text is laid out with the main thread's ``CoreTextGlyphSource``. The display scale, Reduce
-/// Motion and the locale (for the styles' texts) come from the environment.
+/// Motion, the locale (for the styles' texts) and the colour scheme and contrast (for the
+/// styles' default colours) come from the environment.
 ///
 /// ```swift
 /// IndicatorPreview(.arcSpinner(), moment: IndicatorMoment(state: .pulling, pullDistance: 40),
@@ -32,6 +33,8 @@ public struct IndicatorPreview: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
     /// Creates a view drawing `indicator` at `moment` in an area of `size`.
     ///
@@ -63,7 +66,9 @@ public struct IndicatorPreview: View {
             reduceMotion: reduceMotion, locale: locale.identifier, lastUpdated: lastUpdated,
             // A right-to-left environment mirrors; otherwise the locale's language decides.
             layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : nil,
-            glyphs: CoreTextGlyphSource.shared)
+            glyphs: CoreTextGlyphSource.shared,
+            appearance: IndicatorAppearance(colorScheme: colorScheme == .dark ? .dark : .light,
+                                            increasedContrast: colorSchemeContrast == .increased))
         return indicator.scene(for: context)
     }
 }

@@ -99,6 +99,17 @@ public final class CollapsingHeaderView: UIView {
         updateAccessibility()
     }
 
+    /// Redraws in the new appearance when light or dark, the contrast, the level or the scale
+    /// change (the default colours come from the appearance's palette).
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if AppearanceTraits(traitCollection).needsRedraw(after: previousTraitCollection.map(AppearanceTraits.init)) {
+            redraw()
+        }
+    }
+
     private func redraw() {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let height = controller?.height ?? configuration.maxHeight
@@ -106,7 +117,7 @@ public final class CollapsingHeaderView: UIView {
         let titleTop = controller?.titleTop ?? (configuration.maxHeight - configuration.minHeight) * -1 + configuration.titleMargin
         sceneView.scene = CollapsingHeaderScene(configuration: sceneConfiguration).scene(
             size: Size(bounds.size), height: height, percentage: percentage, titleTop: titleTop,
-            glyphs: CoreTextGlyphSource.shared)
+            glyphs: CoreTextGlyphSource.shared, appearance: AppearanceTraits(traitCollection).indicatorAppearance)
     }
 
     private func updateAccessibility() {

@@ -317,7 +317,8 @@ public final class RefreshControl: UIView {
     }
 
     private func redraw() {
-        resolvedTraits = AppearanceTraits(traitCollection)
+        let traits = AppearanceTraits(traitCollection)
+        resolvedTraits = traits
         let moment = controller.moment
         let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
         sceneView.isHidden = !visible
@@ -328,7 +329,7 @@ public final class RefreshControl: UIView {
             backgroundColor: indicatorBackgroundColor.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
             lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
-            glyphs: CoreTextGlyphSource.shared)
+            glyphs: CoreTextGlyphSource.shared, appearance: traits.indicatorAppearance)
         sceneView.scene = indicator.scene(for: context)
     }
 

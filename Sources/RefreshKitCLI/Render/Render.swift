@@ -63,6 +63,8 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
     @Flag(help: "GIF with a transparent background instead of a matte.") var transparent = false
     @Flag(name: .customLong("reduce-motion"), help: "Draw the calm Reduce Motion variants.") var reduceMotion = false
+    @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
+    var appearance: String = "light"
 
     public init() {}
 
@@ -93,6 +95,7 @@ public struct Render: ParsableCommand, Sendable {
             throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
         }
         try RenderInput.checkLocale(locale)
+        let appearance = try RenderInput.appearance(self.appearance)
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
         let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
         let direction = try self.direction.map(RenderInput.direction)
@@ -105,7 +108,7 @@ public struct Render: ParsableCommand, Sendable {
         let transaction = OutputTransaction()
         do {
             try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
-                       lastUpdated: lastUpdated, direction: direction, directory: directory, into: transaction)
+                       lastUpdated: lastUpdated, direction: direction, appearance: appearance, directory: directory, into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
@@ -121,7 +124,8 @@ public struct Render: ParsableCommand, Sendable {
     @MainActor
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
                         scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
-                        direction: RefreshLayoutDirection?, directory: String?, into transaction: OutputTransaction) throws {
+                        direction: RefreshLayoutDirection?, appearance: IndicatorAppearance,
+                        directory: String?, into transaction: OutputTransaction) throws {
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
@@ -129,7 +133,8 @@ public struct Render: ParsableCommand, Sendable {
                                 edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
                                 background: try background.map { try RenderInput.color($0, option: "--background") },
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
-                                lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs)
+                                lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
+                                appearance: appearance)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
             try job.write(to: path, in: transaction)
         }

@@ -127,6 +127,15 @@ enum RenderInput {
         }
     }
 
+    /// The appearance named by `--appearance`: light or dark.
+    static func appearance(_ name: String) throws -> IndicatorAppearance {
+        guard let scheme = IndicatorAppearance.ColorScheme(rawValue: name) else {
+            throw RenderFailure("--appearance \(name.quotedInput()) is not an appearance; pass one of "
+                + IndicatorAppearance.ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return IndicatorAppearance(colorScheme: scheme)
+    }
+
     /// Refuses a `--locale` without built-in texts (which would silently draw English).
     static func checkLocale(_ tag: String) throws {
         guard RefreshLanguage.isSupported(tag) else {

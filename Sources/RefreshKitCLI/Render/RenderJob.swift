@@ -26,6 +26,14 @@ struct RenderJob {
     var lastUpdated: LastUpdatedTime?
     var layoutDirection: RefreshLayoutDirection?
     var glyphs: any GlyphSource
+    /// Light or dark: the styles' palette and, in dark, the background drawn behind them.
+    var appearance: IndicatorAppearance = .light
+
+    /// What the raster frames are drawn on: `--background`, else the dark palette's background
+    /// in dark, else nothing (transparent PNG frames, the GIF's white matte).
+    var canvasBackground: RGBAColor? {
+        background ?? (appearance.colorScheme == .dark ? appearance.palette.background : nil)
+    }
 
     /// Renders and stages the output for `path` in `transaction` (a file, or a directory of
     /// frames for a cycle as PNG/SVG); nothing reaches `path` until the transaction commits.
@@ -55,7 +63,7 @@ struct RenderJob {
         case (.png, .moment):
             guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
-            try PNGWriter.write(Rasterizer().render(scene, scale: scale, background: background), to: file)
+            try PNGWriter.write(Rasterizer().render(scene, scale: scale, background: canvasBackground), to: file)
         case (.svg, .moment):
             guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
@@ -66,7 +74,7 @@ struct RenderJob {
             for (index, scene) in scenes.enumerated() {
                 let file = "\(directory)/frame-\(Self.padded(index)).\(format.rawValue)"
                 if format == .png {
-                    try PNGWriter.write(rasterizer.render(scene, scale: scale, background: background), to: file)
+                    try PNGWriter.write(rasterizer.render(scene, scale: scale, background: canvasBackground), to: file)
                 } else {
                     try FileIO.write(Array(svg(scene).utf8), to: file)
                 }
@@ -79,6 +87,7 @@ struct RenderJob {
     /// length (the canvas and the writer's copy of the last frame).
     private func writeGIF(_ scenes: LazyScenes, to file: String) throws {
         let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
+        let background = canvasBackground
         let matte = background ?? GIFWriter.Configuration.defaultMatte
         let writer = try GIFStreamWriter(path: file, width: pixels.width, height: pixels.height,
                                          configuration: .init(matte: matte, transparency: transparentGIF))
@@ -102,21 +111,22 @@ struct RenderJob {
     func scenes() throws -> LazyScenes {
         let timeline = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: edge)
         let (size, scale, tint, background, reduceMotion) = (size, scale, tint, background, reduceMotion)
-        let (locale, lastUpdated, direction, glyphs) = (locale, lastUpdated, layoutDirection, glyphs)
+        let (locale, lastUpdated, direction, glyphs, appearance) = (locale, lastUpdated, layoutDirection, glyphs, appearance)
         switch timeline.frames {
         case let .indicator(indicator, moments):
             return LazyScenes(count: moments.count) { index in
                 indicator.scene(for: moments[index].context(size: size, displayScale: scale, tintColor: tint,
                                                             backgroundColor: background, reduceMotion: reduceMotion,
                                                             locale: locale, lastUpdated: lastUpdated,
-                                                            layoutDirection: direction, glyphs: glyphs))
+                                                            layoutDirection: direction, glyphs: glyphs,
+                                                            appearance: appearance))
             }
         case let .collapsingHeader(_, frames):
             let drawer = CollapsingHeaderScene()
             return LazyScenes(count: frames.count) { index in
                 let frame = frames[index]
                 return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,
-                                    titleTop: frame.titleTop, glyphs: glyphs)
+                                    titleTop: frame.titleTop, glyphs: glyphs, appearance: appearance)
             }
         }
     }

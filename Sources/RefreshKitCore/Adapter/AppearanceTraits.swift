@@ -30,4 +30,11 @@ package struct AppearanceTraits: Hashable, Sendable {
     package func needsRedraw(after previous: AppearanceTraits?) -> Bool {
         previous != self
     }
+
+    /// The appearance the indicator draws for: dark when the style is dark, light otherwise
+    /// (unspecified included), with the contrast and level as they are.
+    package var indicatorAppearance: IndicatorAppearance {
+        IndicatorAppearance(colorScheme: style == .dark ? .dark : .light, increasedContrast: increasedContrast,
+                            elevated: elevated)
+    }
 }

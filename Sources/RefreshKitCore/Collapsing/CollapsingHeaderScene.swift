@@ -70,34 +70,44 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         public var titleFont: FontRequest
         /// The subtitle's font.
         public var subtitleFont: FontRequest
-        /// The header's fill.
-        public var backgroundColor: RGBAColor
-        /// The title's colour.
-        public var titleColor: RGBAColor
-        /// The subtitle's colour.
-        public var subtitleColor: RGBAColor
+        /// The header's fill, or nil for the palette's bar background (``defaultBackgroundColor``
+        /// in light, `#1C1C1E` in dark).
+        public var backgroundColor: RGBAColor?
+        /// The title's colour, or nil for the palette's label colour (``defaultTitleColor`` in
+        /// light, white in dark).
+        public var titleColor: RGBAColor?
+        /// The subtitle's colour, or nil for the palette's secondary label
+        /// (``defaultSubtitleColor`` in light, `#AEAEB2` in dark).
+        public var subtitleColor: RGBAColor?
         /// Where the title goes as the header's height changes.
         public var titlePlacement: TitlePlacement
         /// With ``TitlePlacement/keptInside``, the least distance from the header's top to the
         /// title's line box, in points (not finite or negative counts as 0).
         public var titleInset: Double
 
-        /// Creates a configuration; every argument defaults to the matching `default…` value.
+        /// S2's header exactly: the light bar, black title and dark grey subtitle in every
+        /// appearance.
+        public static let seedExact = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
+                                                    subtitleColor: defaultSubtitleColor, titlePlacement: .followsScroll)
+
+        /// Creates a configuration; the texts and fonts default to the matching `default…`
+        /// value, the colours to nil (the appearance's palette, which in light is the
+        /// `default…` colours).
         ///
         /// - Parameters:
         ///   - title: The title.
         ///   - subtitle: The subtitle.
         ///   - titleFont: The title's font.
         ///   - subtitleFont: The subtitle's font.
-        ///   - backgroundColor: The header's fill.
-        ///   - titleColor: The title's colour.
-        ///   - subtitleColor: The subtitle's colour.
+        ///   - backgroundColor: The header's fill, or nil for the palette's.
+        ///   - titleColor: The title's colour, or nil for the palette's.
+        ///   - subtitleColor: The subtitle's colour, or nil for the palette's.
         ///   - titlePlacement: Where the title goes as the height changes.
         ///   - titleInset: The least distance from the top to the title, when kept inside.
         public init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
                     titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
-                    backgroundColor: RGBAColor = defaultBackgroundColor, titleColor: RGBAColor = defaultTitleColor,
-                    subtitleColor: RGBAColor = defaultSubtitleColor,
+                    backgroundColor: RGBAColor? = nil, titleColor: RGBAColor? = nil,
+                    subtitleColor: RGBAColor? = nil,
                     titlePlacement: TitlePlacement = defaultTitlePlacement, titleInset: Double = defaultTitleInset) {
             self.title = title; self.subtitle = subtitle; self.titleFont = titleFont
             self.subtitleFont = subtitleFont; self.backgroundColor = backgroundColor
@@ -127,16 +137,19 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     ///   - titleTop: The top of the title's line box, in points, before
     ///     ``Configuration/titlePlacement`` keeps it inside; NaN or infinite counts as 0.
     ///   - glyphs: The glyph source for the texts; a text it cannot lay out is left out.
+    ///   - appearance: Light or dark: the palette of the colours the configuration leaves nil;
+    ///     light by default.
     /// - Returns: The scene: background, title, subtitle, clipped to the header.
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
-                      glyphs: any GlyphSource) -> IndicatorScene {
+                      glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
+        let palette = appearance.palette
         var builder = IndicatorSceneBuilder(size: size)
         let height = IndicatorGeometry.finite(height)
         let width = IndicatorGeometry.nonNegative(size.width)
         guard height > 0, width > 0 else { return builder.build() }
         let header = Rect(x: 0, y: 0, width: width, height: height)
         builder.clip(to: header)
-        builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor)
+        builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor ?? palette.barBackground)
 
         var top = IndicatorGeometry.finite(titleTop)
         var titleBottom = top
@@ -148,14 +161,14 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
             }
             titleBottom = top + box.height
             let offset = Point(x: width / 2 - box.midX, y: top - box.minY)
-            builder.fillText(title, offset: offset, with: .solid(configuration.titleColor))
+            builder.fillText(title, offset: offset, with: .solid(configuration.titleColor ?? palette.label))
         }
         if let subtitle = glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont) {
             let center = Point(x: width / 2, y: (titleBottom + height) / 2)
             builder.save()
             builder.multiplyOpacity(IndicatorGeometry.unit(percentage))
             builder.fillText(subtitle, offset: subtitle.offset(centeringLineAt: center),
-                             with: .solid(configuration.subtitleColor))
+                             with: .solid(configuration.subtitleColor ?? palette.secondaryLabel))
             builder.restore()
         }
         return builder.build()

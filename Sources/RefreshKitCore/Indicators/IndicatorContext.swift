@@ -26,6 +26,9 @@ public struct IndicatorContext {
     public var backgroundColor: RGBAColor?
     /// Whether the user asked to reduce motion: styles draw a calm variant.
     public var reduceMotion: Bool
+    /// Light or dark, increased contrast or not: the styles' default colours come from its
+    /// ``IndicatorAppearance/palette`` (the tint and background colours, when set, stay as given).
+    public var appearance: IndicatorAppearance
     /// A BCP 47 language tag for the style's texts ("en", "es", "vi", "zh-Hans", "ja", "ar", …).
     public var locale: String
     /// The moment of the last successful refresh, or nil; the classic style puts it into the
@@ -60,12 +63,13 @@ public struct IndicatorContext {
     ///   - lastUpdated: The moment of the last refresh, or nil (the default).
     ///   - layoutDirection: The layout direction, or nil (the default) for the locale's.
     ///   - glyphs: The source that turns text into outlines.
+    ///   - appearance: Light or dark, increased contrast or not; light by default.
     public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
                 progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
                 time: Double = 0, refreshingDuration: Double = 0, size: Size,
                 displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
-                layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource) {
+                layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource, appearance: IndicatorAppearance = .light) {
         self.state = state; self.edge = edge; self.pullDistance = pullDistance
         self.progress = progress; self.overPull = overPull; self.triggerDistance = triggerDistance
         self.time = time; self.refreshingDuration = refreshingDuration; self.size = size
@@ -73,10 +77,14 @@ public struct IndicatorContext {
         self.backgroundColor = backgroundColor; self.reduceMotion = reduceMotion
         self.locale = locale; self.lastUpdated = lastUpdated; self.glyphs = glyphs
         self.layoutDirection = layoutDirection
+        self.appearance = appearance
     }
 
     /// ``layoutDirection`` when set, else the direction of ``locale``'s language.
     public var resolvedLayoutDirection: RefreshLayoutDirection {
         layoutDirection ?? RefreshLayoutDirection.forLocale(locale)
     }
+
+    /// The palette of ``appearance``: where the built-in styles take their default colours.
+    public var palette: IndicatorPalette { appearance.palette }
 }

@@ -54,16 +54,17 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///   - lastUpdated: The moment of the last refresh, or nil (the default).
     ///   - layoutDirection: The layout direction, or nil (the default) for the locale's.
     ///   - glyphs: The source that turns text into outlines.
+    ///   - appearance: Light or dark, increased contrast or not; light by default.
     /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
     public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
                         backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
                         lastUpdated: LastUpdatedTime? = nil, layoutDirection: RefreshLayoutDirection? = nil,
-                        glyphs: GlyphSource) -> IndicatorContext {
+                        glyphs: GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorContext {
         IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
                          overPull: overPull, triggerDistance: triggerDistance, time: time,
                          refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
                          tintColor: tintColor, backgroundColor: backgroundColor, reduceMotion: reduceMotion,
-                         locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs)
+                         locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs, appearance: appearance)
     }
 }
 

@@ -7,8 +7,9 @@
 public struct IndicatorTitle: Hashable, Sendable {
     /// The default font: DejaVu Sans Bold at 14 pt, for the S1 seed's bold system 14 pt.
     public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
-    /// The default colour: `UIColor.darkGray`, the S1 seed's title colour.
-    public static let defaultColor = RGBAColor.darkGray
+    /// The default colour: nil, the palette's secondary label (`UIColor.darkGray`, the S1 seed's
+    /// title colour, in light; `#AEAEB2` in dark).
+    public static let defaultColor: RGBAColor? = nil
     /// The default space between the indicator and the title: 10 pt, the S0 seed's bar
     /// (20 pt wide, 30 pt left of the title).
     public static let defaultSpacing = 10.0
@@ -19,7 +20,7 @@ public struct IndicatorTitle: Hashable, Sendable {
     /// The title's font.
     public var font: FontRequest
     /// The title's colour.
-    public var color: RGBAColor
+    public var color: RGBAColor?
     /// The space between the indicator's box and the title's line box, in points (not finite or
     /// negative counts as 0).
     public var spacing: Double
@@ -29,9 +30,9 @@ public struct IndicatorTitle: Hashable, Sendable {
     /// - Parameters:
     ///   - titles: The texts, or nil to pick them by locale.
     ///   - font: The title's font.
-    ///   - color: The title's colour.
+    ///   - color: The title's colour, or nil for the palette's secondary label.
     ///   - spacing: The space between the indicator and the title, in points.
-    public init(titles: IndicatorTitles? = nil, font: FontRequest = defaultFont, color: RGBAColor = defaultColor,
+    public init(titles: IndicatorTitles? = nil, font: FontRequest = defaultFont, color: RGBAColor? = defaultColor,
                 spacing: Double = defaultSpacing) {
         self.titles = titles; self.font = font; self.color = color; self.spacing = spacing
     }
@@ -67,7 +68,8 @@ public struct IndicatorTitle: Hashable, Sendable {
         let left = center.x - (width + spacing + textWidth) / 2
         let titleCenter = Point(x: left + width + spacing + textWidth / 2, y: center.y)
         return Row(indicatorCenter: Point(x: left + width / 2, y: center.y), layout: layout,
-                   titleOffset: layout.offset(centeringLineAt: titleCenter), color: title.color)
+                   titleOffset: layout.offset(centeringLineAt: titleCenter),
+                   color: title.color ?? context.palette.secondaryLabel)
     }
 
     /// An indicator and its title laid out in a row.

@@ -34,10 +34,13 @@ extension Indicators {
             ///
             /// Default: 1 pt: `CGContextSetLineWidth(context, 1.0)`.
             public var lineWidth: Double = 1.0
-            /// The stroke colour; the context's tint overrides it.
+            /// The stroke colour, or nil for the palette's accent; the context's tint overrides it.
             ///
-            /// Default: `[UIColor blueColor]`: `CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`.
-            public var color: RGBAColor = RGBAColor.blue
+            /// Default: nil: ``IndicatorPalette/accent``, the seed's `[UIColor blueColor]`
+            /// (`CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`) in light
+            /// and `#0A84FF` in dark, where pure blue has 2.4:1 on black. ``seedExact`` keeps the
+            /// seed's blue in every appearance.
+            public var color: RGBAColor?
             /// How far the arc's radius sits inside half the diameter, in points.
             ///
             /// Default: 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
@@ -90,6 +93,9 @@ extension Indicators {
             /// everything else is the default (the seed's).
             public static let seed = Configuration(title: nil)
 
+            /// S0's arc spinner exactly: pure blue (`[UIColor blueColor]`) in every appearance.
+            public static let seedExact = Configuration(color: .blue, title: nil)
+
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
 
@@ -102,7 +108,7 @@ extension Indicators {
             /// - Parameters:
             ///   - diameter: The spinner's square size, in points.
             ///   - lineWidth: The stroke width, in points.
-            ///   - color: The stroke colour (the context's tint overrides it).
+            ///   - color: The stroke colour, or nil for the palette's accent (the context's tint overrides it).
             ///   - radiusInset: Points between half the diameter and the arc's radius.
             ///   - startAngle: Where the arc starts, in radians (0 at 3 o'clock, clockwise).
             ///   - maximumSweep: The span of the full arc, in radians.
@@ -115,7 +121,7 @@ extension Indicators {
             ///   - title: The title beside the spinner, or nil for none; the seeds' titles by default.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
-                        color: RGBAColor = Configuration.defaults.color,
+                        color: RGBAColor? = Configuration.defaults.color,
                         radiusInset: Double = Configuration.defaults.radiusInset,
                         startAngle: Double = Configuration.defaults.startAngle,
                         maximumSweep: Double = Configuration.defaults.maximumSweep,
@@ -202,7 +208,7 @@ extension Indicators {
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
-            builder.stroke(arc, with: .solid(context.tintColor ?? c.color),
+            builder.stroke(arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
                            style: StrokeOptions(width: c.lineWidth, cap: .round))
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)

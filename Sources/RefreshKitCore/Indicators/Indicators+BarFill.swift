@@ -82,15 +82,18 @@ extension Indicators {
             ///
             /// Default: 0.2: the bar never empties while refreshing, so the loop never blinks.
             public var minimumFill: Double = 0.2
-            /// The colour revealed from the bottom; the context's tint overrides it.
+            /// The colour revealed from the bottom, or nil for the palette's accent; the context's
+            /// tint overrides it.
             ///
-            /// Default: `UIColor.blue`, the arc spinner's blue (for the seed's `IMG_BLUE_BG`).
-            public var contentColor: RGBAColor = RGBAColor.blue
-            /// The mask's colour with ``Look/mask`` (match the header's background); the
-            /// context's background colour overrides it.
+            /// Default: nil: ``IndicatorPalette/accent``, in light `UIColor.blue`, the arc
+            /// spinner's blue (for the seed's `IMG_BLUE_BG`), in dark `#0A84FF`.
+            public var contentColor: RGBAColor?
+            /// The mask's colour with ``Look/mask`` (match the header's background), or nil for
+            /// the palette's background; the context's background colour overrides it.
             ///
-            /// Default: white, the seed's `IMG_WHITE_MASK` image (the header's background).
-            public var maskColor: RGBAColor = RGBAColor.white
+            /// Default: nil: ``IndicatorPalette/background``, in light white, the seed's
+            /// `IMG_WHITE_MASK` image (the header's background), in dark black.
+            public var maskColor: RGBAColor?
             /// How long one refill takes while refreshing, in seconds.
             ///
             /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
@@ -124,6 +127,12 @@ extension Indicators {
             public static let seed = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
                                                    loop: .restart, hidesWhenIdle: false, title: nil)
 
+            /// ``seed`` in S0's colours too: pure blue (`UIColor.blue`) behind a white mask in
+            /// every appearance (``seed`` takes the appearance's palette).
+            public static let seedExact = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+                                                        loop: .restart, contentColor: .blue, maskColor: .white,
+                                                        hidesWhenIdle: false, title: nil)
+
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
 
@@ -140,8 +149,10 @@ extension Indicators {
             ///   - trackAlpha: The track's alpha with ``Look/track``.
             ///   - loop: How the fill moves while refreshing.
             ///   - minimumFill: The lowest fill of the ``Loop/flow`` loop.
-            ///   - contentColor: The colour revealed from the bottom (the context's tint overrides it).
-            ///   - maskColor: The mask's colour (the context's background colour overrides it).
+            ///   - contentColor: The colour revealed from the bottom, or nil for the palette's accent
+            ///     (the context's tint overrides it).
+            ///   - maskColor: The mask's colour, or nil for the palette's background (the context's
+            ///     background colour overrides it).
             ///   - fillDuration: How long one refill takes, in seconds.
             ///   - fillDelay: How long the fill holds still before each cycle, in seconds.
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
@@ -153,8 +164,8 @@ extension Indicators {
                         trackAlpha: Double = Configuration.defaults.trackAlpha,
                         loop: Loop = Configuration.defaults.loop,
                         minimumFill: Double = Configuration.defaults.minimumFill,
-                        contentColor: RGBAColor = Configuration.defaults.contentColor,
-                        maskColor: RGBAColor = Configuration.defaults.maskColor,
+                        contentColor: RGBAColor? = Configuration.defaults.contentColor,
+                        maskColor: RGBAColor? = Configuration.defaults.maskColor,
                         fillDuration: Double = Configuration.defaults.fillDuration,
                         fillDelay: Double = Configuration.defaults.fillDelay,
                         hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
@@ -308,7 +319,7 @@ extension Indicators {
             let row = IndicatorTitle.row(c.title, indicatorWidth: c.size.width, context: context, area: area)
             let bar = Rect(x: row.indicatorCenter.x - c.size.width / 2, y: row.indicatorCenter.y - c.size.height / 2,
                            width: c.size.width, height: c.size.height)
-            let color = context.tintColor ?? c.contentColor
+            let color = context.tintColor ?? c.contentColor ?? context.palette.accent
             let shape = VectorPath { $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius)) }
             var builder = IndicatorSceneBuilder(size: area)
             builder.save()
@@ -316,7 +327,7 @@ extension Indicators {
             switch c.look {
             case .mask:
                 builder.fill(shape, color: color)
-                let mask = context.backgroundColor ?? c.maskColor
+                let mask = context.backgroundColor ?? c.maskColor ?? context.palette.background
                 let above = bar.height * span.lowerBound
                 if above > 0 {
                     builder.fill(VectorPath { $0.addRect(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: above)) },

@@ -38,11 +38,14 @@ extension Indicators {
             ///
             /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
             public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
-            /// Text, arrow and spinner colour (the context's tint overrides it).
+            /// Text, arrow and spinner colour, or nil for the appearance's (the context's tint
+            /// overrides it).
             ///
-            /// Default: `MJRefreshLabelTextColor`, `MJRefreshColor(90, 90, 90)`, which MJRefresh also gives
-            /// the arrow (`arrowView.tintColor = self.stateLabel.textColor`).
-            public var color: RGBAColor = RGBAColor(rgb8: 90, 90, 90)
+            /// Default: nil: in light ``mjRefreshColor``, `MJRefreshLabelTextColor`, which MJRefresh
+            /// also gives the arrow (`arrowView.tintColor = self.stateLabel.textColor`); in dark and
+            /// with increased contrast ``IndicatorPalette/secondaryLabel`` (MJRefresh's grey has
+            /// 3.0:1 on black).
+            public var color: RGBAColor?
             /// Texts to use whatever the locale, or nil to pick by `context.locale`.
             public var strings: Strings?
             /// From the text's leading edge (its left, or its right when right to left) to the
@@ -109,6 +112,20 @@ extension Indicators {
             public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// MJRefresh's label colour, `MJRefreshColor(90, 90, 90)`: the light default.
+            public static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
+
+            /// The colour drawn in `appearance` when the context has no tint: ``color``, else
+            /// ``mjRefreshColor`` in light at normal contrast, else the palette's secondary label.
+            ///
+            /// - Parameter appearance: The appearance drawn for.
+            /// - Returns: The text, arrow and spinner colour.
+            public func color(for appearance: IndicatorAppearance) -> RGBAColor {
+                if let color { return color }
+                if appearance.colorScheme == .light, !appearance.increasedContrast { return Self.mjRefreshColor }
+                return appearance.palette.secondaryLabel
+            }
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -119,7 +136,8 @@ extension Indicators {
             ///
             /// - Parameters:
             ///   - font: The titles' font.
-            ///   - color: Text, arrow and spinner colour (the context's tint overrides it).
+            ///   - color: Text, arrow and spinner colour, or nil for ``mjRefreshColor`` in light and
+            ///     the palette's secondary label otherwise (the context's tint overrides it).
             ///   - strings: Texts to use whatever the locale, or nil (the default) to pick by locale.
             ///   - labelLeftInset: From the text's left edge to the arrow's centre, in points.
             ///   - lineSpacing: Between the centres of the two lines, in points.
@@ -136,7 +154,7 @@ extension Indicators {
             ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
             ///   - finishFadeDuration: Seconds the spinner takes to fade out when loading ends.
             ///   - finishFadeCurve: That fade's curve.
-            public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color, strings: Strings? = nil,
+            public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color, strings: Strings? = nil,
                         labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
                         flipDuration: Double = Configuration.defaults.flipDuration, flipCurve: TimingCurve = Configuration.defaults.flipCurve,
                         disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
@@ -259,6 +277,7 @@ extension Indicators {
             var size: Size
             var backgroundColor: RGBAColor?
             var tintColor: RGBAColor?
+            var appearance: IndicatorAppearance
             var title: String
             var lastUpdated: String?
             var rightToLeft: Bool
@@ -268,7 +287,7 @@ extension Indicators {
             static func == (a: DrawingKey, b: DrawingKey) -> Bool {
                 a.glyphs === b.glyphs && a.mark == b.mark && a.size == b.size && a.title == b.title
                     && a.lastUpdated == b.lastUpdated && a.rightToLeft == b.rightToLeft
-                    && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor
+                    && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor && a.appearance == b.appearance
                     && a.configuration == b.configuration
             }
         }
@@ -287,6 +306,7 @@ extension Indicators {
             }
             return DrawingKey(configuration: configuration, size: context.size,
                               backgroundColor: context.backgroundColor, tintColor: context.tintColor,
+                              appearance: context.appearance,
                               title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
                               rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
                               glyphs: context.glyphs, mark: mark)
@@ -345,7 +365,7 @@ extension Indicators {
         private func build(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorGeometry.drawBackground(context, into: &builder)
-            let color = context.tintColor ?? configuration.color
+            let color = context.tintColor ?? configuration.color(for: context.appearance)
             let center = IndicatorGeometry.center(of: context.size)
             let font = configuration.font
             let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)

@@ -40,10 +40,23 @@ extension Indicators {
             ///
             /// Default: `pColor`: `rgb(234, 84, 87)`.
             public var color: RGBAColor = RGBAColor(rgb8: 234, 84, 87)
-            /// The halo's middle colour.
+            /// The halo's middle colour, or nil for ``color`` moved ``haloHighlightStrength`` of the
+            /// way towards the palette's label colour.
             ///
-            /// Default: the middle colour of the halo: `[UIColor whiteColor]` in `gradientLayer.colors`.
-            public var haloHighlightColor: RGBAColor = RGBAColor.white
+            /// Default: nil: a dark red (`#752A2B`) in light and a pale red (`#F4A9AB`) in dark, so
+            /// the text keeps at least 3:1 under the sweep. The seed's `[UIColor whiteColor]` (in
+            /// `gradientLayer.colors`) left the text at 1.6:1 on white; ``seedExact`` keeps it.
+            public var haloHighlightColor: RGBAColor?
+            /// How far the derived halo highlight moves ``color`` towards the label colour (black in
+            /// light, white in dark), 0…1.
+            ///
+            /// Default: ½, half way: a highlight that reads as a sheen and stays legible.
+            public var haloHighlightStrength: Double = 0.5
+            /// How far ``color`` moves towards the label colour when increased contrast is on, 0…1
+            /// (a tint given by the app is drawn as given).
+            ///
+            /// Default: 0.3: `#A43B3D` in light (6.5:1 on white, up from 3.6:1), a paler red in dark.
+            public var increasedContrastStrength: Double = 0.3
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             public var haloColors: [RGBAColor]?
             /// The stroke width, in points.
@@ -84,6 +97,10 @@ extension Indicators {
             public var reduceMotionMinimumOpacity: Double = 0.4
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
+            /// with increased contrast (under the sweep the text drops to about 1.1:1 on white).
+            public static let seedExact = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0)
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -97,7 +114,11 @@ extension Indicators {
             ///   - refreshingText: The text shown while refreshing.
             ///   - font: The font of both texts.
             ///   - color: The pull stroke's colour and the halo's outer colour (the context's tint overrides it).
-            ///   - haloHighlightColor: The halo's middle colour.
+            ///   - haloHighlightColor: The halo's middle colour, or nil for ``color`` strengthened by
+            ///     `haloHighlightStrength` towards the palette's label colour.
+            ///   - haloHighlightStrength: How far the derived highlight moves towards the label colour.
+            ///   - increasedContrastStrength: How far ``color`` moves towards the label colour with
+            ///     increased contrast.
             ///   - haloColors: The halo's colours, evenly spaced, or nil (the default) for
             ///     `[color, haloHighlightColor, color]`.
             ///   - lineWidth: The stroke width, in points.
@@ -111,7 +132,10 @@ extension Indicators {
             ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
             public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
                         font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
-                        haloHighlightColor: RGBAColor = Configuration.defaults.haloHighlightColor, haloColors: [RGBAColor]? = nil,
+                        haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
+                        haloHighlightStrength: Double = Configuration.defaults.haloHighlightStrength,
+                        increasedContrastStrength: Double = Configuration.defaults.increasedContrastStrength,
+                        haloColors: [RGBAColor]? = nil,
                         lineWidth: Double = Configuration.defaults.lineWidth, lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
                         haloWidth: Double = Configuration.defaults.haloWidth, haloDuration: Double = Configuration.defaults.haloDuration,
                         haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
@@ -121,6 +145,8 @@ extension Indicators {
                         reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity) {
                 self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
                 self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
+                self.haloHighlightStrength = haloHighlightStrength
+                self.increasedContrastStrength = increasedContrastStrength
                 self.lineWidth = lineWidth; self.lineJoin = lineJoin
                 self.haloWidth = haloWidth; self.haloDuration = haloDuration
                 self.haloGroupCurve = haloGroupCurve; self.haloPointCurve = haloPointCurve
@@ -172,7 +198,9 @@ extension Indicators {
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorGeometry.drawBackground(context, into: &builder)
-            let color = context.tintColor ?? configuration.color
+            let color = context.tintColor ?? (context.appearance.increasedContrast
+                ? context.palette.strengthened(configuration.color, by: configuration.increasedContrastStrength)
+                : configuration.color)
             switch context.state {
             case .idle, .pulling, .armed, .noMoreData:
                 let progress: Double
@@ -211,7 +239,9 @@ extension Indicators {
                 builder.restore()
                 return
             }
-            let colors = configuration.haloColors ?? [color, configuration.haloHighlightColor, color]
+            let highlight = configuration.haloHighlightColor
+                ?? context.palette.strengthened(color, by: configuration.haloHighlightStrength)
+            let colors = configuration.haloColors ?? [color, highlight, color]
             let last = Double(Swift.max(colors.count - 1, 1))
             let stops = colors.enumerated().map { GradientStop(location: Double($0.offset) / last, color: $0.element) }
             let points = haloPoints(at: time)

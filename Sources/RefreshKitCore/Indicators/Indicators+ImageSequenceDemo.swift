@@ -9,8 +9,10 @@ extension Indicators.ImageSequence {
     public static let demoBounceHeight = 20.0
     /// Where the demo's floor lies (the resting dot's bottom), from the frame's top, in points.
     public static let demoFloorY = 36.0
-    /// The demo dot's colour: `UIColor.darkGray`.
-    public static let demoDotColor = RGBAColor.darkGray
+    /// The demo dot's colour: the mid grey `#767676`, which has 4.5:1 on white and 4.6:1 on black,
+    /// so the demo (whose frames carry their own colours) reads in light and in dark.
+    /// (`UIColor.darkGray` had 2.8:1 on black.)
+    public static let demoDotColor = RGBAColor(rgb8: 0x76, 0x76, 0x76)
     /// The demo shadow's colour: black at 15 %.
     public static let demoShadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
     /// The demo shadow's height, in points.

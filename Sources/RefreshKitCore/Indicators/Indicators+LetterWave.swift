@@ -4,7 +4,7 @@ extension Indicators {
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
     ///   area's centre. Armed: full size, at rest.
-    /// - Refreshing (``pose(at:reduceMotion:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
+    /// - Refreshing (``pose(at:reduceMotion:appearance:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
     ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
     ///   colour switches to the next one of ``Configuration/colors``, then
     ///   ``Configuration/untiltDuration`` (0.05 s) linear back to identity and black. Step 2:
@@ -41,14 +41,19 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): Interface Builder's standard 8 pt between neighbouring labels.
             public var letterSpacing: Double = 8.0
-            /// The colour at rest (the context's tint overrides it).
+            /// The colour at rest, or nil for the palette's label colour (the context's tint
+            /// overrides it).
             ///
-            /// Default: the resting colour: `textColor = UIColor.blackColor()`.
-            public var restingColor: RGBAColor = RGBAColor.black
-            /// The colour cycle.
+            /// Default: nil: ``IndicatorPalette/label``, the seed's `textColor =
+            /// UIColor.blackColor()` in light, white in dark.
+            public var restingColor: RGBAColor?
+            /// The colour cycle, or nil for the palette's ``IndicatorPalette/spectrum``.
             ///
-            /// Default: `getNextColor()`'s array: magenta, brown, yellow, red, green, blue, orange.
-            public var colors: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, .blue, .orange]
+            /// Default: nil: `getNextColor()`'s array (magenta, brown, yellow, red, green, blue,
+            /// orange) with, in light, the yellow, green and orange darkened (the seed's yellow has
+            /// 1.07:1 on white, green 1.4:1, orange 2.5:1) and, in dark, the blue lightened to
+            /// `#0A84FF` (pure blue has 2.4:1 on black). ``seedExact`` keeps the seed's colours.
+            public var colors: [RGBAColor]?
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
             /// Default: `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
@@ -79,6 +84,11 @@ extension Indicators {
             public var reduceMotionDipOpacity: Double = 0.5
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S4 exactly: black at rest and `getNextColor()`'s magenta, brown, yellow, red, green,
+            /// blue, orange in every appearance (the yellow has 1.07:1 on white).
+            public static let seedExact = Configuration(restingColor: .black,
+                                                        colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -91,8 +101,10 @@ extension Indicators {
             ///   - text: The letters, one per character.
             ///   - font: The letters' font.
             ///   - letterSpacing: The gap between neighbouring letters' advance boxes, in points.
-            ///   - restingColor: The colour at rest (the context's tint overrides it).
-            ///   - colors: The colour cycle; empty keeps every letter in the resting colour.
+            ///   - restingColor: The colour at rest, or nil for the palette's label colour (the
+            ///     context's tint overrides it).
+            ///   - colors: The colour cycle, or nil for the palette's spectrum; empty keeps every
+            ///     letter in the resting colour.
             ///   - tiltAngle: The tilt of step 1, in radians (clockwise on screen).
             ///   - tiltDuration: Seconds to tilt one letter.
             ///   - untiltDuration: Seconds to bring it back.
@@ -101,8 +113,8 @@ extension Indicators {
             ///   - shrinkDuration: Seconds to shrink back.
             ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
             public init(text: String = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
-                        letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor = Configuration.defaults.restingColor,
-                        colors: [RGBAColor] = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
+                        letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor? = Configuration.defaults.restingColor,
+                        colors: [RGBAColor]? = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
                         tiltDuration: Double = Configuration.defaults.tiltDuration, untiltDuration: Double = Configuration.defaults.untiltDuration,
                         swellScale: Double = Configuration.defaults.swellScale, swellDuration: Double = Configuration.defaults.swellDuration,
                         shrinkDuration: Double = Configuration.defaults.shrinkDuration,
@@ -173,9 +185,12 @@ extension Indicators {
         ///   - time: Seconds since refreshing began.
         ///   - reduceMotion: Whether to keep the letters upright and unscaled (step 2 dips the
         ///     opacity instead); false by default.
+        ///   - appearance: The appearance whose palette gives the colours when
+        ///     ``Configuration/colors`` is nil; light by default.
         /// - Returns: One pose per character of ``Configuration/text``, in order; every pose at
         ///   rest when the cycle is empty.
-        public func pose(at time: Double, reduceMotion: Bool = false) -> [LetterPose] {
+        public func pose(at time: Double, reduceMotion: Bool = false,
+                         appearance: IndicatorAppearance = .light) -> [LetterPose] {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)
             guard count > 0, period > 0 else { return poses }
@@ -190,7 +205,7 @@ extension Indicators {
                 var pose = LetterPose.rest
                 if u < tilt {
                     pose.angle = configuration.tiltAngle * u / tilt
-                    let colors = configuration.colors
+                    let colors = configuration.colors ?? appearance.palette.spectrum
                     if !colors.isEmpty {
                         // The colour index: one step per letter, every cycle.
                         let step = (cycle * Double(count) + Double(index))
@@ -237,12 +252,13 @@ extension Indicators {
             case .armed, .noMoreData:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
-                poses = pose(at: context.time, reduceMotion: context.reduceMotion)
+                poses = pose(at: context.time, reduceMotion: context.reduceMotion, appearance: context.appearance)
             case .finishing:
                 let refreshed = IndicatorGeometry.nonNegative(context.refreshingDuration)
                 let time = IndicatorGeometry.nonNegative(context.time)
                 if time < finishingHoldDuration(afterRefreshingFor: refreshed) {
-                    poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion)
+                    poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion,
+                                  appearance: context.appearance)
                 } else {
                     poses = Array(repeating: resting, count: letterCount)
                 }
@@ -274,7 +290,7 @@ extension Indicators {
             total += spacing * Double(Swift.max(count - 1, 0))
             var x = center.x - total / 2
             let mirrored = context.resolvedLayoutDirection.isRightToLeft
-            let resting = context.tintColor ?? configuration.restingColor
+            let resting = context.tintColor ?? configuration.restingColor ?? context.palette.label
             for (index, letter) in configuration.text.enumerated() {
                 let layout = layout(letter)
                 defer { x += (layout?.width ?? 0) + spacing }

@@ -36,10 +36,12 @@ extension Indicators {
             ///
             /// Default: 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
             public var lineWidth: Double = 2.0
-            /// The arc's colour; the context's tint overrides it.
+            /// The arc's colour, or nil for the palette's secondary label; the context's tint
+            /// overrides it.
             ///
-            /// Default: `[UIColor darkGrayColor]` (SPEC S1's title colour).
-            public var color: RGBAColor = RGBAColor.darkGray
+            /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light `[UIColor darkGrayColor]`
+            /// (SPEC S1's title colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
+            public var color: RGBAColor?
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
             /// The alpha of the derived track colour.
@@ -91,6 +93,9 @@ extension Indicators {
             public static let seed = Configuration(title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
+            /// S1's ring exactly: `[UIColor darkGrayColor]` in every appearance.
+            public static let seedExact = Configuration(color: .darkGray, title: nil)
+
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -102,7 +107,8 @@ extension Indicators {
             /// - Parameters:
             ///   - diameter: The ring's outer diameter, in points.
             ///   - lineWidth: The stroke width of the track and the arc, in points.
-            ///   - color: The arc's colour (the context's tint overrides it).
+            ///   - color: The arc's colour, or nil for the palette's secondary label (the context's
+            ///     tint overrides it).
             ///   - trackColor: The track's colour, or nil (the default) for the arc's colour at `trackAlpha`.
             ///   - trackAlpha: The alpha of the derived track colour, 0…1 (clamped).
             ///   - startAngle: Where progress starts, in radians (0 at 3 o'clock, clockwise).
@@ -116,7 +122,7 @@ extension Indicators {
             ///   - title: The title beside the ring, or nil for none; the S1 seed's titles by default.
             public init(diameter: Double = Configuration.defaults.diameter,
                         lineWidth: Double = Configuration.defaults.lineWidth,
-                        color: RGBAColor = Configuration.defaults.color,
+                        color: RGBAColor? = Configuration.defaults.color,
                         trackColor: RGBAColor? = nil,
                         trackAlpha: Double = Configuration.defaults.trackAlpha,
                         startAngle: Double = Configuration.defaults.startAngle,
@@ -210,7 +216,7 @@ extension Indicators {
                                                          duration: c.finishingFadeDuration)
                 }
             }
-            let color = context.tintColor ?? c.color
+            let color = context.tintColor ?? c.color ?? context.palette.secondaryLabel
             let track = c.trackColor ?? color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1))
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)

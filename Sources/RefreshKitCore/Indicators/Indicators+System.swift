@@ -47,10 +47,12 @@ extension Indicators {
             ///
             /// Default: 2.5 pt wide spokes, with round caps.
             public var spokeWidth: Double = 2.5
-            /// The spokes' colour; the context's tint overrides it.
+            /// The spokes' colour, or nil for the palette's activity grey; the context's tint
+            /// overrides it.
             ///
-            /// Default: `UIColor.gray`, the activity indicator's grey.
-            public var tintColor: RGBAColor = RGBAColor.gray
+            /// Default: nil: ``IndicatorPalette/activity``, in light `UIColor.gray`, the activity
+            /// indicator's grey, in dark `#8E8E93`.
+            public var tintColor: RGBAColor?
             /// A colour filling the whole area, or nil for none; the context's background
             /// colour overrides it.
             ///
@@ -87,7 +89,8 @@ extension Indicators {
             ///   - innerRadius: From the centre to a spoke's inner end, in points.
             ///   - spokeLength: Between a spoke's two end centres, in points.
             ///   - spokeWidth: The spoke's stroke width, in points.
-            ///   - tintColor: The spokes' colour (the context's tint overrides it).
+            ///   - tintColor: The spokes' colour, or nil for the palette's activity grey (the
+            ///     context's tint overrides it).
             ///   - backgroundColor: A colour filling the area, or nil for none (the context's
             ///     background colour overrides it).
             ///   - cycleDuration: Seconds for the bright spoke to go once around.
@@ -98,7 +101,7 @@ extension Indicators {
                         innerRadius: Double = Configuration.defaults.innerRadius,
                         spokeLength: Double = Configuration.defaults.spokeLength,
                         spokeWidth: Double = Configuration.defaults.spokeWidth,
-                        tintColor: RGBAColor = Configuration.defaults.tintColor,
+                        tintColor: RGBAColor? = Configuration.defaults.tintColor,
                         backgroundColor: RGBAColor? = Configuration.defaults.backgroundColor,
                         cycleDuration: Double = Configuration.defaults.cycleDuration,
                         tailOpacity: Double = Configuration.defaults.tailOpacity,
@@ -212,7 +215,7 @@ extension Indicators {
             }
             let center = IndicatorGeometry.center(of: area)
             builder.translate(x: center.x, y: center.y)
-            let color = context.tintColor ?? c.tintColor
+            let color = context.tintColor ?? c.tintColor ?? context.palette.activity
             let style = StrokeOptions(width: c.spokeWidth, cap: .round)
             let outer = c.innerRadius + c.spokeLength
             for i in 0..<Swift.max(count, 0) {
