@@ -19,17 +19,11 @@ struct DegenerateGeometryGenerator {
     /// The scales drawn at, pixels per point.
     static let scales = 0.0005...8.0
 
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
