@@ -119,7 +119,8 @@ public final class RefreshControl: UIView {
     private weak var host: UIScrollViewHost?
     private var feedback = FeedbackPolicy()
     private var generator: UIImpactFeedbackGenerator?
-    private var text: AccessibilityText
+    /// VoiceOver's words in the control's language (or the app's own).
+    private(set) var text: AccessibilityText
     private var locale: String
     private var resolvedTraits: AppearanceTraits?
     private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
@@ -379,61 +380,5 @@ public final class RefreshControl: UIView {
         configureAccessibility()
         redraw()
     }
-
-    // MARK: Accessibility
-
-    private func configureAccessibility() {
-        let edge = controller.edge
-        isAccessibilityElement = true
-        accessibilityTraits = .button
-        accessibilityLabel = text.label(for: edge)
-        accessibilityValue = text.value(for: controller.state, edge: edge)
-        accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: text.label(for: edge)) { [weak self] _ in
-                onMainActor { () -> Bool in self?.refreshFromAccessibility() ?? false }
-            },
-        ]
-    }
-
-    /// VoiceOver's double tap refreshes.
-    public override func accessibilityActivate() -> Bool {
-        onMainActor { () -> Bool in refreshFromAccessibility() }
-    }
-
-    /// A three-finger scroll towards the control's edge (down over a header — VoiceOver's `.up`
-    /// — up over a footer) refreshes.
-    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        onMainActor { () -> Bool in
-            switch (controller.edge, direction) {
-            case (.header, .up), (.footer, .down): refreshFromAccessibility()
-            default: false
-            }
-        }
-    }
-
-    /// Starts a refresh for VoiceOver; false when the control cannot refresh now.
-    @discardableResult
-    func refreshFromAccessibility() -> Bool {
-        switch controller.state {
-        case .refreshing, .finishing, .noMoreData: return false
-        case .idle, .pulling, .armed: break
-        }
-        controller.beginRefreshing()
-        return true
-    }
-}
-
-extension RefreshControl: FrameClient {
-    func contribute(to demand: inout FramePolicy.Demand) {
-        demand.refreshPhases.append(controller.state.phase)
-    }
-}
-
-/// A scroll observer that calls a closure (so that views need not conform publicly).
-@MainActor
-final class ClosureScrollObserver: ScrollObserver {
-    private let handler: @MainActor (ScrollEvent) -> Void
-    init(_ handler: @escaping @MainActor (ScrollEvent) -> Void) { self.handler = handler }
-    func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) { handler(event) }
 }
 #endif

@@ -3,13 +3,6 @@ import QuartzCore
 import RefreshKitCore
 import UIKit
 
-/// Something on a scroll view that may need display-link frames (a refresh control, a
-/// collapsing header): it adds what it needs to the host's demand.
-@MainActor
-protocol FrameClient: AnyObject {
-    func contribute(to demand: inout FramePolicy.Demand)
-}
-
 /// The bridge from a `UIScrollView` to the core's ``ScrollHost``: one per scroll view, shared by
 /// its header, footer and collapsing header, stored on the scroll view as an associated object.
 ///
@@ -52,7 +45,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     var busyEdges: Set<RefreshEdge> = []
 
     private var deriver = ScrollEventDeriver()
-    private var observers: [WeakObserver] = []
+    private var observers: [WeakScrollObserver] = []
     private var frameClients: [WeakFrameClient] = []
     private var observations: [NSKeyValueObservation] = []
     private var panTarget: PanTarget?
@@ -234,7 +227,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     func addObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
-        observers.append(WeakObserver(value: observer))
+        observers.append(WeakScrollObserver(value: observer))
     }
 
     func removeObserver(_ observer: any ScrollObserver) {
@@ -311,7 +304,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         if link.preferredFrameRateRange != wanted { link.preferredFrameRateRange = wanted }
     }
 
-    fileprivate func displayLinkDidTick() {
+    func displayLinkDidTick() {
         observe(.tick)
     }
 
@@ -320,7 +313,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Reads the scroll view again (safe area, adjusted inset) and reports what changed.
     func refresh() { observe(.keyValueChange) }
 
-    fileprivate func panDidChange(_ phase: PanGesturePhase) { observe(.pan(phase)) }
+    func panDidChange(_ phase: PanGesturePhase) { observe(.pan(phase)) }
 
     private func contentInsetDidChange() {
         guard let sv = scrollView else { return }
@@ -364,40 +357,6 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         guard let sv = scrollView else { return }
         if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
         write(ledger.setAppInset(inset), to: sv)
-    }
-}
-
-// MARK: - Weak boxes and proxies
-
-private struct WeakObserver {
-    weak var value: (any ScrollObserver)?
-}
-
-private struct WeakFrameClient {
-    weak var value: (any FrameClient)?
-}
-
-/// The pan gesture's target: kept alive by the recognizer, holding the host weakly.
-@MainActor
-private final class PanTarget: NSObject {
-    weak var host: UIScrollViewHost?
-    init(host: UIScrollViewHost) { self.host = host }
-
-    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-        host?.panDidChange(PanGesturePhase(recognizer.state))
-    }
-}
-
-/// The display link's target (a display link retains its target): holds the host weakly and
-/// invalidates the link once the host is gone.
-@MainActor
-private final class DisplayLinkProxy: NSObject {
-    weak var host: UIScrollViewHost?
-    init(host: UIScrollViewHost) { self.host = host }
-
-    @objc func tick(_ link: CADisplayLink) {
-        guard let host else { link.invalidate(); return }
-        host.displayLinkDidTick()
     }
 }
 #endif

@@ -182,8 +182,8 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The lines' outlines at their places and the spinner's spokes, reused from frame to frame.
-        private let textPaths = PathMemo<OffsetTextKey>()
-        private let spokePaths = PathMemo<SpokeKey>()
+        let textPaths = PathMemo<OffsetTextKey>()
+        let spokePaths = PathMemo<SpokeKey>()
 
         /// The last drawing, returned again while the key holds.
         private let memo = SceneMemo<DrawingKey>()
@@ -262,94 +262,6 @@ extension Indicators {
             return context.resolvedLayoutDirection.isRightToLeft ? -angle : angle
         }
 
-        /// What a classic frame depends on: the same key draws the same scene. The arrow holds
-        /// still while pulling and the spinner steps a spoke at a time, so consecutive frames
-        /// often share a key.
-        struct DrawingKey: Equatable {
-            enum Mark: Equatable {
-                case arrow(angle: Double)
-                /// The brightest spoke (−1 when every spoke is as bright), the finishing fade's
-                /// opacity, and under Reduce Motion the pulse's (nil otherwise).
-                case spinner(head: Int, fade: Double, pulse: Double?)
-                case none
-            }
-            var configuration: Configuration
-            var size: Size
-            var backgroundColor: RGBAColor?
-            var tintColor: RGBAColor?
-            var appearance: IndicatorAppearance
-            var title: String
-            var lastUpdated: String?
-            var rightToLeft: Bool
-            var glyphs: GlyphSource
-            var mark: Mark
-
-            static func == (a: DrawingKey, b: DrawingKey) -> Bool {
-                a.glyphs === b.glyphs && a.mark == b.mark && a.size == b.size && a.title == b.title
-                    && a.lastUpdated == b.lastUpdated && a.rightToLeft == b.rightToLeft
-                    && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor && a.appearance == b.appearance
-                    && a.configuration == b.configuration
-            }
-        }
-
-        /// The key of the moment `context` describes.
-        func drawingKey(for context: IndicatorContext) -> DrawingKey {
-            let mark: DrawingKey.Mark
-            switch context.state {
-            case .idle, .pulling, .armed:
-                mark = .arrow(angle: drawnArrowAngle(for: context))
-            case .refreshing, .finishing:
-                mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
-                                   reduceMotion: context.reduceMotion)
-            case .noMoreData:
-                mark = .none
-            }
-            return DrawingKey(configuration: configuration, size: context.size,
-                              backgroundColor: context.backgroundColor, tintColor: context.tintColor,
-                              appearance: context.appearance,
-                              title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
-                              rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
-                              glyphs: context.glyphs, mark: mark)
-        }
-
-        /// The spinner's clock: `time` while refreshing, `refreshingDuration + time` while
-        /// finishing, so the spinner keeps turning without a jump.
-        func spinnerTime(_ context: IndicatorContext) -> Double {
-            let time = IndicatorGeometry.nonNegative(context.time)
-            guard context.state == .finishing else { return time }
-            return IndicatorGeometry.nonNegative(context.refreshingDuration) + time
-        }
-
-        /// The spinner's opacity from the finishing fade: 1 until the refresh finishes, then
-        /// falling along ``Configuration/finishFadeCurve`` to 0 over
-        /// ``Configuration/finishFadeDuration`` (0 at once when that is not positive).
-        func finishingOpacity(_ context: IndicatorContext) -> Double {
-            guard context.state == .finishing else { return 1 }
-            let time = IndicatorGeometry.nonNegative(context.time)
-            let fade = configuration.finishFadeDuration
-            return 1 - (fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1)
-        }
-
-        /// The Reduce Motion pulse `time` seconds in: a raised cosine from 1 down to
-        /// ``Configuration/spinnerMinimumOpacity`` and back, once per
-        /// ``Configuration/spinnerPeriod`` (constant 1 when the period is not positive).
-        func reduceMotionPulse(at time: Double) -> Double {
-            let period = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
-            let low = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
-            let wave = period > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / period)) / 2 : 1
-            return low + (1 - low) * wave
-        }
-
-        /// The spinner's part of the key: what `drawSpinner` reads from the time.
-        private func spinnerMark(time: Double, opacity: Double, reduceMotion: Bool) -> DrawingKey.Mark {
-            if reduceMotion {
-                return .spinner(head: -1, fade: opacity, pulse: reduceMotionPulse(at: time))
-            }
-            let spinner = spinnerConfiguration
-            let stepping = Indicators.System.spokeCount(spinner) > 1 && spinner.cycleDuration > 0
-            return .spinner(head: stepping ? Indicators.System.headSpoke(at: time, spinner) : -1, fade: opacity, pulse: nil)
-        }
-
         /// Draws the moment the context describes; a moment that draws what the last one drew
         /// (same texts, mark, size, colours, configuration and glyph source) returns the same
         /// scene.
@@ -362,118 +274,6 @@ extension Indicators {
             memo.scene(for: drawingKey(for: context)) { build(for: context) }
         }
 
-        private func build(for context: IndicatorContext) -> IndicatorScene {
-            var builder = IndicatorSceneBuilder(size: context.size)
-            IndicatorGeometry.drawBackground(context, into: &builder)
-            let color = context.tintColor ?? configuration.color(for: context.appearance)
-            let center = IndicatorGeometry.center(of: context.size)
-            let font = configuration.font
-            let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
-            let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
-
-            // The text: one line centred, or two lines around the centre.
-            let spacing = IndicatorGeometry.finite(configuration.lineSpacing)
-            let titleY = updated == nil ? center.y : center.y - spacing / 2
-            func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
-                guard let layout else { return }
-                builder.fillText(layout, offset: layout.offset(centeringLineAt: Point(x: center.x, y: y)),
-                                 with: .solid(color), paths: textPaths)
-            }
-            drawLine(title, at: titleY)
-            drawLine(updated, at: center.y + spacing / 2)
-
-            // The arrow or spinner, before the wider line (left, or right when right to left).
-            let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
-            let reach = textWidth / 2 + IndicatorGeometry.finite(configuration.labelLeftInset)
-            let rightToLeft = context.resolvedLayoutDirection.isRightToLeft
-            let mark = Point(x: rightToLeft ? center.x + reach : center.x - reach, y: center.y)
-            switch context.state {
-            case .idle, .pulling, .armed:
-                drawArrow(at: mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
-            case .refreshing:
-                drawSpinner(at: mark, time: spinnerTime(context), color: color,
-                            reduceMotion: context.reduceMotion, into: &builder)
-            case .finishing:
-                builder.save()
-                builder.multiplyOpacity(finishingOpacity(context))
-                drawSpinner(at: mark, time: spinnerTime(context),
-                            color: color, reduceMotion: context.reduceMotion, into: &builder)
-                builder.restore()
-            case .noMoreData:
-                break
-            }
-            return builder.build()
-        }
-
-        /// The arrow pointing down (tip at +y), centred on the origin: a shaft of
-        /// ``Configuration/arrowLength`` and a two-barb head reaching
-        /// ``Configuration/arrowHeadSize`` back and to each side.
-        public var arrowPath: VectorPath {
-            let half = configuration.arrowLength / 2, head = configuration.arrowHeadSize
-            return VectorPath {
-                $0.move(to: Point(x: 0, y: -half))
-                $0.line(to: Point(x: 0, y: half))
-                $0.move(to: Point(x: -head, y: half - head))
-                $0.line(to: Point(x: 0, y: half))
-                $0.line(to: Point(x: head, y: half - head))
-            }
-        }
-
-        private func drawArrow(at point: Point, angle: Double, color: RGBAColor, into builder: inout IndicatorSceneBuilder) {
-            builder.save()
-            builder.translate(x: point.x, y: point.y)
-            builder.rotate(by: angle)
-            builder.stroke(arrowPath, with: .solid(color),
-                           style: StrokeOptions(width: configuration.lineWidth, cap: .round, join: .round))
-            builder.restore()
-        }
-
-        /// The opacity of spoke `index` (0 at 12 o'clock, clockwise) `time` seconds in: the
-        /// brightest spoke is `floor(time / (period / spokes)) mod spokes`; the ones behind it
-        /// fade linearly down to the minimum opacity.
-        ///
-        /// - Parameters:
-        ///   - index: The spoke, taken modulo the spoke count.
-        ///   - time: Seconds on the spinner's clock; negative or NaN counts as 0.
-        /// - Returns: The opacity, ``Configuration/spinnerMinimumOpacity``…1; 1 for every spoke
-        ///   when there is at most one spoke or the period is not positive.
-        public func spokeOpacity(_ index: Int, at time: Double) -> Double {
-            let spinner = spinnerConfiguration
-            guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
-            return Indicators.System.tailOpacity(stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)
-        }
-
-        /// The spinner's timing as the system style's (whose stepping the spokes follow).
-        private var spinnerConfiguration: Indicators.System.Configuration {
-            Indicators.System.Configuration(
-                spokeCount: configuration.spokeCount,
-                cycleDuration: IndicatorGeometry.nonNegative(configuration.spinnerPeriod),
-                tailOpacity: IndicatorGeometry.unit(configuration.spinnerMinimumOpacity))
-        }
-
-        private func drawSpinner(at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
-                                 into builder: inout IndicatorSceneBuilder) {
-            let n = configuration.spokeCount
-            guard n > 0 else { return }
-            builder.save()
-            if reduceMotion { builder.multiplyOpacity(reduceMotionPulse(at: time)) }
-            let style = StrokeOptions(width: configuration.lineWidth, cap: .round)
-            for index in 0..<n {
-                let angle = -RKMath.pi / 2 + 2 * RKMath.pi * Double(index) / Double(n)
-                let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
-                let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
-                let key = SpokeKey(index: index, count: n, inner: r0, outer: r1, center: point)
-                let spoke = spokePaths.path(for: key) {
-                    VectorPath {
-                        $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
-                        $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))
-                    }
-                }
-                let opacity = reduceMotion ? 1 : spokeOpacity(index, at: time)
-                builder.stroke(spoke, with: .solid(color.withAlphaMultiplied(by: opacity)), style: style)
-            }
-            builder.restore()
-        }
     }
 }
 

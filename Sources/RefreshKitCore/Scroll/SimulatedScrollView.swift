@@ -326,11 +326,6 @@ public final class SimulatedScrollView: ScrollHost {
     }
 }
 
-/// A weak reference to an observer.
-struct WeakScrollObserver {
-    weak var value: (any ScrollObserver)?
-}
-
 extension Size {
     /// Whether both extents are usable numbers and not negative.
     var isFiniteNonNegative: Bool { width.isUsable && height.isUsable && width >= 0 && height >= 0 }
