@@ -180,7 +180,7 @@ package struct InsetLedger: Hashable, Sendable {
 
     /// The share held on `edge`.
     package func share(for edge: RefreshEdge) -> Double {
-        edge == .header ? shares.top : shares.bottom
+        share(on: InsetSide(edge: edge, axis: .vertical))
     }
 
     /// Sets the share held on `side` — left and right for a horizontal scroll view's leading

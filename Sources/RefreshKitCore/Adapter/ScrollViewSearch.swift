@@ -55,8 +55,4 @@ package struct ScrollViewSearch: Hashable, Sendable {
         return .giveUp(report: "RefreshKit: .\(modifier)(…) found no List or ScrollView to attach to after "
             + "\(Self.retryLimit) tries; apply it to a List or ScrollView, or to content inside a ScrollView.")
     }
-
-    /// Whether a look should also add a run of retries when it fails: only while the current
-    /// run is not spent.
-    package var canRetry: Bool { failures < Self.retryLimit }
 }

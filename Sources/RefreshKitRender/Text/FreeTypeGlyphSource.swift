@@ -43,6 +43,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
     public let fallbackFamilies: [String]
     private let library = FreeTypeLibrary()
     private var faces: [String: FT_Face] = [:]
+    /// The fallback faces found, for regular (false) and bold (true) requests: looked up once.
+    private var fallbackFaceCache: [Bool: [FT_Face]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
     private let shaper = HarfBuzzShaper()
@@ -120,13 +122,16 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// ("NanumGothic Bold"), so a bold title stays bold in every script that has one.
     private func fallbackFaces(for font: FontRequest) -> [FT_Face] {
         let bold = font.family.split(separator: " ").contains { $0.lowercased() == "bold" }
-        return fallbackFamilies.flatMap { family -> [FT_Face] in
+        if let known = fallbackFaceCache[bold] { return known }
+        let faces = fallbackFamilies.flatMap { family -> [FT_Face] in
             let families = bold ? [family + " Bold", family] : [family]
             return families.compactMap { name in
                 guard let path = locator.path(forFamily: name) else { return nil }
                 return try? openFace(path)
             }
         }
+        fallbackFaceCache[bold] = faces
+        return faces
     }
 
     // MARK: - Faces
