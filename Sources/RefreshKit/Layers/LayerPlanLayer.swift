@@ -32,10 +32,10 @@ public final class LayerPlanLayer: CALayer {
             let gradient = Self.animatedLayer(for: "colors", in: target) as? CAGradientLayer
             // A gradient layer's points are fractions of its frame, not points of the plan.
             let animation = Self.animation(track, gradientFrame: gradient?.frame)
-            animation.beginTime = plan.phase == .refreshing ? start + track.beginTime : track.beginTime
+            animation.beginTime = plan.phase.isDriven ? track.beginTime : start + track.beginTime
             (Self.animatedLayer(for: track.keyPath, in: target)).add(animation, forKey: track.keyPath)
         }
-        if plan.phase == .pulling {
+        if plan.phase.isDriven {
             speed = 0
             timeOffset = 0
         } else {
@@ -47,7 +47,7 @@ public final class LayerPlanLayer: CALayer {
     ///
     /// - Parameter progress: Pull distance / trigger distance.
     public func setPullProgress(_ progress: Double) {
-        guard plan?.phase == .pulling, progress.isFinite else { return }
+        guard plan?.phase.isDriven == true, progress.isFinite else { return }
         timeOffset = CFTimeInterval(Swift.min(Swift.max(progress, 0), 1))
     }
 
@@ -156,6 +156,7 @@ public final class LayerPlanLayer: CALayer {
         case let .point(p): return NSValue(cgPoint: CGPoint(x: p.x, y: p.y))
         case let .numbers(xs): return xs.map { NSNumber(value: $0) }
         case let .colors(cs): return cs.map(\.cgColor)
+        case let .image(b): return b.cgImage as Any
         }
     }
 }

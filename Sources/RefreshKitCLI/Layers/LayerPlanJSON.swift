@@ -70,7 +70,18 @@ enum LayerPlanJSON {
         case let .point(p): point(p)
         case let .numbers(xs): "[" + xs.map(JSONNumber.text).joined(separator: ", ") + "]"
         case let .colors(cs): "[" + cs.map { $0.hexString.jsonQuoted }.joined(separator: ", ") + "]"
+        case let .image(b): object([("pixels", "[\(b.width), \(b.height)]"), ("fnv1a", fingerprint(b).jsonQuoted)])
         }
+    }
+
+    /// The FNV-1a hash of an image's pixels, 16 hex digits: which frame a `contents` keyframe shows.
+    private static func fingerprint(_ bitmap: Bitmap) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bitmap.pixels {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
     }
 
     private static func transform(_ t: Transform) -> String {

@@ -18,6 +18,8 @@ public enum KeyframeValue: Hashable, Sendable {
     case numbers([Double])
     /// Colours (a gradient layer's `colors`).
     case colors([RGBAColor])
+    /// An image (an image layer's `contents`), always discrete.
+    case image(Bitmap)
 
     /// The value a fraction `f` (0…1) of the way from `self` to `other`, by Core Animation's
     /// linear rules; nil when the two cannot be interpolated (different kinds, or paths of

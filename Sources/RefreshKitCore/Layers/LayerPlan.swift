@@ -11,8 +11,20 @@ public struct LayerPlan: Hashable, Sendable {
     public enum Phase: String, Hashable, Sendable {
         /// The pull: the tracks' time is the pull progress, 0…1 (`speed` 0, driven by `timeOffset`).
         case pulling
+        /// Armed: the tracks' time is the over-pull in trigger distances, 0…1 (driven by
+        /// `timeOffset`; beyond one trigger distance it holds).
+        case armed
         /// The refreshing loop: the tracks repeat for ever.
         case refreshing
+        /// The finishing animation after a refresh ends: played once, in seconds, then held.
+        case finishing
+        /// A collapsing header: the tracks' time is how far it has collapsed, 0…1 (driven by
+        /// `timeOffset`).
+        case collapsing
+
+        /// Whether the adapter drives the plan by writing `timeOffset` (on a layer whose `speed`
+        /// is 0) rather than letting the render server's clock play it.
+        public var isDriven: Bool { self == .pulling || self == .armed || self == .collapsing }
     }
 
     /// The phase.

@@ -23,58 +23,120 @@ public enum LayerPlanCompiler {
     ///
     /// - Parameters:
     ///   - indicator: The indicator (a built-in style or the app's own).
-    ///   - phase: The pull or the refreshing loop.
+    ///   - phase: The pull, armed, the refreshing loop or the finishing animation.
     ///   - size: The control's size, in points.
     ///   - displayScale: Pixels per point.
     ///   - triggerDistance: The pull that arms the control, in points (the control's height).
     ///   - reduceMotion: Whether the calm variant is drawn.
     ///   - locale: The texts' language.
     ///   - glyphs: Where text outlines come from.
+    ///   - refreshingDuration: For finishing, how long the control was refreshing.
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
     public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
                                displayScale: Double = 2, triggerDistance: Double? = nil, reduceMotion: Bool = false,
-                               locale: String = "en", glyphs: any GlyphSource) -> LayerPlan {
-        let trigger = triggerDistance ?? size.height
+                               locale: String = "en", glyphs: any GlyphSource,
+                               refreshingDuration: Double = 0) -> LayerPlan {
+        let template = IndicatorContext(state: .idle, triggerDistance: triggerDistance ?? size.height, size: size,
+                                        displayScale: displayScale, reduceMotion: reduceMotion, locale: locale,
+                                        glyphs: glyphs)
+        return compile(indicator, phase: phase, context: template, refreshingDuration: refreshingDuration)
+    }
+
+    /// The plan of `indicator` for `phase`, drawn as `template` says (size, scale, colours,
+    /// appearance, language, Reduce Motion, edge and trigger distance); the compiler sets the
+    /// state, distances and times of every sample.
+    ///
+    /// - Parameters:
+    ///   - indicator: The indicator (a built-in style or the app's own).
+    ///   - phase: The pull, armed, the refreshing loop or the finishing animation (a collapsing
+    ///     header has no indicator: use ``compile(phase:size:duration:repeats:scene:)``).
+    ///   - template: Everything but the moment.
+    ///   - refreshingDuration: For finishing, how long the control was refreshing (the clock
+    ///     some styles carry on from).
+    ///   - finishingDuration: For finishing, how long it plays, in seconds; by default the
+    ///     indicator's hold after `refreshingDuration` plus the header's close.
+    /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
+    public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
+                               refreshingDuration: Double = 0, finishingDuration: Double? = nil) -> LayerPlan {
+        let trigger = template.triggerDistance > 0 && template.triggerDistance.isFinite
+            ? template.triggerDistance : template.size.height
         func scene(_ moment: IndicatorMoment) -> IndicatorScene {
-            indicator.scene(for: moment.context(size: size, displayScale: displayScale, reduceMotion: reduceMotion,
-                                                locale: locale, glyphs: glyphs))
+            var context = template
+            context.state = moment.state; context.pullDistance = moment.pullDistance
+            context.progress = moment.progress; context.overPull = moment.overPull
+            context.triggerDistance = trigger; context.time = moment.time
+            context.refreshingDuration = moment.refreshingDuration
+            return indicator.scene(for: context)
         }
+        let size = template.size
         switch phase {
         case .pulling:
-            let samples = (0...pullSamples).map { k -> IndicatorScene in
-                let p = Double(k) / Double(pullSamples)
-                let state: RefreshState = p < 1 ? .pulling(progress: p) : .armed(overPull: 0)
-                return scene(IndicatorMoment(state: k == 0 ? .idle : state, pullDistance: p * trigger, triggerDistance: trigger))
+            return compile(phase: phase, size: size, duration: 1, repeats: false) { p in
+                let state: RefreshState = p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0)
+                return scene(IndicatorMoment(state: state, pullDistance: p * trigger, triggerDistance: trigger))
             }
-            return plan(phase, size: size, samples: samples, duration: 1, repeats: false)
+        case .armed:
+            return compile(phase: phase, size: size, duration: 1, repeats: false) { x in
+                scene(IndicatorMoment(state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
+                                      triggerDistance: trigger))
+            }
+        case .finishing:
+            let hold = indicator.finishingHoldDuration(afterRefreshingFor: refreshingDuration)
+            let length = finishingDuration ?? ((hold.isFinite && hold > 0 ? hold : 0) + IndicatorGeometry.headerCloseDuration)
+            return compile(phase: phase, size: size, duration: Swift.max(length, 1 / samplesPerSecond), repeats: false) { t in
+                scene(IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: t,
+                                      refreshingDuration: refreshingDuration))
+            }
+        case .collapsing:
+            return LayerPlan(phase: phase, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
+                             reason: "a collapsing header is not an indicator: compile its drawing with compile(phase:size:duration:repeats:scene:)")
         case .refreshing:
-            let count = Int((2 * maximumPeriod * samplesPerSecond).rounded())
-            let samples = (0...count).map { k -> IndicatorScene in
-                let t = Double(k) / samplesPerSecond
-                return scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
-                                             time: t, refreshingDuration: t))
-            }
-            guard let (start, period) = loop(of: samples) else {
-                return LayerPlan(phase: phase, size: size, layers: samples[0].items, animations: [],
-                                 duration: 0, frameUpdates: true,
-                                 reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
-            }
-            // Keyframes at a finer rate than the search, from the same drawing; the rate doubles
-            // (up to ``maximumKeyframesPerSecond``) until the plan, evaluated between its
-            // keyframes, matches the drawing there to ``interpolationTolerance``.
-            func refreshing(_ t: Double) -> IndicatorScene {
+            return compile(phase: phase, size: size, duration: nil, repeats: true) { t in
                 scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
                                       time: t, refreshingDuration: t))
             }
-            var rate = keyframesPerSecond
-            while true {
-                let compiled = refreshingPlan(size: size, start: start, period: period, rate: rate, scene: refreshing)
-                if compiled.frameUpdates || rate >= maximumKeyframesPerSecond
-                    || matchesBetweenKeyframes(compiled, rate: rate, scene: refreshing) {
-                    return compiled
-                }
-                rate *= 2
+        }
+    }
+
+    /// The plan of any drawing given as a function of its time: a loop (`repeats`, its period
+    /// found by the compiler when `duration` is nil) or one pass over `duration` (seconds, or
+    /// progress 0…1 for a driven phase).
+    ///
+    /// - Parameters:
+    ///   - phase: The phase the plan plays.
+    ///   - size: The container's size, in points.
+    ///   - duration: One pass; nil to find a loop's period.
+    ///   - repeats: Whether the plan repeats for ever.
+    ///   - scene: The drawing at a time (or progress).
+    /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
+    public static func compile(phase: LayerPlan.Phase, size: Size, duration: Double?, repeats: Bool,
+                               scene: (Double) -> IndicatorScene) -> LayerPlan {
+        guard let duration else { return loopPlan(phase: phase, size: size, scene: scene) }
+        let n = phase.isDriven ? pullSamples : Swift.max(1, Int((duration * keyframesPerSecond).rounded()))
+        let samples = (0...n).map { scene(duration * Double($0) / Double(n)) }
+        return plan(phase, size: size, samples: samples, duration: duration, repeats: repeats)
+    }
+
+    /// A loop's plan: its start and period found from samples, keyframes refined until they match.
+    private static func loopPlan(phase: LayerPlan.Phase, size: Size, scene: (Double) -> IndicatorScene) -> LayerPlan {
+        let count = Int((2 * maximumPeriod * samplesPerSecond).rounded())
+        let samples = (0...count).map { scene(Double($0) / samplesPerSecond) }
+        guard let (start, period) = loop(of: samples) else {
+            return LayerPlan(phase: phase, size: size, layers: samples[0].items, animations: [],
+                             duration: 0, frameUpdates: true,
+                             reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
+        }
+        // Keyframes at a finer rate than the search, from the same drawing; the rate doubles
+        // (up to ``maximumKeyframesPerSecond``) until the plan, evaluated between its
+        // keyframes, matches the drawing there to ``interpolationTolerance``.
+        var rate = keyframesPerSecond
+        while true {
+            let compiled = refreshingPlan(size: size, start: start, period: period, rate: rate, scene: scene)
+            if compiled.frameUpdates || rate >= maximumKeyframesPerSecond
+                || matchesBetweenKeyframes(compiled, rate: rate, scene: scene) {
+                return compiled
             }
+            rate *= 2
         }
     }
 

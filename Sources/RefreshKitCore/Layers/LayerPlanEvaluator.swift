@@ -1,6 +1,7 @@
 /// What Core Animation shows of a ``LayerPlan`` at a time: every layer's properties set from its
 /// tracks by Core Animation's rules (see ``LayerAnimation/value(at:)``), `strokeStart` and
-/// `strokeEnd` clamped to 0…1, as an ``IndicatorScene`` that the renderers draw. A test that
+/// `strokeEnd` clamped to 0…1, a `transform.rotation.z` turning the layer's content about its
+/// origin inside its `transform`, as an ``IndicatorScene`` that the renderers draw. A test that
 /// rasterizes this beside the indicator's own scene proves the plan.
 public enum LayerPlanEvaluator {
     /// The scene the plan shows `time` after it began (seconds for a loop, progress for a pull).
@@ -12,6 +13,7 @@ public enum LayerPlanEvaluator {
     public static func scene(_ plan: LayerPlan, at time: Double) -> IndicatorScene {
         var items = plan.layers
         var hidden = [Bool](repeating: false, count: items.count)
+        var rotation = [Double](repeating: 0, count: items.count)
         // Tracks that have begun, earliest first, so a later one (a loop after its intro) wins.
         let begun = plan.animations.filter { $0.beginTime <= time }.sorted { $0.beginTime < $1.beginTime }
         for track in begun where items.indices.contains(track.layer) {
@@ -20,7 +22,16 @@ public enum LayerPlanEvaluator {
                 hidden[track.layer] = flag
                 continue
             }
+            if track.keyPath == "transform.rotation.z", case let .number(angle) = value {
+                rotation[track.layer] = angle
+                continue
+            }
             apply(value, keyPath: track.keyPath, to: &items[track.layer])
+        }
+        // A rotation turns the layer's content about its own origin, inside its transform (the
+        // adapter puts it on a sublayer whose model transform is the identity).
+        for index in items.indices where rotation[index] != 0 {
+            items[index].transform = Transform.rotation(rotation[index]).concatenating(items[index].transform)
         }
         let shown = zip(items, hidden).filter { !$0.1 }.map(\.0)
         return IndicatorScene(size: plan.size, items: shown)
@@ -49,6 +60,8 @@ public enum LayerPlanEvaluator {
             guard case var .linearGradient(g) = item.paint, cs.count == g.stops.count else { return }
             for i in g.stops.indices { g.stops[i].color = cs[i] }
             item.paint = .linearGradient(g)
+        case let ("contents", .image(bitmap)):
+            if case let .image(_, rect) = item.content { item.content = .image(bitmap, rect) }
         case let ("opacity", .number(x)):
             item.opacity = x
         case let ("transform", .transform(t)):
