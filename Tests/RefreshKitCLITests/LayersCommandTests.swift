@@ -22,16 +22,29 @@ import Testing
         #expect((json["layers"] as? [[String: Any]])?.first?["type"] as? String == "shape")
     }
 
-    @Test func aPullPlaysOnceAndAPhaseThatCannotCompileSaysWhy() throws {
+    @Test func aPullPlaysOnceAndASpinnerTurnsOnFromLoopToLoop() throws {
         let binary = try Binary.locate()
         let pull = try binary.run(["layers", "--style", "letterWave", "--state", "pulling"])
         let pullJSON = try #require(JSONSerialization.jsonObject(with: Data(pull.stdout.utf8)) as? [String: Any])
         #expect(pullJSON["frameUpdates"] as? Bool == false)
         #expect((pullJSON["animations"] as? [[String: Any]])?.allSatisfy { ($0["repeatCount"] as? Double) == 1 } == true)
-        let moving = try binary.run(["layers", "--style", "progressRing"])
-        let movingJSON = try #require(JSONSerialization.jsonObject(with: Data(moving.stdout.utf8)) as? [String: Any])
-        #expect(movingJSON["frameUpdates"] as? Bool == true)
-        #expect((movingJSON["reason"] as? String)?.isEmpty == false)
+        // The ring breathes every 4/3 s while its turn carries on: one cumulative rotation track.
+        let ring = try binary.run(["layers", "--style", "progressRing"])
+        let ringJSON = try #require(JSONSerialization.jsonObject(with: Data(ring.stdout.utf8)) as? [String: Any])
+        #expect(ringJSON["frameUpdates"] as? Bool == false)
+        #expect(ringJSON["reason"] == nil)
+        let tracks = try #require(ringJSON["animations"] as? [[String: Any]])
+        let turn = try #require(tracks.first { $0["keyPath"] as? String == "transform.rotation.z" })
+        #expect(turn["cumulative"] as? Bool == true)
+        #expect(turn["repeatCount"] as? String == "infinity")
+        #expect(abs((turn["duration"] as? Double ?? 0) - 4.0 / 3) < 1e-9)
+        for state in ["armed", "finishing"] {
+            let run = try binary.run(["layers", "--style", "arcSpinner", "--state", state, "--refreshing-duration", "1.5"]
+                                     .filter { state == "finishing" || ($0 != "--refreshing-duration" && $0 != "1.5") })
+            let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            #expect(json["state"] as? String == state)
+            #expect(json["frameUpdates"] as? Bool == false, "\(state): \(json["reason"] ?? "")")
+        }
     }
 
     @Test(arguments: [
@@ -39,6 +52,8 @@ import Testing
         (["layers", "--style", "barFill", "--state", "idle"], "--state 'idle' has no plan"),
         (["layers", "--style", "collapsingHeader"], "no refresh phases"),
         (["layers", "--style", "barFill", "--size", "0x0"], "--size '0x0' is out of range"),
+        (["layers", "--style", "barFill", "--refreshing-duration", "2"], "applies to --state finishing only"),
+        (["layers", "--style", "barFill", "--state", "finishing", "--refreshing-duration", "-1"], "is out of range"),
     ])
     func badOptionsExitWithStatus2AndOneLine(arguments: [String], expected: String) throws {
         let run = try Binary.locate().run(arguments)

@@ -157,6 +157,7 @@ public final class LayerPlanLayer: CALayer {
         case let .numbers(xs): return xs.map { NSNumber(value: $0) }
         case let .colors(cs): return cs.map(\.cgColor)
         case let .image(b): return b.cgImage as Any
+        case let .rect(r): return NSValue(cgRect: CGRect(r))
         }
     }
 }

@@ -4,7 +4,7 @@ import RefreshKitRender
 /// The JSON text of a ``LayerPlan`` as `refreshkit layers` prints it:
 /// `{"style", "state", "frameUpdates", "reason"?, "duration", "layers": […], "animations":
 /// [{"layer", "keyPath", "keyTimes", "values", "calculationMode", "duration", "repeatCount",
-/// "beginTime"}…]}`, `repeatCount` the string `"infinity"` for loops. Colours are `#RRGGBBAA`,
+/// "beginTime", "cumulative"}…]}`, `repeatCount` the string `"infinity"` for loops. Colours are `#RRGGBBAA`,
 /// paths SVG path data, transforms `[a, b, c, d, tx, ty]`; numbers as ``JSONNumber`` spells them.
 enum LayerPlanJSON {
     /// The whole document, ending with a newline.
@@ -57,7 +57,7 @@ enum LayerPlanJSON {
                 ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
                 ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
                 ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
-                ("beginTime", JSONNumber.text(a.beginTime))])
+                ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false")])
     }
 
     private static func value(_ v: KeyframeValue) -> String {
@@ -70,6 +70,7 @@ enum LayerPlanJSON {
         case let .point(p): point(p)
         case let .numbers(xs): "[" + xs.map(JSONNumber.text).joined(separator: ", ") + "]"
         case let .colors(cs): "[" + cs.map { $0.hexString.jsonQuoted }.joined(separator: ", ") + "]"
+        case let .rect(r): rectangle(r)
         case let .image(b): object([("pixels", "[\(b.width), \(b.height)]"), ("fnv1a", fingerprint(b).jsonQuoted)])
         }
     }

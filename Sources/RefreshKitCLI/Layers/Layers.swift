@@ -22,6 +22,8 @@ public struct Layers: ParsableCommand, Sendable {
     @Option(help: "The style (see `refreshkit styles`).") var style: String
     @Option(help: "pulling, armed, refreshing (default) or finishing.") var state: String = "refreshing"
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
+    @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
+            help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
 
     public init() {}
 
@@ -50,14 +52,18 @@ public struct Layers: ParsableCommand, Sendable {
         }
         let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
         let glyphs = FreeTypeGlyphSource()
-        let plan: LayerPlan
-        switch state {
-        case "pulling": plan = LayerPlanCompiler.compile(make(), phase: .pulling, size: size, glyphs: glyphs)
-        case "refreshing": plan = LayerPlanCompiler.compile(make(), phase: .refreshing, size: size, glyphs: glyphs)
-        default:
-            plan = LayerPlan(phase: .pulling, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
-                             reason: "\(state) is not compiled to a plan yet: the adapter updates it per frame")
+        let phase: LayerPlan.Phase = switch state {
+        case "pulling": .pulling
+        case "armed": .armed
+        case "finishing": .finishing
+        default: .refreshing
         }
+        let refreshing = try RenderInput.number(refreshingDuration, option: "--refreshing-duration", default: 0,
+                                                range: 0...RenderInput.maximumSeconds, example: "2")
+        if refreshingDuration != nil, phase != .finishing {
+            throw RenderFailure("--refreshing-duration applies to --state finishing only; leave it out or pass --state finishing")
+        }
+        let plan = LayerPlanCompiler.compile(make(), phase: phase, size: size, glyphs: glyphs, refreshingDuration: refreshing)
         return LayerPlanJSON.encode(plan, style: entry.name, state: state)
     }
 }

@@ -131,7 +131,8 @@ extension Indicators {
         /// The refreshing frame's index `time` seconds into the loop, or nil without frames.
         ///
         /// - Parameter time: Seconds since the loop began; negative or NaN counts as 0.
-        /// - Returns: `⌊time × framesPerSecond⌋ mod count`, an index into
+        /// - Returns: `⌊time × framesPerSecond⌋ mod count` (a moment a nanosecond's worth of a
+        ///   frame before a frame's start counts as that frame), an index into
         ///   ``Configuration/refreshingFrames`` (0 when ``Configuration/loopDuration`` is 0), or
         ///   nil when it is empty.
         public func refreshingFrameIndex(at time: Double) -> Int? {
@@ -139,8 +140,14 @@ extension Indicators {
             guard count > 0 else { return nil }
             let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
                                                           period: configuration.loopDuration)
-            return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
+            // A moment within a nanosecond of a frame's start is that frame: `k / fps` computed
+            // in floating point must not fall on either side depending on the loop it is in.
+            return Swift.min(count - 1, Int((fraction * Double(count) + Self.frameBoundarySlack).rounded(.down)))
         }
+
+        /// How close, in frames, a moment may fall before a frame's start and count as that
+        /// frame: a nanosecond's worth, far below a display frame.
+        static let frameBoundarySlack = 1e-9
 
         /// Draws the frame of the moment `context` describes; a moment that draws what the last
         /// one drew returns the same scene.

@@ -227,9 +227,13 @@ extension Indicators {
             builder.multiplyOpacity(opacity)
             builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
                            with: .solid(track), style: style)
-            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail,
-                                                 sweep: Swift.min(head - tail, full)),
-                           with: .solid(color), style: style)
+            // The arc is the whole circle from its tail, trimmed to its span: the same path at
+            // every moment, turned, so that Core Animation plays it as a rotation and a
+            // `strokeEnd` (see LayerPlanCompiler).
+            var arcStyle = style
+            arcStyle.trimEnd = RKMath.clamp((head - tail) / full, 0, 1)
+            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail, sweep: full),
+                           with: .solid(color), style: arcStyle)
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()

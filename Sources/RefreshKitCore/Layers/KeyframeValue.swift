@@ -20,6 +20,9 @@ public enum KeyframeValue: Hashable, Sendable {
     case colors([RGBAColor])
     /// An image (an image layer's `contents`), always discrete.
     case image(Bitmap)
+    /// A rectangle (`clip`: the clipping container's bounds, whose origin is also its position,
+    /// so the content stays where it is while the window onto it moves).
+    case rect(Rect)
 
     /// The value a fraction `f` (0…1) of the way from `self` to `other`, by Core Animation's
     /// linear rules; nil when the two cannot be interpolated (different kinds, or paths of
@@ -46,6 +49,9 @@ public enum KeyframeValue: Hashable, Sendable {
             return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.numbers(a), .numbers(b)) where a.count == b.count:
             return .numbers(zip(a, b).map { mix($0, $1) })
+        case let (.rect(a), .rect(b)):
+            return .rect(Rect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                              width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case let (.colors(a), .colors(b)) where a.count == b.count:
             return .colors(zip(a, b).map {
                 RGBAColor(red: mix($0.red, $1.red), green: mix($0.green, $1.green), blue: mix($0.blue, $1.blue),

@@ -28,6 +28,10 @@ public struct LayerAnimation: Hashable, Sendable {
     /// start): a loop that follows an intro begins when the intro ends. Of two tracks of the same
     /// layer and key path, the one that began last shows (as a later-added animation does).
     public var beginTime: Double
+    /// Whether each pass adds on to where the last one ended (`isCumulative`): pass `n` shows
+    /// its keyframes plus `n` times the last one. A turn that does not come back to where it
+    /// started (its first keyframe 0) keeps turning this way. Numbers only.
+    public var isCumulative: Bool = false
 
     /// Creates a track.
     ///
@@ -54,17 +58,29 @@ public struct LayerAnimation: Hashable, Sendable {
     /// - Parameter time: Seconds since the animation began (for a pull, the progress).
     /// - Returns: The value, or nil for an empty track.
     public func value(at time: Double) -> KeyframeValue? {
-        guard let first = values.first, duration > 0, time.isFinite else { return values.first }
+        guard !values.isEmpty, duration > 0, time.isFinite else { return values.first }
         let elapsed = time - beginTime
         var local: Double
+        var passes = 0.0
         if repeatCount == nil {
             local = elapsed.truncatingRemainder(dividingBy: duration)
             if local < 0 { local += duration }
+            passes = ((elapsed - local) / duration).rounded()
         } else {
             local = Swift.min(Swift.max(elapsed, 0), duration * Swift.max(repeatCount ?? 1, 1))
             if local >= duration { local = duration }
         }
         let u = local / duration
+        if isCumulative, passes != 0, case let .number(last)? = values.last,
+           case let .number(x)? = value(atFraction: u) {
+            return .number(x + passes * last)
+        }
+        return value(atFraction: u)
+    }
+
+    /// The keyframes' value a fraction `u` (0…1) through one pass.
+    private func value(atFraction u: Double) -> KeyframeValue? {
+        guard let first = values.first else { return nil }
         switch calculationMode {
         case .discrete:
             var index = 0

@@ -62,6 +62,8 @@ public enum LayerPlanEvaluator {
             item.paint = .linearGradient(g)
         case let ("contents", .image(bitmap)):
             if case let .image(_, rect) = item.content { item.content = .image(bitmap, rect) }
+        case let ("clip", .rect(rect)):
+            item.clip = rect
         case let ("opacity", .number(x)):
             item.opacity = x
         case let ("transform", .transform(t)):

@@ -1,0 +1,170 @@
+/// Builds a ``LayerPlan`` from samples of a drawing: runs of samples with the same items become
+/// layers shown only during their run (a discrete `hidden` track), each layer's geometry is
+/// factored (``LayerMotion``), and every property that changes becomes a keyframe track —
+/// linear with only the keyframes its motion needs (``KeyframeReducer``), or discrete.
+struct LayerPlanBuilder {
+    /// One pass of the plan's tracks: a single pass, an intro, or a loop repeated for ever.
+    struct Pass {
+        var start: Double
+        var end: Double
+        var repeats: Bool
+    }
+
+    /// The most runs of different items a plan holds before it gives up on keyframes.
+    static let maximumRuns = 16
+    /// Halvings of the gap between two samples when finding where the items change.
+    static let boundarySteps = 12
+
+    var phase: LayerPlan.Phase
+    var size: Size
+    /// The drawing at a time, for finding where the items change between samples.
+    var scene: (Double) -> IndicatorScene
+
+    /// The plan from `samples` (increasing times covering every pass) for `passes`: one pass, or
+    /// an intro played once and a loop that repeats from its end.
+    func build(times: [Double], scenes: [IndicatorScene], passes: [Pass]) -> LayerPlan {
+        let duration = passes.last.map { $0.end - $0.start } ?? 0
+        var runs = Self.runs(times: times, scenes: scenes)
+        guard runs.count <= Self.maximumRuns else {
+            return LayerPlan(phase: phase, size: size, layers: scenes.first?.items ?? [], animations: [],
+                             duration: duration, frameUpdates: true,
+                             reason: "its items change \(runs.count - 1) times (more than \(Self.maximumRuns - 1))")
+        }
+        refineBoundaries(&runs)
+        let loopStart = passes.last(where: \.repeats)?.start
+        var layers: [IndicatorScene.Item] = []
+        var tracks: [LayerAnimation] = []
+        for (r, run) in runs.enumerated() {
+            let visibleFrom = r == 0 ? -Double.infinity : run.times[0]
+            let visibleTo = r + 1 < runs.count ? runs[r + 1].times[0] : .infinity
+            let reference = loopStart.flatMap { s in run.times.firstIndex { $0 >= s - 1e-9 } } ?? 0
+            for index in run.scenes[0].items.indices {
+                let layer = layers.count
+                let items = run.scenes.map { $0.items[index] }
+                let motion = LayerMotion(items, reference: reference)
+                let properties = LayerProperties(items: items, motion: motion)
+                layers.append(properties.model(reference: reference))
+                for pass in passes {
+                    let (from, to) = (Swift.max(visibleFrom, pass.start), Swift.min(visibleTo, pass.end))
+                    if let hidden = hiddenTrack(layer: layer, visible: from..<to, pass: pass, duration: duration) {
+                        tracks.append(hidden)
+                    }
+                    guard from < to || (from == to && to == pass.end) else { continue }
+                    tracks += properties.tracks(layer: layer, times: run.times, reference: reference, pass: pass) { key, a, b in
+                        changeTime(of: key, item: index, structure: run.structure, from: (run.times[a], items[a]),
+                                   to: run.times[b])
+                    }
+                }
+            }
+        }
+        return LayerPlan(phase: phase, size: size, layers: layers, animations: tracks, duration: duration,
+                         frameUpdates: false)
+    }
+
+    /// A run of consecutive samples with the same items.
+    struct Run {
+        var times: [Double]
+        var scenes: [IndicatorScene]
+        var structure: [ItemStructure]
+    }
+
+    static func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
+        var runs: [Run] = []
+        for (t, s) in zip(times, scenes) {
+            let structure = ItemStructure.of(s)
+            if let last = runs.last, last.structure == structure {
+                runs[runs.count - 1].times.append(t)
+                runs[runs.count - 1].scenes.append(s)
+            } else {
+                runs.append(Run(times: [t], scenes: [s], structure: structure))
+            }
+        }
+        return runs
+    }
+
+    /// Moves each boundary between runs to where the items really change (halving the gap
+    /// between the samples either side), the samples there joining their runs.
+    private func refineBoundaries(_ runs: inout [Run]) {
+        guard runs.count > 1 else { return }
+        for r in 0..<(runs.count - 1) {
+            guard var lo = runs[r].times.last, var hi = runs[r + 1].times.first else { continue }
+            var loScene: IndicatorScene?, hiScene: IndicatorScene?
+            for _ in 0..<Self.boundarySteps {
+                let mid = (lo + hi) / 2
+                let s = scene(mid)
+                if ItemStructure.of(s) == runs[r].structure {
+                    lo = mid; loScene = s
+                } else if ItemStructure.of(s) == runs[r + 1].structure {
+                    hi = mid; hiScene = s
+                } else {
+                    break
+                }
+            }
+            if let loScene { runs[r].times.append(lo); runs[r].scenes.append(loScene) }
+            if let hiScene { runs[r + 1].times.insert(hi, at: 0); runs[r + 1].scenes.insert(hiScene, at: 0) }
+        }
+    }
+
+    /// When the property `keyPath` of item `item` stops being what it was at `from`, before
+    /// `to`: the gap halved ``boundarySteps`` times, comparing what the property is drawn from.
+    private func changeTime(of keyPath: String, item: Int, structure: [ItemStructure],
+                            from: (time: Double, item: IndicatorScene.Item), to: Double) -> Double {
+        var lo = from.time, hi = to
+        for _ in 0..<Self.boundarySteps {
+            let mid = (lo + hi) / 2
+            let drawn = scene(mid)
+            guard ItemStructure.of(drawn) == structure,
+                  Self.source(of: keyPath, drawn.items[item]) == Self.source(of: keyPath, from.item) else {
+                hi = mid
+                continue
+            }
+            lo = mid
+        }
+        return hi
+    }
+
+    /// What the property `keyPath` of a layer is drawn from in an item: its geometry, paint,
+    /// opacity, stroke style or clip.
+    private static func source(of keyPath: String, _ item: IndicatorScene.Item) -> AnyHashable {
+        switch keyPath {
+        case "path", "transform", "transform.rotation.z", "contents":
+            switch item.content {
+            case let .fill(path, _): return AnyHashable([AnyHashable(path), AnyHashable(item.transform)])
+            case let .stroke(path, _): return AnyHashable([AnyHashable(path), AnyHashable(item.transform)])
+            case let .image(bitmap, _): return AnyHashable([AnyHashable(bitmap), AnyHashable(item.transform)])
+            }
+        case "lineWidth", "strokeStart", "strokeEnd":
+            if case let .stroke(_, style) = item.content { return AnyHashable(style) }
+            return AnyHashable(0)
+        case "opacity": return AnyHashable(item.opacity)
+        case "clip": return AnyHashable(item.clip)
+        default: return AnyHashable(item.paint)
+        }
+    }
+
+    /// The `hidden` track of a layer visible over `visible` during `pass`, or nil when it shows
+    /// for the whole pass.
+    private func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass, duration: Double) -> LayerAnimation? {
+        let length = pass.end - pass.start
+        guard length > 0 else { return nil }
+        if visible.lowerBound <= pass.start && visible.upperBound >= pass.end { return nil }
+        var keyTimes: [Double] = [0], values: [KeyframeValue] = []
+        if visible.lowerBound >= visible.upperBound {
+            values = [.flag(true)]
+        } else {
+            if visible.lowerBound > pass.start {
+                values.append(.flag(true))
+                keyTimes.append((visible.lowerBound - pass.start) / length)
+            }
+            values.append(.flag(false))
+            if visible.upperBound < pass.end {
+                keyTimes.append((visible.upperBound - pass.start) / length)
+                values.append(.flag(true))
+            }
+        }
+        keyTimes.append(1)
+        return LayerAnimation(layer: layer, keyPath: "hidden", keyTimes: keyTimes, values: values,
+                              calculationMode: .discrete, duration: length, repeatCount: pass.repeats ? nil : 1,
+                              beginTime: pass.start)
+    }
+}
