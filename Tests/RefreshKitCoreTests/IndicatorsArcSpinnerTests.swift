@@ -35,7 +35,10 @@ import Testing
     @Test func spanGrowsBetweenHalfTheTriggerAndTheTrigger() throws {
         // distance 48 of 64: ratio (48 − 32)/32 = 0.5, span = 11.4π/6 × 0.5 = 0.95π.
         let item = try arc(Geo.context(.pulling(progress: 0.75), pullDistance: 48))
-        let path = try #require(Geo.path(item))
+        // The whole 342° arc, trimmed to the ratio: what shows is the trimmed part.
+        guard case let .stroke(whole, trim) = item.content else { throw CancellationError() }
+        #expect(trim.trimEnd == 0.5)
+        let path = trim.visiblePart(of: whole)
         let (start, end) = Geo.ends(path)
         #expect(close(start, Point(x: radius, y: 0), 1e-9))          // 3 o'clock.
         #expect(Geo.sameAngle(Geo.angle(of: end), 0.95 * Double.pi, 1e-6))

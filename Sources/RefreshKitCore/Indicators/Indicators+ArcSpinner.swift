@@ -202,14 +202,16 @@ extension Indicators {
             }
             var builder = IndicatorSceneBuilder(size: area)
             let radius = c.diameter / 2 - c.radiusInset
-            let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full * ratio)
+            // The whole arc trimmed to the ratio: one path at every moment, so Core Animation
+            // plays the pull as a `strokeEnd` (see LayerPlanCompiler).
+            let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
             let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
             builder.stroke(arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
-                           style: StrokeOptions(width: c.lineWidth, cap: .round))
+                           style: StrokeOptions(width: c.lineWidth, cap: .round, trimEnd: RKMath.clamp(ratio, 0, 1)))
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()
