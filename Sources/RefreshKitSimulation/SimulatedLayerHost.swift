@@ -1,4 +1,4 @@
-@testable import RefreshKitCore
+import RefreshKitCore
 
 /// A double of what UIKit and Core Animation do with a refresh control, for ``LayerPlanPlayback``:
 /// a main thread that runs the control only on scroll events, state changes and display-link
@@ -6,53 +6,58 @@
 /// and a render server that shows a frame at every tick of its own clock — the plan's layers
 /// evaluated by ``LayerPlanEvaluator`` (a driven plan at its `timeOffset`, a loop at the time
 /// since it began), or the scene view's last drawing, whatever the main thread is doing.
+///
+/// The tests of the playback and the render tests use it; so can a benchmark that counts the
+/// main thread's work per frame.
 @MainActor
-final class SimulatedLayerHost: ScrollObserver {
+package final class SimulatedLayerHost: ScrollObserver {
     /// The scroll view; its clock is the main thread's view of the media time.
-    let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The header.
-    let controller: RefreshController
+    package let controller: RefreshController
     /// The indicator drawn.
-    let indicator: any RefreshIndicator
+    package let indicator: any RefreshIndicator
     /// Everything of the drawing but the moment.
-    let template: IndicatorContext
+    package let template: IndicatorContext
     /// False for the display-link path (scenes drawn on the main thread).
-    var usesLayerPlans: Bool
+    package var usesLayerPlans: Bool
     /// The decisions under test.
-    private(set) var playback = LayerPlanPlayback()
+    package private(set) var playback = LayerPlanPlayback()
     /// Frames per second of the display.
-    let fps = 60.0
+    package let fps = 60.0
 
     /// The render server's clock (`CACurrentMediaTime`): a whole number of frames.
-    var mediaTime: Double { Double(frame) / fps }
+    package var mediaTime: Double { Double(frame) / fps }
     /// Frames shown so far.
     private var frame = 0
     /// The plan the layers hold, when they show.
-    private(set) var plan: LayerPlan?
-    private(set) var beginTime = 0.0
-    private(set) var timeOffset = 0.0
+    package private(set) var plan: LayerPlan?
+    package private(set) var beginTime = 0.0
+    package private(set) var timeOffset = 0.0
     /// The scene view's drawing, when it shows.
-    private(set) var drawnScene: IndicatorScene?
+    package private(set) var drawnScene: IndicatorScene?
 
     /// Every command applied, in order.
-    private(set) var commands: [LayerPlanCommand] = []
+    package private(set) var commands: [LayerPlanCommand] = []
     /// Scroll events delivered to the control, and `timeOffset` writes per event.
-    private(set) var events: [(event: ScrollEvent, offsetWrites: Int)] = []
+    package private(set) var events: [(event: ScrollEvent, offsetWrites: Int)] = []
     /// Display-link callbacks the main thread ran.
-    private(set) var displayLinkCallbacks = 0
+    package private(set) var displayLinkCallbacks = 0
     /// Scenes built on the main thread.
-    private(set) var sceneDraws = 0
+    package private(set) var sceneDraws = 0
     /// While true, the main thread runs nothing.
-    var isMainThreadBlocked = false
+    package var isMainThreadBlocked = false
 
-    init(indicator: any RefreshIndicator, usesLayerPlans: Bool = true, size: Size = Size(width: 390, height: 64),
-         reduceMotion: Bool = false) {
+    /// A header of `size` on a phone-sized scroll view (390×844 pt, 2000 pt of content), drawing
+    /// `indicator` at 3× with `glyphs`.
+    package init(indicator: any RefreshIndicator, glyphs: any GlyphSource, usesLayerPlans: Bool = true,
+                 size: Size = Size(width: 390, height: 64), reduceMotion: Bool = false) {
         scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000))
         controller = RefreshController(edge: .header, configuration: RefreshConfiguration(height: size.height))
         self.indicator = indicator
         self.usesLayerPlans = usesLayerPlans
         template = IndicatorContext(state: .idle, size: size, displayScale: 3, reduceMotion: reduceMotion,
-                                    glyphs: BoxGlyphSource())
+                                    glyphs: glyphs)
         controller.attach(to: scrollView)
         scrollView.addObserver(self)
         controller.observeState { [unowned self] _ in self.redraw() }
@@ -65,7 +70,7 @@ final class SimulatedLayerHost: ScrollObserver {
 
     /// A scroll event reaches the control after the controller (whose state change, if any, has
     /// redrawn already): the writes since the last event are this event's.
-    func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+    package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         redraw()
         let writes = commands[commandsBeforeEvent...].filter { if case .setTimeOffset = $0 { true } else { false } }.count
         commandsBeforeEvent = commands.count
@@ -97,7 +102,7 @@ final class SimulatedLayerHost: ScrollObserver {
     }
 
     /// What the scroll view's host asks ``FramePolicy`` for.
-    var demand: FramePolicy.Demand {
+    package var demand: FramePolicy.Demand {
         FramePolicy.Demand(refreshPhases: [controller.state.phase], isAnimatingOffset: scrollView.isAnimatingOffset,
                            isAwaitingDecelerationEnd: scrollView.isDecelerating,
                            indicatorNeedsFrames: playback.needsFrames)
@@ -107,7 +112,7 @@ final class SimulatedLayerHost: ScrollObserver {
 
     /// Lets `seconds` pass frame by frame: the render server shows every frame (`onFrame`); the
     /// main thread runs a display-link callback only when the policy asks and it is not blocked.
-    func wait(_ seconds: Double, onFrame: (Double, IndicatorScene) -> Void = { _, _ in }) {
+    package func wait(_ seconds: Double, onFrame: (Double, IndicatorScene) -> Void = { _, _ in }) {
         let frames = Int((seconds * fps).rounded())
         for _ in 0..<frames {
             frame += 1
@@ -120,13 +125,13 @@ final class SimulatedLayerHost: ScrollObserver {
     }
 
     /// The main thread runs `work` now (an app's call), its clock caught up first.
-    func onMainThread(_ work: () -> Void) {
+    package func onMainThread(_ work: () -> Void) {
         scrollView.advance(to: mediaTime)
         work()
     }
 
     /// A finger pulls `dy` points over `duration` seconds, one scroll event per frame.
-    func drag(by dy: Double, duration: Double) {
+    package func drag(by dy: Double, duration: Double) {
         let frames = Int((duration * fps).rounded())
         scrollView.touchDown()
         for _ in 0..<frames {
@@ -139,7 +144,7 @@ final class SimulatedLayerHost: ScrollObserver {
     // MARK: The render server
 
     /// What is on screen at `time`: the layers, or the scene view's drawing, or nothing.
-    func screen(at time: Double) -> IndicatorScene {
+    package func screen(at time: Double) -> IndicatorScene {
         if let plan {
             return LayerPlanEvaluator.scene(plan, at: plan.phase.isDriven ? timeOffset : time - beginTime)
         }
@@ -147,7 +152,7 @@ final class SimulatedLayerHost: ScrollObserver {
     }
 
     /// The indicator's own drawing of the controller's state at `time` (for the checks).
-    func directScene(at time: Double) -> IndicatorScene {
+    package func directScene(at time: Double) -> IndicatorScene {
         indicator.scene(for: directContext(at: time))
     }
 
