@@ -81,7 +81,7 @@ package.targets += [
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .testTarget(name: "RefreshKitRenderTests", dependencies: [
-                    "RefreshKitRender", "RefreshKitCore",
+                    "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation",
                     .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 ],
                 exclude: ["__Snapshots__"]),

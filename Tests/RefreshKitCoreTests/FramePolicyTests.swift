@@ -11,9 +11,18 @@ import Testing
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.idle])) == nil)
     }
 
-    @Test(arguments: [RefreshPhase.pulling, .armed, .refreshing, .finishing])
-    func anyBusyControllerNeedsFrames(phase: RefreshPhase) {
+    @Test(arguments: [RefreshPhase.pulling, .armed, .finishing])
+    func aPullingArmedOrFinishingControllerNeedsFrames(phase: RefreshPhase) {
         #expect(FramePolicy.needsFrames(Demand(refreshPhases: [.idle, phase])))
+    }
+
+    /// Issue 13: a refreshing indicator whose layer plan plays on the render server asks for no
+    /// frames; one drawn on the main thread (the scene fallback) does.
+    @Test func aRefreshingControllerNeedsFramesOnlyWhenItsIndicatorDrawsPerFrame() {
+        #expect(!FramePolicy.needsFrames(Demand(refreshPhases: [.refreshing])))
+        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing, .idle])) == nil)
+        #expect(FramePolicy.needsFrames(Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true)))
+        #expect(FramePolicy.needsFrames(Demand(refreshPhases: [.refreshing], isAnimatingInset: true)))
     }
 
     @Test func animationsSnapsAndDecelerationNeedFrames() {
@@ -24,7 +33,7 @@ import Testing
     }
 
     /// Issue 12, item 7: off-window nothing is drawn, so nothing needs a frame.
-    @Test(arguments: [Demand(refreshPhases: [.refreshing]), Demand(refreshPhases: [.pulling]), Demand(isAnimatingInset: true),
+    @Test(arguments: [Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.pulling]), Demand(isAnimatingInset: true),
                       Demand(isAwaitingDecelerationEnd: true), Demand(isSnappingHeader: true)])
     func nothingNeedsFramesOffWindow(demand: Demand) {
         var offWindow = demand
@@ -39,7 +48,7 @@ import Testing
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.pulling])) == fast)
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing], isAnimatingInset: true)) == fast)
         #expect(FramePolicy.frameRateRange(Demand(isSnappingHeader: true)) == fast)
-        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing])) == calm)
+        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true)) == calm)
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.finishing, .idle])) == calm)
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.armed], reduceMotion: true)) == calm)
     }

@@ -45,6 +45,8 @@ extension RefreshControl {
 extension RefreshControl: FrameClient {
     func contribute(to demand: inout FramePolicy.Demand) {
         demand.refreshPhases.append(controller.state.phase)
+        // A plan plays on the render server: only the scene fallback needs frames to draw.
+        if playback.needsFrames { demand.indicatorNeedsFrames = true }
     }
 }
 #endif

@@ -19,9 +19,13 @@ import RefreshKitCore
 /// - Layout: a header sits right above the content (`y = −height`), a footer right below it,
 ///   across the visible width. The pull is measured from the adjusted inset, so under a
 ///   navigation bar or any safe area there is nothing to pass.
-/// - Drawing: each moment, the indicator's scene is drawn by a ``SceneView`` (Core Graphics),
-///   glyphs by ``CoreTextGlyphSource``; frames come from its scroll view's display link, which
-///   runs only while something moves.
+/// - Drawing: the indicator is compiled once per phase to a ``LayerPlan`` that Core Animation
+///   plays (``LayerPlanLayer``): the refreshing loop runs on the render server with no work on
+///   the main thread, even while it is busy, and a pull costs one `timeOffset` write per scroll
+///   event. Where a phase has no plan (the drawing changes structure from frame to frame, or
+///   ``drawsWithLayerPlans`` is off), each moment's scene is drawn by a ``SceneView`` (Core
+///   Graphics) on frames of the scroll view's display link. Glyphs come from
+///   ``CoreTextGlyphSource``.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
 ///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
 /// - VoiceOver: the control is an accessibility element (a button) with a label ("Refresh",
@@ -42,7 +46,15 @@ public final class RefreshControl: UIView {
     public private(set) var axis: ScrollAxis = .vertical
     /// The look; swap it at any time.
     public var indicator: any RefreshIndicator {
-        didSet { indicatorWasChosen = true; installFinishingHold(); redraw() }
+        didSet { indicatorWasChosen = true; indicatorGeneration &+= 1; installFinishingHold(); redraw() }
+    }
+    /// Whether the indicator is drawn with Core Animation layer plans (the default): compiled
+    /// once per phase and played by the render server. Set it to false to draw every moment's
+    /// scene with Core Graphics on the main thread instead — for an indicator whose drawing
+    /// reads something outside its context, say. An indicator that does not compile to a plan
+    /// falls back to scenes by itself.
+    public var drawsWithLayerPlans = true {
+        didSet { if drawsWithLayerPlans != oldValue { redraw(); host?.updateFrames() } }
     }
     /// The configuration in effect: the one given, or the default for the edge
     /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
@@ -116,6 +128,12 @@ public final class RefreshControl: UIView {
     private var action: RefreshControlAction
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     private let sceneView = SceneView()
+    /// The indicator as Core Animation layers (the default drawing).
+    private let planLayer = LayerPlanLayer()
+    /// What the layers do, phase by phase.
+    private(set) var playback = LayerPlanPlayback()
+    /// Changes with every new indicator: its identity for the plan cache.
+    private var indicatorGeneration = 0
     private weak var host: UIScrollViewHost?
     private var feedback = FeedbackPolicy()
     private var generator: UIImpactFeedbackGenerator?
@@ -175,6 +193,8 @@ public final class RefreshControl: UIView {
         sceneView.isUserInteractionEnabled = false
         sceneView.isHidden = true
         addSubview(sceneView)
+        planLayer.isHidden = true
+        layer.addSublayer(planLayer)
         clipsToBounds = false
         connectController()
         configureAccessibility()
@@ -283,7 +303,14 @@ public final class RefreshControl: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if sceneView.frame != bounds { sceneView.frame = bounds; redraw() }
+        if sceneView.frame != bounds {
+            sceneView.frame = bounds
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            planLayer.frame = bounds
+            CATransaction.commit()
+            redraw()
+        }
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -317,13 +344,13 @@ public final class RefreshControl: UIView {
         if self.frame != frame { self.frame = frame }
     }
 
+    /// Shows the moment: the playback's commands applied to the plan layer and the scene view.
+    /// A new size, appearance, tint, language or Reduce Motion compiles a new plan (a loop
+    /// carries on from when its state began).
     private func redraw() {
         let traits = AppearanceTraits(traitCollection)
         resolvedTraits = traits
         let moment = controller.moment
-        let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
-        sceneView.isHidden = !visible
-        guard visible, bounds.width > 0, bounds.height > 0 else { return }
         let context = moment.context(
             size: Size(bounds.size), displayScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
             tintColor: tint.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
@@ -331,7 +358,31 @@ public final class RefreshControl: UIView {
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
             lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
             glyphs: CoreTextGlyphSource.shared, appearance: traits.indicatorAppearance)
-        sceneView.scene = indicator.scene(for: context)
+        let commands = playback.update(moment: moment, now: host?.time ?? CACurrentMediaTime(), template: context,
+                                       indicator: indicator,
+                                       indicatorKey: LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration),
+                                       usesLayerPlans: drawsWithLayerPlans)
+        guard !commands.isEmpty else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for command in commands {
+            switch command {
+            case let .show(plan, beginTime):
+                planLayer.show(plan, beganAt: beginTime)
+                planLayer.isHidden = false
+                sceneView.isHidden = true
+            case let .setTimeOffset(time):
+                planLayer.setTimeOffset(time)
+            case .drawScene:
+                planLayer.isHidden = true
+                sceneView.isHidden = false
+                sceneView.scene = indicator.scene(for: context)
+            case .hide:
+                planLayer.isHidden = true
+                sceneView.isHidden = true
+            }
+        }
+        CATransaction.commit()
     }
 
     private func installFinishingHold() {
@@ -365,13 +416,13 @@ public final class RefreshControl: UIView {
         if let announcement = text.announcement(for: change) {
             UIAccessibility.post(notification: .announcement, argument: announcement)
         }
+        redraw()                             // first: the playback decides whether frames are needed
         host?.updateFrames()
-        redraw()
     }
 
     @objc private func reduceMotionDidChange() {
-        host?.updateFrames()
         redraw()
+        host?.updateFrames()
     }
 
     @objc private func localeDidChange() {

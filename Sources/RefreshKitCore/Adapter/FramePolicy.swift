@@ -1,8 +1,10 @@
 /// Decides when a scroll view's display link runs and at what rate: only while something moves
 /// by time rather than by a key-value change, so an idle list costs nothing.
 ///
-/// It runs while any of these holds: a refresh control is neither idle nor out of data (pulling
-/// and armed too: a bounce back needs ticks to finish), an inset or offset animation the adapter
+/// It runs while any of these holds: a refresh control pulls, is armed or finishes (a bounce
+/// back and the finishing hold need ticks to end), an indicator draws on the main thread frame by
+/// frame (the scene fallback while refreshing or finishing; an indicator whose layer plan plays
+/// on the render server asks for nothing), an inset or offset animation the adapter
 /// started has not completed, a collapsing header snaps, or a deceleration's end has not been
 /// seen yet (there is no delegate to say so, see ``ScrollEventDeriver``) — and only while the
 /// scroll view is in a window: off-window nothing is drawn, so no frame is needed whatever moves
@@ -49,15 +51,19 @@ package enum FramePolicy {
         package var reduceMotion: Bool
         /// The scroll view is in a window (true unless the adapter says otherwise).
         package var isInWindow: Bool
+        /// An indicator is drawn on the main thread frame by frame (``LayerPlanPlayback/needsFrames``):
+        /// a refreshing control asks for frames only then.
+        package var indicatorNeedsFrames: Bool
 
         /// Creates a demand; everything defaults to "nothing moves".
         package init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
                     isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
-                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true) {
+                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true,
+                    indicatorNeedsFrames: Bool = false) {
             self.refreshPhases = refreshPhases; self.isAnimatingInset = isAnimatingInset
             self.isAnimatingOffset = isAnimatingOffset; self.isSnappingHeader = isSnappingHeader
             self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd; self.reduceMotion = reduceMotion
-            self.isInWindow = isInWindow
+            self.isInWindow = isInWindow; self.indicatorNeedsFrames = indicatorNeedsFrames
         }
 
         /// Whether something moves with the content or the insets (not only in place).
@@ -70,7 +76,7 @@ package enum FramePolicy {
     /// Whether the display link must run.
     package static func needsFrames(_ demand: Demand) -> Bool {
         guard demand.isInWindow else { return false }
-        return demand.movesContent || demand.refreshPhases.contains { $0 == .refreshing || $0 == .finishing }
+        return demand.movesContent || demand.indicatorNeedsFrames || demand.refreshPhases.contains(.finishing)
     }
 
     /// The rate range to ask for, or nil when no frames are needed.

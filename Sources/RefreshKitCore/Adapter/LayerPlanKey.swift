@@ -1,0 +1,56 @@
+/// Everything that changes a compiled ``LayerPlan``: the phase, the indicator, and every field of
+/// the drawing context the compiler does not set itself (size, scale, colours, appearance,
+/// language, Reduce Motion, edge, trigger distance), plus the finishing animation's clock. Two
+/// equal keys compile to the same plan, so ``LayerPlanCache`` keeps plans under it.
+package struct LayerPlanKey: Hashable {
+    /// The phase.
+    package var phase: LayerPlan.Phase
+    /// The indicator: itself when it is `Hashable`, else a key its owner changes whenever it
+    /// swaps the indicator (see ``LayerPlanPlayback/identity(of:generation:)``).
+    package var indicator: AnyHashable
+    /// The control's edge.
+    package var edge: RefreshEdge
+    /// The drawing area, in points.
+    package var size: Size
+    /// Pixels per point.
+    package var displayScale: Double
+    /// The tint, or nil for the style's own.
+    package var tintColor: RGBAColor?
+    /// The background, or nil for the style's own.
+    package var backgroundColor: RGBAColor?
+    /// Whether the calm variant is drawn.
+    package var reduceMotion: Bool
+    /// Light or dark, contrast and level.
+    package var appearance: IndicatorAppearance
+    /// The texts' language.
+    package var locale: String
+    /// The last refresh the classic style shows.
+    package var lastUpdated: LastUpdatedTime?
+    /// The layout direction, or nil for the locale's.
+    package var layoutDirection: RefreshLayoutDirection?
+    /// The pull that arms the control, in points.
+    package var triggerDistance: Double
+    /// For finishing: how long the control was refreshing (0 for the other phases).
+    package var refreshingDuration: Double
+    /// For finishing: how long it plays, or nil for the compiler's default.
+    package var finishingDuration: Double?
+
+    /// The key of `phase`'s plan of the indicator known as `indicator`, drawn as `template` says.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - indicator: The indicator's identity.
+    ///   - template: The drawing context (its moment fields are ignored).
+    ///   - refreshingDuration: For finishing, the refresh's length; ignored for other phases.
+    ///   - finishingDuration: For finishing, how long it plays; ignored for other phases.
+    package init(phase: LayerPlan.Phase, indicator: AnyHashable, template: IndicatorContext,
+                 refreshingDuration: Double = 0, finishingDuration: Double? = nil) {
+        self.phase = phase; self.indicator = indicator; self.edge = template.edge; self.size = template.size
+        self.displayScale = template.displayScale; self.tintColor = template.tintColor
+        self.backgroundColor = template.backgroundColor; self.reduceMotion = template.reduceMotion
+        self.appearance = template.appearance; self.locale = template.locale; self.lastUpdated = template.lastUpdated
+        self.layoutDirection = template.layoutDirection; self.triggerDistance = template.triggerDistance
+        self.refreshingDuration = phase == .finishing ? refreshingDuration : 0
+        self.finishingDuration = phase == .finishing ? finishingDuration : nil
+    }
+}

@@ -1,0 +1,169 @@
+/// Decides what a control's Core Animation layers do as its state and pull change: which
+/// phase's ``LayerPlan`` shows (compiled once per ``LayerPlanKey``, then cached), when a pull
+/// writes `timeOffset` (once per update, and only when it changed), when a refreshing loop or a
+/// finishing animation begins, and whether the main thread must still draw the indicator frame
+/// by frame — only in the fallback: the indicator opts out of plans, its phase has none (a
+/// footer with no more data), or its plan needs frame updates.
+///
+/// Feed it the controller's moment on every scroll event and state change; apply the commands
+/// it returns in order. It holds no layers itself, so the UIKit adapter and a Linux test double
+/// play the same decisions.
+@MainActor
+package struct LayerPlanPlayback {
+    /// What shows now.
+    package enum Showing: Hashable, Sendable {
+        /// Nothing: the control is out of view.
+        case nothing
+        /// The layers of this plan.
+        case plan(LayerPlan)
+        /// The scene, drawn on the main thread.
+        case scene
+    }
+
+    /// What shows now.
+    package private(set) var showing: Showing = .nothing
+    /// How many plans were compiled (a cache miss each).
+    package private(set) var compileCount = 0
+    /// The key of the plan shown, or of the plan that fell back to the scene.
+    private var shownKey: LayerPlanKey?
+    /// The `timeOffset` the layers hold.
+    private var timeOffset = 0.0
+    /// The state the last update saw (for ``needsFrames``).
+    private var phase: RefreshPhase = .idle
+    /// Compiled plans.
+    private var cache: LayerPlanCache
+
+    /// A playback with an empty cache of `cacheCapacity` plans.
+    package init(cacheCapacity: Int = LayerPlanCache.defaultCapacity) {
+        cache = LayerPlanCache(capacity: cacheCapacity)
+    }
+
+    /// Whether the main thread must run display-link frames for the indicator itself: only when
+    /// the scene is drawn there while the drawing moves by time (refreshing, finishing). A plan
+    /// plays on the render server, and a pull is driven by scroll events, which come anyway.
+    package var needsFrames: Bool {
+        showing == .scene && (phase == .refreshing || phase == .finishing)
+    }
+
+    /// The identity of an indicator for ``LayerPlanKey``: the indicator itself when it is
+    /// `Hashable`, else `generation` (its owner bumps it whenever it swaps the indicator).
+    ///
+    /// - Parameters:
+    ///   - indicator: The indicator.
+    ///   - generation: A number its owner changes with every new indicator.
+    /// - Returns: A key for the cache.
+    package static func identity(of indicator: any RefreshIndicator, generation: Int) -> AnyHashable {
+        if let hashable = indicator as? any Hashable { return AnyHashable(hashable) }
+        return AnyHashable(generation)
+    }
+
+    /// The plan phase of a state, or nil when it has none (no more data: a still scene).
+    ///
+    /// - Parameter state: The control's state.
+    /// - Returns: The phase that draws it.
+    package static func phase(for state: RefreshState) -> LayerPlan.Phase? {
+        switch state {
+        case .idle, .pulling: .pulling
+        case .armed: .armed
+        case .refreshing: .refreshing
+        case .finishing: .finishing
+        case .noMoreData: nil
+        }
+    }
+
+    /// The `timeOffset` of a driven phase at `moment`: the pull progress while pulling (and in
+    /// the bounce back after an idle release), the over-pull in trigger distances when armed;
+    /// 0…1, 0 for anything not finite.
+    ///
+    /// - Parameters:
+    ///   - phase: A driven phase.
+    ///   - moment: The control's moment.
+    /// - Returns: The offset to write.
+    package static func timeOffset(for phase: LayerPlan.Phase, at moment: IndicatorMoment) -> Double {
+        let value: Double = switch phase {
+        case .armed: moment.triggerDistance > 0 ? moment.overPull / moment.triggerDistance : 0
+        default: moment.progress
+        }
+        return value.isFinite ? RKMath.clamp(value, 0, 1) : 0
+    }
+
+    /// Decides the commands for the control at `moment`.
+    ///
+    /// - Parameters:
+    ///   - moment: The controller's moment (state, pull, times).
+    ///   - now: The host's clock, in seconds (the refreshing loop begins at `now − moment.time`).
+    ///   - template: How the indicator is drawn: size, scale, colours, appearance, language,
+    ///     Reduce Motion (its moment fields are ignored; edge and trigger come from `moment`).
+    ///   - indicator: The indicator.
+    ///   - indicatorKey: Its identity (see ``identity(of:generation:)``).
+    ///   - usesLayerPlans: False to draw scenes on the main thread (the opt-out).
+    ///   - finishingDuration: How long a finishing plan plays, or nil for the compiler's default.
+    /// - Returns: The commands, in order; none when nothing changed.
+    package mutating func update(moment: IndicatorMoment, now: Double, template: IndicatorContext,
+                                 indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+                                 usesLayerPlans: Bool = true, finishingDuration: Double? = nil) -> [LayerPlanCommand] {
+        phase = moment.state.phase
+        let size = template.size
+        let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
+        guard visible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            shownKey = nil
+            if showing == .nothing { return [] }
+            showing = .nothing
+            return [.hide]
+        }
+        guard usesLayerPlans, let planPhase = Self.phase(for: moment.state) else { return drawScene(key: nil) }
+        var context = template
+        context.edge = moment.edge
+        context.triggerDistance = moment.triggerDistance
+        let key = LayerPlanKey(phase: planPhase, indicator: indicatorKey, template: context,
+                               refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration)
+        var commands: [LayerPlanCommand] = []
+        if key != shownKey || showing == .nothing {
+            let plan = plan(for: key, indicator: indicator, context: context)
+            guard !plan.frameUpdates else { return drawScene(key: key) }
+            shownKey = key
+            showing = .plan(plan)
+            timeOffset = 0
+            commands.append(.show(plan, beginTime: planPhase.isDriven ? 0 : now - Swift.max(moment.time, 0)))
+        } else if showing == .scene {
+            return drawScene(key: key)
+        }
+        if planPhase.isDriven {
+            let offset = Self.timeOffset(for: planPhase, at: moment)
+            if offset != timeOffset {
+                timeOffset = offset
+                commands.append(.setTimeOffset(offset))
+            }
+        }
+        return commands
+    }
+
+    /// Forgets the plans and what shows (the indicator or the drawing changed in a way no key
+    /// covers): the next update shows a freshly compiled plan.
+    package mutating func reset() {
+        cache.removeAll()
+        shownKey = nil
+        showing = .nothing
+        timeOffset = 0
+    }
+
+    /// The fallback: the scene drawn on the main thread, every update.
+    private mutating func drawScene(key: LayerPlanKey?) -> [LayerPlanCommand] {
+        shownKey = key
+        showing = .scene
+        timeOffset = 0
+        return [.drawScene]
+    }
+
+    /// The plan under `key`, from the cache or compiled.
+    private mutating func plan(for key: LayerPlanKey, indicator: any RefreshIndicator,
+                               context: IndicatorContext) -> LayerPlan {
+        if let cached = cache.plan(for: key) { return cached }
+        compileCount += 1
+        let plan = LayerPlanCompiler.compile(indicator, phase: key.phase, context: context,
+                                             refreshingDuration: key.refreshingDuration,
+                                             finishingDuration: key.finishingDuration)
+        cache.insert(plan, for: key)
+        return plan
+    }
+}
