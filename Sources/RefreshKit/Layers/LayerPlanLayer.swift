@@ -54,6 +54,20 @@ public final class LayerPlanLayer: CALayer {
             // speed is 0 is wherever its offset stands: a driven track begins just after 0.
             animation.beginTime = plan.phase.isDriven ? Swift.max(track.beginTime, Self.drivenBeginTime)
                 : base + track.beginTime
+            if track.keyPath == "clip" {
+                // The window moves: the container's bounds (in plan space) and its position
+                // (the bounds' origin), together.
+                let position = Self.animation(track, gradientFrame: nil, keyPath: "position")
+                position.values = track.values.map { keyframe -> Any in
+                    guard case let .rect(r) = keyframe else { return Self.value(keyframe) }
+                    return NSValue(cgPoint: CGPoint(x: r.minX, y: r.minY))
+                }
+                position.beginTime = animation.beginTime
+                node.target(for: "clip").add(position, forKey: "position")
+                node.target(for: "clip").add(Self.animation(track, gradientFrame: nil, keyPath: "bounds", beginTime: animation.beginTime),
+                                             forKey: "bounds")
+                continue
+            }
             node.target(for: track.keyPath).add(animation, forKey: track.keyPath)
         }
     }
@@ -80,8 +94,12 @@ public final class LayerPlanLayer: CALayer {
 
     // MARK: Tracks
 
-    private static func animation(_ track: LayerAnimation, gradientFrame: CGRect?) -> CAKeyframeAnimation {
-        let animation = CAKeyframeAnimation(keyPath: track.keyPath)
+    private static func animation(_ track: LayerAnimation, gradientFrame: CGRect?, keyPath: String? = nil,
+                                  beginTime: CFTimeInterval? = nil) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: keyPath ?? track.keyPath)
+        if let beginTime { animation.beginTime = beginTime }
+        // A turn that goes further every loop carries on from where the last pass ended.
+        animation.isCumulative = track.isCumulative
         animation.keyTimes = track.keyTimes.map { NSNumber(value: $0) }
         animation.values = track.values.map { keyframe -> Any in
             if let frame = gradientFrame, case let .point(p) = keyframe {

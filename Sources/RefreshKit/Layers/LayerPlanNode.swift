@@ -13,6 +13,10 @@ import UIKit
 struct LayerPlanNode {
     /// What goes into the plan's container.
     let top: CALayer
+    /// The clip container, when the item clips: its bounds are the clip rectangle in plan
+    /// space and its position that rectangle's origin, so a `clip` track moves the window
+    /// while the content stays where it is.
+    let clip: CALayer?
     /// Transform, opacity, hidden.
     let transformed: CALayer
     /// `transform.rotation.z`.
@@ -30,15 +34,18 @@ struct LayerPlanNode {
         transformed.opacity = Float(item.opacity)
         rotor = Self.pivot()
         transformed.addSublayer(rotor)
-        if let clip = item.clip {
+        if let rect = item.clip {
             let container = CALayer()
-            container.frame = CGRect(clip)
+            container.anchorPoint = .zero
+            container.bounds = CGRect(rect)
+            container.position = CGPoint(x: rect.minX, y: rect.minY)
             container.masksToBounds = true
-            transformed.position = CGPoint(x: -clip.minX, y: -clip.minY)
             container.addSublayer(transformed)
             top = container
+            clip = container
         } else {
             top = transformed
+            clip = nil
         }
         switch item.content {
         case let .image(bitmap, rect):
@@ -92,6 +99,7 @@ struct LayerPlanNode {
         switch keyPath {
         case "transform", "opacity", "hidden": return transformed
         case "transform.rotation.z": return rotor
+        case "clip": return clip ?? transformed
         case "startPoint", "endPoint", "locations", "colors": return gradient ?? transformed
         case "contents": return image ?? transformed
         default: return shape ?? transformed
