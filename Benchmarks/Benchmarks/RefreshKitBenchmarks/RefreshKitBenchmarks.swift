@@ -11,7 +11,13 @@
 //    above the memory at the start in KB and as a percentage of one frame's RGBA canvas (and the
 //    1024×1024 cycle with every frame kept, as before, for comparison).
 //
+// 6. issue 13, side by side: the main thread's work per refreshing frame (today: scene + raster
+//    @3x of a 390×64-pt header; with a layer plan: the callbacks it asks for, none) and per
+//    pulling frame (scene + raster vs one `timeOffset` write), the one-off compile of each
+//    style's pull and refreshing plans and their size (`LayerPlan.estimatedByteCount`).
+//
 //   swift package --package-path Benchmarks benchmark
+//   swift package --package-path Benchmarks benchmark --filter "Layer plan.*"     # 6 only
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -222,4 +228,6 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    layerPlanBenchmarks()
 }

@@ -12,8 +12,8 @@ public enum BenchmarkScenes {
     /// The whole-cycle GIF: the default `refreshkit render` cycle at @2x, 60 fps.
     public static let gifScale = 2.0
     public static let gifFPS = 60.0
-    /// The classic style's last-updated text, as the CLI draws it by default.
-    public static let lastUpdated = "Today 09:41"
+    /// The classic style's last update, as the CLI draws it by default ("Today 09:41").
+    public static let lastUpdated = LastUpdatedTime(day: .today, hour: 9, minute: 41)
 
     /// One style at one moment.
     public struct Case {

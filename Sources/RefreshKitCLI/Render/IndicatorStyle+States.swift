@@ -10,4 +10,10 @@ extension IndicatorStyle {
         case .collapsingHeader: phase == .idle || phase == .pulling
         }
     }
+
+    /// Whether `--via layers` can draw it: refresh indicators compile to layer plans; the
+    /// collapsing header's plan is not there yet.
+    var hasLayerPlans: Bool {
+        if case .indicator = kind { true } else { false }
+    }
 }

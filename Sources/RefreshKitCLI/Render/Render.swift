@@ -16,6 +16,13 @@ public struct Render: ParsableCommand, Sendable {
             refresh for 2 s, end, finish) from the real controller on a simulated scroll view. \
             `refreshkit render --all --out DIR` writes one looping GIF per style into DIR.
 
+            --via layers draws every frame from the style's layer plans instead (the pull plan \
+            at the progress, the armed plan at the over-pull, the refreshing loop and the \
+            finishing plan at their time), for comparison with --via scene. A phase whose plan \
+            needs frame updates is drawn from the scene, and one line per such phase on \
+            standard error says so (after the paths are written; the status stays 0). The \
+            collapsing header has no plan yet: --via layers refuses it, and --all leaves it out.
+
             Exit status: 0 on success; 2 for a bad option, a missing font or an unwritable \
             path (one line on standard error).
             """)
@@ -65,6 +72,12 @@ public struct Render: ParsableCommand, Sendable {
     @Flag(name: .customLong("reduce-motion"), help: "Draw the calm Reduce Motion variants.") var reduceMotion = false
     @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
     var appearance: String = "light"
+    @Option(help: """
+        scene (default) or layers: draw each frame from the style's scene, or from its Core Animation \
+        layer plan as the render server would show it (a phase that needs frame updates is drawn \
+        from the scene, with a note on standard error; the collapsing header has no plan yet).
+        """)
+    var via: String = "scene"
 
     public init() {}
 
@@ -81,10 +94,19 @@ public struct Render: ParsableCommand, Sendable {
     @MainActor
     func perform(printsPaths: Bool = true) throws {
         var styles = try selectedStyles()
+        let via = try RenderVia.parse(self.via)
         let timing = try self.timing(for: styles)
         if all, case let .moment(state, _, _, _) = timing {
             // --all --state S: every style that has the state S (the printed paths show which).
             styles = styles.filter { $0.supports(state.phase) }
+        }
+        if via == .layers {
+            // The collapsing header has no layer plan yet: refused alone, left out of --all.
+            if !all, styles.contains(where: { !$0.hasLayerPlans }) {
+                throw RenderFailure("--via layers: the collapsing header has no layer plan yet; pass --via scene, "
+                    + "or a refresh style")
+            }
+            styles = styles.filter(\.hasLayerPlans)
         }
         let format = try self.outputFormat()
         let fps = try RenderInput.number(self.fps, option: "--fps", default: Self.defaultFPS,
@@ -106,9 +128,11 @@ public struct Render: ParsableCommand, Sendable {
         // Everything is written beside its place and moved in only once every style is done:
         // a failure leaves no new file (and an --all directory made for it is removed).
         let transaction = OutputTransaction()
+        let notes: [String]
         do {
-            try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
-                       lastUpdated: lastUpdated, direction: direction, appearance: appearance, directory: directory, into: transaction)
+            notes = try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
+                               lastUpdated: lastUpdated, direction: direction, appearance: appearance, via: via,
+                               directory: directory, into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
@@ -119,13 +143,18 @@ public struct Render: ParsableCommand, Sendable {
         if printsPaths {
             try StandardStream.writeResult(transaction.finalPaths.map { "\($0)\n" }.joined(), command: "render")
         }
+        // Only once everything is written, so a failure stays one line on standard error.
+        for note in notes {
+            StandardStream.error.write("refreshkit render: note: \(Simulate.oneLine(note))\n")
+        }
     }
 
     @MainActor
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
                         scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
-                        direction: RefreshLayoutDirection?, appearance: IndicatorAppearance,
-                        directory: String?, into transaction: OutputTransaction) throws {
+                        direction: RefreshLayoutDirection?, appearance: IndicatorAppearance, via: RenderVia,
+                        directory: String?, into transaction: OutputTransaction) throws -> [String] {
+        var notes: [String] = []
         for style in styles {
             let size = try self.size.map(RenderInput.size) ?? style.preferredSize
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
@@ -134,10 +163,11 @@ public struct Render: ParsableCommand, Sendable {
                                 background: try background.map { try RenderInput.color($0, option: "--background") },
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
                                 lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
-                                appearance: appearance)
+                                appearance: appearance, via: via)
             let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
-            try job.write(to: path, in: transaction)
+            notes += try job.write(to: path, in: transaction)
         }
+        return notes
     }
 
     /// Creates the directory of `--all` and its parents; returns whether it made it.

@@ -28,6 +28,8 @@ struct RenderJob {
     var glyphs: any GlyphSource
     /// Light or dark: the styles' palette and, in dark, the background drawn behind them.
     var appearance: IndicatorAppearance = .light
+    /// From the indicator's scene, or from its layer plans as Core Animation would show them.
+    var via: RenderVia = .scene
 
     /// What the raster frames are drawn on: `--background`, else the dark palette's background
     /// in dark, else nothing (transparent PNG frames, the GIF's white matte).
@@ -37,8 +39,12 @@ struct RenderJob {
 
     /// Renders and stages the output for `path` in `transaction` (a file, or a directory of
     /// frames for a cycle as PNG/SVG); nothing reaches `path` until the transaction commits.
-    func write(to path: String, in transaction: OutputTransaction) throws {
-        let scenes = try self.scenes()
+    ///
+    /// - Returns: With `--via layers`, one line per phase that has no plan of keyframes and was
+    ///   drawn from the scene (for standard error once everything is written); else none.
+    @discardableResult
+    func write(to path: String, in transaction: OutputTransaction) throws -> [String] {
+        let (scenes, notes) = try drawing()
         do {
             try write(scenes, to: path, in: transaction)
         } catch let failure as RenderFailure {
@@ -54,6 +60,7 @@ struct RenderJob {
         } catch {
             throw RenderFailure(reporting: error)
         }
+        return notes
     }
 
     private func write(_ scenes: LazyScenes, to path: String, in transaction: OutputTransaction) throws {
@@ -108,26 +115,34 @@ struct RenderJob {
     }
 
     /// The scenes to draw, one per frame, drawn as they are iterated.
-    func scenes() throws -> LazyScenes {
+    func scenes() throws -> LazyScenes { try drawing().scenes }
+
+    /// The scenes to draw and, with `--via layers`, the notes of phases drawn from the scene
+    /// because they have no plan of keyframes.
+    func drawing() throws -> (scenes: LazyScenes, notes: [String]) {
         let timeline = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: edge)
         let (size, scale, tint, background, reduceMotion) = (size, scale, tint, background, reduceMotion)
         let (locale, lastUpdated, direction, glyphs, appearance) = (locale, lastUpdated, layoutDirection, glyphs, appearance)
         switch timeline.frames {
         case let .indicator(indicator, moments):
-            return LazyScenes(count: moments.count) { index in
-                indicator.scene(for: moments[index].context(size: size, displayScale: scale, tintColor: tint,
-                                                            backgroundColor: background, reduceMotion: reduceMotion,
-                                                            locale: locale, lastUpdated: lastUpdated,
-                                                            layoutDirection: direction, glyphs: glyphs,
-                                                            appearance: appearance))
+            let context = { (moment: IndicatorMoment) in
+                moment.context(size: size, displayScale: scale, tintColor: tint, backgroundColor: background,
+                               reduceMotion: reduceMotion, locale: locale, lastUpdated: lastUpdated,
+                               layoutDirection: direction, glyphs: glyphs, appearance: appearance)
             }
+            guard via == .layers else {
+                return (LazyScenes(count: moments.count) { indicator.scene(for: context(moments[$0])) }, [])
+            }
+            let planned = LayerPlanScenes(indicator: indicator, styleName: style.name, moments: moments, context: context)
+            return (LazyScenes(count: moments.count) { planned.scene(moments[$0]) }, planned.notes)
         case let .collapsingHeader(_, frames):
+            // Render refuses --via layers for the collapsing header: it has no plan yet.
             let drawer = CollapsingHeaderScene()
-            return LazyScenes(count: frames.count) { index in
+            return (LazyScenes(count: frames.count) { index in
                 let frame = frames[index]
                 return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,
                                     titleTop: frame.titleTop, glyphs: glyphs, appearance: appearance)
-            }
+            }, [])
         }
     }
 
