@@ -47,6 +47,7 @@ extension LayerPlan {
         case .transform: 6 * bytesPerNumber
         case .flag: bytesPerTag
         case .point: 2 * bytesPerNumber
+        case .rect: 4 * bytesPerNumber
         case let .numbers(xs): xs.count * bytesPerNumber
         case let .colors(cs): 4 * cs.count * bytesPerNumber
         case let .image(bitmap): byteCount(of: bitmap, images: &images)
