@@ -5,8 +5,15 @@ import RefreshKitCore
 @preconcurrency import UIKit
 
 /// S2's collapsing header as a ready view: a title that always shows and a subtitle (the seed's
-/// logo and extra information) that fades in as the header opens, drawn with the core's
+/// logo and extra information) that fades in as the header opens, drawn from the core's
 /// ``CollapsingHeaderScene`` — the same pixels as the Linux renders.
+///
+/// The drawing is compiled once (per width, texts and appearance) to a `.collapsing`
+/// ``LayerPlan`` shown by a ``LayerPlanLayer`` at the expanded size; as the header collapses and
+/// expands, the title and subtitle follow by one `timeOffset` write per scroll event (the
+/// ``CollapsingHeaderController/collapseFraction``), and the view's bounds, as high as the
+/// header, clip the plan. Nothing is redrawn while scrolling. Only a plan that needs frame
+/// updates (``LayerPlan/frameUpdates``) falls back to redrawing the scene with Core Graphics.
 ///
 /// Put it above the scroll view with Auto Layout (top, leading, trailing; the scroll view's top
 /// to its bottom) and attach it; it owns its height constraint:
@@ -18,14 +25,24 @@ import RefreshKitCore
 @MainActor
 public final class CollapsingHeaderView: UIView {
     /// The title ("data 1").
-    public var title: String { didSet { sceneConfiguration.title = title; setNeedsRedraw() } }
+    public var title: String { didSet { sceneConfiguration.title = title; heightOrTextsDidChange() } }
     /// The extra information ("data 2").
-    public var subtitle: String { didSet { sceneConfiguration.subtitle = subtitle; setNeedsRedraw() } }
+    public var subtitle: String { didSet { sceneConfiguration.subtitle = subtitle; heightOrTextsDidChange() } }
     /// The controller, once attached.
     public var controller: CollapsingHeaderController? { binding?.controller }
 
+    /// What a compiled plan depends on: a change of any of these compiles it again.
+    private struct PlanKey: Equatable {
+        var width: Double
+        var scene: CollapsingHeaderScene.Configuration
+        var traits: AppearanceTraits
+    }
+
     private let configuration: CollapsingHeaderController.Configuration
     private var sceneConfiguration: CollapsingHeaderScene.Configuration
+    private let planLayer: LayerPlanLayer
+    private let planDriver: CollapsingHeaderPlanDriver
+    private var planKey: PlanKey?
     private let sceneView = SceneView()
     private var binding: CollapsingHeaderBinding?
     private var heightConstraint: NSLayoutConstraint?
@@ -41,13 +58,23 @@ public final class CollapsingHeaderView: UIView {
                 configuration: CollapsingHeaderController.Configuration = .init()) {
         self.title = title
         self.subtitle = subtitle
-        self.configuration = configuration
+        self.configuration = configuration.sanitized
         self.sceneConfiguration = CollapsingHeaderScene.Configuration(
             title: title, subtitle: subtitle,
             titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17), subtitleFont: FontRequest(family: "HelveticaNeue", size: 13))
+        let planLayer = LayerPlanLayer()
+        self.planLayer = planLayer
+        self.planDriver = CollapsingHeaderPlanDriver(configuration: configuration) { planLayer.setPullProgress($0) }
         super.init(frame: .zero)
+        // The plan's top-left corner stays at the view's, whatever size it is shown at.
+        planLayer.anchorPoint = .zero
+        planLayer.position = .zero
+        planLayer.isHidden = true
+        layer.addSublayer(planLayer)
         sceneView.isUserInteractionEnabled = false
+        sceneView.isHidden = true
         addSubview(sceneView)
+        // The header's height cuts the plan, drawn at the expanded height.
         clipsToBounds = true
         isAccessibilityElement = true
         accessibilityTraits = .header
@@ -76,7 +103,7 @@ public final class CollapsingHeaderView: UIView {
         }
         binding = CollapsingHeaderBinding(scrollView: scrollView, heightConstraint: constraint,
                                           configuration: configuration) { [weak self] _ in
-            self?.setNeedsRedraw()
+            self?.heightOrTextsDidChange()
         }
     }
 
@@ -86,38 +113,74 @@ public final class CollapsingHeaderView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller?.height ?? configuration.maxHeight))
     }
 
-    /// Stretches the drawing over the bounds and redraws it.
+    /// Compiles the plan again when the width changed, and follows the height.
     public override func layoutSubviews() {
         super.layoutSubviews()
         if sceneView.frame != bounds { sceneView.frame = bounds }
-        redraw()
+        update()
     }
 
-    private func setNeedsRedraw() {
+    private func heightOrTextsDidChange() {
         invalidateIntrinsicContentSize()
-        redraw()
+        update()
         updateAccessibility()
     }
 
-    /// Redraws in the new appearance when light or dark, the contrast, the level or the scale
-    /// change (the default colours come from the appearance's palette).
+    /// Compiles the plan again in the new appearance when light or dark, the contrast, the level
+    /// or the scale change (the default colours come from the appearance's palette).
     ///
     /// - Parameter previousTraitCollection: The traits before the change.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if AppearanceTraits(traitCollection).needsRedraw(after: previousTraitCollection.map(AppearanceTraits.init)) {
-            redraw()
+            update()
         }
     }
 
-    private func redraw() {
+    /// Shows the header at the controller's height: one `timeOffset` write when the plan plays
+    /// it (none when the fraction is unchanged), a redraw when the plan fell back.
+    private func update() {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let height = controller?.height ?? configuration.maxHeight
-        let percentage = controller?.percentage ?? 1
-        let titleTop = controller?.titleTop ?? (configuration.maxHeight - configuration.minHeight) * -1 + configuration.titleMargin
+        if compilePlanIfNeeded() {
+            planDriver.update(height: height)
+        } else {
+            redraw(height: height)
+        }
+    }
+
+    /// Compiles and shows the plan when what it depends on changed; whether it plays (false: the
+    /// scene view redraws instead).
+    private func compilePlanIfNeeded() -> Bool {
+        let traits = AppearanceTraits(traitCollection)
+        let key = PlanKey(width: Double(bounds.width), scene: sceneConfiguration, traits: traits)
+        if key != planKey {
+            planKey = key
+            let plan = CollapsingHeaderScene(configuration: sceneConfiguration).plan(
+                width: key.width, header: configuration, glyphs: CoreTextGlyphSource.shared,
+                appearance: traits.indicatorAppearance)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            if plan.frameUpdates {
+                planLayer.isHidden = true
+            } else {
+                planLayer.show(plan)
+                planLayer.isHidden = false
+                planDriver.reset()
+            }
+            sceneView.isHidden = !plan.frameUpdates
+            CATransaction.commit()
+        }
+        return !planLayer.isHidden
+    }
+
+    /// The fallback: the scene drawn with Core Graphics at the controller's height.
+    private func redraw(height: Double) {
+        let header = configuration
         sceneView.scene = CollapsingHeaderScene(configuration: sceneConfiguration).scene(
-            size: Size(bounds.size), height: height, percentage: percentage, titleTop: titleTop,
-            glyphs: CoreTextGlyphSource.shared, appearance: AppearanceTraits(traitCollection).indicatorAppearance)
+            size: Size(bounds.size), height: height, percentage: header.percentage(atHeight: height),
+            titleTop: header.titleTop(atHeight: height), glyphs: CoreTextGlyphSource.shared,
+            appearance: AppearanceTraits(traitCollection).indicatorAppearance)
     }
 
     private func updateAccessibility() {

@@ -72,12 +72,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// - Parameter configuration: The heights, snap and title margin; unusable values fall
     ///   back to S2's (see ``configuration``).
     public init(configuration: Configuration = Configuration()) {
-        var c = configuration
-        if !(c.minHeight.isFinite && c.minHeight >= 0) { c.minHeight = Configuration.defaultMinHeight }
-        if !(c.maxHeight.isFinite && c.maxHeight >= 0) { c.maxHeight = Configuration.defaultMaxHeight }
-        if c.minHeight > c.maxHeight { swap(&c.minHeight, &c.maxHeight) }
-        if !(c.snapDuration.isFinite && c.snapDuration >= 0) { c.snapDuration = Configuration.defaultSnapDuration }
-        if !c.titleMargin.isFinite { c.titleMargin = Configuration.defaultTitleMargin }
+        let c = configuration.sanitized
         self.configuration = c
         self.height = c.maxHeight
     }
@@ -106,9 +101,12 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// How far the header is open: `h − min`.
     public var openAmount: Double { height - configuration.minHeight }
     /// `open / range`, 0 collapsed … 1 expanded (1 when the range is empty).
-    public var percentage: Double { range > 0 ? openAmount / range : 1 }
+    public var percentage: Double { configuration.percentage(atHeight: height) }
     /// The title's top offset, in points: `−openAmount + titleMargin`.
-    public var titleTop: Double { -openAmount + configuration.titleMargin }
+    public var titleTop: Double { configuration.titleTop(atHeight: height) }
+    /// How far the header has collapsed, 0 expanded … 1 collapsed: the time (`timeOffset`) of
+    /// its `.collapsing` layer plan (see ``Configuration/collapseFraction(atHeight:)``).
+    public var collapseFraction: Double { configuration.collapseFraction(atHeight: height) }
     /// The logo's alpha: the percentage.
     public var logoAlpha: Double { percentage }
     /// Whether the snap animation runs.

@@ -142,13 +142,22 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     /// - Returns: The scene: background, title, subtitle, clipped to the header.
     public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
                       glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
+        draw(size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs,
+             appearance: appearance, asLayers: false)
+    }
+
+    /// The drawing. `asLayers` draws it for a layer plan, whose structure must not change with
+    /// the height: nothing is clipped (the header view's bounds clip instead) and the subtitle
+    /// is kept at opacity 0 rather than left out.
+    func draw(size: Size, height: Double, percentage: Double, titleTop: Double, glyphs: any GlyphSource,
+              appearance: IndicatorAppearance, asLayers: Bool) -> IndicatorScene {
         let palette = appearance.palette
         var builder = IndicatorSceneBuilder(size: size)
         let height = IndicatorGeometry.finite(height)
         let width = IndicatorGeometry.nonNegative(size.width)
         guard height > 0, width > 0 else { return builder.build() }
         let header = Rect(x: 0, y: 0, width: width, height: height)
-        builder.clip(to: header)
+        if !asLayers { builder.clip(to: header) }
         builder.fill(VectorPath { $0.addRect(header) }, color: configuration.backgroundColor ?? palette.barBackground)
 
         var top = IndicatorGeometry.finite(titleTop)
@@ -163,14 +172,22 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
             let offset = Point(x: width / 2 - box.midX, y: top - box.minY)
             builder.fillText(title, offset: offset, with: .solid(configuration.titleColor ?? palette.label))
         }
-        if let subtitle = glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont) {
-            let center = Point(x: width / 2, y: (titleBottom + height) / 2)
-            builder.save()
-            builder.multiplyOpacity(IndicatorGeometry.unit(percentage))
-            builder.fillText(subtitle, offset: subtitle.offset(centeringLineAt: center),
-                             with: .solid(configuration.subtitleColor ?? palette.secondaryLabel))
-            builder.restore()
+        guard let subtitle = glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont) else {
+            return builder.build()
         }
-        return builder.build()
+        let center = Point(x: width / 2, y: (titleBottom + height) / 2)
+        let opacity = IndicatorGeometry.unit(percentage)
+        builder.save()
+        if !asLayers { builder.multiplyOpacity(opacity) }
+        let before = builder.build().items.count
+        builder.fillText(subtitle, offset: subtitle.offset(centeringLineAt: center),
+                         with: .solid(configuration.subtitleColor ?? palette.secondaryLabel))
+        builder.restore()
+        let scene = builder.build()
+        guard asLayers, scene.items.count == before + 1 else { return scene }
+        // A layer that fades to nothing rather than a subtitle that is there or not.
+        var items = scene.items
+        items[before].opacity = opacity
+        return IndicatorScene(size: scene.size, items: items)
     }
 }
