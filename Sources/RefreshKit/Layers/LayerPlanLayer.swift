@@ -47,6 +47,7 @@ public final class LayerPlanLayer: CALayer {
         let base = plan.phase.isDriven ? 0 : convertTime(beginTime, from: nil)
         let nodes = plan.layers.map(LayerPlanNode.init)
         nodes.forEach { addSublayer($0.top) }
+        Self.setScale(contentsScale, of: self)
         for track in plan.animations where nodes.indices.contains(track.layer) {
             let node = nodes[track.layer]
             let animation = Self.animation(track, gradientFrame: node.gradient?.frame)
@@ -69,6 +70,21 @@ public final class LayerPlanLayer: CALayer {
                 continue
             }
             node.target(for: track.keyPath).add(animation, forKey: track.keyPath)
+        }
+    }
+
+    /// Pixels per point of the shapes, gradients and images: set it to the screen's scale
+    /// (`traitCollection.displayScale`); layers made outside a view render at 1 otherwise.
+    public override var contentsScale: CGFloat {
+        didSet { if contentsScale != oldValue { Self.setScale(contentsScale, of: self) } }
+    }
+
+    /// Sets `scale` on every sublayer and mask below `layer`.
+    nonisolated private static func setScale(_ scale: CGFloat, of layer: CALayer) {
+        for sublayer in layer.sublayers ?? [] {
+            sublayer.contentsScale = scale
+            if let mask = sublayer.mask { mask.contentsScale = scale; setScale(scale, of: mask) }
+            setScale(scale, of: sublayer)
         }
     }
 

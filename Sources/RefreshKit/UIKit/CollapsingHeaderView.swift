@@ -164,6 +164,7 @@ public final class CollapsingHeaderView: UIView {
             if plan.frameUpdates {
                 planLayer.isHidden = true
             } else {
+                planLayer.contentsScale = traitCollection.displayScale
                 planLayer.show(plan)
                 planLayer.isHidden = false
                 planDriver.reset()

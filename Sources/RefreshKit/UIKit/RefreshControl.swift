@@ -368,6 +368,7 @@ public final class RefreshControl: UIView {
         for command in commands {
             switch command {
             case let .show(plan, beginTime):
+                planLayer.contentsScale = traitCollection.displayScale
                 planLayer.show(plan, beganAt: beginTime)
                 planLayer.isHidden = false
                 sceneView.isHidden = true
