@@ -46,6 +46,32 @@ import Testing
         #expect(playback.compileCount == 3)
     }
 
+    @Test func plansPreparedAtRestMakeEveryPhaseBeginWithALookUp() {
+        var playback = LayerPlanPlayback()
+        let template = IndicatorContext(state: .idle, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource())
+        let spinner = Indicators.ArcSpinner()
+        let key = LayerPlanPlayback.identity(of: spinner, generation: 1)
+        for phase in LayerPlanPlayback.preparedPhases {
+            let compiled = playback.prepare(phase, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
+                                            indicatorKey: key)
+            #expect(compiled)
+        }
+        #expect(playback.compileCount == 3)
+        let again = playback.prepare(.refreshing, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
+                                     indicatorKey: key)
+        #expect(!again)                                                        // cached already
+        for state: RefreshState in [.pulling(progress: 0.5), .armed(overPull: 8), .refreshing] {
+            let moment = IndicatorMoment(state: state, pullDistance: 64, triggerDistance: 64)
+            let commands = playback.update(moment: moment, now: 1, template: template, indicator: spinner, indicatorKey: key)
+            #expect(commands.first.map(Self.word) == "show \(LayerPlanPlayback.phase(for: state)?.rawValue ?? "")")
+        }
+        #expect(playback.compileCount == 3)                                    // nothing compiled when they began
+        // Another trigger distance is another plan: preparing for one does not stand in for another.
+        let other = playback.prepare(.pulling, edge: .header, triggerDistance: 80, template: template, indicator: spinner,
+                                     indicatorKey: key)
+        #expect(other)
+    }
+
     @Test func theOptOutNoMoreDataAndRestAreScenesOrNothing() {
         var playback = LayerPlanPlayback()
         let template = IndicatorContext(state: .idle, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource())

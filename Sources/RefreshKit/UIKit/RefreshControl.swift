@@ -127,20 +127,21 @@ public final class RefreshControl: UIView {
     private var beginIsPending = false
     private var action: RefreshControlAction
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
-    private let sceneView = SceneView()
+    let sceneView = SceneView()
     /// The indicator as Core Animation layers (the default drawing).
-    private let planLayer = LayerPlanLayer()
+    let planLayer = LayerPlanLayer()
     /// What the layers do, phase by phase.
-    private(set) var playback = LayerPlanPlayback()
+    var playback = LayerPlanPlayback()
+    var planPreparationIsScheduled = false
     /// Changes with every new indicator: its identity for the plan cache.
-    private var indicatorGeneration = 0
-    private weak var host: UIScrollViewHost?
+    var indicatorGeneration = 0
+    weak var host: UIScrollViewHost?
     private var feedback = FeedbackPolicy()
     private var generator: UIImpactFeedbackGenerator?
     /// VoiceOver's words in the control's language (or the app's own).
     private(set) var text: AccessibilityText
-    private var locale: String
-    private var resolvedTraits: AppearanceTraits?
+    var locale: String
+    var resolvedTraits: AppearanceTraits?
     private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
     /// Creates a control whose refresh ends by itself when `action` returns. Put it in
@@ -342,48 +343,6 @@ public final class RefreshControl: UIView {
         let frame = CGRect(RefreshControlLayout.frame(edge: controller.edge, axis: axis,
                                                       height: controller.configuration.height, metrics: host.metrics))
         if self.frame != frame { self.frame = frame }
-    }
-
-    /// Shows the moment: the playback's commands applied to the plan layer and the scene view.
-    /// A new size, appearance, tint, language or Reduce Motion compiles a new plan (a loop
-    /// carries on from when its state began).
-    private func redraw() {
-        let traits = AppearanceTraits(traitCollection)
-        resolvedTraits = traits
-        let moment = controller.moment
-        let context = moment.context(
-            size: Size(bounds.size), displayScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
-            tintColor: tint.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
-            backgroundColor: indicatorBackgroundColor.map { RGBAColor($0.resolvedColor(with: traitCollection)) },
-            reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
-            lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
-            glyphs: CoreTextGlyphSource.shared, appearance: traits.indicatorAppearance)
-        let commands = playback.update(moment: moment, now: host?.time ?? CACurrentMediaTime(), template: context,
-                                       indicator: indicator,
-                                       indicatorKey: LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration),
-                                       usesLayerPlans: drawsWithLayerPlans)
-        guard !commands.isEmpty else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for command in commands {
-            switch command {
-            case let .show(plan, beginTime):
-                planLayer.contentsScale = traitCollection.displayScale
-                planLayer.show(plan, beganAt: beginTime)
-                planLayer.isHidden = false
-                sceneView.isHidden = true
-            case let .setTimeOffset(time):
-                planLayer.setTimeOffset(time)
-            case .drawScene:
-                planLayer.isHidden = true
-                sceneView.isHidden = false
-                sceneView.scene = indicator.scene(for: context)
-            case .hide:
-                planLayer.isHidden = true
-                sceneView.isHidden = true
-            }
-        }
-        CATransaction.commit()
     }
 
     private func installFinishingHold() {

@@ -138,6 +138,39 @@ package struct LayerPlanPlayback {
         return commands
     }
 
+    /// The phases ``prepare(_:edge:triggerDistance:template:indicator:indicatorKey:)`` compiles
+    /// ahead, in the order a refresh meets them (finishing depends on how long the refresh
+    /// lasted, so it is compiled when it begins).
+    package static let preparedPhases: [LayerPlan.Phase] = [.pulling, .armed, .refreshing]
+
+    /// Compiles the plan of `phase` into the cache unless it is there, so that the moment the
+    /// phase begins costs a look-up: the adapter calls it for each of ``preparedPhases`` when
+    /// the main thread is idle after the control appears or its look changes.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase to compile.
+    ///   - edge: The control's edge.
+    ///   - triggerDistance: The pull that arms it, in points.
+    ///   - template: How the indicator is drawn, as for an update.
+    ///   - indicator: The indicator.
+    ///   - indicatorKey: Its identity.
+    /// - Returns: Whether a plan was compiled (false when it was cached already).
+    @discardableResult
+    package mutating func prepare(_ phase: LayerPlan.Phase, edge: RefreshEdge, triggerDistance: Double,
+                                  template: IndicatorContext, indicator: any RefreshIndicator,
+                                  indicatorKey: AnyHashable) -> Bool {
+        let size = template.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return false }
+        var context = template
+        context.edge = edge
+        context.triggerDistance = triggerDistance
+        let key = LayerPlanKey(phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
+                               finishingDuration: nil)
+        guard cache.plan(for: key) == nil else { return false }
+        _ = plan(for: key, indicator: indicator, context: context)
+        return true
+    }
+
     /// Forgets the plans and what shows (the indicator or the drawing changed in a way no key
     /// covers): the next update shows a freshly compiled plan.
     package mutating func reset() {
