@@ -5,16 +5,6 @@ import Testing
 /// whole cycle on a double of UIKit and the render server is in `LayerPlanHostTests`
 /// (RefreshKitSimulationTests).
 @MainActor @Suite struct LayerPlanPlaybackTests {
-    /// A command as a word, for comparing sequences: `show <phase>`, `offset`, `scene`, `hide`.
-    static func word(_ command: LayerPlanCommand) -> String {
-        switch command {
-        case let .show(plan, _): "show \(plan.phase.rawValue)"
-        case .setTimeOffset: "offset"
-        case .drawScene: "scene"
-        case .hide: "hide"
-        }
-    }
-
     @Test func armedDrivesTheOverPullInTriggerDistancesClamped() {
         let moment = IndicatorMoment(state: .armed(overPull: 32), pullDistance: 96, triggerDistance: 64)
         #expect(LayerPlanPlayback.timeOffset(for: .armed, at: moment) == 0.5)
@@ -32,7 +22,7 @@ import Testing
         let key = LayerPlanPlayback.identity(of: spinner, generation: 1)
         let moment = { (t: Double) in IndicatorMoment(state: .refreshing, pullDistance: 64, triggerDistance: 64, time: t) }
         let first = playback.update(moment: moment(0), now: 10, template: template, indicator: spinner, indicatorKey: key)
-        #expect(first.map(Self.word) == ["show refreshing"])
+        #expect(first.map(\.word) == ["show refreshing"])
         #expect(playback.update(moment: moment(0.4), now: 10.4, template: template, indicator: spinner, indicatorKey: key).isEmpty)
         template.appearance = .dark
         let dark = playback.update(moment: moment(0.7), now: 10.7, template: template, indicator: spinner, indicatorKey: key)
@@ -63,7 +53,7 @@ import Testing
         for state: RefreshState in [.pulling(progress: 0.5), .armed(overPull: 8), .refreshing] {
             let moment = IndicatorMoment(state: state, pullDistance: 64, triggerDistance: 64)
             let commands = playback.update(moment: moment, now: 1, template: template, indicator: spinner, indicatorKey: key)
-            #expect(commands.first.map(Self.word) == "show \(LayerPlanPlayback.phase(for: state)?.rawValue ?? "")")
+            #expect(commands.first.map(\.word) == "show \(LayerPlanPlayback.phase(for: state)?.rawValue ?? "")")
         }
         #expect(playback.compileCount == 3)                                    // nothing compiled when they began
         // Another trigger distance is another plan: preparing for one does not stand in for another.
@@ -78,7 +68,7 @@ import Testing
         let spinner = Indicators.System()
         func update(_ state: RefreshState, pull: Double = 64, plans: Bool = true) -> [String] {
             playback.update(moment: IndicatorMoment(state: state, pullDistance: pull, triggerDistance: 64), now: 0,
-                            template: template, indicator: spinner, indicatorKey: 0, usesLayerPlans: plans).map(Self.word)
+                            template: template, indicator: spinner, indicatorKey: 0, usesLayerPlans: plans).map(\.word)
         }
         #expect(update(.refreshing, plans: false) == ["scene"])
         #expect(update(.refreshing, plans: false) == ["scene"])   // every update redraws
@@ -89,7 +79,7 @@ import Testing
         #expect(playback.compileCount == 1)
         let zero = IndicatorContext(state: .idle, size: Size(width: 0, height: 64), glyphs: BoxGlyphSource())
         #expect(playback.update(moment: IndicatorMoment(state: .refreshing), now: 0, template: zero, indicator: spinner,
-                                indicatorKey: 0).map(Self.word) == ["hide"])
+                                indicatorKey: 0).map(\.word) == ["hide"])
     }
 
     @Test func theCacheDropsTheLeastRecentlyUsedPlan() {

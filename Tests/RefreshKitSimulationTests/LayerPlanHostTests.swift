@@ -30,19 +30,9 @@ import Testing
         }
     }
 
-    /// A command as a word, for comparing sequences: `show <phase>`, `offset`, `scene`, `hide`.
-    static func word(_ command: LayerPlanCommand) -> String {
-        switch command {
-        case let .show(plan, _): "show \(plan.phase.rawValue)"
-        case .setTimeOffset: "offset"
-        case .drawScene: "scene"
-        case .hide: "hide"
-        }
-    }
-
     /// The words with runs of one word collapsed to one.
     static func collapsed(_ commands: [LayerPlanCommand]) -> [String] {
-        commands.map(word).reduce(into: []) { out, w in if out.last != w { out.append(w) } }
+        commands.map(\.word).reduce(into: []) { out, w in if out.last != w { out.append(w) } }
     }
 
     /// Pulls past the trigger, lets go, refreshes for `refreshing` seconds, ends, waits.

@@ -16,4 +16,15 @@ package enum LayerPlanCommand: Hashable, Sendable {
     case drawScene
     /// Show nothing: the layers and the scene view hidden.
     case hide
+
+    /// The command as a word, for logs and for comparing sequences: `show <phase>`, `offset`,
+    /// `scene` or `hide`.
+    package var word: String {
+        switch self {
+        case let .show(plan, _): "show \(plan.phase.rawValue)"
+        case .setTimeOffset: "offset"
+        case .drawScene: "scene"
+        case .hide: "hide"
+        }
+    }
 }
