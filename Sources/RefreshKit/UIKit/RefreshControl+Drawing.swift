@@ -7,8 +7,10 @@ import UIKit
 extension RefreshControl {
     /// Shows the moment: the playback's commands applied to the plan layer and the scene view.
     /// A new size, appearance, tint, language or Reduce Motion compiles a new plan (a loop
-    /// carries on from when its state began).
-    func redraw() {
+    /// carries on from when its state began). Anything but a scroll event may also have changed
+    /// what the plans depend on, so it schedules compiling them ahead; a scroll event, the hot
+    /// path, passes `preparesPlans` false.
+    func redraw(preparesPlans: Bool = true) {
         let moment = controller.moment
         let context = drawingContext(moment)
         let commands = playback.update(moment: moment, now: host?.time ?? CACurrentMediaTime(), template: context,
@@ -16,7 +18,7 @@ extension RefreshControl {
                                        indicatorKey: LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration),
                                        usesLayerPlans: drawsWithLayerPlans)
         apply(commands, context: context)
-        if playback.showing != .scene { schedulePlanPreparation() }
+        if preparesPlans, playback.showing != .scene { schedulePlanPreparation() }
     }
 
     /// How the indicator is drawn now, at `moment`: size, scale, colours, appearance, language.

@@ -335,7 +335,7 @@ public final class RefreshControl: UIView {
     private func hostDidChange(_ event: ScrollEvent) {
         if event == .willBeginDragging { feedback.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
-        redraw()
+        redraw(preparesPlans: false)
     }
 
     private func layoutFromMetrics() {

@@ -53,9 +53,9 @@ struct LayerMotion {
 
     /// Replaces a transform that only turns about one point by a constant transform and angles.
     private mutating func rotate(reference: Int) {
-        guard let path = paths?[reference], transforms.contains(where: { $0 != transforms[reference] }),
-              let base = Optional(transforms[reference]), let inverse = base.inverted,
-              Self.isSimilarity(base) else { return }
+        let base = transforms[reference]
+        guard let path = paths?[reference], transforms.contains(where: { $0 != base }),
+              let inverse = base.inverted, Self.isSimilarity(base) else { return }
         // Each sample's motion from the reference, in scene space.
         let motions = transforms.map { inverse.concatenating($0) }
         var angles: [Double] = []

@@ -46,7 +46,7 @@ struct LayerPlanBuilder {
                 layers.append(properties.model(reference: reference))
                 for pass in passes {
                     let (from, to) = (Swift.max(visibleFrom, pass.start), Swift.min(visibleTo, pass.end))
-                    if let hidden = hiddenTrack(layer: layer, visible: from..<to, pass: pass, duration: duration) {
+                    if let hidden = hiddenTrack(layer: layer, visible: from..<to, pass: pass) {
                         tracks.append(hidden)
                     }
                     guard from < to || (from == to && to == pass.end) else { continue }
@@ -144,7 +144,7 @@ struct LayerPlanBuilder {
 
     /// The `hidden` track of a layer visible over `visible` during `pass`, or nil when it shows
     /// for the whole pass.
-    private func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass, duration: Double) -> LayerAnimation? {
+    private func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass) -> LayerAnimation? {
         let length = pass.end - pass.start
         guard length > 0 else { return nil }
         if visible.lowerBound <= pass.start && visible.upperBound >= pass.end { return nil }

@@ -25,7 +25,10 @@ struct SceneKey {
                 numbers += [style.width * scale, style.trimStart, style.trimEnd, style.miterLimit]
             case let .image(bitmap, rect):
                 shape.append(4)
-                numbers += [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, Double(bitmap.hashValue & 0xFFFF)]
+                // Which image, by both halves of its hash (each exact as a Double).
+                let hash = UInt64(bitPattern: Int64(bitmap.hashValue))
+                numbers += [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+                            Double(hash >> 32), Double(hash & 0xFFFF_FFFF)]
             }
             switch item.paint {
             case let .solid(c): numbers += [c.red, c.green, c.blue, c.alpha]
