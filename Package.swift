@@ -8,6 +8,16 @@ import PackageDescription
 // read on Linux: an app that adds this package on an Apple platform resolves nothing it does
 // not use (no system libraries, no swift-argument-parser, no snapshot testing).
 
+// The adapter's Core Animation files: on Apple platforms part of `RefreshKit`; on Linux compiled
+// on their own (`RefreshKitOnModel`) against the Core Animation model, so tests and the
+// `--via core-animation` renders run the code that ships.
+let adapterFilesOnModel = ["Layers"]
+#if os(Linux)
+let adapterFilesExcludedHere = adapterFilesOnModel
+#else
+let adapterFilesExcludedHere: [String] = []
+#endif
+
 let package = Package(
     name: "RefreshKit",
     platforms: [.iOS(.v15), .macOS(.v13)],
@@ -24,7 +34,7 @@ let package = Package(
         // Platform-neutral engine: no Foundation, no UIKit.
         .target(name: "RefreshKitCore"),
         // What an app imports: the core, plus the Apple adapters (under canImport(UIKit)).
-        .target(name: "RefreshKit", dependencies: ["RefreshKitCore"]),
+        .target(name: "RefreshKit", dependencies: ["RefreshKitCore"], exclude: adapterFilesExcludedHere),
         .testTarget(name: "RefreshKitCoreTests", dependencies: [
             "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -50,6 +60,14 @@ package.targets += [
     // simulate`), and the collapsing header's recorded cycle. The CLI, the benchmarks and the
     // tests use it; apps never link it.
     .target(name: "RefreshKitSimulation", dependencies: ["RefreshKitCore"]),
+    // A model of Core Animation written from Apple's documentation (layers, shape and gradient
+    // layers, keyframe animations, media timing, a presentation tree drawn by the renderer).
+    .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
+    // The adapter's own Core Animation files (the same sources as `RefreshKit`'s), on the model.
+    .target(name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
+            path: "Sources/RefreshKit", exclude: ["UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift"],
+            sources: adapterFilesOnModel,
+            swiftSettings: [.define("CORE_ANIMATION_MODEL")]),
     // System libraries for the Linux renderer.
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -85,6 +103,9 @@ package.targets += [
                     .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 ],
                 exclude: ["__Snapshots__"]),
+    .testTarget(name: "CoreAnimationModelTests", dependencies: [
+        "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation",
+    ]),
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
     .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [
         "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",

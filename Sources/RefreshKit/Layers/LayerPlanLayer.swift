@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif CORE_ANIMATION_MODEL
+import CoreAnimationModel
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || CORE_ANIMATION_MODEL
 
 /// A ``LayerPlan`` as Core Animation layers — a thin, one-to-one mapping: per plan layer a
 /// `CAShapeLayer` (a `CAGradientLayer` masked by one when the paint is a gradient, a plain layer

@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif CORE_ANIMATION_MODEL
+import CoreAnimationModel
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || CORE_ANIMATION_MODEL
 
 /// The Core Animation layers of one ``LayerPlan`` layer, from the outside in: an optional clip
 /// container (the item's clip is in plan space, outside its transform), the layer carrying the
@@ -87,7 +92,7 @@ struct LayerPlanNode {
         layer.locations = g.stops.map { NSNumber(value: $0.location) }
         layer.startPoint = Self.unit(g.startPoint, in: frame)
         layer.endPoint = Self.unit(g.endPoint, in: frame)
-        if shape.strokeColor != nil { shape.strokeColor = UIColor.black.cgColor } else { shape.fillColor = UIColor.black.cgColor }
+        if shape.strokeColor != nil { shape.strokeColor = Self.black } else { shape.fillColor = Self.black }
         shape.position = CGPoint(x: -frame.minX, y: -frame.minY)
         layer.mask = shape
         rotor.addSublayer(layer)
@@ -130,6 +135,9 @@ struct LayerPlanNode {
         layer.path = path.cgPath
         return layer
     }
+
+    /// Opaque black: what a mask's shape is painted with.
+    private static let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
 
     private static func solid(_ paint: Paint) -> CGColor? {
         if case let .solid(color) = paint { return color.cgColor }

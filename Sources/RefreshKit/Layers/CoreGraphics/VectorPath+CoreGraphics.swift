@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import CoreGraphics
 import RefreshKitCore
+#elseif CORE_ANIMATION_MODEL
+import CoreAnimationModel
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || CORE_ANIMATION_MODEL
 
 extension VectorPath {
     /// The path as a `CGPath`, element for element: `.move` → `move(to:)`, `.line` →

@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import CoreGraphics
 import RefreshKitCore
+#elseif CORE_ANIMATION_MODEL
+import CoreAnimationModel
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || CORE_ANIMATION_MODEL
 
 // Conversions between the core's geometry (Double, y down) and Core Graphics'. All exact:
 // `CGFloat` is a `Double` on every 64-bit Apple platform.

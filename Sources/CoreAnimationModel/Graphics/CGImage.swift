@@ -1,0 +1,57 @@
+/// A bitmap image: 8-bit RGB pixels (with or without alpha) in the layout its bitmap info says.
+public final class CGImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let bitsPerComponent: Int
+    public let bitsPerPixel: Int
+    public let bytesPerRow: Int
+    public let bitmapInfo: CGBitmapInfo
+    public let colorSpace: CGColorSpace?
+    /// `bytesPerRow × height` bytes.
+    let bytes: [UInt8]
+
+    init(width: Int, height: Int, bytesPerRow: Int, bitmapInfo: CGBitmapInfo, colorSpace: CGColorSpace,
+         bytes: [UInt8]) {
+        self.width = width; self.height = height; self.bitsPerComponent = 8; self.bitsPerPixel = 32
+        self.bytesPerRow = bytesPerRow; self.bitmapInfo = bitmapInfo; self.colorSpace = colorSpace; self.bytes = bytes
+    }
+
+    /// The alpha info.
+    public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .none }
+
+    /// Whether the render server can use the image as it is: 8 bits per component, 32 per pixel,
+    /// premultiplied alpha first in little-endian words (B, G, R, A in memory), RGB. Any other
+    /// layout is converted, on the main thread, when the transaction that sets it commits.
+    public var isNativeForCoreAnimation: Bool {
+        bitsPerComponent == 8 && bitsPerPixel == 32 && alphaInfo == .premultipliedFirst
+            && bitmapInfo.byteOrder == CGBitmapInfo.byteOrder32Little.rawValue && colorSpace?.isRGB == true
+    }
+
+    /// The pixels as premultiplied R, G, B, A bytes, rows top to bottom; nil for a layout the
+    /// model does not read.
+    func premultipliedRGBA() -> [UInt8]? {
+        let little = bitmapInfo.byteOrder == CGBitmapInfo.byteOrder32Little.rawValue
+        // Memory offsets of R, G, B, A and whether alpha is stored.
+        let order: (r: Int, g: Int, b: Int, a: Int?)
+        switch (alphaInfo, little) {
+        case (.premultipliedFirst, true): order = (2, 1, 0, 3)
+        case (.premultipliedFirst, false): order = (1, 2, 3, 0)
+        case (.premultipliedLast, true): order = (3, 2, 1, 0)
+        case (.premultipliedLast, false): order = (0, 1, 2, 3)
+        case (.noneSkipFirst, true): order = (2, 1, 0, nil)
+        case (.noneSkipFirst, false): order = (1, 2, 3, nil)
+        case (.noneSkipLast, true): order = (3, 2, 1, nil)
+        case (.noneSkipLast, false): order = (0, 1, 2, nil)
+        default: return nil
+        }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
+                out[d] = bytes[s + order.r]; out[d + 1] = bytes[s + order.g]; out[d + 2] = bytes[s + order.b]
+                out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
+            }
+        }
+        return out
+    }
+}
