@@ -13,11 +13,6 @@ import RefreshKitCore
 /// with `contents` for an image) and one `CAKeyframeAnimation` per track, in a container the size
 /// of the plan. What `RefreshControl` draws with unless the indicator falls back to scenes.
 ///
-/// Each plan layer is a small stack, from the outside in: a clip container (`masksToBounds`, only
-/// when the item clips), a layer carrying the item's `transform`, `opacity` and `hidden`, a
-/// rotor carrying `transform.rotation.z` (identity model transform, anchor at its origin, so the
-/// rotation turns the content about the item's origin inside its transform), then the content.
-///
 /// Phases: a driven one (pull, armed, collapsing) stands still (`speed` 0) and follows
 /// ``setTimeOffset(_:)``, one property write; a refreshing loop plays for ever and a finishing
 /// animation once, on the render server, from the time they began.
@@ -25,6 +20,12 @@ import RefreshKitCore
 public final class LayerPlanLayer: CALayer {
     /// The plan shown.
     public private(set) var plan: LayerPlan?
+    /// When the plan shown began, in media time.
+    private var planBeginTime: CFTimeInterval = 0
+    /// Every animation added for the plan shown, by layer and key.
+    private var added: [(layer: CALayer, key: String)] = []
+    /// The images of the plan shown, made once per bitmap.
+    private var images: [Bitmap: CGImage] = [:]
 
     /// Shows `plan` from now: a driven plan stands still at 0 until ``setTimeOffset(_:)``; a
     /// loop or a finishing animation starts playing now.
@@ -44,44 +45,101 @@ public final class LayerPlanLayer: CALayer {
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         self.plan = plan
+        planBeginTime = beginTime
+        added = []
         sublayers?.forEach { $0.removeFromSuperlayer() }
         bounds = CGRect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
         // The clock first: the tracks' begin times are read in this layer's time.
         timeOffset = 0
         speed = plan.phase.isDriven ? 0 : 1
         let base = plan.phase.isDriven ? 0 : convertTime(beginTime, from: nil)
-        let nodes = plan.layers.map(LayerPlanNode.init)
+        let images = makeImages(plan)
+        let nodes = plan.layers.indices.map { index in
+            let tracks = plan.animations.filter { $0.layer == index }
+            return LayerPlanNode(plan.layers[index],
+                                 paths: tracks.filter { $0.keyPath == "path" }.flatMap(\.values).compactMap {
+                                     if case let .path(p) = $0 { p } else { nil }
+                                 },
+                                 lineWidths: tracks.filter { $0.keyPath == "lineWidth" }.flatMap(\.values).compactMap {
+                                     if case let .number(x) = $0 { x } else { nil }
+                                 },
+                                 images: { images[$0] ?? $0.cgImage })
+        }
         nodes.forEach { addSublayer($0.top) }
         Self.setScale(contentsScale, of: self)
-        for track in plan.animations where nodes.indices.contains(track.layer) {
+        // Later tracks over earlier ones: added in the order they begin, each under its own key;
+        // a track fills forwards (holding its last value until a later one begins), and only one
+        // that begins with the plan fills backwards.
+        let order = plan.animations.indices.sorted { plan.animations[$0].beginTime < plan.animations[$1].beginTime || (plan.animations[$0].beginTime == plan.animations[$1].beginTime && $0 < $1) }
+        for index in order {
+            let track = plan.animations[index]
+            guard nodes.indices.contains(track.layer) else { continue }
             let node = nodes[track.layer]
-            let animation = Self.animation(track, gradientFrame: node.gradient?.frame)
+            let key = "refreshkit.\(index)"
             // A begin time of exactly 0 means "now" to Core Animation, which for a layer whose
             // speed is 0 is wherever its offset stands: a driven track begins just after 0.
-            animation.beginTime = plan.phase.isDriven ? Swift.max(track.beginTime, Self.drivenBeginTime)
-                : base + track.beginTime
+            let begin = plan.phase.isDriven ? Swift.max(track.beginTime, Self.drivenBeginTime) : base + track.beginTime
+            let fill: CAMediaTimingFillMode = track.beginTime <= 0 ? .both : .forwards
             if track.keyPath == "clip" {
                 // The window moves: the container's bounds (in plan space) and its position
                 // (the bounds' origin), together.
-                let position = Self.animation(track, gradientFrame: nil, keyPath: "position")
-                position.values = track.values.map { keyframe -> Any in
+                let position = Self.animation(track, keyPath: "position", beginTime: begin, fillMode: fill) { keyframe in
                     guard case let .rect(r) = keyframe else { return Self.value(keyframe) }
                     return NSValue(cgPoint: CGPoint(x: r.minX, y: r.minY))
                 }
-                position.beginTime = animation.beginTime
-                node.target(for: "clip").add(position, forKey: "position")
-                node.target(for: "clip").add(Self.animation(track, gradientFrame: nil, keyPath: "bounds", beginTime: animation.beginTime),
-                                             forKey: "bounds")
+                let bounds = Self.animation(track, keyPath: "bounds", beginTime: begin, fillMode: fill, value: Self.value)
+                add(position, forKey: key + ".position", to: node.target(for: "clip"))
+                add(bounds, forKey: key + ".bounds", to: node.target(for: "clip"))
                 continue
             }
-            node.target(for: track.keyPath).add(animation, forKey: track.keyPath)
+            let isGradientPoint = track.keyPath == "startPoint" || track.keyPath == "endPoint"
+            let animation = Self.animation(track, keyPath: track.keyPath, beginTime: begin, fillMode: fill) { keyframe in
+                if isGradientPoint, case let .point(p) = keyframe { return NSValue(cgPoint: node.unit(p)) }
+                if case let .image(b) = keyframe { return images[b] ?? b.cgImage as Any }
+                return Self.value(keyframe)
+            }
+            add(animation, forKey: key, to: node.target(for: track.keyPath))
         }
     }
 
+    private func add(_ animation: CAKeyframeAnimation, forKey key: String, to layer: CALayer) {
+        layer.add(animation, forKey: key)
+        added.append((layer, key))
+    }
+
+    /// Shows the plan again from when it began if anything took its animations away (a view
+    /// leaving its window, the app going to the background, a `removeAllAnimations()`): a loop
+    /// carries on where it would be, a driven plan keeps its offset. Nothing when they are there.
+    public func restoreAnimationsIfNeeded() {
+        guard let plan, added.contains(where: { $0.layer.animation(forKey: $0.key) == nil }) else { return }
+        let offset = timeOffset
+        show(plan, beganAt: planBeginTime)
+        if plan.phase.isDriven { timeOffset = offset }
+    }
+
+    /// One `CGImage` per distinct bitmap of the plan, reusing those of the plan shown before.
+    private func makeImages(_ plan: LayerPlan) -> [Bitmap: CGImage] {
+        var bitmaps: [Bitmap] = []
+        for item in plan.layers { if case let .image(b, _) = item.content { bitmaps.append(b) } }
+        for track in plan.animations where track.keyPath == "contents" {
+            for case let .image(b) in track.values { bitmaps.append(b) }
+        }
+        var made: [Bitmap: CGImage] = [:]
+        for bitmap in bitmaps where made[bitmap] == nil {
+            if let image = images[bitmap] ?? bitmap.cgImage { made[bitmap] = image }
+        }
+        images = made
+        return made
+    }
+
     /// Pixels per point of the shapes, gradients and images: set it to the screen's scale
-    /// (`traitCollection.displayScale`); layers made outside a view render at 1 otherwise.
+    /// (`traitCollection.displayScale`); layers made outside a view render at 1 otherwise. A
+    /// scale that is not a positive number (a trait collection off screen reports 0) is ignored.
     public override var contentsScale: CGFloat {
-        didSet { if contentsScale != oldValue { Self.setScale(contentsScale, of: self) } }
+        didSet {
+            guard contentsScale > 0, contentsScale.isFinite else { super.contentsScale = oldValue; return }
+            if contentsScale != oldValue { Self.setScale(contentsScale, of: self) }
+        }
     }
 
     /// Sets `scale` on every sublayer and mask below `layer`.
@@ -115,23 +173,19 @@ public final class LayerPlanLayer: CALayer {
 
     // MARK: Tracks
 
-    private static func animation(_ track: LayerAnimation, gradientFrame: CGRect?, keyPath: String? = nil,
-                                  beginTime: CFTimeInterval? = nil) -> CAKeyframeAnimation {
-        let animation = CAKeyframeAnimation(keyPath: keyPath ?? track.keyPath)
-        if let beginTime { animation.beginTime = beginTime }
+    private static func animation(_ track: LayerAnimation, keyPath: String, beginTime: CFTimeInterval,
+                                  fillMode: CAMediaTimingFillMode,
+                                  value: (KeyframeValue) -> Any) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.beginTime = beginTime
         // A turn that goes further every loop carries on from where the last pass ended.
         animation.isCumulative = track.isCumulative
         animation.keyTimes = track.keyTimes.map { NSNumber(value: $0) }
-        animation.values = track.values.map { keyframe -> Any in
-            if let frame = gradientFrame, case let .point(p) = keyframe {
-                return NSValue(cgPoint: LayerPlanNode.unit(p, in: frame))
-            }
-            return value(keyframe)
-        }
+        animation.values = track.values.map(value)
         animation.calculationMode = track.calculationMode == .discrete ? .discrete : .linear
         animation.duration = track.duration
         animation.repeatCount = track.repeatCount.map(Float.init) ?? .infinity
-        animation.fillMode = .both
+        animation.fillMode = fillMode
         animation.isRemovedOnCompletion = false
         return animation
     }

@@ -11,9 +11,9 @@ import RefreshKitCore
 /// The Core Animation layers of one ``LayerPlan`` layer, from the outside in: an optional clip
 /// container (the item's clip is in plan space, outside its transform), the layer carrying the
 /// item's transform, opacity and hidden flag, the rotor carrying `transform.rotation.z` (so the
-/// rotation turns the content about the item's origin inside its transform, as
-/// ``LayerPlanEvaluator`` says), and the content: a shape, a gradient masked by a shape, or an
-/// image. Every layer but the clip and the content has zero bounds and its anchor at its origin.
+/// rotation turns the content about the item's origin inside its transform), and the content:
+/// a shape, a gradient masked by a shape, or an image. Every layer but the clip and the content
+/// has zero bounds and its anchor at its origin.
 @MainActor
 struct LayerPlanNode {
     /// What goes into the plan's container.
@@ -32,8 +32,14 @@ struct LayerPlanNode {
     let gradient: CAGradientLayer?
     /// The image, when the item draws one.
     let image: CALayer?
+    /// The rectangle the plan's gradient points are fractions of (the paint's frame, or the
+    /// path's bounds when it has none), in the content's space.
+    private let gradientReference: Rect?
 
-    init(_ item: IndicatorScene.Item) {
+    /// The layers of `item`, whose path (and line width) may take every value in `paths` and
+    /// `lineWidths` while the plan plays: a gradient layer covers all of them.
+    init(_ item: IndicatorScene.Item, paths: [VectorPath] = [], lineWidths: [Double] = [],
+         images: (Bitmap) -> CGImage? = { $0.cgImage }) {
         transformed = Self.pivot()
         transformed.setAffineTransform(CGAffineTransform(item.transform))
         transformed.opacity = Float(item.opacity)
@@ -52,22 +58,27 @@ struct LayerPlanNode {
             top = transformed
             clip = nil
         }
+        let path: VectorPath
+        var stroke: StrokeOptions?
         switch item.content {
         case let .image(bitmap, rect):
             let layer = CALayer()
             layer.frame = CGRect(rect)
-            layer.contents = bitmap.cgImage
+            layer.contents = images(bitmap)
             rotor.addSublayer(layer)
-            image = layer; shape = nil; gradient = nil
+            image = layer; shape = nil; gradient = nil; gradientReference = nil
             return
-        case let .fill(path, rule):
-            let layer = Self.shape(path)
+        case let .fill(p, rule):
+            path = p
+            let layer = Self.shape(p)
             layer.fillRule = rule == .evenOdd ? .evenOdd : .nonZero
             layer.fillColor = Self.solid(item.paint)
             layer.strokeColor = nil
             shape = layer
-        case let .stroke(path, style):
-            let layer = Self.shape(path)
+        case let .stroke(p, style):
+            path = p
+            stroke = style
+            let layer = Self.shape(p)
             layer.fillColor = nil
             layer.strokeColor = Self.solid(item.paint)
             layer.lineWidth = CGFloat(style.width)
@@ -81,22 +92,36 @@ struct LayerPlanNode {
         image = nil
         guard let shape, case let .linearGradient(g) = item.paint else {
             gradient = nil
+            gradientReference = nil
             if let shape { rotor.addSublayer(shape) }
             return
         }
-        // A gradient: the shape, in black, becomes the mask of a gradient layer over its frame.
+        // A gradient: the shape, in black, becomes the mask of a gradient layer that covers
+        // everything the shape can draw (a gradient layer draws only inside its bounds).
+        if stroke != nil { shape.strokeColor = Self.black } else { shape.fillColor = Self.black }
+        let reference = g.frame ?? path.bounds
+        let frame = Self.cover(paths: [path] + paths, stroke: stroke, lineWidths: lineWidths)
         let layer = CAGradientLayer()
-        let frame = g.frame.map(CGRect.init) ?? shape.path?.boundingBoxOfPath ?? .zero
-        layer.frame = frame
+        layer.frame = CGRect(frame)
         layer.colors = g.stops.map(\.color.cgColor)
         layer.locations = g.stops.map { NSNumber(value: $0.location) }
-        layer.startPoint = Self.unit(g.startPoint, in: frame)
-        layer.endPoint = Self.unit(g.endPoint, in: frame)
-        if shape.strokeColor != nil { shape.strokeColor = Self.black } else { shape.fillColor = Self.black }
+        gradientReference = reference
         shape.position = CGPoint(x: -frame.minX, y: -frame.minY)
         layer.mask = shape
         rotor.addSublayer(layer)
         gradient = layer
+        layer.startPoint = unit(g.startPoint)
+        layer.endPoint = unit(g.endPoint)
+    }
+
+    /// A gradient point of the plan (a fraction of the gradient's reference rectangle) as a
+    /// fraction of the gradient layer's bounds.
+    func unit(_ p: Point) -> CGPoint {
+        guard let reference = gradientReference, let frame = gradient?.frame, frame.width > 0, frame.height > 0 else {
+            return CGPoint(p)
+        }
+        let x = reference.minX + p.x * reference.width, y = reference.minY + p.y * reference.height
+        return CGPoint(x: (CGFloat(x) - frame.minX) / frame.width, y: (CGFloat(y) - frame.minY) / frame.height)
     }
 
     /// The layer an animation of `keyPath` goes on.
@@ -111,10 +136,23 @@ struct LayerPlanNode {
         }
     }
 
-    /// A point of the plan as a fraction of `frame` (a gradient layer's unit square).
-    static func unit(_ p: Point, in frame: CGRect) -> CGPoint {
-        guard frame.width > 0, frame.height > 0 else { return .zero }
-        return CGPoint(x: (CGFloat(p.x) - frame.minX) / frame.width, y: (CGFloat(p.y) - frame.minY) / frame.height)
+    /// A rectangle holding everything `paths` draw: their bounds, grown by the stroke's reach
+    /// (half the widest line, times the miter limit for mitred corners or √2 for square caps).
+    static func cover(paths: [VectorPath], stroke: StrokeOptions?, lineWidths: [Double]) -> Rect {
+        var box: Rect?
+        for path in paths where !path.elements.isEmpty {
+            let b = path.bounds
+            box = box.map { $0.union(b) } ?? b
+        }
+        guard var rect = box else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        if let stroke {
+            let half = ([stroke.width] + lineWidths).reduce(0) { Swift.max($0, Swift.abs($1)) } / 2
+            let factor = stroke.join == .miter ? Swift.max(stroke.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot()
+            let reach = half * factor + 1
+            rect = Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
+                        height: rect.height + 2 * reach)
+        }
+        return rect
     }
 
     /// A layer of zero size whose anchor is its origin, at the origin: its transform turns and

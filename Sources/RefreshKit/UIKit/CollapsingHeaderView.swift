@@ -40,10 +40,10 @@ public final class CollapsingHeaderView: UIView {
 
     private let configuration: CollapsingHeaderController.Configuration
     private var sceneConfiguration: CollapsingHeaderScene.Configuration
-    private let planLayer: LayerPlanLayer
+    private let presenter: LayerPlanPresenter
     private let planDriver: CollapsingHeaderPlanDriver
     private var planKey: PlanKey?
-    private let sceneView = SceneView()
+    private let sceneView: SceneView
     private var binding: CollapsingHeaderBinding?
     private var heightConstraint: NSLayoutConstraint?
 
@@ -62,17 +62,19 @@ public final class CollapsingHeaderView: UIView {
         self.sceneConfiguration = CollapsingHeaderScene.Configuration(
             title: title, subtitle: subtitle,
             titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17), subtitleFont: FontRequest(family: "HelveticaNeue", size: 13))
-        let planLayer = LayerPlanLayer()
-        self.planLayer = planLayer
-        self.planDriver = CollapsingHeaderPlanDriver(configuration: configuration) { planLayer.setPullProgress($0) }
+        let sceneView = SceneView()
+        let presenter = LayerPlanPresenter(sceneLayer: sceneView.layer)
+        self.sceneView = sceneView
+        self.presenter = presenter
+        self.planDriver = CollapsingHeaderPlanDriver(configuration: configuration) {
+            presenter.planLayer.setPullProgress($0)
+        }
         super.init(frame: .zero)
         // The plan's top-left corner stays at the view's, whatever size it is shown at.
-        planLayer.anchorPoint = .zero
-        planLayer.position = .zero
-        planLayer.isHidden = true
-        layer.addSublayer(planLayer)
+        presenter.planLayer.anchorPoint = .zero
+        presenter.planLayer.position = .zero
+        layer.addSublayer(presenter.planLayer)
         sceneView.isUserInteractionEnabled = false
-        sceneView.isHidden = true
         addSubview(sceneView)
         // The header's height cuts the plan, drawn at the expanded height.
         clipsToBounds = true
@@ -120,6 +122,12 @@ public final class CollapsingHeaderView: UIView {
         update()
     }
 
+    /// Back in a window, the plan's animations are shown again if they were taken away.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { presenter.restoreAnimationsIfNeeded() }
+    }
+
     private func heightOrTextsDidChange() {
         invalidateIntrinsicContentSize()
         update()
@@ -159,20 +167,11 @@ public final class CollapsingHeaderView: UIView {
             let plan = CollapsingHeaderScene(configuration: sceneConfiguration).plan(
                 width: key.width, header: configuration, glyphs: CoreTextGlyphSource.shared,
                 appearance: traits.indicatorAppearance)
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            if plan.frameUpdates {
-                planLayer.isHidden = true
-            } else {
-                planLayer.contentsScale = traitCollection.displayScale
-                planLayer.show(plan)
-                planLayer.isHidden = false
-                planDriver.reset()
-            }
-            sceneView.isHidden = !plan.frameUpdates
-            CATransaction.commit()
+            let commands: [LayerPlanCommand] = plan.frameUpdates ? [.drawScene] : [.show(plan, beginTime: 0)]
+            presenter.apply(commands, displayScale: traitCollection.displayScale) {}
+            if !plan.frameUpdates { planDriver.reset() }
         }
-        return !planLayer.isHidden
+        return presenter.showsPlan
     }
 
     /// The fallback: the scene drawn with Core Graphics at the controller's height.

@@ -57,28 +57,9 @@ extension RefreshControl {
 
     /// Applies the playback's commands to the plan layer and the scene view.
     private func apply(_ commands: [LayerPlanCommand], context: IndicatorContext) {
-        guard !commands.isEmpty else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for command in commands {
-            switch command {
-            case let .show(plan, beginTime):
-                planLayer.contentsScale = traitCollection.displayScale
-                planLayer.show(plan, beganAt: beginTime)
-                planLayer.isHidden = false
-                sceneView.isHidden = true
-            case let .setTimeOffset(time):
-                planLayer.setTimeOffset(time)
-            case .drawScene:
-                planLayer.isHidden = true
-                sceneView.isHidden = false
-                sceneView.scene = indicator.scene(for: context)
-            case .hide:
-                planLayer.isHidden = true
-                sceneView.isHidden = true
-            }
+        presenter.apply(commands, displayScale: traitCollection.displayScale) {
+            sceneView.scene = indicator.scene(for: context)
         }
-        CATransaction.commit()
     }
 }
 #endif

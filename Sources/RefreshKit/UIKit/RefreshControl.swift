@@ -128,8 +128,10 @@ public final class RefreshControl: UIView {
     private var action: RefreshControlAction
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     let sceneView = SceneView()
-    /// The indicator as Core Animation layers (the default drawing).
-    let planLayer = LayerPlanLayer()
+    /// The indicator as Core Animation layers (the default drawing), and the scene view as the
+    /// fallback.
+    private(set) lazy var presenter = LayerPlanPresenter(sceneLayer: sceneView.layer)
+    var planLayer: LayerPlanLayer { presenter.planLayer }
     /// What the layers do, phase by phase.
     var playback = LayerPlanPlayback()
     var planPreparationIsScheduled = false
@@ -192,9 +194,7 @@ public final class RefreshControl: UIView {
         self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
         super.init(frame: .zero)
         sceneView.isUserInteractionEnabled = false
-        sceneView.isHidden = true
         addSubview(sceneView)
-        planLayer.isHidden = true
         layer.addSublayer(planLayer)
         clipsToBounds = false
         connectController()
@@ -204,6 +204,9 @@ public final class RefreshControl: UIView {
                                                object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(localeDidChange),
                                                name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        // Back from the background the render server may have dropped the plan's animations.
+        NotificationCenter.default.addObserver(self, selector: #selector(willEnterForeground),
+                                               name: UIApplication.willEnterForegroundNotification, object: nil)
     }
 
     @available(*, unavailable, message: "Use init(_:configuration:action:) or init(_:configuration:handler:)")
@@ -330,6 +333,7 @@ public final class RefreshControl: UIView {
         super.didMoveToWindow()
         host?.refresh()
         redraw()
+        if window != nil { presenter.restoreAnimationsIfNeeded() }
     }
 
     private func hostDidChange(_ event: ScrollEvent) {
@@ -383,6 +387,10 @@ public final class RefreshControl: UIView {
     @objc private func reduceMotionDidChange() {
         redraw()
         host?.updateFrames()
+    }
+
+    @objc private func willEnterForeground() {
+        presenter.restoreAnimationsIfNeeded()
     }
 
     @objc private func localeDidChange() {

@@ -1,6 +1,7 @@
-/// One keyframe's value of an animated layer property, as Core Animation takes it: numbers,
-/// colours and affine transforms interpolate component by component; paths interpolate point
-/// by point only when they have the same elements (otherwise a track holding them is discrete).
+/// One keyframe's value of an animated layer property, as Core Animation takes it: numbers and
+/// colours interpolate component by component, affine transforms by their parts (translation,
+/// rotation, scale, shear); paths interpolate point by point only when they have the same
+/// elements (otherwise a track holding them is discrete).
 public enum KeyframeValue: Hashable, Sendable {
     /// A number (`opacity`, `lineWidth`, `strokeStart`, `strokeEnd`).
     case number(Double)
@@ -41,8 +42,7 @@ public enum KeyframeValue: Hashable, Sendable {
             return .color(RGBAColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
                                     alpha: mix(a.alpha, b.alpha)))
         case let (.transform(a), .transform(b)):
-            return .transform(Transform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
-                                        tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a), .path(b)):
             return a.interpolated(to: b, fraction: f).map(KeyframeValue.path)
         case let (.point(a), .point(b)):
