@@ -80,8 +80,8 @@ package.targets += [
     .target(name: "CHeapInfo"),
     // The command-line tool's commands, as a library so tests can drive them.
     .target(name: "RefreshKitCLI", dependencies: [
-        "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo", "CoreAnimationModel",
+        "RefreshKitOnModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
     // The interactive playground: its testable logic (input, velocity, frame layout and

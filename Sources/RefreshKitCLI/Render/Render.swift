@@ -18,10 +18,13 @@ public struct Render: ParsableCommand, Sendable {
 
             --via layers draws every frame from the style's layer plans instead (the pull plan \
             at the progress, the armed plan at the over-pull, the refreshing loop and the \
-            finishing plan at their time), for comparison with --via scene. A phase whose plan \
-            needs frame updates is drawn from the scene, and one line per such phase on \
-            standard error says so (after the paths are written; the status stays 0). The \
-            collapsing header has no plan yet: --via layers refuses it, and --all leaves it out.
+            finishing plan at their time), for comparison with --via scene; --via \
+            core-animation draws the same plans through the iOS adapter's own layer code on a \
+            model of Core Animation (the plan shown, the time set, the presentation tree \
+            rasterized). A phase whose plan needs frame updates is drawn from the scene, and one \
+            line per such phase on standard error says so (after the paths are written; the \
+            status stays 0). The collapsing header has no plan yet: --via layers and \
+            core-animation refuse it, and --all leaves it out.
 
             Exit status: 0 on success; 2 for a bad option, a missing font or an unwritable \
             path (one line on standard error).
@@ -73,9 +76,10 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
     var appearance: String = "light"
     @Option(help: """
-        scene (default) or layers: draw each frame from the style's scene, or from its Core Animation \
-        layer plan as the render server would show it (a phase that needs frame updates is drawn \
-        from the scene, with a note on standard error; the collapsing header has no plan yet).
+        scene (default), layers or core-animation: draw each frame from the style's scene, from its \
+        Core Animation layer plan as the render server would show it, or from that plan shown by \
+        the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
+        drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
         """)
     var via: String = "scene"
 
@@ -100,10 +104,10 @@ public struct Render: ParsableCommand, Sendable {
             // --all --state S: every style that has the state S (the printed paths show which).
             styles = styles.filter { $0.supports(state.phase) }
         }
-        if via == .layers {
+        if via.usesPlans {
             // The collapsing header has no layer plan yet: refused alone, left out of --all.
             if !all, styles.contains(where: { !$0.hasLayerPlans }) {
-                throw RenderFailure("--via layers: the collapsing header has no layer plan yet; pass --via scene, "
+                throw RenderFailure("--via \(via.rawValue): the collapsing header has no layer plan yet; pass --via scene, "
                     + "or a refresh style")
             }
             styles = styles.filter(\.hasLayerPlans)

@@ -130,13 +130,17 @@ struct RenderJob {
                                reduceMotion: reduceMotion, locale: locale, lastUpdated: lastUpdated,
                                layoutDirection: direction, glyphs: glyphs, appearance: appearance)
             }
-            guard via == .layers else {
+            guard via.usesPlans else {
                 return (LazyScenes(count: moments.count) { indicator.scene(for: context(moments[$0])) }, [])
             }
             let planned = LayerPlanScenes(indicator: indicator, styleName: style.name, moments: moments, context: context)
-            return (LazyScenes(count: moments.count) { planned.scene(moments[$0]) }, planned.notes)
+            guard via == .coreAnimation else {
+                return (LazyScenes(count: moments.count) { planned.scene(moments[$0]) }, planned.notes)
+            }
+            let shown = try CoreAnimationScenes(planned, styleName: style.name, scale: scale)
+            return (LazyScenes(count: moments.count) { shown.scene(moments[$0]) }, shown.notes)
         case let .collapsingHeader(_, frames):
-            // Render refuses --via layers for the collapsing header: it has no plan yet.
+            // Render refuses --via layers and core-animation for the collapsing header: it has no plan yet.
             let drawer = CollapsingHeaderScene()
             return (LazyScenes(count: frames.count) { index in
                 let frame = frames[index]

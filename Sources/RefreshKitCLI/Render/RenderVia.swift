@@ -1,18 +1,25 @@
 import RefreshKitCore
 
 /// How `refreshkit render` draws a frame: from the indicator's own scene (`--via scene`, the
-/// default) or from its Core Animation layer plan, evaluated as Core Animation would show it
-/// (`--via layers`), so the two can be compared side by side.
+/// default), from its Core Animation layer plan read by ``LayerPlanEvaluator`` (`--via layers`),
+/// or from that plan shown by the iOS adapter's own layer code on the Core Animation model
+/// (`--via core-animation`), so they can be compared side by side.
 enum RenderVia: String, CaseIterable {
     /// The indicator's `scene(for:)`, as before.
     case scene
     /// The phase's ``LayerPlan`` at the moment's time or progress (``LayerPlanEvaluator``).
     case layers
+    /// The phase's plan shown by the adapter's `LayerPlanLayer` on the Core Animation model, its
+    /// presentation tree at the moment rasterized.
+    case coreAnimation = "core-animation"
+
+    /// Whether frames come from layer plans (the collapsing header has none yet).
+    var usesPlans: Bool { self != .scene }
 
     /// The value of `--via`, or a failure that names the choices.
     static func parse(_ text: String) throws -> RenderVia {
         guard let via = RenderVia(rawValue: text) else {
-            throw RenderFailure("--via \(text.quotedInput()) is not a way to draw; pass scene or layers")
+            throw RenderFailure("--via \(text.quotedInput()) is not a way to draw; pass scene, layers or core-animation")
         }
         return via
     }
@@ -33,7 +40,7 @@ final class LayerPlanScenes {
         var refreshingDuration: Double
     }
 
-    private let indicator: any RefreshIndicator
+    let indicator: any RefreshIndicator
     private let styleName: String
     private let context: (IndicatorMoment) -> IndicatorContext
     private var plans: [Key: LayerPlan] = [:]
@@ -74,11 +81,21 @@ final class LayerPlanScenes {
     /// The scene of `moment`: its plan evaluated at its time, or the indicator's own drawing when
     /// the phase has no plan of keyframes.
     func scene(_ moment: IndicatorMoment) -> IndicatorScene {
-        guard let key = Self.key(of: moment), let plan = plans[key], !plan.frameUpdates else {
-            return indicator.scene(for: context(moment))
-        }
+        guard let plan = plan(moment) else { return indicator.scene(for: context(moment)) }
         return LayerPlanEvaluator.scene(plan, at: Self.planTime(of: moment))
     }
+
+    /// The plan `moment` is drawn from, or nil when its phase has no plan of keyframes.
+    func plan(_ moment: IndicatorMoment) -> LayerPlan? {
+        guard let key = Self.key(of: moment), let plan = plans[key], !plan.frameUpdates else { return nil }
+        return plan
+    }
+
+    /// Every plan of keyframes compiled for the moments.
+    var compiledPlans: [LayerPlan] { plans.values.filter { !$0.frameUpdates } }
+
+    /// The full context of `moment`.
+    func fullContext(_ moment: IndicatorMoment) -> IndicatorContext { context(moment) }
 
     /// The plan a moment is drawn from; nil for noMoreData, which has none.
     private static func key(of moment: IndicatorMoment) -> Key? {
