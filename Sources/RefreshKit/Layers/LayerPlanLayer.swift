@@ -70,7 +70,10 @@ public final class LayerPlanLayer: CALayer {
         // Later tracks over earlier ones: added in the order they begin, each under its own key;
         // a track fills forwards (holding its last value until a later one begins), and only one
         // that begins with the plan fills backwards.
-        let order = plan.animations.indices.sorted { plan.animations[$0].beginTime < plan.animations[$1].beginTime || (plan.animations[$0].beginTime == plan.animations[$1].beginTime && $0 < $1) }
+        let order = plan.animations.indices.sorted { a, b in
+            let (x, y) = (plan.animations[a].beginTime, plan.animations[b].beginTime)
+            return x < y || (x == y && a < b)
+        }
         for index in order {
             let track = plan.animations[index]
             guard nodes.indices.contains(track.layer) else { continue }

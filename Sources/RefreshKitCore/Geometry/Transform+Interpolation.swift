@@ -4,7 +4,7 @@ extension Transform {
     /// part moved on its own (the rotation the short way round), put back together. A rigid turn
     /// stays rigid half way, where mixing the coefficients would shrink it. Singular transforms
     /// mix their coefficients.
-    public func interpolated(to other: Transform, fraction f: Double) -> Transform {
+    package func interpolated(to other: Transform, fraction f: Double) -> Transform {
         if f == 0 || self == other { return self }
         if f == 1 { return other }
         guard let a = Parts(self), let b = Parts(other) else {
