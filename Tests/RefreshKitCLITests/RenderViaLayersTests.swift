@@ -80,7 +80,7 @@ import RefreshKitRender
     }
 
     @Test(arguments: [
-        (["render", "--style", "barFill", "--via", "nope"], "--via 'nope' is not a way to draw; pass scene or layers"),
+        (["render", "--style", "barFill", "--via", "nope"], "--via 'nope' is not a way to draw; pass scene, layers or core-animation"),
         (["render", "--style", "barFill", "--via", "Layers"], "--via 'Layers' is not a way to draw"),
         (["render", "--style", "collapsingHeader", "--via", "layers"],
          "--via layers: the collapsing header has no layer plan yet; pass --via scene, or a refresh style"),
