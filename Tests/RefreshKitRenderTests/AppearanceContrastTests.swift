@@ -114,7 +114,7 @@ import Testing
             for step in 0...10 {
                 let percentage = Double(step) / 10
                 let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-                scenes.append((percentage, CollapsingHeaderScene().scene(
+                scenes.append((percentage, CollapsingHeaderScene(configuration: .demo).scene(
                     size: entry.preferredSize, height: height, percentage: 1,
                     titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs,
                     appearance: appearance)))

@@ -137,7 +137,7 @@ struct RenderJob {
             return (LazyScenes(count: moments.count) { planned.scene(moments[$0]) }, planned.notes)
         case let .collapsingHeader(_, frames):
             // Render refuses --via layers for the collapsing header: it has no plan yet.
-            let drawer = CollapsingHeaderScene()
+            let drawer = CollapsingHeaderScene(configuration: .demo)
             return (LazyScenes(count: frames.count) { index in
                 let frame = frames[index]
                 return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,

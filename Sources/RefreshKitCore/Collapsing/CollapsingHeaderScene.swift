@@ -24,12 +24,12 @@
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 public struct CollapsingHeaderScene: Hashable, Sendable {
     /// The texts, fonts and colours of the header; every default is named (docs/seeds.md says
-    /// which seed they come from).
+    /// which seed they come from). The texts are the app's: by default there are none.
     public struct Configuration: Hashable, Sendable {
-        /// The default title: "Title".
-        public static let defaultTitle = "Title"
-        /// The default subtitle: "More information".
-        public static let defaultSubtitle = "More information"
+        /// The default title: none (an empty text draws nothing); the app passes its own.
+        public static let defaultTitle = ""
+        /// The default subtitle: none (an empty text draws nothing); the app passes its own.
+        public static let defaultSubtitle = ""
         /// The default title font: DejaVu Sans Bold at 17 pt, a navigation-bar title's size.
         public static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
         /// The default subtitle font: DejaVu Sans at 13 pt.
