@@ -129,16 +129,16 @@ import Testing
     }
 
     @Test func finishingFadesTheSpinnerAndTheLoadingTitleTogether() throws {
-        let items = style.scene(for: boxContext(.finishing, time: 0.2, refreshingDuration: 1.3)).items
+        let items = style.scene(for: boxContext(.finishing, time: 0.15, refreshingDuration: 1.35)).items
         try #require(items.count == 9)
-        // One state: the loading title and its spinner, fading out as one.
-        #expect(items.allSatisfy { close($0.opacity, 0.5, 1e-6) })  // easeInEaseOut(0.5) of a 0.4 s fade.
+        // One state: the loading title and its spinner, fading out as one while the header closes.
+        #expect(items.allSatisfy { close($0.opacity, 0.5, 1e-6) })  // easeInEaseOut(0.5) of a 0.3 s fade.
         #expect(style.title(for: boxContext(.finishing)) == style.title(for: boxContext(.refreshing)))
         // Spinner time continues: 1.5 s → head spoke 4.
         #expect(items[1 + 4].solidColor?.alpha == 1)
         let x = 195 - BoxGlyphSource.width("Loading…") / 2 - 25
         #expect(close(items[1].sceneBounds!.midX, x, 1e-9))
-        #expect(style.scene(for: boxContext(.finishing, time: 0.4)).items.isEmpty)
+        #expect(style.scene(for: boxContext(.finishing, time: 0.3)).items.isEmpty)
     }
 
     @Test func noMoreDataShowsOnlyText() {

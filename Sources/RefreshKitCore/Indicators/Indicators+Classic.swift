@@ -107,10 +107,11 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
             public var spinnerMinimumOpacity: Double = 0.25
-            /// Seconds the spinner takes to fade out when loading ends.
+            /// Seconds the spinner and the lines take to fade out when loading ends.
             ///
-            /// Default: `MJRefreshSlowAnimationDuration` (0.4 s).
-            public var finishFadeDuration: Double = 0.4
+            /// Default: 0.3 s, the time the header takes to close, so the fade ends as the header
+            /// shuts (MJRefresh fades its spinner alone over `MJRefreshSlowAnimationDuration`, 0.4 s).
+            public var finishFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// That fade's curve.
             ///
             /// Default: UIKit's default, ease in, ease out.
@@ -157,7 +158,7 @@ extension Indicators {
             ///   - spokeOuterRadius: Where spokes end, in points from the centre.
             ///   - spinnerPeriod: Seconds per turn of the spinner.
             ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
-            ///   - finishFadeDuration: Seconds the spinner takes to fade out when loading ends.
+            ///   - finishFadeDuration: Seconds the spinner and the lines take to fade out when loading ends.
             ///   - finishFadeCurve: That fade's curve.
             public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color, strings: Strings? = nil,
                         labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
