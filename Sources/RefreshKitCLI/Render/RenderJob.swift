@@ -5,10 +5,11 @@ import RefreshKitSimulation
 /// One style rendered to one output: a moment or a whole cycle, as PNG, GIF or SVG.
 @MainActor
 struct RenderJob {
-    /// What to show: one moment, or the whole default cycle.
+    /// What to show: one moment, the whole default cycle, or a gesture script's cycle.
     enum Timing {
         case moment(state: RefreshState, pull: Double, time: Double, refreshingDuration: Double)
         case cycle
+        case script(ScriptedCycle)
     }
 
     var style: IndicatorStyle
@@ -75,7 +76,7 @@ struct RenderJob {
             guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
             try FileIO.write(Array(svg(scene).utf8), to: file)
-        case (.png, .cycle), (.svg, .cycle):
+        case (.png, .cycle), (.svg, .cycle), (.png, .script), (.svg, .script):
             let directory = try transaction.stageFrameDirectory(for: path)
             let rasterizer = Rasterizer()
             for (index, scene) in scenes.enumerated() {
