@@ -221,9 +221,11 @@ extension Indicators {
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
             var builder = IndicatorSceneBuilder(size: area)
-            let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
+            let row = IndicatorTitle.row(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                                         context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
+            builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
             builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
                            with: .solid(track), style: style)
