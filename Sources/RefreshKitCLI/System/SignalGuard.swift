@@ -42,6 +42,11 @@ enum SignalGuard {
                 if count < 0, errno != EINTR { return }
             }
         }
+        // A process may start with these signals blocked (a parent's mask is inherited).
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for (number, _) in interrupting { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for (number, _) in interrupting {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
