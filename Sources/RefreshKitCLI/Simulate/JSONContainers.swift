@@ -1,8 +1,18 @@
 /// The bytes of a JSON text that ``JSONParser`` has checked, shared by the arrays and objects
 /// read from it.
 final class JSONText: Sendable {
+    /// The size from which an array's or object's end is noted in ``ends``.
+    static let indexedSize = 1024
+
     let bytes: [UInt8]
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// The offset just past each array or object of at least ``indexedSize`` bytes, by the offset
+    /// of its opening bracket: reading the members of an object skips a large value at once.
+    let ends: [Int: Int]
+
+    init(_ bytes: [UInt8], ends: [Int: Int] = [:]) {
+        self.bytes = bytes
+        self.ends = ends
+    }
 }
 
 /// A JSON array: the elements of a checked text, read one at a time as it is iterated (an array

@@ -59,7 +59,7 @@ extension JSONParser {
     }
 
     /// The value at `index` of a checked text: a scalar read, an array or object as a view.
-    private mutating func checkedValue() -> JSONValue {
+    mutating func checkedValue() -> JSONValue {
         let start = index
         switch peek() {
         case UInt8(ascii: "["):
@@ -84,6 +84,10 @@ extension JSONParser {
 
     /// Moves past the value at `index` of a checked text without reading it.
     private mutating func skipValue() {
+        if let end = text.ends[index] {
+            index = end
+            return
+        }
         var depth = 0
         repeat {
             guard let byte = peek() else { return }

@@ -20,6 +20,8 @@ struct JSONParser {
     private let bytes: [UInt8]
     var index = 0
     private var depth = 0
+    /// Where each large array or object ends, noted while checking (see ``JSONText/ends``).
+    private var ends: [Int: Int] = [:]
 
     /// Parses one JSON value (optionally preceded by a UTF-8 byte-order mark) filling the whole
     /// input, or throws an error whose message names the line and column.
@@ -30,10 +32,12 @@ struct JSONParser {
         guard parser.index < bytes.count else {
             throw SimulationError(path: "", message: "the input is empty; pass a gesture script as a JSON object")
         }
-        let value = try parser.parseValue()
+        let start = parser.index
+        _ = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
-        return value
+        var reader = JSONParser(text: JSONText(bytes, ends: parser.ends), index: start)
+        return reader.checkedValue()
     }
 
     init(text: JSONText, index: Int = 0) {
@@ -83,6 +87,7 @@ struct JSONParser {
             if peek() == UInt8(ascii: ",") { index += 1; continue }
             try expect("}", "or ',' after a member of an object")
             depth -= 1
+            noteEnd(of: start)
             return .object(JSONObject(text: text, start: start))
         }
     }
@@ -101,8 +106,15 @@ struct JSONParser {
             if peek() == UInt8(ascii: ",") { index += 1; continue }
             try expect("]", "or ',' after an element of an array")
             depth -= 1
+            noteEnd(of: start)
             return .array(JSONArray(text: text, start: start))
         }
+    }
+
+    /// Notes where the container opened at `start` ends, when it is large enough to be worth
+    /// jumping over.
+    private mutating func noteEnd(of start: Int) {
+        if index - start >= JSONText.indexedSize { ends[start] = index }
     }
 
     private mutating func enterContainer() throws(SimulationError) {

@@ -62,17 +62,23 @@ public enum ScriptDecoder {
             throw SimulationError(path: "steps", message: "expected an array of steps, found \(JSONObjectReader.describe(stepsValue))")
         }
         // The steps are the one part of a script whose size the input decides: refused in one
-        // line when they would not fit under the process's address-space limit.
-        let stepCount = stepValues.count
-        let stepBytes = stepCount * MemoryLayout<SimulationScript.Step>.stride
-        if let shortfall = AddressSpace.shortfall(stepBytes) {
-            throw SimulationError(path: "steps", message: "\(stepCount) steps need \(AddressSpace.megabytes(stepBytes)), "
-                                    + "\(shortfall); pass a shorter script or raise the limit")
-        }
+        // line when they would not fit under the process's address-space limit (the first step
+        // is read first, so a list that is not steps at all is said to be so).
+        var stepIterator = stepValues.makeIterator()
         var steps: [SimulationScript.Step] = []
-        steps.reserveCapacity(stepCount)
-        for (index, value) in stepValues.enumerated() {
-            steps.append(try step(value, at: "steps[\(index)]", words))
+        if let firstValue = stepIterator.next() {
+            let first = try step(firstValue, at: "steps[0]", words)
+            let stepCount = stepValues.count
+            let stepBytes = stepCount * MemoryLayout<SimulationScript.Step>.stride
+            if let shortfall = AddressSpace.shortfall(stepBytes) {
+                throw SimulationError(path: "steps", message: "\(stepCount) steps need \(AddressSpace.megabytes(stepBytes)), "
+                                        + "\(shortfall); pass a shorter script or raise the limit")
+            }
+            steps.reserveCapacity(stepCount)
+            steps.append(first)
+            while let value = stepIterator.next() {
+                steps.append(try step(value, at: "steps[\(steps.count)]", words))
+            }
         }
         let script = SimulationScript(viewport: size, contentHeight: contentLength, contentInset: contentInset,
                                       safeArea: safeArea, header: header, footer: footer,
