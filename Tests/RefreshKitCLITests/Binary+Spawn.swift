@@ -12,7 +12,9 @@ extension Binary {
         var signal: Int32?
         var stdout: [UInt8]
         var stderr: String
-        /// The child's peak resident set (`ru_maxrss` from `wait4`), in bytes.
+        /// The child's peak resident set, in bytes: its `VmHWM`, read every 2 ms while it runs
+        /// (`wait4`'s `ru_maxrss` would not do: a child started with `posix_spawn` shares the
+        /// test process's memory until it execs, and the kernel counts that memory as its peak).
         var peakResidentBytes: Int
 
         /// The lines on standard error.
@@ -94,11 +96,13 @@ extension Binary {
         var usage = rusage()
         // A run that does not end within `timeout` seconds is killed (and its status says so).
         let deadline = Date().addingTimeInterval(timeout)
+        var peak = 0
         while true {
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
             guard waited == 0 || errno == EINTR else { throw SpawnFailure(description: "wait4: error \(errno)") }
             if Date() > deadline { kill(pid, SIGKILL) }
+            peak = max(peak, Self.highWaterMark(pid))
             usleep(2_000)
         }
         if let startError { throw startError }
@@ -106,7 +110,7 @@ extension Binary {
         return SpawnedRun(status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
                           stdout: [UInt8](FileManager.default.contents(atPath: out) ?? Data()),
                           stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self),
-                          peakResidentBytes: usage.ru_maxrss * 1024)
+                          peakResidentBytes: peak)
     }
 
     /// `spawn` with UTF-8 arguments.
@@ -115,6 +119,14 @@ extension Binary {
                started: (pid_t) throws -> Void = { _ in }) throws -> SpawnedRun {
         try spawn(arguments.map { Array($0.utf8) }, in: directory, shellPrefix: shellPrefix, wrapper: wrapper,
                   environment: environment, standardOutput: standardOutput, started: started)
+    }
+
+    /// The high-water mark of the resident set of the running process `pid` (`VmHWM` in
+    /// `/proc/PID/status`, which only grows), in bytes; 0 when it cannot be read.
+    static func highWaterMark(_ pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return (Int(line.filter(\.isNumber)) ?? 0) * 1024
     }
 
     /// Waits (up to `timeout` seconds) until `condition` holds, checking every 5 ms.
