@@ -11,13 +11,12 @@ import Musl
 ///   (hard link), not someone else's in a sticky directory;
 /// - a **frame folder** is absent, or a directory that holds nothing but regular files named as
 ///   frames are (``FrameName``), which the user may empty;
-/// - a **new folder** (the directory of `--all` when it does not exist yet) is absent;
 /// - anything else — a device, a FIFO, a socket, a symbolic link met where none was resolved, a
 ///   directory where a file goes — is refused with one line that says what to pass.
 enum OutputCheck {
     /// What a destination is to be.
     enum Shape: Equatable {
-        case file, frames, newFolder
+        case file, frames
     }
 
     /// The longest file name most file systems take (`NAME_MAX`), in bytes.
@@ -40,9 +39,6 @@ enum OutputCheck {
             throw RenderFailure("--out \(shown.quotedInput()) cannot be checked: \(error.reason); pass another --out")
         }
         switch (shape, status.kind) {
-        case (.newFolder, _):
-            throw RenderFailure("--out \(shown.quotedInput()) appeared during the render (it is \(status.kind.phrase) now); "
-                + "nothing was written: run again, or pass another --out")
         case (.file, .regular):
             try checkReplaceable(status, name: name, in: place, shown: shown)
             if status.links > 1 {

@@ -162,11 +162,9 @@ extension OutputTransaction {
         isFinished = true
         SignalGuard.unwatch(self)
         for unit in units where unit.descriptor >= 0 { Glibc.close(unit.descriptor) }
-        for fd in openDescriptors { Glibc.close(fd) }
         if let anonymous { Glibc.close(anonymous.descriptor) }
         if place >= 0 { Glibc.close(place) }
         units = units.map { var unit = $0; unit.descriptor = -1; return unit }
-        openDescriptors = []
         place = -1
         anonymous = nil
     }

@@ -10,8 +10,8 @@ import Foundation
 /// - A file is staged as a new file created exclusively under an unguessable name of the tool's
 ///   own (`.refreshkit-ID-N.tmp`) in the destination's directory and renamed over it, so the
 ///   destination is replaced, never written into, and keeps its permission bits.
-/// - A folder of frames is staged as a folder beside it and swapped in as a whole. `--all` into
-///   a directory that does not exist is staged as that whole directory.
+/// - A folder of frames is staged as a folder beside it and swapped in as a whole. The directory
+///   of `--all` is made first when missing (and removed again if the run fails).
 /// - A commit of more than one rename is journaled (``OutputJournal``) and holds the directory's
 ///   `flock`, so concurrent runs on one destination commit one after the other.
 /// - A symbolic link at `--out` is followed: its final target is replaced (a link that leads
@@ -47,7 +47,6 @@ final class OutputTransaction {
     /// Where each requested output goes.
     private enum Slot {
         case unit(Int)
-        case inNewFolder(name: String, shape: OutputCheck.Shape, shown: String)
         case standardOutput(shown: String)
     }
 
@@ -63,8 +62,6 @@ final class OutputTransaction {
     var units: [Unit] = []
     private var slots: [Slot] = []
     var createdDirectories: [String] = []
-    /// Descriptors to close when the transaction ends (folders of frames in a new directory).
-    var openDescriptors: [Int32] = []
     /// The file standard output receives, once complete.
     var anonymous: OutputFile?
     var isFinished = false
@@ -72,7 +69,7 @@ final class OutputTransaction {
     var isCommitted = false
 
     /// Checks every destination of `request`, settles what killed runs left there, and creates
-    /// the missing parents of a new `--all` directory.
+    /// a missing `--all` directory (with its parents).
     ///
     /// - Throws: ``RenderFailure`` naming the first destination that may not be written.
     init(_ request: Request) throws {
@@ -130,19 +127,19 @@ final class OutputTransaction {
         let shown = directory
         switch FileSystem.status(directory, in: AT_FDCWD) {
         case let .failure(error) where error.code == ENOENT:
-            let (parent, name) = OutputPath.split(directory)
+            let name = OutputPath.split(directory).name
             guard ![".", ".."].contains(name) else {
                 throw RenderFailure("--out \(path.quotedInput()) names a directory by '\(name)'; pass a directory path for --all")
             }
-            try createParents(parent, shown: path)
-            try openPlace(parent, shown: shown)
-            units = [Unit(name: name, shape: .newFolder, shown: shown, stagedName: stagedName(0), backupName: backupName(0))]
-            units[0].existing = try OutputCheck.check(name, shape: .newFolder, in: place, shown: shown)
-            try OutputCheck.checkReplaceable(nil, name: name, in: place, shown: shown)
-            slots = entries.map { .inNewFolder(name: $0.name, shape: $0.shape, shown: "\(shown)/\($0.name)") }
+            // Made now, with its parents (removed again if the run fails); its outputs are then
+            // committed into it as into any folder.
+            try createParents(directory, shown: path)
         case let .failure(error):
             throw RenderFailure("--out \(path.quotedInput()) cannot be checked: \(error.reason); pass another --out")
-        case let .success(status):
+        case .success:
+            break
+        }
+        if case let .success(status) = FileSystem.status(directory, in: AT_FDCWD) {
             if status.kind == .symbolicLink {
                 guard let target = OutputPath.resolved(directory),
                       (try? FileSystem.status(path: target).get())?.kind == .directory else {
@@ -153,17 +150,17 @@ final class OutputTransaction {
             } else if status.kind != .directory {
                 throw RenderFailure("--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
             }
-            try openPlace(directory, shown: shown)
-            for (index, entry) in entries.enumerated() {
-                let entryShown = "\(shown)/\(entry.name)"
-                var unit = Unit(name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
-                                backupName: backupName(index))
-                unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
-                units.append(unit)
-                slots.append(.unit(index))
-            }
-            try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
         }
+        try openPlace(directory, shown: shown)
+        for (index, entry) in entries.enumerated() {
+            let entryShown = "\(shown)/\(entry.name)"
+            var unit = Unit(name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
+                            backupName: backupName(index))
+            unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
+            units.append(unit)
+            slots.append(.unit(index))
+        }
+        try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
         printedPaths = entries.map { "\(shown)/\($0.name)" }
     }
 
@@ -219,7 +216,7 @@ final class OutputTransaction {
     func shown(_ index: Int) -> String {
         switch slots[index] {
         case let .unit(unit): units[unit].shown
-        case let .inNewFolder(_, _, shown), let .standardOutput(shown): shown
+        case let .standardOutput(shown): shown
         }
     }
 
@@ -244,18 +241,6 @@ final class OutputTransaction {
             let shown = units[unit].shown
             if units[unit].shape == .frames { return .frames(folder(units[unit].descriptor, shown: shown)) }
             return .file(OutputFile(descriptor: units[unit].descriptor, shown: shown, closesWhenFinished: false))
-        case let .inNewFolder(name, shape, shown):
-            try stage(0)
-            let parent = units[0].descriptor
-            let created = shape == .frames ? FileSystem.createDirectory(name, in: parent) : FileSystem.createFile(name, in: parent)
-            guard case let .success(fd) = created else {
-                throw RenderFailure("cannot create \(shown.quotedInput()): \(created.errorReason); pass a writable --out")
-            }
-            if shape == .frames {
-                openDescriptors.append(fd)
-                return .frames(folder(fd, shown: shown))
-            }
-            return .file(OutputFile(descriptor: fd, shown: shown, closesWhenFinished: true))
         }
     }
 
