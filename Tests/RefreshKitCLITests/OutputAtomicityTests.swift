@@ -87,20 +87,20 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        #expect(try binary.run(["render", "--all", "--fps", "10", "--out", "out"], in: dir.url).status == 0)
+        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "4", "--out", "out"], in: dir.url).status == 0)
         let old = try snapshot(dir, "out")
-        let run = try binary.spawn(["render", "--all", "--fps", "25", "--out", "out"], in: dir.url) { _ in
+        let run = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "4", "--out", "out"], in: dir.url) { _ in
             // As soon as the first style is being written, the last one's file becomes a folder.
             #expect(Binary.waitUntil { ((try? dir.contents("out")) ?? []).contains { $0.hasPrefix(".refreshkit-") } })
-            try FileManager.default.removeItem(atPath: dir.path("out/imageSequence.gif"))
-            try FileManager.default.createDirectory(atPath: dir.path("out/imageSequence.gif"), withIntermediateDirectories: false)
+            try FileManager.default.removeItem(atPath: dir.path("out/imageSequence.png"))
+            try FileManager.default.createDirectory(atPath: dir.path("out/imageSequence.png"), withIntermediateDirectories: false)
         }
         #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.errorLines.count == 1 && run.stderr.contains("imageSequence.gif"), "\(run.stderr)")
+        #expect(run.errorLines.count == 1 && run.stderr.contains("imageSequence.png"), "\(run.stderr)")
         var now = try snapshot(dir, "out")
-        #expect(now.removeValue(forKey: "imageSequence.gif") == Data("<folder>".utf8))
+        #expect(now.removeValue(forKey: "imageSequence.png") == Data("<folder>".utf8))
         var before = old
-        before["imageSequence.gif"] = nil
+        before["imageSequence.png"] = nil
         #expect(now == before)
         #expect(try leftovers(dir).isEmpty)
     }
