@@ -31,15 +31,15 @@ peak_kib() {   # the peak resident set of one run, in KiB
   /usr/bin/time -f %M "$binary" simulate "$1" 2>&1 >/dev/null | tail -1
 }
 
-printf '%-10s %8s %12s %12s %10s\n' script "input" "peak" "above short" "x input"
+printf '%-10s %10s %12s %12s %10s\n' script "input" "peak" "above short" "x input"
 base=$(peak_kib "$work/short.json")
 for file in "$work"/waits-*.json "$work"/zeros-*.json; do
   name=$(basename "$file" .json)
   size=$(stat -c %s "$file")
   if command -v farm-bench >/dev/null; then
-    farm-bench -n 3 --timeout 600 --vs "$binary simulate $work/short.json" -- "$binary" simulate "$file" | sed "s/^/  $name: /"
+    farm-bench -n 3 --timeout 600 --vs "$binary simulate $work/short.json" -- "$binary" simulate "$file" | grep "peak MiB" | sed "s/^/  $name: /" || true
   fi
   peak=$(peak_kib "$file")
   above=$(( (peak - base) * 1024 ))
-  printf '%-10s %7dM %10d KB %10d KB %9.2f\n' "$name" $((size >> 20)) "$peak" $((above / 1024)) "$(echo "$above / $size" | bc -l)"
+  printf '%-10s %7d KB %9d KB %9d KB %9.2f\n' "$name" $((size >> 10)) "$peak" $((above / 1024)) "$(echo "$above / $size" | bc -l)"
 done

@@ -62,18 +62,22 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let dash = try binary.spawn(moment + ["--out", "-"], in: dir.url)
+        // The file is drawn into a nameless temporary file first: in the test's own folder.
+        try FileManager.default.createDirectory(atPath: dir.path("tmp"), withIntermediateDirectories: false)
+        let temporary = ["TMPDIR": dir.path("tmp")]
+        let dash = try binary.spawn(moment + ["--out", "-"], in: dir.url, environment: temporary)
         #expect(dash.status == 0 && dash.stderr.isEmpty, "\(dash.stderr)")
         #expect(Array(dash.stdout.prefix(4)) == Self.pngSignature)
         // A link in the test's folder to standard output (as /dev/stdout is): written through,
         // and still a link.
         try FileManager.default.createSymbolicLink(atPath: dir.path("out.png"), withDestinationPath: "/proc/self/fd/1")
-        let link = try binary.spawn(moment + ["--out", "out.png"], in: dir.url)
+        let link = try binary.spawn(moment + ["--out", "out.png"], in: dir.url, environment: temporary)
         #expect(link.status == 0 && link.stderr.isEmpty, "\(link.stderr)")
         #expect(link.stdout == dash.stdout)
         #expect(try FileSystemProbe.kind(dir.path("out.png"), following: false) == S_IFLNK)
-        #expect(try dir.contents() == ["out.png"])
-        let frames = try binary.spawn(["render", "--style", "barFill", "--format", "png", "--out", "-"], in: dir.url)
+        #expect(try dir.contents() == ["out.png", "tmp"] && dir.contents("tmp").isEmpty)
+        let frames = try binary.spawn(["render", "--style", "barFill", "--format", "png", "--out", "-"], in: dir.url,
+                                      environment: temporary)
         #expect(frames.status == 2 && frames.stderr.contains("is standard output, which takes one file"), "\(frames.stderr)")
     }
 
