@@ -58,25 +58,29 @@ import Glibc
         #expect(above <= 4 * waits.count, "\(above) bytes above a tiny script for \(waits.count) bytes of input")
     }
 
-    /// The smallest address-space limit (in KiB, to 8 MiB) under which `simulate tiny.json` runs.
-    private func smallestLimit(_ dir: ScratchDirectory) throws -> Int {
-        var (low, high) = (16 << 10, 4 << 20)
+    /// The smallest address-space limit (in KiB, to 8 MiB) under which a short `simulate` runs,
+    /// found once for the suite.
+    static let smallestLimit: Int = {
+        guard let dir = try? ScratchDirectory(), let binary = try? Binary.locate() else { return 1 << 30 }
+        defer { dir.remove() }
+        let short = #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}]}"#
+        try? Data(short.utf8).write(to: URL(fileURLWithPath: dir.path("short.json")))
+        var (low, high) = (16 << 10, 1 << 20)
         while high - low > 8 << 10 {
             let middle = (low + high) / 2
-            let run = try Binary.locate().spawn(["simulate", "tiny.json"], in: dir.url, shellPrefix: "ulimit -v \(middle);")
-            if run.status == 0 { high = middle } else { low = middle }
+            let run = try? binary.spawn(["simulate", "short.json"], in: dir.url, shellPrefix: "ulimit -v \(middle);")
+            if run?.status == 0 { high = middle } else { low = middle }
         }
         return high
-    }
+    }()
 
     /// Under an address-space limit that the script's text fits in with room to spare, the old
     /// tree of values did not: the runtime aborted with a crash report (status 134).
     @Test func underAnAddressSpaceLimitAScriptIsAnsweredInOneLineNotACrash() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        try tiny.write(to: URL(fileURLWithPath: dir.path("tiny.json")))
         try script(steps: 2 << 20, of: "0").write(to: URL(fileURLWithPath: dir.path("zeros.json")))
-        let limit = try smallestLimit(dir) + (40 << 10)
+        let limit = Self.smallestLimit + (40 << 10)
         let run = try peak(dir, "zeros.json", shellPrefix: "ulimit -v \(limit);")
         #expect(run.status == 2, "signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
         #expect(run.errorLines.count == 1 && run.stderr.contains("steps[0]: expected a step object"), "\(run.stderr.prefix(300))")
@@ -86,9 +90,7 @@ import Glibc
     @Test func aRenderTooLargeForTheLimitIsRefusedBeforeAnythingIsMade() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        try tiny.write(to: URL(fileURLWithPath: dir.path("tiny.json")))
-        let limit = try smallestLimit(dir) + (40 << 10)
-        try FileManager.default.removeItem(atPath: dir.path("tiny.json"))
+        let limit = Self.smallestLimit + (40 << 10)
         let run = try Binary.locate().spawn(["render", "--style", "barFill", "--state", "idle", "--size", "4096x4096", "--scale", "1",
                                              "--format", "gif", "--out", "big.gif"], in: dir.url, shellPrefix: "ulimit -v \(limit);")
         #expect(run.status == 2, "signal \(run.signal ?? 0): \(run.stderr.prefix(300))")

@@ -11,7 +11,7 @@ import Glibc
 /// to any of these or to nothing). Every run writes its output whole or answers in one line and
 /// changes nothing; a link stays a link, a file keeps its mode, nothing outside the destination
 /// changes, no temporary entry is left. Concurrent runs on one destination leave one run's whole
-/// output. The default run tries 120 destinations and 3 rounds of concurrent runs;
+/// output. The default run tries 100 destinations and 3 rounds of concurrent runs;
 /// `REFRESHKIT_LONG_RUN=1` 100,000 and 1,000 (`REFRESHKIT_FUZZ_COUNT`, `REFRESHKIT_FUZZ_SEED`).
 @MainActor @Suite struct DestinationFuzzTests {
     /// What is at the destination before the run.
@@ -171,7 +171,7 @@ import Glibc
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         var mutator = Mutator(seed: FuzzBudget.seed ^ 0xDE57)
-        for index in 0..<FuzzBudget.count(default: 120) {
+        for index in 0..<FuzzBudget.count(default: 100) {
             try runCase(index, in: root, &mutator)
             try? FileManager.default.removeItem(atPath: "\(root)/\(index)")
         }
