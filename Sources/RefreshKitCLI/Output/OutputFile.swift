@@ -33,9 +33,10 @@ final class OutputFile {
         }
     }
 
-    /// Flushes what was written to the device (and closes a frame's descriptor).
+    /// Flushes what was written to the device (a staged output), or closes a frame's descriptor
+    /// (the frames of a folder are flushed together before the commit).
     func finish() throws {
-        if let error = FileSystem.sync(descriptor) {
+        if !closesWhenFinished, let error = FileSystem.sync(descriptor) {
             throw RenderFailure("cannot write --out \(shown.quotedInput()): \(error.reason)")
         }
         if closesWhenFinished, !isClosed {

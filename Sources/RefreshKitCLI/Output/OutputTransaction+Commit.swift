@@ -32,6 +32,11 @@ extension OutputTransaction {
             throw error
         }
         for index in staged { try prepareForRename(units[index]) }
+        // The frames of a folder, flushed at once before anything is renamed.
+        if staged.contains(where: { units[$0].shape == .frames }), let error = FileSystem.syncFileSystem(place) {
+            removeStaged()
+            throw RenderFailure("cannot write --out \(units[staged[0]].shown.quotedInput()): \(error.reason)")
+        }
         let entries = staged.map { index in
             OutputJournal.Entry(isFolder: units[index].shape != .file, inode: units[index].inode, final: units[index].name,
                                 staged: units[index].stagedName, backup: units[index].backupName)

@@ -179,6 +179,13 @@ enum FileSystem {
         fsync(descriptor) == 0 || errno == EINVAL ? nil : Errno(errno)
     }
 
+    /// Flushes every file of the file system that holds `descriptor` (`syncfs`): one call for a
+    /// folder of many frames, rather than one `fsync` each; falls back to `fsync` of `descriptor`.
+    static func syncFileSystem(_ descriptor: Int32) -> Errno? {
+        if let syncfs, syncfs(descriptor) == 0 { return nil }
+        return sync(descriptor)
+    }
+
     /// Takes (or, with `blocking: false`, tries to take) the exclusive `flock` of `descriptor`.
     static func lock(_ descriptor: Int32, blocking: Bool = true) -> Bool {
         while flock(descriptor, LOCK_EX | (blocking ? 0 : LOCK_NB)) != 0 {
@@ -198,6 +205,9 @@ enum FileSystem {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+
+    /// `syncfs` from the C library (looked up, as the Swift module does not declare it).
+    private static let syncfs = dlsym(nil, "syncfs").map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
 
     /// `renameat2` from the C library (looked up, as the Swift module does not declare it).
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
