@@ -39,6 +39,11 @@ public struct IndicatorContext {
     public var layoutDirection: RefreshLayoutDirection?
     /// Turns text into outlines.
     public var glyphs: GlyphSource
+    /// Texts that replace a style's own for a phase (`RefreshControl.setTitle(_:for:)`), the
+    /// others still coming from the language's table; empty by default. The built-in styles that
+    /// draw text read it; idle and finishing fall back to the text of the phase they show (the
+    /// classic style's pull text, the loading title).
+    public var titleOverrides: [RefreshPhase: String] = [:]
 
     /// Creates a context. Only the state, the size and a glyph source are required. Nothing is
     /// checked or derived here: `progress` and `overPull` are taken as given (an

@@ -196,10 +196,15 @@ extension Indicators {
         /// The title shown for the context's state, edge and locale.
         ///
         /// - Parameter context: The moment; its state, edge and locale are read.
-        /// - Returns: The pull title when idle, pulling or finishing, the release title when
-        ///   armed, the loading title when refreshing (each for the edge), or "no more data";
-        ///   from ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
+        /// - Returns: The context's title override for the state's phase (idle and finishing
+        ///   fall back to the pulling one) when it has one; else the pull title when idle,
+        ///   pulling or finishing, the release title when armed, the loading title when
+        ///   refreshing (each for the edge), "no more data", or the failed line; from
+        ///   ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
         public func title(for context: IndicatorContext) -> String {
+            let phase = context.state.phase
+            let shown = phase == .idle || phase == .finishing ? RefreshPhase.pulling : phase
+            if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             let header = context.edge == .header
             switch context.state {
@@ -207,6 +212,7 @@ extension Indicators {
             case .armed: return header ? s.headerRelease : s.footerRelease
             case .refreshing: return header ? s.headerLoading : s.footerLoading
             case .noMoreData: return s.noMoreData
+            case .failed: return s.loadFailed
             }
         }
 

@@ -38,7 +38,7 @@ extension Indicators.Classic {
             drawSpinner(at: mark, time: spinnerTime(context),
                         color: color, reduceMotion: context.reduceMotion, into: &builder)
             builder.restore()
-        case .noMoreData:
+        case .noMoreData, .failed:
             break
         }
         return builder.build()
