@@ -100,6 +100,23 @@ import Testing
         #expect(RefreshControlLayout.isInView(frame: leading, axis: .horizontal, metrics: m))
     }
 
+    @Test func onlyAFailedFooterTakesTouches() {
+        for state: RefreshState in [.idle, .pulling(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData] {
+            #expect(!RefreshControlLayout.takesTouches(in: state))
+        }
+        #expect(RefreshControlLayout.takesTouches(in: .failed))
+    }
+
+    @Test func aStoryboardNamesAStyleOfTheCatalog() {
+        #expect(Indicators.indicator(named: "arcSpinner") is Indicators.ArcSpinner)
+        #expect((Indicators.indicator(named: "systemYellowOnRed") as? Indicators.System)?.configuration == .yellowOnRed)
+        #expect(Indicators.indicator(named: "collapsingHeader") == nil)       // not a refresh indicator
+        #expect(Indicators.indicator(named: "ArcSpinner") == nil)             // exact, case included
+        #expect(Indicators.indicator(named: "") == nil)
+        #expect(Indicators.indicatorNames.count == Indicators.catalog.count - 1)
+        #expect(!Indicators.indicatorNames.contains("collapsingHeader"))
+    }
+
     @Test func anEnclosingMatchKeepsLookingASiblingIsFinal() {
         var search = ScrollViewSearch()
         // A paging TabView around a List not built yet: found first, but not final.

@@ -53,7 +53,7 @@ extension RefreshControl {
     /// Touches reach the control only where a failed footer offers its retry (on a plain view, so
     /// that a drag starting there still scrolls); anywhere else they go to the scroll view.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard controller.state == .failed, isUserInteractionEnabled, !isHidden, alpha > 0.01,
+        guard RefreshControlLayout.takesTouches(in: controller.state), isUserInteractionEnabled, !isHidden, alpha > 0.01,
               bounds.contains(point) else { return nil }
         return retryTapTarget
     }

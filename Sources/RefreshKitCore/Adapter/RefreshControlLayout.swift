@@ -81,4 +81,9 @@ package enum RefreshControlLayout {
     /// How much of a control must show for it to count as in view: half a point (a hairline
     /// left by rounding does not).
     package static let minimumVisibleLength = 0.5
+
+    /// Whether the control takes touches in `state`: only a failed footer does (a tap retries);
+    /// otherwise touches go through to the scroll view, so a drag starting on the control
+    /// scrolls.
+    package static func takesTouches(in state: RefreshState) -> Bool { state == .failed }
 }
