@@ -115,9 +115,7 @@ final class ArrowSpinnerView: UIView, RefreshIndicatorView {
     if let first = cgImages.first { _ = Bitmap(first) }
 
     // A footer that can fail, retried by a tap or a pull; one text of the language table changed.
-    var loadMore = RefreshConfiguration.loadMore
-    loadMore.allowsSimultaneousRefresh = true        // pulling the header cancels nothing, reloads beside it
-    let footer = RefreshKit.RefreshControl(.classic(), configuration: loadMore) {
+    let footer = RefreshKit.RefreshControl(.classic(), configuration: .loadMore) {
         try await model.loadNextPage()
         throw ProbeError()
     }
@@ -128,6 +126,14 @@ final class ArrowSpinnerView: UIView, RefreshIndicatorView {
         if change.to == .failed, let error = change.error { print("load failed: \(error)") }
     }
     tableView.refreshFooter = footer
+
+    // A pull to refresh that ends (and so cancels) the footer's load.
+    var simultaneous = RefreshConfiguration.standard
+    simultaneous.allowsSimultaneousRefresh = true
+    tableView.refreshHeader = RefreshKit.RefreshControl(.classic(), configuration: simultaneous) { [weak tableView] in
+        tableView?.refreshFooter?.endRefreshing()
+        try await model.reload()
+    }
 
     // Callback-style work ending from any queue, in order.
     let callback = RefreshKit.RefreshControl(.classic(), handler: { control in
