@@ -98,6 +98,7 @@ public final class StyledRefreshControl: UIRefreshControl {
         self.follower = SystemRefreshFollower(configuration: self.configuration)
         self.action = action
         super.init()
+        tintIsOwn = false                // whatever UIKit set while initialising is not the app's choice
         setUp()
     }
 
