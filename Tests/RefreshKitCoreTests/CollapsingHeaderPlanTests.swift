@@ -55,10 +55,10 @@ import Testing
         sv.touchDown()
         for _ in 0..<5 {
             sv.moveFinger(by: -7)
-            let byValues = CollapsingHeaderScene().scene(
+            let byValues = CollapsingHeaderScene(configuration: .demo).scene(
                 size: Size(width: 390, height: 88), height: header.height, percentage: header.percentage,
                 titleTop: header.titleTop, glyphs: BoxGlyphSource())
-            let byFraction = CollapsingHeaderScene().scene(width: 390, collapseFraction: header.collapseFraction,
+            let byFraction = CollapsingHeaderScene(configuration: .demo).scene(width: 390, collapseFraction: header.collapseFraction,
                                                            glyphs: BoxGlyphSource())
             #expect(byValues == byFraction, "height \(header.height)")
         }
@@ -67,7 +67,7 @@ import Testing
     @Test func everyConfigurationCompilesWithoutFrameUpdates() {
         // The clip (the header's height) is the view's bounds, not the layers', and the subtitle
         // fades to opacity 0 instead of leaving: the structure holds at every height.
-        let looks: [CollapsingHeaderScene.Configuration] = [.init(), .seed, .seedExact, .init(titleInset: 30)]
+        let looks: [CollapsingHeaderScene.Configuration] = [.demo, .seed.withDemoTexts, .seedExact.withDemoTexts, CollapsingHeaderScene.Configuration(titleInset: 30).withDemoTexts]
         let heights: [CollapsingHeaderController.Configuration] = [.init(), .init(minHeight: 0, maxHeight: 120),
                                                                    .init(minHeight: 60, maxHeight: 60)]
         for look in looks {
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func theSubtitleFadesToNothingAsALayer() throws {
-        let plan = CollapsingHeaderScene().plan(width: 390, glyphs: BoxGlyphSource())
+        let plan = CollapsingHeaderScene(configuration: .demo).plan(width: 390, glyphs: BoxGlyphSource())
         #expect(plan.layers.count == 3)
         #expect(!plan.animations.contains { $0.keyPath == "hidden" })
         let opacity = try #require(plan.animations.first { $0.layer == 2 && $0.keyPath == "opacity" })
@@ -92,7 +92,7 @@ import Testing
         let shown = CollapsingHeaderScene.shownScene(of: plan, collapseFraction: 1)
         #expect(shown.items.count == 3 && shown.items[2].opacity == 0)
         #expect(shown.items.allSatisfy { $0.clip == Rect(x: 0, y: 0, width: 390, height: 44) })
-        #expect(CollapsingHeaderScene().scene(width: 390, collapseFraction: 1, glyphs: BoxGlyphSource()).items.count == 2)
+        #expect(CollapsingHeaderScene(configuration: .demo).scene(width: 390, collapseFraction: 1, glyphs: BoxGlyphSource()).items.count == 2)
     }
 
     @Test func theDriverWritesOncePerScrollEventThatMovesTheHeaderAndNeverOtherwise() {

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshKitCore
 
 @Suite struct CollapsingHeaderSceneTests {
-    let maker = CollapsingHeaderScene()
+    let maker = CollapsingHeaderScene(configuration: .demo)
     let size = Size(width: 390, height: 120)
 
     func scene(height: Double, percentage: Double, titleTop: Double) -> IndicatorScene {
@@ -31,7 +31,7 @@ import Testing
 
     @Test func theSeedConfigurationSlidesTheTitleOut() throws {
         // The seed: percentage = open / 44, titleTop = −open + 10, height = 44 + open.
-        let seed = CollapsingHeaderScene(configuration: .seed)
+        let seed = CollapsingHeaderScene(configuration: .seed.withDemoTexts)
         #expect(seed.configuration.titlePlacement == .followsScroll)
         for open in [0.0, 11, 22, 33, 44] {
             let percentage = open / 44
@@ -88,5 +88,15 @@ import Testing
     @Test func missingFontLeavesTheBackground() {
         let items = maker.scene(size: size, height: 60, percentage: 1, titleTop: 0, glyphs: MissingFontGlyphSource()).items
         #expect(items.count == 1)
+    }
+}
+
+extension CollapsingHeaderSceneTests {
+    /// The texts are the app's: the library's default header draws its bar and no demo text.
+    @Test func theDefaultHeaderHasNoTextOfItsOwn() {
+        #expect(CollapsingHeaderScene.Configuration().title.isEmpty && CollapsingHeaderScene.Configuration().subtitle.isEmpty)
+        let items = CollapsingHeaderScene().scene(size: size, height: 88, percentage: 1, titleTop: 10,
+                                                  glyphs: BoxGlyphSource()).items
+        #expect(items.count == 1)   // the bar
     }
 }

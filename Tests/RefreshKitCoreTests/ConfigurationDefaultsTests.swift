@@ -26,7 +26,7 @@ import Testing
         #expect(Indicators.Classic.Configuration().font == FontRequest(family: "DejaVu Sans Bold", size: 14))
         #expect(Indicators.Handwriting.Configuration().haloColors == nil)
         #expect(Indicators.ImageSequence.Configuration().refreshingFrames == Indicators.ImageSequence.demoFrames)
-        #expect(Indicators.LetterWave.Configuration().text == "APPCODA")
+        #expect(Indicators.LetterWave.Configuration().text == nil)
         #expect(Indicators.BarFill.Configuration().fillDuration == 1)
     }
 }

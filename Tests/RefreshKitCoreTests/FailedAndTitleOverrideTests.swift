@@ -44,12 +44,12 @@ import Testing
         #expect(classic.title(for: context) == "Keine weiteren Beiträge")
         context.state = .refreshing
         #expect(classic.title(for: context) == "Weitere werden geladen…")     // still German, still the table's
-        // Idle and finishing show the pulling text, overridden or not.
-        context.titleOverrides = [.pulling: "Nach oben ziehen"]
+        // Idle shows the pulling text and finishing the loading one, overridden or not.
+        context.titleOverrides = [.pulling: "Nach oben ziehen", .refreshing: "Lädt"]
         context.state = .idle
         #expect(classic.title(for: context) == "Nach oben ziehen")
         context.state = .finishing
-        #expect(classic.title(for: context) == "Nach oben ziehen")
+        #expect(classic.title(for: context) == "Lädt")
         context.titleOverrides[.idle] = "Ruhe"
         context.state = .idle
         #expect(classic.title(for: context) == "Ruhe")

@@ -35,7 +35,7 @@ import Testing
         let cases: [(RefreshState, RefreshEdge, String)] = [
             (.idle, .header, "Pull down to refresh…"), (.pulling(progress: 0.5), .header, "Pull down to refresh…"),
             (.armed(overPull: 3), .header, "Release to refresh…"), (.refreshing, .header, "Loading…"),
-            (.finishing, .header, "Pull down to refresh…"), (.pulling(progress: 0.5), .footer, "Pull up to load more…"),
+            (.finishing, .header, "Loading…"), (.pulling(progress: 0.5), .footer, "Pull up to load more…"),
             (.armed(overPull: 0), .footer, "Release to load more…"), (.refreshing, .footer, "Loading more…"),
             (.noMoreData, .footer, "No more data"),
         ]
@@ -128,16 +128,17 @@ import Testing
         #expect(close(style.spokeOpacity(2, at: 0.5 + 0.01), 1 - 0.75 * 2 / 7, 1e-12))
     }
 
-    @Test func finishingFadesTheSpinnerAndShowsThePullTitle() throws {
-        let items = style.scene(for: boxContext(.finishing, time: 0.2, refreshingDuration: 1.3)).items
+    @Test func finishingFadesTheSpinnerAndTheLoadingTitleTogether() throws {
+        let items = style.scene(for: boxContext(.finishing, time: 0.15, refreshingDuration: 1.35)).items
         try #require(items.count == 9)
-        #expect(close(items[1].opacity, 0.5, 1e-6))  // easeInEaseOut(0.5) of a 0.4 s fade.
-        #expect(items[0].opacity == 1)
+        // One state: the loading title and its spinner, fading out as one while the header closes.
+        #expect(items.allSatisfy { close($0.opacity, 0.5, 1e-6) })  // easeInEaseOut(0.5) of a 0.3 s fade.
+        #expect(style.title(for: boxContext(.finishing)) == style.title(for: boxContext(.refreshing)))
         // Spinner time continues: 1.5 s → head spoke 4.
         #expect(items[1 + 4].solidColor?.alpha == 1)
-        let x = 195 - BoxGlyphSource.width("Pull down to refresh…") / 2 - 25
+        let x = 195 - BoxGlyphSource.width("Loading…") / 2 - 25
         #expect(close(items[1].sceneBounds!.midX, x, 1e-9))
-        #expect(style.scene(for: boxContext(.finishing, time: 0.4)).items.count == 1)
+        #expect(style.scene(for: boxContext(.finishing, time: 0.3)).items.isEmpty)
     }
 
     @Test func noMoreDataShowsOnlyText() {
@@ -160,7 +161,9 @@ import Testing
     }
 
     @Test func hostileValuesNeverCrash() {
-        let items = style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1, size: .zero)).items
+        // No room at all: nothing is drawn rather than squeezed to a point.
+        #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1, size: .zero)).items.isEmpty)
+        let items = style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1)).items
         #expect(items.count == 2 && items.allSatisfy { $0.transform.a.isFinite })
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: -4)).items
         #expect(nan.allSatisfy { $0.opacity.isFinite })
@@ -171,6 +174,7 @@ import Testing
     @Test func missingFontKeepsTheArrow() {
         let items = style.scene(for: boxContext(.armed(overPull: 0), glyphs: MissingFontGlyphSource())).items
         #expect(items.count == 1 && items[0].strokeStyle != nil)
-        #expect(close(items[0].transform.apply(.zero), Point(x: 195 - 25, y: 40), 1e-9))
+        // Without a title the arrow is the whole drawing: centred.
+        #expect(close(items[0].transform.apply(.zero), Point(x: 195, y: 40), 1e-9))
     }
 }

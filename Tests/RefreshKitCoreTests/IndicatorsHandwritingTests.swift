@@ -13,6 +13,9 @@ import Testing
         #expect(c.haloWidth == 2.5 && c.haloDuration == 1.5)
         #expect(c.haloGroupCurve == .easeIn && c.haloPointCurve == .easeIn)
         #expect(c.finishFadeDuration == 0.1)
+        // RefreshKit's sweep by default; S3's in the seed-exact configuration.
+        #expect(c.haloSweep == .text && c.haloBandWidth == 0.5)
+        #expect(Indicators.Handwriting.Configuration.seedExact.haloSweep == .area)
     }
 
     @Test(arguments: [0.1, 0.25, 0.5, 0.9])
@@ -69,15 +72,35 @@ import Testing
         let highlight = RGBAColor(red: 234.0 / 255 / 2, green: 84.0 / 255 / 2, blue: 87.0 / 255 / 2)
         #expect(gradient.stops.map(\.color) == [pColor, highlight, pColor])
         #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
-        #expect(gradient.frame == Rect(x: 0, y: 0, width: 390, height: 80))
-        #expect(gradient.startPoint == Point(x: -2.5, y: 0))  // The seed's starting points.
-        #expect(gradient.endPoint == Point(x: 0, y: 0))
+        // The band lies over the text's ink (the stroke's half width around it), its middle
+        // at the text's start.
+        let ink = try #require(item.sceneBounds)
+        #expect(gradient.frame == Rect(x: ink.minX - 0.5, y: ink.minY - 0.5, width: ink.width + 1, height: ink.height + 1))
+        #expect(gradient.startPoint == Point(x: -0.25, y: 0) && gradient.endPoint == Point(x: 0.25, y: 0))
+        // S3's sweep lays the gradient over the whole area from its starting points.
+        let seed = Indicators.Handwriting(configuration: .init(haloSweep: .area))
+        let area = try #require(seed.scene(for: boxContext(.refreshing)).items.first?.gradient)
+        #expect(area.frame == Rect(x: 0, y: 0, width: 390, height: 80))
+        #expect(area.startPoint == Point(x: -2.5, y: 0) && area.endPoint == Point(x: 0, y: 0))
+    }
+
+    @Test(arguments: [0.0, 0.2, 0.75, 1.1, 1.49])
+    func theBandCrossesTheTextAndComesBackAtAnEvenSpeed(time: Double) throws {
+        let item = try #require(style.scene(for: boxContext(.refreshing, time: time)).items.first)
+        let gradient = try #require(item.gradient)
+        // Across in the first half of the 1.5 s loop, back in the second: never a jump.
+        let middle = time < 0.75 ? time / 0.75 : 2 - time / 0.75
+        #expect(close(gradient.startPoint.x, middle - 0.25, 1e-9) && close(gradient.endPoint.x, middle + 0.25, 1e-9))
+        #expect(gradient.startPoint.y == 0 && gradient.endPoint.y == 0)
+        let later = style.haloBand(at: time + 3 * 1.5)
+        #expect(close(later.start.x, gradient.startPoint.x, 1e-9))
     }
 
     @Test(arguments: [0.0, 0.3, 0.75, 1.2, 1.49])
     func haloPointsFollowTheNestedEaseIn(time: Double) throws {
         let f = TimingCurve.easeIn.value(at: TimingCurve.easeIn.value(at: time / 1.5))
-        let item = try #require(style.scene(for: boxContext(.refreshing, time: time)).items.first)
+        let seed = Indicators.Handwriting(configuration: .init(haloSweep: .area))
+        let item = try #require(seed.scene(for: boxContext(.refreshing, time: time)).items.first)
         let gradient = try #require(item.gradient)
         #expect(close(gradient.startPoint.x, -2.5 + 3.5 * f, 1e-9))
         #expect(close(gradient.endPoint.x, 3.5 * f, 1e-9))
@@ -110,7 +133,7 @@ import Testing
         let ctx = boxContext(.finishing, time: 0.05, refreshingDuration: 2.0)
         let item = try #require(style.scene(for: ctx).items.first)
         #expect(close(item.opacity, 0.5, 1e-6))  // easeInEaseOut(0.5) = 0.5.
-        let expected = style.haloPoints(at: 2.05)
+        let expected = style.haloBand(at: 2.05)
         #expect(close(item.gradient?.startPoint.x ?? .nan, expected.start.x, 1e-12))
         #expect(style.scene(for: boxContext(.finishing, time: 0.1, refreshingDuration: 2)).items.isEmpty)
     }
@@ -134,12 +157,15 @@ import Testing
 
     @Test func hostileValuesNeverCrash() {
         #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan)).items.isEmpty)
-        let negative = style.scene(for: boxContext(.refreshing, time: -5, size: .zero))
-        #expect(negative.items.first?.gradient?.startPoint == Point(x: -2.5, y: 0))
+        #expect(style.scene(for: boxContext(.refreshing, time: -5, size: .zero)).items.isEmpty)
+        let negative = style.scene(for: boxContext(.refreshing, time: -5))
+        #expect(negative.items.first?.gradient?.startPoint == Point(x: -0.25, y: 0))
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .infinity))
         #expect(nan.items.allSatisfy { $0.opacity.isFinite })
         let bad = Indicators.Handwriting(configuration: .init(haloWidth: .nan, haloDuration: 0))
         #expect(bad.haloPoints(at: 1) == (start: Point(x: 0, y: 0), end: Point(x: 0, y: 0)))
+        let badBand = Indicators.Handwriting(configuration: .init(haloDuration: .nan, haloBandWidth: .infinity))
+        #expect(badBand.haloBand(at: .nan) == (start: Point(x: 0, y: 0), end: Point(x: 0, y: 0)))
     }
 
     @Test func missingFontDrawsNoText() {

@@ -15,7 +15,9 @@ import Testing
 
     @Test func defaultsAreTheSeeds() {
         let c = Indicators.LetterWave.Configuration()
-        #expect(c.text == "APPCODA")
+        // The app's name (filled in on iOS), else a neutral word; S4's brand only when asked.
+        #expect(c.text == nil && c.letters == "REFRESH")
+        #expect(Indicators.LetterWave.Configuration.seedExact.text == "APPCODA")
         #expect(c.colors == nil && c.restingColor == nil)
         #expect(Indicators.LetterWave.Configuration.seedExact.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
         #expect(Indicators.LetterWave.Configuration.seedExact.restingColor == .black)
@@ -142,7 +144,9 @@ import Testing
         #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan)).items.isEmpty)
         let negative = style.pose(at: -3)
         #expect(negative[0].angle == 0 && negative[0].color == .magenta)
-        let items = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan, size: .zero)).items
+        // No room at all: nothing is drawn rather than squeezed to a point.
+        #expect(style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan, size: .zero)).items.isEmpty)
+        let items = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan)).items
         #expect(items.count == 7 && items.allSatisfy { $0.transform == .identity })
         let degenerate = Indicators.LetterWave(configuration: .init(colors: [], tiltDuration: 0, untiltDuration: 0,
                                                                     swellDuration: 0, shrinkDuration: .nan))

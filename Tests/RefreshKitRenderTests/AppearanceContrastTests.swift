@@ -89,9 +89,30 @@ import Testing
         }
     }
 
-    /// Measures `style` (its catalog default, or `indicator`) over the default cycle.
+    /// The same rule in the slots of ``SlotGoldenTests`` (a carousel's leading control, compact
+    /// and short headers), light and dark, where titles are dropped and texts scale down:
+    /// sampled at ``slotFPS``.
+    @Test(arguments: StyleGoldenTests.indicatorNames)
+    @MainActor func strongInkReachesThreeToOneInEverySlot(style: String) throws {
+        for size in SlotGoldenTests.sizes {
+            for appearance in [IndicatorAppearance.light, .dark] {
+                let measurement = try Self.measure(style: style, appearance: appearance, size: size, fps: Self.slotFPS)
+                print("contrast in \(size.width)x\(size.height): \(measurement)")
+                #expect(measurement.frames > 0, "\(size): \(measurement)")
+                #expect(measurement.worst >= Self.minimumContrast, "\(size): \(measurement)")
+            }
+        }
+    }
+
+    /// Frames per second of the cycles sampled in the other slots.
+    static let slotFPS = 10.0
+
+    /// Measures `style` (its catalog default, or `indicator`) over the default cycle, in its
+    /// preferred size or `size` (a refresh style's cycle then has the slot's depth: its width
+    /// when taller than wide, else its height).
     @MainActor static func measure(style: String, appearance: IndicatorAppearance,
-                                   indicator: (any RefreshIndicator)? = nil) throws -> Measurement {
+                                   indicator: (any RefreshIndicator)? = nil, size: Size? = nil,
+                                   fps: Double = fps) throws -> Measurement {
         let entry = try #require(Indicators.style(named: style))
         let glyphs = FreeTypeGlyphSource()
         let palette = appearance.palette
@@ -101,8 +122,8 @@ import Testing
         case let .indicator(make):
             background = palette.background
             let indicator = indicator ?? make()
-            let size = entry.preferredSize
-            let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
+            let size = size ?? entry.preferredSize
+            let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: SlotInk.trigger(of: size)), fps: fps)
             for (index, moment) in try cycle.moments(for: indicator).enumerated() {
                 let context = moment.context(size: size, displayScale: scale, glyphs: glyphs, appearance: appearance)
                 scenes.append((Double(index) / fps, indicator.scene(for: context)))
@@ -114,7 +135,7 @@ import Testing
             for step in 0...10 {
                 let percentage = Double(step) / 10
                 let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-                scenes.append((percentage, CollapsingHeaderScene().scene(
+                scenes.append((percentage, CollapsingHeaderScene(configuration: .demo).scene(
                     size: entry.preferredSize, height: height, percentage: 1,
                     titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs,
                     appearance: appearance)))

@@ -9,9 +9,9 @@ import Testing
     static let width = 390.0
 
     static let looks: [(name: String, scene: CollapsingHeaderScene, appearance: IndicatorAppearance)] = [
-        ("default", CollapsingHeaderScene(), .light),
-        ("default dark", CollapsingHeaderScene(), .dark),
-        ("seed", CollapsingHeaderScene(configuration: .seed), .light),
+        ("default", CollapsingHeaderScene(configuration: .demo), .light),
+        ("default dark", CollapsingHeaderScene(configuration: .demo), .dark),
+        ("seed", CollapsingHeaderScene(configuration: .seed.withDemoTexts), .light),
     ]
 
     @Test func theShownPlanHasTheDirectDrawingsPixelsAtRandomFractions() throws {
@@ -46,12 +46,12 @@ import Testing
         let config = CollapsingHeaderController.Configuration()
         for percentage in [0, 0.25, 0.5, 0.75, 1] {
             let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-            let golden = CollapsingHeaderScene().scene(
+            let golden = CollapsingHeaderScene(configuration: .demo).scene(
                 size: Size(width: Self.width, height: config.maxHeight), height: height, percentage: percentage,
                 titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs)
             let fraction = config.collapseFraction(atHeight: height)
             #expect(abs(fraction - (1 - percentage)) < 1e-12)
-            let drawn = CollapsingHeaderScene().scene(width: Self.width, collapseFraction: fraction, glyphs: glyphs)
+            let drawn = CollapsingHeaderScene(configuration: .demo).scene(width: Self.width, collapseFraction: fraction, glyphs: glyphs)
             let d = LayerPlanEquivalenceTests.meanDifference(try Rasterizer().render(golden, scale: 1),
                                                              try Rasterizer().render(drawn, scale: 1))
             #expect(d == 0, "percentage \(percentage): \(d * 255)/255")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func thePlanIsSmall() {
         // Title, subtitle and bar: three layers and a handful of tracks, whatever the glyphs.
-        let plan = CollapsingHeaderScene().plan(width: Self.width, glyphs: FreeTypeGlyphSource())
+        let plan = CollapsingHeaderScene(configuration: .demo).plan(width: Self.width, glyphs: FreeTypeGlyphSource())
         #expect(plan.layers.count == 3)
         #expect(!plan.animations.contains { $0.keyPath == "hidden" })
         #expect(plan.animations.allSatisfy { $0.calculationMode == .linear })

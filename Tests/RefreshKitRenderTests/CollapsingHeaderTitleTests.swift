@@ -9,7 +9,7 @@ import Testing
         let controller = CollapsingHeaderController.Configuration()
         for step in 0...44 {
             let height = controller.minHeight + Double(step), open = height - controller.minHeight
-            let scene = CollapsingHeaderScene().scene(
+            let scene = CollapsingHeaderScene(configuration: .demo).scene(
                 size: Size(width: 390, height: controller.maxHeight), height: height, percentage: open / 44,
                 titleTop: -open + controller.titleMargin, glyphs: glyphs)
             let title = try #require(scene.items.dropFirst().first, "height \(height)")
@@ -21,7 +21,7 @@ import Testing
 
     @Test func theSeedsTitleLeavesTheHeaderWhenExpanded() throws {
         let glyphs = FreeTypeGlyphSource()
-        let scene = CollapsingHeaderScene(configuration: .seed).scene(
+        let scene = CollapsingHeaderScene(configuration: .seed.withDemoTexts).scene(
             size: Size(width: 390, height: 88), height: 88, percentage: 1, titleTop: -34, glyphs: glyphs)
         let title = try #require(scene.items.dropFirst().first)
         guard case .fill(let path, _) = title.content else { Issue.record("the title is not a fill"); return }

@@ -46,7 +46,7 @@ import Testing
         let config = CollapsingHeaderController.Configuration()
         let percentage = 0.5
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-        let scene = CollapsingHeaderScene().scene(
+        let scene = CollapsingHeaderScene(configuration: .demo).scene(
             size: Size(width: Self.size.width, height: config.maxHeight), height: height, percentage: percentage,
             titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: FreeTypeGlyphSource(),
             appearance: Self.appearance)

@@ -53,8 +53,8 @@ import Testing
 
     /// Compiles `phase` of every style, checks it needs no frame updates, and compares the
     /// evaluated plan with the drawing at `moments` seeded random times.
-    static func check(_ phase: LayerPlan.Phase, seed: UInt64, refreshingDuration: Double = 0,
-                      time: (LayerPlan, inout SeededGenerator) -> Double,
+    static func check(_ phase: LayerPlan.Phase, seed: UInt64, size: Size = size, moments: Int = moments,
+                      refreshingDuration: Double = 0, time: (LayerPlan, inout SeededGenerator) -> Double,
                       moment: (Double) -> IndicatorMoment) throws {
         let glyphs = FreeTypeGlyphSource()
         let rasterizer = Rasterizer()
@@ -63,7 +63,7 @@ import Testing
             let indicator = make()
             let plan = LayerPlanCompiler.compile(indicator, phase: phase, size: size, glyphs: glyphs,
                                                  refreshingDuration: refreshingDuration)
-            #expect(!plan.frameUpdates, "\(name) \(phase): \(plan.reason ?? "")")
+            #expect(!plan.frameUpdates, "\(name) \(phase) \(size): \(plan.reason ?? "")")
             guard !plan.frameUpdates else { continue }
             for _ in 0..<moments {
                 let t = time(plan, &rng)
@@ -72,8 +72,8 @@ import Testing
                 let a = try rasterizer.render(direct, scale: 2, background: .white)
                 let b = try rasterizer.render(evaluated, scale: 2, background: .white)
                 let d = meanDifference(a, b), inked = inkedMeanDifference(a, b)
-                #expect(d <= maximumMeanDifference, "\(name) \(phase) at \(t): \(d * 255)/255")
-                #expect(inked <= maximumMeanDifference, "\(name) \(phase) at \(t): \(inked * 255)/255 where it draws")
+                #expect(d <= maximumMeanDifference, "\(name) \(phase) \(size) at \(t): \(d * 255)/255")
+                #expect(inked <= maximumMeanDifference, "\(name) \(phase) \(size) at \(t): \(inked * 255)/255 where it draws")
             }
         }
     }
@@ -106,6 +106,34 @@ import Testing
             Double.random(in: 0...(plan.duration + 0.2), using: &rng)
         }, moment: { t in
             IndicatorMoment(state: .finishing, pullDistance: 80, triggerDistance: 80, time: t, refreshingDuration: refreshing)
+        })
+    }
+
+    /// The same in the slots of ``SlotGoldenTests`` (a carousel's leading control, compact and
+    /// short headers), where the styles lay out differently: every phase of every style, fewer
+    /// moments each. The trigger is the slot's height, as `compile` takes it by default.
+    @Test(arguments: SlotGoldenTests.sizes)
+    func everyPhaseShowsTheIndicatorsOwnPixelsInEverySlot(size: Size) throws {
+        let h = size.height, n = 4
+        try Self.check(.refreshing, seed: 0x23_0001, size: size, moments: n, time: { plan, rng in
+            Double.random(in: 0..<(40 * plan.duration), using: &rng)
+        }, moment: { t in
+            IndicatorMoment(state: .refreshing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: t)
+        })
+        try Self.check(.pulling, seed: 0x23_0002, size: size, moments: n, time: { _, rng in Double.random(in: 0...1, using: &rng) },
+                       moment: { p in
+            IndicatorMoment(state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
+                            pullDistance: p * h, triggerDistance: h)
+        })
+        try Self.check(.armed, seed: 0x23_0003, size: size, moments: n, time: { _, rng in Double.random(in: 0...1, using: &rng) },
+                       moment: { x in
+            IndicatorMoment(state: .armed(overPull: x * h), pullDistance: h + x * h, triggerDistance: h)
+        })
+        let refreshing = 2.37
+        try Self.check(.finishing, seed: 0x23_0004, size: size, moments: n, refreshingDuration: refreshing, time: { plan, rng in
+            Double.random(in: 0...(plan.duration + 0.2), using: &rng)
+        }, moment: { t in
+            IndicatorMoment(state: .finishing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: refreshing)
         })
     }
 }

@@ -97,7 +97,7 @@ import Testing
     /// The collapsing header `percentage` open, with the height and title offset its
     /// controller computes (as `refreshkit render --style collapsingHeader` draws it).
     func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource,
-                     configuration: CollapsingHeaderScene.Configuration = .init()) -> IndicatorScene {
+                     configuration: CollapsingHeaderScene.Configuration = .demo) -> IndicatorScene {
         let config = CollapsingHeaderController.Configuration()
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
         return CollapsingHeaderScene(configuration: configuration).scene(
@@ -147,7 +147,7 @@ import Testing
             assertSnapshot(of: bitmap, as: .png(), named: state.name, testName: "collapsingHeader")
         }
         for state in Self.seedHeaderStates {
-            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .seed)
+            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .seed.withDemoTexts)
             let bitmap = try Rasterizer().render(scene, scale: 1)
             assertSnapshot(of: bitmap, as: .png(), named: "seed-" + state.name, testName: "collapsingHeader")
         }

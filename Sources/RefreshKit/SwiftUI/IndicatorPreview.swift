@@ -48,7 +48,7 @@ public struct IndicatorPreview: View {
     public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
                 tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 lastUpdated: LastUpdatedTime? = nil) {
-        self.indicator = indicator; self.moment = moment; self.size = size
+        self.indicator = spellingAppName(indicator) ?? indicator; self.moment = moment; self.size = size
         self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
     }
 
@@ -106,6 +106,7 @@ public struct AnimatedIndicatorPreview: View {
     ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
     public init(_ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
                 tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil) {
+        let indicator = spellingAppName(indicator) ?? indicator
         self.indicator = indicator; self.size = size
         self.tintColor = tintColor; self.backgroundColor = backgroundColor
         let cycle = cycle ?? IndicatorCycle(configuration: RefreshConfiguration(height: Double(size.height)))

@@ -33,8 +33,8 @@ extension RefreshControl {
 
     /// Replaces the text the indicator shows in `phase` (the classic style's titles, the
     /// geometric styles' titles), and VoiceOver's value then; the other phases keep the texts of
-    /// the control's language. Idle and finishing show the pulling text of the classic style
-    /// unless set themselves; finishing shows the refreshing title of the geometric styles.
+    /// the control's language. Idle shows the pulling text unless set itself, finishing the
+    /// refreshing one.
     ///
     /// ```swift
     /// tableView.refreshFooter?.setTitle("You're all caught up", for: .noMoreData)

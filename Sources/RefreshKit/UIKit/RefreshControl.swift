@@ -59,9 +59,13 @@ public final class RefreshControl: UIControl {
     /// The direction the control's scroll view scrolls in, as its slot says: vertical for
     /// `refreshHeader`/`refreshFooter`, horizontal for `refreshLeading`/`refreshTrailing`.
     public private(set) var axis: ScrollAxis = .vertical
-    /// The look; swap it at any time.
+    /// The look; swap it at any time. A letter wave without a text of its own spells the app's
+    /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
-        didSet { indicatorWasChosen = true; drawing.indicatorDidChange(); installFinishingHold(); redraw() }
+        didSet {
+            if let named = spellingAppName(indicator) { indicator = named }   // no second didSet
+            indicatorWasChosen = true; drawing.indicatorDidChange(); installFinishingHold(); redraw()
+        }
     }
     /// Whether the indicator is drawn with Core Animation layer plans (the default): compiled
     /// once per phase and played by the render server. Set it to false to draw every moment's
@@ -232,7 +236,8 @@ public final class RefreshControl: UIControl {
         let edge = RefreshEdge.header
         self.requestedConfiguration = configuration
         self.indicatorWasChosen = indicator != nil
-        self.indicator = indicator ?? Self.defaultIndicator(for: edge)
+        let indicator = indicator ?? Self.defaultIndicator(for: edge)
+        self.indicator = spellingAppName(indicator) ?? indicator
         self.action = action
         self.controller = RefreshController(edge: edge, configuration: configuration ?? .default(for: edge),
                                             action: action)
@@ -252,7 +257,8 @@ public final class RefreshControl: UIControl {
         let edge = RefreshEdge.header
         self.requestedConfiguration = nil
         self.indicatorWasChosen = false
-        self.indicator = Self.defaultIndicator(for: edge)
+        let indicator = Self.defaultIndicator(for: edge)
+        self.indicator = spellingAppName(indicator) ?? indicator
         self.action = nil
         self.controller = RefreshController(edge: edge, configuration: .default(for: edge))
         self.locale = Self.preferredLocale()

@@ -37,9 +37,13 @@ import UIKit
 ///   the app's language, ``setTitle(_:for:)``.
 @MainActor
 public final class StyledRefreshControl: UIRefreshControl {
-    /// The look; swap it at any time.
+    /// The look; swap it at any time. A letter wave without a text of its own spells the app's
+    /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
-        didSet { drawing.indicatorDidChange(); redraw() }
+        didSet {
+            if let named = spellingAppName(indicator) { indicator = named }   // no second didSet
+            drawing.indicatorDidChange(); redraw()
+        }
     }
     /// The indicator's height and the pull that draws it armed; the system control's own
     /// trigger decides when a refresh starts.
@@ -93,7 +97,7 @@ public final class StyledRefreshControl: UIRefreshControl {
     public init(_ indicator: any RefreshIndicator = Indicators.System(),
                 configuration: RefreshConfiguration = StyledRefreshControl.defaultConfiguration,
                 action: (@MainActor @Sendable () async throws -> Void)? = nil) {
-        self.indicator = indicator
+        self.indicator = spellingAppName(indicator) ?? indicator
         self.configuration = configuration.sanitizedForDrawing
         self.follower = SystemRefreshFollower(configuration: self.configuration)
         self.action = action

@@ -17,3 +17,10 @@ extension IndicatorStyle {
         if case .indicator = kind { true } else { false }
     }
 }
+
+extension IndicatorStyle {
+    /// Whether it is a refresh control's indicator (what `--script` draws), not the collapsing header.
+    var isRefreshIndicator: Bool {
+        if case .indicator = kind { true } else { false }
+    }
+}

@@ -26,6 +26,14 @@ public struct Render: ParsableCommand, Sendable {
             status stays 0). The collapsing header has no plan yet: --via layers and \
             core-animation refuse it, and --all leaves it out.
 
+            --script FILE records the cycle from a `refreshkit simulate` gesture script instead \
+            (run by the real controllers on the simulated scroll view, at --fps) and draws the \
+            script's header, or a horizontal script's leading control, in its slot: the \
+            viewport's width by the header's height, or the leading control's width by the \
+            viewport's height (`gesture-scripts/carousel-refresh.json`: a carousel's 64-pt \
+            slot). The recording ends 0.2 s after the control rests again once it has \
+            refreshed. --all leaves the collapsing header out.
+
             Exit status: 0 on success; 2 for a bad option, a missing font or an unwritable \
             path (one line on standard error).
             """)
@@ -73,6 +81,11 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
     @Flag(help: "GIF with a transparent background instead of a matte.") var transparent = false
     @Flag(name: .customLong("reduce-motion"), help: "Draw the calm Reduce Motion variants.") var reduceMotion = false
+    @Option(help: """
+        A `refreshkit simulate` gesture script: record its header (a horizontal script's leading control) \
+        in its slot instead of the default cycle.
+        """)
+    var script: String?
     @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
     var appearance: String = "light"
     @Option(help: """
@@ -103,6 +116,13 @@ public struct Render: ParsableCommand, Sendable {
         if all, case let .moment(state, _, _, _) = timing {
             // --all --state S: every style that has the state S (the printed paths show which).
             styles = styles.filter { $0.supports(state.phase) }
+        }
+        if case .script = timing {
+            // A script draws a refresh control: the collapsing header is refused alone, left out of --all.
+            if !all, styles.contains(where: { !$0.isRefreshIndicator }) {
+                throw RenderFailure("--script draws a refresh control, and the collapsing header is not one; pass a refresh style")
+            }
+            styles = styles.filter(\.isRefreshIndicator)
         }
         if via.usesPlans {
             // The collapsing header has no layer plan yet: refused alone, left out of --all.
@@ -160,7 +180,8 @@ public struct Render: ParsableCommand, Sendable {
                         directory: String?, into transaction: OutputTransaction) throws -> [String] {
         var notes: [String] = []
         for style in styles {
-            let size = try self.size.map(RenderInput.size) ?? style.preferredSize
+            var size = try self.size.map(RenderInput.size) ?? style.preferredSize
+            if case let .script(cycle) = timing { size = cycle.slot }
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
             let job = RenderJob(style: style, size: size, scale: scale, fps: fps, format: format, timing: timing,
                                 edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
@@ -203,6 +224,18 @@ public struct Render: ParsableCommand, Sendable {
     }
 
     private func timing(for styles: [IndicatorStyle]) throws -> RenderJob.Timing {
+        if let script {
+            // The script decides the moments, the slot and the edge.
+            for (name, given) in [("--state", state), ("--size", size)] where given != nil {
+                throw RenderFailure("--script and \(name) exclude each other: the script's run decides "
+                    + (name == "--size" ? "the slot" : "the moments") + "; drop one of them")
+            }
+            if edge != "header" {
+                throw RenderFailure("--edge \(edge.quotedInput()) does not apply to --script, which draws the script's header "
+                    + "(or leading) control; drop --edge")
+            }
+            return .script(try ScriptedCycle.read(script))
+        }
         guard let state else {
             for (name, value, belongs) in [("--progress", progress, "--state pulling"),
                                            ("--over-pull", overPull, "--state armed"),

@@ -22,9 +22,13 @@ enum RenderBudget {
     @MainActor
     static func check(_ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, fps: Double,
                       timing: RenderJob.Timing, format: RenderFormat) throws {
-        guard case .cycle = timing, format != .svg else { return }
+        if case .moment = timing { return }
+        guard format != .svg else { return }
         for style in styles {
-            let size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
+            let size: Size
+            if case let .script(cycle) = timing { size = cycle.slot } else {
+                size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
+            }
             let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
             let frames = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: .header).count
             let work = pixels.width * pixels.height * frames

@@ -5,10 +5,11 @@ import RefreshKitSimulation
 /// One style rendered to one output: a moment or a whole cycle, as PNG, GIF or SVG.
 @MainActor
 struct RenderJob {
-    /// What to show: one moment, or the whole default cycle.
+    /// What to show: one moment, the whole default cycle, or a gesture script's cycle.
     enum Timing {
         case moment(state: RefreshState, pull: Double, time: Double, refreshingDuration: Double)
         case cycle
+        case script(ScriptedCycle)
     }
 
     var style: IndicatorStyle
@@ -75,7 +76,7 @@ struct RenderJob {
             guard let scene = scenes.first else { return }
             let file = try transaction.stageFile(for: path)
             try FileIO.write(Array(svg(scene).utf8), to: file)
-        case (.png, .cycle), (.svg, .cycle):
+        case (.png, .cycle), (.svg, .cycle), (.png, .script), (.svg, .script):
             let directory = try transaction.stageFrameDirectory(for: path)
             let rasterizer = Rasterizer()
             for (index, scene) in scenes.enumerated() {
@@ -141,7 +142,7 @@ struct RenderJob {
             return (LazyScenes(count: moments.count) { shown.scene(moments[$0]) }, shown.notes)
         case let .collapsingHeader(_, frames):
             // Render refuses --via layers and core-animation for the collapsing header: it has no plan yet.
-            let drawer = CollapsingHeaderScene()
+            let drawer = CollapsingHeaderScene(configuration: .demo)
             return (LazyScenes(count: frames.count) { index in
                 let frame = frames[index]
                 return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,

@@ -1,8 +1,8 @@
 import RefreshKitCore
 import RefreshKitSimulation
 
-/// What one render draws, frame by frame, as small values: the indicator moments of a moment or
-/// of a style's default cycle, or the collapsing header's heights. Scenes are drawn from it one
+/// What one render draws, frame by frame, as small values: the indicator moments of a moment, of
+/// a style's default cycle or of a gesture script's, or the collapsing header's heights. Scenes are drawn from it one
 /// at a time (``RenderJob/scenes()``), and ``RenderBudget`` counts its frames before any drawing.
 @MainActor
 struct RenderTimeline {
@@ -38,6 +38,8 @@ struct RenderTimeline {
             case .cycle:
                 let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
                 do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure(reporting: error) }
+            case let .script(cycle):
+                moments = try cycle.moments(for: indicator, fps: fps)
             }
             frames = .indicator(indicator, moments)
         case .collapsingHeader:
@@ -49,7 +51,8 @@ struct RenderTimeline {
                 let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
                 frames = [.init(t: 0, height: height, percentage: percentage,
                                 titleTop: -(height - config.minHeight) + config.titleMargin)]
-            case .cycle:
+            case .cycle, .script:
+                // Render leaves the collapsing header out of a --script (it has no header control).
                 do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {
                     throw RenderFailure(reporting: error)
                 }

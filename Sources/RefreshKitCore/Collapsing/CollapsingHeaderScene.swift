@@ -20,16 +20,18 @@
 ///   out as the header opens: clipped at the top edge on the way, off-screen when expanded.
 /// - The subtitle is centred in the band between the title's line box and the header's bottom,
 ///   with opacity `percentage`.
+/// - A text wider than the area less 2 pt on each side is left out, whole (a narrow header keeps
+///   its bar and the texts that fit).
 /// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 public struct CollapsingHeaderScene: Hashable, Sendable {
     /// The texts, fonts and colours of the header; every default is named (docs/seeds.md says
-    /// which seed they come from).
+    /// which seed they come from). The texts are the app's: by default there are none.
     public struct Configuration: Hashable, Sendable {
-        /// The default title: "Title".
-        public static let defaultTitle = "Title"
-        /// The default subtitle: "More information".
-        public static let defaultSubtitle = "More information"
+        /// The default title: none (an empty text draws nothing); the app passes its own.
+        public static let defaultTitle = ""
+        /// The default subtitle: none (an empty text draws nothing); the app passes its own.
+        public static let defaultSubtitle = ""
         /// The default title font: DejaVu Sans Bold at 17 pt, a navigation-bar title's size.
         public static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
         /// The default subtitle font: DejaVu Sans at 13 pt.
@@ -162,6 +164,10 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
 
         var top = IndicatorGeometry.finite(titleTop)
         var titleBottom = top
+        // A text wider than the header (less a margin on each side) is left out, never cut.
+        func fitting(_ text: TextLayout?) -> TextLayout? {
+            text.flatMap { $0.extent.width <= width - 2 * IndicatorFit.margin ? $0 : nil }
+        }
         if let title = glyphs.layoutIfAvailable(configuration.title, font: configuration.titleFont) {
             let box = title.lineBounds
             if configuration.titlePlacement == .keptInside {
@@ -169,10 +175,12 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
                 top = Swift.max(Swift.min(Swift.max(top, inset), height - box.height), 0)
             }
             titleBottom = top + box.height
-            let offset = Point(x: width / 2 - box.midX, y: top - box.minY)
-            builder.fillText(title, offset: offset, with: .solid(configuration.titleColor ?? palette.label))
+            if let title = fitting(title) {
+                let offset = Point(x: width / 2 - box.midX, y: top - box.minY)
+                builder.fillText(title, offset: offset, with: .solid(configuration.titleColor ?? palette.label))
+            }
         }
-        guard let subtitle = glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont) else {
+        guard let subtitle = fitting(glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont)) else {
             return builder.build()
         }
         let center = Point(x: width / 2, y: (titleBottom + height) / 2)

@@ -41,8 +41,7 @@ public struct IndicatorContext {
     public var glyphs: GlyphSource
     /// Texts that replace a style's own for a phase (`RefreshControl.setTitle(_:for:)`), the
     /// others still coming from the language's table; empty by default. The built-in styles that
-    /// draw text read it; idle and finishing fall back to the text of the phase they show (the
-    /// classic style's pull text, the loading title).
+    /// draw text read it; idle falls back to the pulling text, finishing to the refreshing one.
     public var titleOverrides: [RefreshPhase: String] = [:]
 
     /// Creates a context. Only the state, the size and a glyph source are required. Nothing is

@@ -2,8 +2,11 @@
 /// indicator, and how: the texts, font, colour and spacing.
 ///
 /// The indicator and the title form one row, centred in the area: the indicator on the left,
-/// ``spacing`` points of space, then the title's line box, both centred vertically. Without a
-/// title (idle, no more data, or a font that cannot load) the indicator alone is centred.
+/// ``spacing`` points of space, then the title's line box, both centred vertically. Where the
+/// row does not fit inside the area (less a 2 pt margin), the title goes under the indicator,
+/// ``spacing`` points below it; where that does not fit either, the title is dropped — whole or
+/// not at all, never cut. Without a title (idle, no more data, a font that cannot load, or a
+/// slot too small for it) the indicator alone is centred, scaled down if even it does not fit.
 public struct IndicatorTitle: Hashable, Sendable {
     /// The default font: DejaVu Sans Bold at 14 pt, for the S1 seed's bold system 14 pt.
     public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
@@ -49,38 +52,56 @@ public struct IndicatorTitle: Hashable, Sendable {
         return context.titleOverrides[phase] ?? (phase == .finishing ? context.titleOverrides[.refreshing] : nil) ?? title
     }
 
-    /// Where the indicator and the title go: the row (indicator `indicatorWidth` wide, spacing,
-    /// title) centred in `area`.
+    /// Where the indicator and the title go in `area`, the first of these that keeps every
+    /// part inside ``IndicatorFit/inner(_:)``: the row (indicator, spacing, title) centred; the
+    /// column (the indicator above the title, the same spacing between) centred; the indicator
+    /// alone at the centre, the title dropped (never cut), scaled down when even it does not fit.
     ///
     /// - Parameters:
     ///   - title: The title's settings, or nil for none.
-    ///   - indicatorWidth: The indicator's width, in points.
+    ///   - indicatorSize: The indicator's box, in points (its ink stays inside it).
     ///   - context: The moment: state, locale and glyph source.
     ///   - area: The drawing area.
-    /// - Returns: The row: the indicator's centre, and the laid-out title if one shows.
-    static func row(_ title: IndicatorTitle?, indicatorWidth: Double, context: IndicatorContext,
+    /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
+    static func row(_ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
                     area: Size) -> Row {
         let center = IndicatorGeometry.center(of: area)
+        let box = Size(width: IndicatorGeometry.nonNegative(indicatorSize.width),
+                       height: IndicatorGeometry.nonNegative(indicatorSize.height))
+        let alone = Row(indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
+                        layout: nil, titleOffset: .zero, color: .clear)
         guard let title, let text = title.text(for: context),
               let layout = context.glyphs.layoutIfAvailable(text, font: title.font) else {
-            return Row(indicatorCenter: center, layout: nil, titleOffset: .zero, color: .clear)
+            return alone
         }
-        let width = IndicatorGeometry.nonNegative(indicatorWidth)
         let spacing = IndicatorGeometry.nonNegative(title.spacing)
-        let textWidth = layout.lineBounds.width
-        let left = center.x - (width + spacing + textWidth) / 2
-        let titleCenter = Point(x: left + width + spacing + textWidth / 2, y: center.y)
-        return Row(indicatorCenter: Point(x: left + width / 2, y: center.y), layout: layout,
-                   titleOffset: layout.offset(centeringLineAt: titleCenter),
-                   color: title.color ?? context.palette.secondaryLabel)
+        let line = layout.lineBounds
+        let color = title.color ?? context.palette.secondaryLabel
+        // The row: indicator, spacing, the title's line box, centred together.
+        let left = center.x - (box.width + spacing + line.width) / 2
+        let rowIndicator = Point(x: left + box.width / 2, y: center.y)
+        let rowTitle = layout.offset(centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
+        // The column: indicator above, spacing, the title's line box below, centred together.
+        let top = center.y - (box.height + spacing + line.height) / 2
+        let columnIndicator = Point(x: center.x, y: top + box.height / 2)
+        let columnTitle = layout.offset(centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
+        for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
+            let indicatorBox = Rect(x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
+                                    width: box.width, height: box.height)
+            let titleBox = layout.extent.offsetBy(offset)
+            if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
+                return Row(indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset, color: color)
+            }
+        }
+        return alone
     }
 
-    /// The title alone, where the row puts it beside an indicator `indicatorWidth` wide that is
-    /// not drawn (a failed footer: the text says what happened, nothing moves).
-    static func titleOnly(_ title: IndicatorTitle?, indicatorWidth: Double, context: IndicatorContext,
+    /// The title alone, where the row puts it beside an indicator of `indicatorSize` that is not
+    /// drawn (a failed footer: the text says what happened, nothing moves).
+    static func titleOnly(_ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
                           area: Size) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: area)
-        row(title, indicatorWidth: indicatorWidth, context: context, area: area).drawTitle(opacity: 1, into: &builder)
+        row(title, indicatorSize: indicatorSize, context: context, area: area).drawTitle(opacity: 1, into: &builder)
         return builder.build()
     }
 
@@ -88,6 +109,8 @@ public struct IndicatorTitle: Hashable, Sendable {
     struct Row {
         /// Where the indicator's centre goes.
         var indicatorCenter: Point
+        /// The scale of the indicator about its centre: 1, or less when it alone does not fit.
+        var indicatorScale: Double
         /// The title's glyphs, or nil when no title shows.
         var layout: TextLayout?
         /// The translation of the title's glyphs.

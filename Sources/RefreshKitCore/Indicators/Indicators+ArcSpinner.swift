@@ -205,9 +205,11 @@ extension Indicators {
             // The whole arc trimmed to the ratio: one path at every moment, so Core Animation
             // plays the pull as a `strokeEnd` (see LayerPlanCompiler).
             let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
-            let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
+            let row = IndicatorTitle.row(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                                         context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
+            builder.scale(by: row.indicatorScale, about: .zero)
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
             builder.stroke(arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),

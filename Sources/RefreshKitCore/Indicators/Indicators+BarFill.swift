@@ -301,7 +301,7 @@ extension Indicators {
             case .idle, .noMoreData:
                 if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
             case .failed:
-                return IndicatorTitle.titleOnly(c.title, indicatorWidth: c.size.width, context: context, area: area)
+                return IndicatorTitle.titleOnly(c.title, indicatorSize: c.size, context: context, area: area)
             case .pulling:
                 span = (1 - IndicatorGeometry.pullFraction(context))...1
             case .armed:
@@ -318,13 +318,14 @@ extension Indicators {
                                          refreshingFor: context.refreshingDuration)
                 }
             }
-            let row = IndicatorTitle.row(c.title, indicatorWidth: c.size.width, context: context, area: area)
+            let row = IndicatorTitle.row(c.title, indicatorSize: c.size, context: context, area: area)
             let bar = Rect(x: row.indicatorCenter.x - c.size.width / 2, y: row.indicatorCenter.y - c.size.height / 2,
                            width: c.size.width, height: c.size.height)
             let color = context.tintColor ?? c.contentColor ?? context.palette.accent
             let shape = VectorPath { $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius)) }
             var builder = IndicatorSceneBuilder(size: area)
             builder.save()
+            builder.scale(by: row.indicatorScale, about: row.indicatorCenter)
             builder.multiplyOpacity(opacity)
             switch c.look {
             case .mask:

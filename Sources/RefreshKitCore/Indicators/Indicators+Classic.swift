@@ -7,7 +7,8 @@ extension Indicators {
     ///   is centred vertically); the arrow's centre ``Configuration/labelLeftInset`` left of the
     ///   wider line, vertically centred. Text is filled glyph outlines.
     /// - Titles (``Strings``) follow `context.locale` and the edge: pull, release, loading,
-    ///   "no more data"; `finishing` shows the pull title again, as MJRefresh's idle state.
+    ///   "no more data"; `finishing` keeps the loading title, so the closing header shows one
+    ///   state (MJRefresh's idle title beside its fading spinner showed two).
     /// - Arrow: points down for a header (up for a footer) and turns half a turn,
     ///   counter-clockwise as MJRefresh's `0.000001 − M_PI` rotation does, over
     ///   ``Configuration/flipDuration`` from the moment the pull arms (`context.time`). When
@@ -17,8 +18,12 @@ extension Indicators {
     ///   ``Configuration/disarmProgressThreshold`` (a fresh pull starts near 0).
     /// - Refreshing: ``Configuration/spokeCount`` spokes whose brightest one steps clockwise
     ///   once per ``Configuration/spinnerPeriod`` / spokes. Finishing: the spinner keeps
-    ///   turning (`refreshingDuration + time`) and fades out over
+    ///   turning (`refreshingDuration + time`) and fades out with the lines over
     ///   ``Configuration/finishFadeDuration`` (MJRefresh's `loadingView.alpha = 0`).
+    /// - Any slot: where the layout above does not fit inside the area (less a 2 pt margin),
+    ///   the last-updated line is dropped, then the lines and the mark are centred together as
+    ///   a row, and where even that does not fit the mark shows alone at the centre: a line is
+    ///   shown whole or not at all, never cut.
     /// - Reduce Motion: the arrow switches direction at once without turning, and the spinner
     ///   stands still with even spokes while its opacity pulses (cosine, one pulse per period,
     ///   down to ``Configuration/spinnerMinimumOpacity``).
@@ -102,10 +107,11 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
             public var spinnerMinimumOpacity: Double = 0.25
-            /// Seconds the spinner takes to fade out when loading ends.
+            /// Seconds the spinner and the lines take to fade out when loading ends.
             ///
-            /// Default: `MJRefreshSlowAnimationDuration` (0.4 s).
-            public var finishFadeDuration: Double = 0.4
+            /// Default: 0.3 s, the time the header takes to close, so the fade ends as the header
+            /// shuts (MJRefresh fades its spinner alone over `MJRefreshSlowAnimationDuration`, 0.4 s).
+            public var finishFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// That fade's curve.
             ///
             /// Default: UIKit's default, ease in, ease out.
@@ -152,7 +158,7 @@ extension Indicators {
             ///   - spokeOuterRadius: Where spokes end, in points from the centre.
             ///   - spinnerPeriod: Seconds per turn of the spinner.
             ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
-            ///   - finishFadeDuration: Seconds the spinner takes to fade out when loading ends.
+            ///   - finishFadeDuration: Seconds the spinner and the lines take to fade out when loading ends.
             ///   - finishFadeCurve: That fade's curve.
             public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color, strings: Strings? = nil,
                         labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
@@ -196,21 +202,21 @@ extension Indicators {
         /// The title shown for the context's state, edge and locale.
         ///
         /// - Parameter context: The moment; its state, edge and locale are read.
-        /// - Returns: The context's title override for the state's phase (idle and finishing
-        ///   fall back to the pulling one) when it has one; else the pull title when idle,
-        ///   pulling or finishing, the release title when armed, the loading title when
-        ///   refreshing (each for the edge), "no more data", or the failed line; from
+        /// - Returns: The context's title override for the state's phase (idle falls back to the
+        ///   pulling one, finishing to the refreshing one) when it has one; else the pull title
+        ///   when idle or pulling, the release title when armed, the loading title when refreshing
+        ///   and finishing (each for the edge), "no more data", or the failed line; from
         ///   ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
         public func title(for context: IndicatorContext) -> String {
             let phase = context.state.phase
-            let shown = phase == .idle || phase == .finishing ? RefreshPhase.pulling : phase
+            let shown = phase == .idle ? RefreshPhase.pulling : phase == .finishing ? RefreshPhase.refreshing : phase
             if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             let header = context.edge == .header
             switch context.state {
-            case .idle, .pulling, .finishing: return header ? s.headerPull : s.footerPull
+            case .idle, .pulling: return header ? s.headerPull : s.footerPull
             case .armed: return header ? s.headerRelease : s.footerRelease
-            case .refreshing: return header ? s.headerLoading : s.footerLoading
+            case .refreshing, .finishing: return header ? s.headerLoading : s.footerLoading
             case .noMoreData: return s.noMoreData
             case .failed: return s.loadFailed
             }
@@ -274,7 +280,8 @@ extension Indicators {
         ///
         /// - Parameter context: The moment; its tint, when set, colours text, arrow and spinner.
         /// - Returns: The background (if any), the title and the last-updated line (filled
-        ///   glyphs; left out when the font cannot load), then the arrow (idle, pulling, armed)
+        ///   glyphs; left out when the font cannot load or the slot has no room for them), then
+        ///   the arrow (idle, pulling, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             memo.scene(for: drawingKey(for: context)) { build(for: context) }

@@ -5,42 +5,35 @@ extension Indicators.Classic {
         var builder = IndicatorSceneBuilder(size: context.size)
         IndicatorGeometry.drawBackground(context, into: &builder)
         let color = context.tintColor ?? configuration.color(for: context.appearance)
-        let center = IndicatorGeometry.center(of: context.size)
         let font = configuration.font
         let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
         let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
+        let layout = layout(title: title, updated: updated, context: context)
 
-        // The text: one line centred, or two lines around the centre.
-        let spacing = IndicatorGeometry.finite(configuration.lineSpacing)
-        let titleY = updated == nil ? center.y : center.y - spacing / 2
-        func drawLine(_ layout: TextLayout?, at y: Double) {   // no array of lines
-            guard let layout else { return }
-            builder.fillText(layout, offset: layout.offset(centeringLineAt: Point(x: center.x, y: y)),
-                             with: .solid(color), paths: textPaths)
+        // Finishing, everything fades out together: the loading title with the spinner.
+        builder.save()
+        builder.multiplyOpacity(finishingOpacity(context))
+        // The text: one line centred, or two lines around the centre (each left out where it
+        // does not fit).
+        func drawLine(_ line: TextLayout?, at center: Point) {   // no array of lines
+            guard let line else { return }
+            builder.fillText(line, offset: line.offset(centeringLineAt: center), with: .solid(color), paths: textPaths)
         }
-        drawLine(title, at: titleY)
-        drawLine(updated, at: center.y + spacing / 2)
+        drawLine(layout.title, at: layout.titleCenter)
+        drawLine(layout.updated, at: layout.updatedCenter)
 
         // The arrow or spinner, before the wider line (left, or right when right to left).
-        let textWidth = Swift.max(title?.width ?? 0, updated?.width ?? 0)
-        let reach = textWidth / 2 + IndicatorGeometry.finite(configuration.labelLeftInset)
-        let rightToLeft = context.resolvedLayoutDirection.isRightToLeft
-        let mark = Point(x: rightToLeft ? center.x + reach : center.x - reach, y: center.y)
-        switch context.state {
+        builder.scale(by: layout.markScale, about: layout.mark)
+        switch layout.markScale > 0 ? context.state : .noMoreData {   // no room at all: no mark
         case .idle, .pulling, .armed:
-            drawArrow(at: mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
-        case .refreshing:
-            drawSpinner(at: mark, time: spinnerTime(context), color: color,
+            drawArrow(at: layout.mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
+        case .refreshing, .finishing:
+            drawSpinner(at: layout.mark, time: spinnerTime(context), color: color,
                         reduceMotion: context.reduceMotion, into: &builder)
-        case .finishing:
-            builder.save()
-            builder.multiplyOpacity(finishingOpacity(context))
-            drawSpinner(at: mark, time: spinnerTime(context),
-                        color: color, reduceMotion: context.reduceMotion, into: &builder)
-            builder.restore()
         case .noMoreData, .failed:
             break
         }
+        builder.restore()
         return builder.build()
     }
 

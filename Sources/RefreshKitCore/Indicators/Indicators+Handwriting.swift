@@ -6,14 +6,23 @@ extension Indicators {
     ///   reading order, stroked (never filled) in ``Configuration/color``, width 1, bevel
     ///   joins; the stroke's trim end is the pull progress. Armed: fully written.
     /// - Refreshing: the outlines of ``Configuration/refreshingText`` painted with a linear
-    ///   gradient (``Configuration/haloColors``) laid over the whole area, as the seed's
-    ///   `CAGradientLayer` masked by the text. Its start point runs from (−haloWidth, 0) to
-    ///   (1, 0) and its end point from (0, 0) to (1 + haloWidth, 0), over
-    ///   ``Configuration/haloDuration``, repeated forever (see ``haloPoints(at:)``).
+    ///   gradient, as the seed's `CAGradientLayer` masked by the text. By default
+    ///   (``HaloSweep/text``) a highlight ``Configuration/haloBandWidth`` widths of the text wide
+    ///   crosses the text's ink at an even speed and comes back, a loop per
+    ///   ``Configuration/haloDuration`` (see ``haloBand(at:)``): some of the text is always
+    ///   changing, so the refresh reads as motion at a glance. ``HaloSweep/area``
+    ///   (``Configuration/seedExact``) is S3's sweep: the gradient (``Configuration/haloColors``)
+    ///   laid over the whole area, its start point running from (−haloWidth, 0) to (1, 0) and
+    ///   its end point from (0, 0) to (1 + haloWidth, 0), over ``Configuration/haloDuration``
+    ///   with two ease-in curves, repeated forever (see ``haloPoints(at:)``): the highlight
+    ///   rushes across at the end of each sweep and the text holds still in between.
     /// - Finishing: the halo keeps sweeping (`refreshingDuration + time`) while the text fades
     ///   out over ``Configuration/finishFadeDuration`` (the seed's `stopRefreshing`).
     /// - Text is centred on its ink bounds, as a shape layer whose bounds are the path's
-    ///   bounding box.
+    ///   bounding box. In a slot too small for it (less a 2 pt margin) the outline is scaled
+    ///   down to fit, the stroke keeping its width; in a slot taller than wide where the text
+    ///   fits larger turned (a carousel's leading or trailing control), it is turned a quarter
+    ///   turn clockwise, reading from top to bottom, and the halo sweeps downwards.
     /// - Reduce Motion: no sweep; the refreshing text is stroked in the solid colour and its
     ///   opacity pulses gently (cosine, one pulse per `haloDuration`, down to
     ///   ``Configuration/reduceMotionMinimumOpacity``). The pull still writes the text.
@@ -58,7 +67,19 @@ extension Indicators {
             /// Default: 0.3: `#A43B3D` in light (6.5:1 on white, up from 3.6:1), a paler red in dark.
             public var increasedContrastStrength: Double = 0.3
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
+            /// With ``HaloSweep/text`` they span the band, ``haloBandWidth`` widths of the text.
             public var haloColors: [RGBAColor]?
+            /// How the halo crosses the text.
+            ///
+            /// Default (RefreshKit's): ``HaloSweep/text``, a highlight always on the text. The
+            /// seed's sweep over the area, ``HaloSweep/area``, leaves the text still for most of
+            /// each sweep; ``seedExact`` keeps it.
+            public var haloSweep: HaloSweep = HaloSweep.text
+            /// With ``HaloSweep/text``, the halo band's width (``haloColors`` from one side to
+            /// the other), in widths of the text.
+            ///
+            /// Default (RefreshKit's): ½, a highlight half as wide as the text.
+            public var haloBandWidth: Double = 0.5
             /// The stroke width, in points.
             ///
             /// Default: `pathLayer.lineWidth = 1.0f`.
@@ -71,7 +92,8 @@ extension Indicators {
             ///
             /// Default: `pHaloWidth = 2.5f`, in units of the area's width.
             public var haloWidth: Double = 2.5
-            /// Seconds per sweep.
+            /// Seconds per sweep: with ``HaloSweep/text`` the band crosses the text in half of
+            /// it and comes back in the other half.
             ///
             /// Default: `pHaloDuration = 1.5f` seconds per sweep.
             public var haloDuration: Double = 1.5
@@ -96,11 +118,13 @@ extension Indicators {
             /// Default (RefreshKit's): the lowest opacity of the Reduce Motion pulse.
             public var reduceMotionMinimumOpacity: Double = 0.4
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
             /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
-            /// with increased contrast (under the sweep the text drops to about 1.1:1 on white).
-            public static let seedExact = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0)
+            /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
+            /// swept over the area (``HaloSweep/area``).
+            public static let seedExact = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0,
+                                                        haloSweep: .area)
 
+            /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -130,6 +154,8 @@ extension Indicators {
             ///   - finishFadeDuration: Seconds the text takes to fade out once the refresh ends.
             ///   - finishFadeCurve: The curve of that fade.
             ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
+            ///   - haloSweep: How the halo crosses the text.
+            ///   - haloBandWidth: With ``HaloSweep/text``, the band's width in widths of the text.
             public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
                         font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
                         haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
@@ -142,7 +168,9 @@ extension Indicators {
                         haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
                         finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
                         finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
-                        reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity) {
+                        reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity,
+                        haloSweep: HaloSweep = Configuration.defaults.haloSweep,
+                        haloBandWidth: Double = Configuration.defaults.haloBandWidth) {
                 self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
                 self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
                 self.haloHighlightStrength = haloHighlightStrength
@@ -152,14 +180,25 @@ extension Indicators {
                 self.haloGroupCurve = haloGroupCurve; self.haloPointCurve = haloPointCurve
                 self.finishFadeDuration = finishFadeDuration; self.finishFadeCurve = finishFadeCurve
                 self.reduceMotionMinimumOpacity = reduceMotionMinimumOpacity
+                self.haloSweep = haloSweep; self.haloBandWidth = haloBandWidth
             }
         }
 
         /// The configuration.
         public var configuration: Configuration
 
+        /// How the halo crosses the text while refreshing.
+        public enum HaloSweep: Hashable, Sendable {
+            /// S3's sweep: the gradient laid over the whole area, its points running across it
+            /// from the left, eased (``haloPoints(at:)``).
+            case area
+            /// A band of the halo's colours crossing the text's ink and coming back at an even
+            /// speed (``haloBand(at:)``): at every moment part of the text changes colour.
+            case text
+        }
+
         /// The text's outline at its place, reused from frame to frame.
-        private let textPaths = PathMemo<OffsetTextKey>()
+        private let textPaths = PathMemo<TransformedTextKey>()
 
         /// Creates the style.
         ///
@@ -186,6 +225,23 @@ extension Indicators {
             }
             let f = configuration.haloPointCurve.value(at: configuration.haloGroupCurve.value(at: phase))
             return (Point(x: -w + (1 + w) * f, y: 0), Point(x: (1 + w) * f, y: 0))
+        }
+
+        /// The halo band's start and end points with ``HaloSweep/text``, in the unit space of the
+        /// text's frame along its line, `time` seconds into the loop: the band's middle crosses
+        /// from the text's start (0) to its end (1) at an even speed in the first half of
+        /// ``Configuration/haloDuration`` and comes back in the second, so it never jumps; the
+        /// band is ``Configuration/haloBandWidth`` wide. Negative or NaN times count as 0; a
+        /// non-positive duration holds the start.
+        ///
+        /// - Parameter time: Seconds since the loop began.
+        /// - Returns: The start and end points (y is always 0).
+        public func haloBand(at time: Double) -> (start: Point, end: Point) {
+            let half = IndicatorGeometry.nonNegative(configuration.haloBandWidth) / 2
+            let u = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
+                                                   period: configuration.haloDuration)
+            let middle = u < 0.5 ? 2 * u : 2 - 2 * u
+            return (Point(x: middle - half, y: 0), Point(x: middle + half, y: 0))
         }
 
         /// Draws the moment the context describes.
@@ -244,21 +300,74 @@ extension Indicators {
             let colors = configuration.haloColors ?? [color, highlight, color]
             let last = Double(Swift.max(colors.count - 1, 1))
             let stops = colors.enumerated().map { GradientStop(location: Double($0.offset) / last, color: $0.element) }
-            let points = haloPoints(at: time)
-            let gradient = LinearGradientPaint(stops: stops, startPoint: points.start, endPoint: points.end,
-                                          frame: Rect(origin: .zero, size: context.size))
-            drawText(configuration.refreshingText, paint: .linearGradient(gradient), trimEnd: 1,
-                     context: context, into: &builder)
+            guard let layout = context.glyphs.layoutIfAvailable(configuration.refreshingText, font: configuration.font),
+                  let place = placement(of: layout, in: context.size) else { return }
+            let sweepsText = configuration.haloSweep == .text
+            let points = sweepsText ? haloBand(at: time) : haloPoints(at: time)
+            // Along the text: x when upright, y when turned.
+            func along(_ p: Point) -> Point { place.turned ? Point(x: 0, y: p.x) : p }
+            let gradient = LinearGradientPaint(stops: stops, startPoint: along(points.start), endPoint: along(points.end),
+                                          frame: sweepsText ? place.frame : Rect(origin: .zero, size: context.size))
+            stroke(layout, at: place, paint: .linearGradient(gradient), trimEnd: 1, into: &builder)
         }
 
-        /// Strokes the outlines of `text`, centred, trimmed to `trimEnd`.
+        /// Where a text's outline goes in an area: the transform that centres its ink (turned a
+        /// quarter turn clockwise in a slot it fits better that way, scaled down when it does
+        /// not fit), and the rectangle its ink, stroke included, covers there.
+        struct Placement {
+            var transform: Transform
+            var frame: Rect
+            var turned: Bool
+        }
+
+        /// The placement of `layout` in `area` (see ``Placement``); nil when the area has no
+        /// room for any text.
+        func placement(of layout: TextLayout, in area: Size) -> Placement? {
+            let ink = layout.inkBounds ?? layout.lineBounds
+            let pad = abs(IndicatorGeometry.finite(configuration.lineWidth)) / 2
+            let box = Size(width: ink.width + 2 * pad, height: ink.height + 2 * pad)
+            let upright = IndicatorFit.scale(fitting: box, in: area)
+            let turnedScale = IndicatorFit.scale(fitting: Size(width: box.height, height: box.width), in: area)
+            let center = IndicatorGeometry.center(of: area)
+            let turned = turnedScale > upright
+            let scale = turned ? turnedScale : upright
+            guard scale > 0 else { return nil }
+            let frame = turned
+                ? Rect(x: center.x - box.height * scale / 2, y: center.y - box.width * scale / 2,
+                       width: box.height * scale, height: box.width * scale)
+                : Rect(x: center.x - box.width * scale / 2, y: center.y - box.height * scale / 2,
+                       width: box.width * scale, height: box.height * scale)
+            guard turned || scale != 1 else {
+                // Fits as it is: moved only, as the seed's centred shape layer.
+                let offset = layout.offset(centeringInkAt: center)
+                return Placement(transform: .translation(x: offset.x, y: offset.y), frame: frame, turned: false)
+            }
+            // A quarter turn clockwise (y down): (x, y) → (−y, x), exactly.
+            let quarterTurn = Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+            let transform = Transform.translation(x: -ink.midX, y: -ink.midY)
+                .concatenating(.scale(x: scale, y: scale))
+                .concatenating(turned ? quarterTurn : .identity)
+                .concatenating(.translation(x: center.x, y: center.y))
+            return Placement(transform: transform, frame: frame, turned: turned)
+        }
+
+        /// Strokes the outlines of `text`, placed in the area, trimmed to `trimEnd`.
         private func drawText(_ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
                               into builder: inout IndicatorSceneBuilder) {
-            guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font) else { return }
-            let offset = layout.offset(centeringInkAt: IndicatorGeometry.center(of: context.size))
-            let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin,
-                                    trimEnd: trimEnd)
-            builder.strokeText(layout, offset: offset, with: paint, style: style, paths: textPaths)
+            guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font),
+                  let place = placement(of: layout, in: context.size) else { return }
+            stroke(layout, at: place, paint: paint, trimEnd: trimEnd, into: &builder)
+        }
+
+        /// Strokes the outlines of `layout` at `place`, trimmed to `trimEnd`, the stroke
+        /// ``Configuration/lineWidth`` wide whatever the scale.
+        private func stroke(_ layout: TextLayout, at place: Placement, paint: Paint, trimEnd: Double,
+                            into builder: inout IndicatorSceneBuilder) {
+            let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin, trimEnd: trimEnd)
+            let path = textPaths.path(for: TransformedTextKey(path: layout.combinedPath, transform: place.transform)) {
+                layout.combinedPath.transformed(by: place.transform)
+            }
+            builder.stroke(path, with: paint, style: style)
         }
     }
 }

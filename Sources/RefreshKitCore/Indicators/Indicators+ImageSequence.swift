@@ -154,8 +154,9 @@ extension Indicators {
         ///
         /// - Parameter context: The moment; the tint and background colour are not used.
         /// - Returns: The frame's items (a bitmap's image, or a scene frame's items re-recorded),
-        ///   centred in the area; an empty scene without frames or when the area is not
-        ///   positive and finite.
+        ///   centred in the area (scaled down, whole, when the frame is larger than the area less
+        ///   a 2 pt margin); an empty scene without frames or when the area is not positive and
+        ///   finite.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -203,10 +204,14 @@ extension Indicators {
             switch frame {
             case .bitmap(let bitmap)?:
                 let scale = IndicatorGeometry.positive(context.displayScale, or: 1)
-                let size = c.frameSize ?? Size(width: Double(bitmap.width) / scale,
+                var size = c.frameSize ?? Size(width: Double(bitmap.width) / scale,
                                                height: Double(bitmap.height) / scale)
+                // A frame larger than the slot is drawn smaller, whole.
+                let fit = IndicatorFit.scale(fitting: size, in: area)
+                size = Size(width: size.width * fit, height: size.height * fit)
                 builder.draw(bitmap, in: IndicatorGeometry.centeredRect(size, in: area))
             case .scene(let scene)?:
+                builder.scale(by: IndicatorFit.scale(fitting: scene.size, in: area), about: IndicatorGeometry.center(of: area))
                 let origin = IndicatorGeometry.centeredRect(scene.size, in: area).origin
                 Self.composite(scene, at: origin, into: &builder)
             case nil:

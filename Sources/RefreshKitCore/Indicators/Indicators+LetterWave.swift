@@ -1,6 +1,7 @@
 extension Indicators {
-    /// SPEC S4 (AppCoda): the letters of "APPCODA" in a row, each nodding 45° in its own colour
-    /// in turn, then all swelling to 1.5× and back; a cycle always completes.
+    /// SPEC S4 (AppCoda): the letters of a word in a row — the app's name by default, S4's
+    /// "APPCODA" in ``Configuration/seedExact`` — each nodding 45° in its own colour in turn,
+    /// then all swelling to 1.5× and back; a cycle always completes.
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
     ///   area's centre. Armed: full size, at rest.
@@ -25,14 +26,22 @@ extension Indicators {
     /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
     ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
     ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
+    /// - Any slot: the word, nods and swell included, stays inside the area less a 2 pt margin:
+    ///   it is scaled down to fit; in a slot taller than wide where they fit larger that way (a
+    ///   carousel's leading or trailing control), the letters stand in a column, top to bottom,
+    ///   ``Configuration/letterSpacing`` apart.
     public struct LetterWave: RefreshIndicator {
         /// Everything configurable; font and spacing are RefreshKit's, everything animated is
         /// SPEC S4's (see docs/seeds.md).
         public struct Configuration: Hashable, Sendable {
-            /// The letters, one label each.
+            /// The letters, one label each, or nil for the app's name.
             ///
-            /// Default: the seven labels of `RefreshContents.xib`, tags 1…7: "APPCODA".
-            public var text: String = "APPCODA"
+            /// Default: nil: on iOS the app's own name (its bundle's display name,
+            /// `CFBundleDisplayName`, else `CFBundleName`), which `RefreshControl` and the SwiftUI
+            /// modifiers fill in; where there is none (here, on Linux, in the command-line tool),
+            /// ``neutralText``. ``seedExact`` spells S4's "APPCODA" (the seven labels of
+            /// `RefreshContents.xib`, tags 1…7).
+            public var text: String?
             /// The letters' font.
             ///
             /// Default (RefreshKit's): UILabel's default 17 pt, in DejaVu Sans.
@@ -83,12 +92,19 @@ extension Indicators {
             /// Default (RefreshKit's): the opacity Reduce Motion dips to instead of swelling.
             public var reduceMotionDipOpacity: Double = 0.5
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            /// S4 exactly: black at rest and `getNextColor()`'s magenta, brown, yellow, red, green,
-            /// blue, orange in every appearance (the yellow has 1.07:1 on white).
-            public static let seedExact = Configuration(restingColor: .black,
+            /// The word spelt when ``text`` is nil and the app's name is not known: "REFRESH",
+            /// seven letters as S4's word, so the seven colours still fall one per letter.
+            public static let neutralText = "REFRESH"
+
+            /// S4 exactly: "APPCODA", black at rest and `getNextColor()`'s magenta, brown, yellow,
+            /// red, green, blue, orange in every appearance (the yellow has 1.07:1 on white).
+            public static let seedExact = Configuration(text: "APPCODA", restingColor: .black,
                                                         colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
 
+            /// The letters drawn: ``text``, else ``neutralText``.
+            public var letters: String { text ?? Self.neutralText }
+
+            /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
 
             /// Leaves every setting at its declared default.
@@ -98,7 +114,7 @@ extension Indicators {
             /// checked here; negative or NaN durations count as 0.
             ///
             /// - Parameters:
-            ///   - text: The letters, one per character.
+            ///   - text: The letters, one per character, or nil for the app's name (else ``neutralText``).
             ///   - font: The letters' font.
             ///   - letterSpacing: The gap between neighbouring letters' advance boxes, in points.
             ///   - restingColor: The colour at rest, or nil for the palette's label colour (the
@@ -112,7 +128,7 @@ extension Indicators {
             ///   - swellDuration: Seconds to swell.
             ///   - shrinkDuration: Seconds to shrink back.
             ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
-            public init(text: String = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
+            public init(text: String? = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
                         letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor? = Configuration.defaults.restingColor,
                         colors: [RGBAColor]? = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
                         tiltDuration: Double = Configuration.defaults.tiltDuration, untiltDuration: Double = Configuration.defaults.untiltDuration,
@@ -153,7 +169,7 @@ extension Indicators {
         /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
-        private var letterCount: Int { configuration.text.count }
+        private var letterCount: Int { configuration.letters.count }
         private var tilt: Double { IndicatorGeometry.nonNegative(configuration.tiltDuration) }
         private var untilt: Double { IndicatorGeometry.nonNegative(configuration.untiltDuration) }
         private var swell: Double { IndicatorGeometry.nonNegative(configuration.swellDuration) }
@@ -187,7 +203,7 @@ extension Indicators {
         ///     opacity instead); false by default.
         ///   - appearance: The appearance whose palette gives the colours when
         ///     ``Configuration/colors`` is nil; light by default.
-        /// - Returns: One pose per character of ``Configuration/text``, in order; every pose at
+        /// - Returns: One pose per character of ``Configuration/letters``, in order; every pose at
         ///   rest when the cycle is empty.
         public func pose(at time: Double, reduceMotion: Bool = false,
                          appearance: IndicatorAppearance = .light) -> [LetterPose] {
@@ -265,40 +281,81 @@ extension Indicators {
             }
             guard wordScale > 0 else { return builder.build() }
             let center = IndicatorGeometry.center(of: context.size)
+            let word = arrangement(in: context)
+            guard word.scale > 0 else { return builder.build() }   // no room at all
             if context.reduceMotion {
                 builder.multiplyOpacity(wordScale)  // The calm pull: fade in, do not grow.
+                builder.scale(by: word.scale, about: center)
             } else {
                 builder.translate(x: center.x, y: center.y)
-                builder.scale(x: wordScale, y: wordScale)
+                builder.scale(x: wordScale * word.scale, y: wordScale * word.scale)
                 builder.translate(x: -center.x, y: -center.y)
             }
-            drawLetters(poses, around: center, context: context, into: &builder)
+            drawLetters(poses, around: center, inColumn: word.column, context: context, into: &builder)
             return builder.build()
         }
 
-        /// Lays the letters out in a centred row and fills each in its pose.
-        private func drawLetters(_ poses: [LetterPose], around center: Point, context: IndicatorContext,
-                                 into builder: inout IndicatorSceneBuilder) {
+        /// How the word sits in the context's area: in a row, or in a column where the letters
+        /// fit larger that way, and the scale (at most 1) that keeps every letter inside the
+        /// area less a 2 pt margin through its whole cycle (a nod of ``Configuration/tiltAngle``,
+        /// a swell to ``Configuration/swellScale``).
+        private func arrangement(in context: IndicatorContext) -> (column: Bool, scale: Double) {
+            let swell = Swift.max(1, IndicatorGeometry.finite(configuration.swellScale, or: 1))
+            let tilts = IndicatorGeometry.finite(configuration.tiltAngle) != 0
+            let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
+            // Measured once per frame without arrays: the layouts come from the glyph source's cache.
+            var reachX = 0.0, reachY = 0.0, count = 0
+            var width = 0.0, height = 0.0, first: TextLayout?, last: TextLayout?
+            for letter in configuration.letters {
+                guard let layout = context.glyphs.layoutIfAvailable(String(letter), font: configuration.font) else { continue }
+                count += 1
+                width += layout.width; height += layout.lineBounds.height
+                if first == nil { first = layout }
+                last = layout
+                // The letter's extent about the centre it turns and swells about.
+                let box = layout.extent, middle = Point(x: layout.width / 2, y: layout.lineBounds.midY)
+                let dx = Swift.max(abs(box.minX - middle.x), abs(box.maxX - middle.x))
+                let dy = Swift.max(abs(box.minY - middle.y), abs(box.maxY - middle.y))
+                let turned = tilts ? (dx * dx + dy * dy).squareRoot() : 0
+                reachX = Swift.max(reachX, swell * dx, turned)
+                reachY = Swift.max(reachY, swell * dy, turned)
+            }
+            guard count > 0, let first, let last else { return (false, 1) }
+            let gaps = spacing * Double(count - 1)
+            let row = Size(width: width + gaps - (first.width + last.width) / 2 + 2 * reachX, height: 2 * reachY)
+            let column = Size(width: 2 * reachX,
+                              height: height + gaps - (first.lineBounds.height + last.lineBounds.height) / 2 + 2 * reachY)
+            let rowScale = IndicatorFit.scale(fitting: row, in: context.size)
+            let columnScale = IndicatorFit.scale(fitting: column, in: context.size)
+            return columnScale > rowScale ? (true, columnScale) : (false, rowScale)
+        }
+
+        /// Lays the letters out centred, in a row (mirrored right to left) or a column (top to
+        /// bottom), and fills each in its pose.
+        private func drawLetters(_ poses: [LetterPose], around center: Point, inColumn column: Bool,
+                                 context: IndicatorContext, into builder: inout IndicatorSceneBuilder) {
             // The layouts come from the glyph source's cache: looked up twice rather than kept
             // in arrays, so a frame allocates nothing for them.
             func layout(_ letter: Character) -> TextLayout? {
                 context.glyphs.layoutIfAvailable(String(letter), font: configuration.font)
             }
+            func length(_ layout: TextLayout) -> Double { column ? layout.lineBounds.height : layout.width }
             let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
             var total = 0.0, count = 0
-            for letter in configuration.text { total += layout(letter)?.width ?? 0; count += 1 }
+            for letter in configuration.letters { total += layout(letter).map(length) ?? 0; count += 1 }
             total += spacing * Double(Swift.max(count - 1, 0))
-            var x = center.x - total / 2
+            var position = (column ? center.y : center.x) - total / 2
             let mirrored = context.resolvedLayoutDirection.isRightToLeft
             let resting = context.tintColor ?? configuration.restingColor ?? context.palette.label
-            for (index, letter) in configuration.text.enumerated() {
+            for (index, letter) in configuration.letters.enumerated() {
                 let layout = layout(letter)
-                defer { x += (layout?.width ?? 0) + spacing }
+                defer { position += (layout.map(length) ?? 0) + spacing }
                 guard let layout, index < poses.count else { continue }
                 let pose = poses[index]
-                // Right to left, letter i sits where the mirrored row puts it.
-                let leftToRightX = x + layout.width / 2
-                let letterCenter = Point(x: mirrored ? 2 * center.x - leftToRightX : leftToRightX, y: center.y)
+                let along = position + length(layout) / 2
+                // Right to left, letter i of a row sits where the mirrored row puts it.
+                let letterCenter = column ? Point(x: center.x, y: along)
+                    : Point(x: mirrored ? 2 * center.x - along : along, y: center.y)
                 builder.save()
                 builder.multiplyOpacity(pose.opacity)
                 builder.translate(x: letterCenter.x, y: letterCenter.y)
@@ -314,7 +371,8 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.LetterWave {
-    /// SPEC S4's "APPCODA" letter wave: `.letterWave()`.
+    /// SPEC S4's letter wave, spelling the app's name: `.letterWave()`; `.letterWave(.seedExact)`
+    /// spells S4's "APPCODA".
     ///
     /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
     /// - Returns: An ``Indicators/LetterWave``.

@@ -201,7 +201,8 @@ extension Indicators {
             case .idle, .noMoreData:
                 return IndicatorScene(size: area, items: [])
             case .failed:
-                return IndicatorTitle.titleOnly(c.title, indicatorWidth: c.diameter, context: context, area: area)
+                return IndicatorTitle.titleOnly(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                                                context: context, area: area)
             case .pulling:
                 head = IndicatorGeometry.progress(context) * full
             case .armed:
@@ -224,9 +225,11 @@ extension Indicators {
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
             var builder = IndicatorSceneBuilder(size: area)
-            let row = IndicatorTitle.row(c.title, indicatorWidth: c.diameter, context: context, area: area)
+            let row = IndicatorTitle.row(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                                         context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
+            builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
             builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
                            with: .solid(track), style: style)

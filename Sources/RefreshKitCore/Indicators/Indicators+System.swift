@@ -173,7 +173,8 @@ extension Indicators {
         /// - Parameter context: The moment; its tint, when set, colours the spokes, its
         ///   background colour fills the area.
         /// - Returns: The background (if any), then one stroke per visible spoke in index order,
-        ///   centred; an empty scene when the area is not positive and finite.
+        ///   centred (scaled down, whole, in an area too small for it); an empty scene when the
+        ///   area is not positive and finite.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -218,6 +219,9 @@ extension Indicators {
             let color = context.tintColor ?? c.tintColor ?? context.palette.activity
             let style = StrokeOptions(width: c.spokeWidth, cap: .round)
             let outer = c.innerRadius + c.spokeLength
+            // A slot too small for the spinner gets it scaled down, whole.
+            let reach = 2 * (Swift.max(abs(c.innerRadius), abs(outer)) + abs(c.spokeWidth) / 2)
+            builder.scale(by: IndicatorFit.scale(fitting: Size(width: reach, height: reach), in: area), about: .zero)
             for i in 0..<Swift.max(count, 0) {
                 guard let opacity = opacity(i) else { continue }
                 let angle = -RKMath.pi / 2 + Double(i) * 2 * RKMath.pi / Double(count)

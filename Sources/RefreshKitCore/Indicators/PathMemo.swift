@@ -68,3 +68,10 @@ extension IndicatorSceneBuilder {
         stroke(path, with: paint, style: style)
     }
 }
+
+/// A text outline under a transform (moved, scaled, turned): the layout's combined path and
+/// the transform.
+struct TransformedTextKey: Equatable {
+    var path: VectorPath
+    var transform: Transform
+}

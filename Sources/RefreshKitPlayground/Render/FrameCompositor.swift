@@ -62,7 +62,7 @@ public final class FrameCompositor {
         }
         if let header = layout.collapsingHeader, header.height > 0 {
             if collapsing?.header != header {
-                let scene = CollapsingHeaderScene().scene(size: Size(width: layout.size.width, height: header.height),
+                let scene = CollapsingHeaderScene(configuration: .demo).scene(size: Size(width: layout.size.width, height: header.height),
                                                           height: header.height, percentage: header.percentage,
                                                           titleTop: header.titleTop, glyphs: glyphs)
                 collapsing = (header, try rasterizer.render(scene, scale: scale, background: PlaygroundLook.background))

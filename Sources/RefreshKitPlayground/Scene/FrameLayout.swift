@@ -110,7 +110,7 @@ public struct FrameLayout: Sendable {
             items += bar.placed(dx: 0, dy: scrollFrame.minY, clip: nil, in: size).items
         }
         if let c = collapsingHeader {
-            let scene = CollapsingHeaderScene().scene(size: Size(width: size.width, height: c.height), height: c.height,
+            let scene = CollapsingHeaderScene(configuration: .demo).scene(size: Size(width: size.width, height: c.height), height: c.height,
                                                       percentage: c.percentage, titleTop: c.titleTop, glyphs: glyphs)
             items += scene.items
         }
