@@ -3,7 +3,7 @@ import RefreshKitCore
 import UIKit
 
 /// UIKit's own `UIRefreshControl` showing a RefreshKit indicator: the system control's spinner is
-/// hidden and the indicator is drawn inside the control instead, as S4 does with its letters.
+/// hidden and the indicator is drawn inside the control instead.
 ///
 /// It goes wherever a `UIRefreshControl` goes — `UITableViewController.refreshControl`,
 /// `UIScrollView.refreshControl`, a storyboard's "Refreshing: Enabled" with this class, reactive
@@ -256,7 +256,7 @@ public final class StyledRefreshControl: UIRefreshControl {
 
     private func hide(_ view: UIView) {
         view.isHidden = true
-        view.tintColor = .clear          // S4's way, should UIKit show it again
+        view.tintColor = .clear          // invisible even should UIKit show it again
     }
 
     // MARK: Following the scroll view
