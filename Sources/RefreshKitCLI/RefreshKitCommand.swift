@@ -17,8 +17,13 @@ public struct RefreshKitCommand: ParsableCommand {
     /// parsed prints ONE line on standard error and returns 2; commands report their own
     /// failures (one line, status 2) the same way.
     public static func run(arguments: [String]) -> Int32 {
-        if let unknown = unknownCommandMessage(arguments) {
+        if let unknown = unknownCommandMessage(arguments) ?? unknownHelpTopicMessage(arguments) {
             StandardStream.error.write("refreshkit: \(unknown)\n")
+            return usageStatus
+        }
+        if let repeated = repeatedOptionMessage(arguments) {
+            let command = arguments[0].hasPrefix("-") ? "refreshkit" : "refreshkit \(arguments[0])"
+            StandardStream.error.write("\(command): \(Simulate.oneLine(repeated))\n")
             return usageStatus
         }
         do {
@@ -36,8 +41,10 @@ public struct RefreshKitCommand: ParsableCommand {
                 }
                 return 0
             }
-            let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid command line"
-            StandardStream.error.write("refreshkit: \(Simulate.oneLine(shortenedQuotes(first))) (see `refreshkit help`)\n")
+            // Quoted input is escaped before the first line is taken, so a line break inside a
+            // value cannot cut the message short.
+            let first = shortenedQuotes(message(for: error)).split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            StandardStream.error.write("refreshkit: \(Simulate.oneLine(first)) (see `refreshkit help`)\n")
             return usageStatus
         }
     }

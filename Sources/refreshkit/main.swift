@@ -5,4 +5,10 @@ import Darwin
 #endif
 import RefreshKitCLI
 
-exit(RefreshKitCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// The arguments as the system passed them (not decoded): a path that is not UTF-8 is refused
+// rather than written under another name.
+let rawArguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+    guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+    return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+}
+exit(RefreshKitCommand.main(rawArguments: rawArguments))

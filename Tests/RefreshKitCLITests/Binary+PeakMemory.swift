@@ -8,14 +8,16 @@ extension Binary {
     struct MeasuredRun {
         var status: Int32
         var stderr: String
-        /// The child's peak resident set size (`ru_maxrss` from `wait4`), in bytes.
+        /// The child's peak resident set size (its `VmHWM`, read while it runs: `wait4`'s
+        /// `ru_maxrss` counts the test process's memory, which a `posix_spawn` child shares until it
+        /// execs), in bytes.
         var peakResidentBytes: Int
         /// The bytes it wrote on standard output.
         var stdout: [UInt8]
     }
 
     /// Runs `refreshkit` with `arguments` (use absolute paths: it runs in the package's root) and
-    /// returns its own peak resident memory, taken from `wait4` for exactly that child (so other
+    /// returns its own peak resident memory, read from `/proc` for exactly that child (so other
     /// tests' subprocesses running at the same time do not count). With `discardingOutput`,
     /// standard output goes to `/dev/null` (``MeasuredRun/stdout`` is then empty).
     func runMeasuringPeakMemory(_ arguments: [String], discardingOutput: Bool = false) throws -> MeasuredRun {
@@ -37,14 +39,19 @@ extension Binary {
         guard spawned == 0 else { throw SpawnFailure(description: "posix_spawn \(url.path): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw SpawnFailure(description: "wait4: error \(errno)") }
+        var peak = 0
+        while true {
+            let waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid { break }
+            guard waited == 0 || errno == EINTR else { throw SpawnFailure(description: "wait4: error \(errno)") }
+            peak = max(peak, Self.highWaterMark(pid))
+            usleep(2_000)
         }
         // Exited normally: the status; killed by a signal: 128 + the signal, as a shell reports it.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let stdout = [UInt8](FileManager.default.contents(atPath: out) ?? Data())
         let stderr = String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self)
-        return MeasuredRun(status: exitStatus, stderr: stderr, peakResidentBytes: usage.ru_maxrss * 1024, stdout: stdout)
+        return MeasuredRun(status: exitStatus, stderr: stderr, peakResidentBytes: peak, stdout: stdout)
     }
 
     /// Why a measured run could not be started or waited for.

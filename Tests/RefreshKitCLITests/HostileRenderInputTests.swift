@@ -127,10 +127,15 @@ import Testing
         ["simulate", "gesture-scripts/pull-to-refresh.json"],
         ["styles"],
         ["soak", "--cycles", "10"],
-        ["render", "--style", "barFill", "--state", "idle", "--out", "/dev/null"],
+        // The file goes to the test's own folder; only the listing of paths fails.
+        ["render", "--style", "barFill", "--state", "idle", "--out", "written.png"],
     ])
     func aFailedWriteToStandardOutputIsAnError(arguments: [String]) throws {
-        let run = try Binary.locate().runWithFullStandardOutput(arguments)
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let command = arguments[0] == "simulate" ? arguments.enumerated().map { $0.offset == 1 ? packageRoot.appendingPathComponent($0.element).path
+                                                                                                : $0.element } : arguments
+        let run = try Binary.locate().runWithFullStandardOutput(command, in: dir.url)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.hasSuffix("cannot write to standard output: no space left on device\n"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)

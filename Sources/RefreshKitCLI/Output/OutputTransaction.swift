@@ -1,154 +1,301 @@
 import Foundation
 
-/// Files and frame directories written beside their final places and moved there together,
-/// only when everything is complete: a failure at any point leaves what was there before
-/// untouched and removes what was started.
+/// The outputs of one `refreshkit render`, written beside their places and moved there together
+/// only when everything is complete: a failure or an interruption at any point leaves what was
+/// there before and removes what was started; an interrupted commit is finished or undone by
+/// the next run (``OutputRecovery``).
 ///
-/// - A file is staged as a hidden temporary file in the same directory (so the final `rename`
-///   never crosses file systems) and renamed over the old one on ``commit()``.
-/// - A directory of frames is staged as a hidden temporary directory beside it; on commit the
-///   old directory (which may hold only frames, see ``stageFrameDirectory(for:)``) is moved
-///   aside, the new one moved in, and the old one removed: the sequence is replaced as a whole.
-/// - Nothing staged survives ``rollback()``, which also runs when the transaction is released
-///   without a commit.
+/// - Every destination is checked when the transaction is made, before anything is drawn
+///   (``OutputCheck``), and again just before the first rename.
+/// - A file is staged as a new file created exclusively under an unguessable name of the tool's
+///   own (`.refreshkit-ID-N.tmp`) in the destination's directory and renamed over it, so the
+///   destination is replaced, never written into, and keeps its permission bits.
+/// - A folder of frames is staged as a folder beside it and swapped in as a whole. The directory
+///   of `--all` is made first when missing (and removed again if the run fails).
+/// - A commit of more than one rename is journaled (``OutputJournal``) and holds the directory's
+///   `flock`, so concurrent runs on one destination commit one after the other.
+/// - A symbolic link at `--out` is followed: its final target is replaced (a link that leads
+///   nowhere is refused), and the link stays.
+/// - `-` (or a path that is standard output) writes to standard output once complete.
 final class OutputTransaction {
-    /// What the transaction will move into place.
-    private struct Staged {
-        var temporary: String
-        var final: String
-        var isDirectory: Bool
+    /// What the command writes.
+    enum Request {
+        /// One output at `path`.
+        case single(path: String, shape: OutputCheck.Shape)
+        /// `--all`: outputs named `entries` in the directory `directory`.
+        case all(directory: String, entries: [(name: String, shape: OutputCheck.Shape)])
     }
 
-    private var staged: [Staged] = []
-    private var isFinished = false
-    private static let processID = ProcessInfo.processInfo.processIdentifier
-
-    init() {}
-
-    deinit { if !isFinished { rollback() } }
-
-    /// The final paths, in the order they were staged.
-    var finalPaths: [String] { staged.map(\.final) }
-
-    /// A temporary path to write the file `path` to, in the same directory.
-    ///
-    /// - Throws: ``RenderFailure`` when the directory does not exist or `path` is a directory.
-    func stageFile(for path: String) throws -> String {
-        let (directory, name) = Self.split(path)
-        try Self.requireDirectory(directory, for: path)
-        if Self.isDirectory(path) {
-            throw RenderFailure("--out \(path.quotedInput()) is a directory; pass a file path")
-        }
-        let temporary = "\(directory)/.\(name).tmp-\(Self.processID)-\(staged.count)"
-        staged.append(Staged(temporary: temporary, final: path, isDirectory: false))
-        return temporary
+    /// Where one output is written while the render runs.
+    enum Target {
+        case file(OutputFile)
+        case frames(OutputFolder)
     }
 
-    /// A temporary directory to write the frames of the sequence `path` into. An existing
-    /// `path` must be a directory that holds nothing but frames (`frame-NNNN.png` or `.svg`):
-    /// it is replaced as a whole, so no stale frame of an earlier, longer sequence stays.
+    /// One rename into place (or, for standard output, nothing to rename).
+    struct Unit {
+        var name: String
+        var shape: OutputCheck.Shape
+        var shown: String
+        var stagedName: String
+        var backupName: String
+        var descriptor: Int32 = -1
+        var inode: UInt64 = 0
+        var existing: FileSystem.Status?
+    }
+
+    /// Where each requested output goes.
+    private enum Slot {
+        case unit(Int)
+        case standardOutput(shown: String)
+    }
+
+    /// The paths written, in the order requested, as the listing prints them (none for
+    /// standard output).
+    private(set) var printedPaths: [String] = []
+
+    // State shared with OutputTransaction+Commit.swift; changed only under `lock`.
+    let lock = NSLock()
+    let id = FileSystem.randomID()
+    /// The directory the units are renamed in (-1 for standard output).
+    var place: Int32 = -1
+    var units: [Unit] = []
+    private var slots: [Slot] = []
+    var createdDirectories: [String] = []
+    /// The file standard output receives, once complete.
+    var anonymous: OutputFile?
+    var isFinished = false
+    /// Whether every output reached its place.
+    var isCommitted = false
+
+    /// Checks every destination of `request`, settles what killed runs left there, and creates
+    /// a missing `--all` directory (with its parents).
     ///
-    /// - Throws: ``RenderFailure`` when the parent is missing, `path` is a file, or it holds
-    ///   other files.
-    func stageFrameDirectory(for path: String) throws -> String {
-        let (parent, name) = Self.split(path)
-        try Self.requireDirectory(parent, for: path)
-        if FileManager.default.fileExists(atPath: path) {
-            guard Self.isDirectory(path) else {
-                throw RenderFailure("--out \(path.quotedInput()) is a file; pass a directory for the frames of a png/svg cycle")
-            }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            if let other = contents.first(where: { !Self.isFrameName($0) }) {
-                throw RenderFailure("--out \(path.quotedInput()) holds \(other.quotedInput()), which is not a frame; pass an empty or new directory "
-                    + "(a directory of frames only is replaced as a whole)")
-            }
-        }
-        let temporary = "\(parent)/.\(name).tmp-\(Self.processID)-\(staged.count)"
+    /// - Throws: ``RenderFailure`` naming the first destination that may not be written.
+    init(_ request: Request) throws {
+        SignalGuard.watch(self)
         do {
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+            switch request {
+            case let .single(path, shape): try prepareSingle(path, shape: shape)
+            case let .all(directory, entries): try prepareAll(directory, entries: entries)
+            }
         } catch {
-            throw RenderFailure("cannot create a directory beside \(path.quotedInput()): \(Self.reason(error))")
+            rollback()
+            throw error
         }
-        staged.append(Staged(temporary: temporary, final: path, isDirectory: true))
-        return temporary
     }
 
-    /// Moves everything staged into place. After a failure part way (a rename refused), what was
-    /// already moved stays and the rest is removed; the error names the path.
-    func commit() throws {
-        defer { isFinished = true }
-        for (index, item) in staged.enumerated() {
-            do {
-                try move(item)
-            } catch {
-                for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
-                throw RenderFailure("cannot move the finished output to \(item.final.quotedInput()): \(Self.reason(error))")
+    deinit { rollback() }
+
+    // MARK: Preparing
+
+    private func prepareSingle(_ path: String, shape: OutputCheck.Shape) throws {
+        try OutputPath.checkText(path)
+        if path == OutputPath.standardOutput || OutputPath.isStandardOutput(path) {
+            guard shape == .file else { throw Self.notOneFile(path) }
+            slots = [.standardOutput(shown: path)]
+            return
+        }
+        if shape == .file, path.hasSuffix("/") {
+            throw RenderFailure("--out \(path.quotedInput()) ends in '/', which names a directory; pass a file path")
+        }
+        let shown = OutputPath.trimmed(path)
+        var (directory, name) = OutputPath.split(shown)
+        guard !["", ".", ".."].contains(name) else {
+            throw RenderFailure("--out \(path.quotedInput()) names a directory by '\(name.isEmpty ? "/" : name)'; pass "
+                + (shape == .file ? "a file path" : "the path of a new directory, or of one that holds only frames"))
+        }
+        if case let .success(status) = FileSystem.status(shown, in: AT_FDCWD), status.kind == .symbolicLink {
+            guard let target = OutputPath.resolved(shown) else {
+                throw RenderFailure("--out \(path.quotedInput()) is a symbolic link that leads nowhere (a missing target or a "
+                    + "loop); refreshkit writes through a link only to an existing file: pass the target's path or another --out")
+            }
+            (directory, name) = OutputPath.split(target)
+        }
+        try openPlace(directory, shown: shown)
+        units = [Unit(name: name, shape: shape, shown: shown, stagedName: stagedName(0), backupName: backupName(0))]
+        units[0].existing = try OutputCheck.check(name, shape: shape, in: place, shown: shown)
+        try OutputCheck.checkReplaceable(units[0].existing, name: name, in: place, shown: shown)
+        slots = [.unit(0)]
+        printedPaths = [shown]
+    }
+
+    private func prepareAll(_ path: String, entries: [(name: String, shape: OutputCheck.Shape)]) throws {
+        try OutputPath.checkText(path)
+        if path == OutputPath.standardOutput || OutputPath.isStandardOutput(path) { throw Self.notOneFile(path) }
+        var directory = OutputPath.trimmed(path)
+        let shown = directory
+        switch FileSystem.status(directory, in: AT_FDCWD) {
+        case let .failure(error) where error.code == ENOENT:
+            let name = OutputPath.split(directory).name
+            guard ![".", ".."].contains(name) else {
+                throw RenderFailure("--out \(path.quotedInput()) names a directory by '\(name)'; pass a directory path for --all")
+            }
+            // Made now, with its parents (removed again if the run fails); its outputs are then
+            // committed into it as into any folder.
+            try createParents(directory, shown: path)
+        case let .failure(error):
+            throw RenderFailure("--out \(path.quotedInput()) cannot be checked: \(error.reason); pass another --out")
+        case .success:
+            break
+        }
+        if case let .success(status) = FileSystem.status(directory, in: AT_FDCWD) {
+            if status.kind == .symbolicLink {
+                guard let target = OutputPath.resolved(directory),
+                      (try? FileSystem.status(path: target).get())?.kind == .directory else {
+                    throw RenderFailure("--out \(path.quotedInput()) is a symbolic link that does not lead to a directory; "
+                        + "pass a directory path for --all")
+                }
+                directory = target
+            } else if status.kind != .directory {
+                throw RenderFailure("--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
             }
         }
+        try openPlace(directory, shown: shown)
+        for (index, entry) in entries.enumerated() {
+            let entryShown = "\(shown)/\(entry.name)"
+            var unit = Unit(name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
+                            backupName: backupName(index))
+            unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
+            units.append(unit)
+            slots.append(.unit(index))
+        }
+        try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
+        printedPaths = entries.map { "\(shown)/\($0.name)" }
     }
 
-    /// Removes everything staged; the final paths keep what they held.
-    func rollback() {
-        isFinished = true
-        for item in staged { try? FileManager.default.removeItem(atPath: item.temporary) }
+    /// Standard output asked to take several files (`--all`, a folder of frames).
+    private static func notOneFile(_ path: String) -> RenderFailure {
+        RenderFailure("--out \(path.quotedInput()) is standard output, which takes one file; --all and a png/svg cycle write "
+            + "several: pass a directory path (or --format gif, or --state for one moment)")
     }
 
-    private func move(_ item: Staged) throws {
-        if item.isDirectory && FileManager.default.fileExists(atPath: item.final) {
-            let aside = item.temporary + "-old"
-            try Self.rename(item.final, aside)
-            do { try Self.rename(item.temporary, item.final) } catch {
-                try? Self.rename(aside, item.final)
-                throw error
+    /// Opens the directory the outputs go to and settles what killed runs left there.
+    private func openPlace(_ directory: String, shown: String) throws {
+        switch FileSystem.openDirectory(directory) {
+        case let .success(fd): place = fd
+        case let .failure(error) where error.code == ENOENT:
+            throw RenderFailure("--out \(shown.quotedInput()): the directory \(directory.quotedInput()) does not exist; "
+                + "create it or pass another --out")
+        case let .failure(error) where error.code == ENOTDIR:
+            throw RenderFailure("--out \(shown.quotedInput()): \(directory.quotedInput()) is a file, not a directory; "
+                + "pass another --out")
+        case let .failure(error):
+            throw RenderFailure("--out \(shown.quotedInput()): cannot open the directory \(directory.quotedInput()): "
+                + "\(error.reason); pass another --out")
+        }
+        guard FileSystem.lock(place) else { return }
+        OutputRecovery.recover(in: place)
+        FileSystem.unlock(place)
+    }
+
+    /// Creates the missing directories of `path` (as `mkdir -p`), remembering them so a failed
+    /// run removes them again.
+    private func createParents(_ path: String, shown: String) throws {
+        var missing: [String] = []
+        var current = path
+        while case let .failure(error) = FileSystem.status(path: current), error.code == ENOENT {
+            missing.append(current)
+            let parent = OutputPath.split(current).directory
+            guard parent != current else { break }
+            current = parent
+        }
+        for directory in missing.reversed() {
+            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
+                throw RenderFailure("cannot create the directory \(directory.quotedInput()) for --all: "
+                    + "\(FileSystem.reason(errno)); pass a writable --out")
             }
-            try? FileManager.default.removeItem(atPath: aside)
-        } else {
-            try Self.rename(item.temporary, item.final)
+            createdDirectories.append(directory)
         }
     }
 
-    // MARK: Paths
+    private func stagedName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).tmp" }
+    private func backupName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).old" }
 
-    /// Whether `name` is a frame file of a png/svg cycle.
-    static func isFrameName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
-        return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
-    }
-
-    private static func split(_ path: String) -> (directory: String, name: String) {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return (".", trimmed) }
-        let directory = String(trimmed[..<slash])
-        return (directory.isEmpty ? "/" : directory, String(trimmed[trimmed.index(after: slash)...]))
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
-    }
-
-    /// Says in plain words why `directory` cannot hold `path`.
-    private static func requireDirectory(_ directory: String, for path: String) throws {
-        var flag: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &flag) else {
-            throw RenderFailure("--out \(path.quotedInput()): the directory \(directory.quotedInput()) does not exist; create it or pass another --out")
-        }
-        guard flag.boolValue else {
-            throw RenderFailure("--out \(path.quotedInput()): \(directory.quotedInput()) is a file, not a directory; pass another --out")
+    /// Output `index` as messages name it.
+    func shown(_ index: Int) -> String {
+        switch slots[index] {
+        case let .unit(unit): units[unit].shown
+        case let .standardOutput(shown): shown
         }
     }
 
-    private static func rename(_ from: String, _ to: String) throws {
-        guard Foundation.rename(from, to) == 0 else {
-            throw RenderFailure(String(cString: strerror(errno)).lowercased())
+    // MARK: Staging
+
+    /// Where output `index` of the request is to be written: a new file, or a new folder for
+    /// frames, that reaches its place only on ``commit()``.
+    ///
+    /// - Throws: ``RenderFailure`` when it cannot be created (a full disk, a read-only file
+    ///   system) or the run was interrupted.
+    func target(_ index: Int) throws -> Target {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
+        switch slots[index] {
+        case let .standardOutput(shown):
+            let file = try anonymousFile(shown: shown)
+            anonymous = file
+            return .file(file)
+        case let .unit(unit):
+            try stage(unit)
+            let shown = units[unit].shown
+            if units[unit].shape == .frames { return .frames(folder(units[unit].descriptor, shown: shown)) }
+            return .file(OutputFile(descriptor: units[unit].descriptor, shown: shown, closesWhenFinished: false))
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let failure = error as? RenderFailure { return failure.description }
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code))).lowercased()
+    private func stage(_ index: Int) throws {
+        guard units[index].descriptor < 0 else { return }
+        let unit = units[index]
+        let created = unit.shape == .file ? FileSystem.createFile(unit.stagedName, in: place)
+                                          : FileSystem.createDirectory(unit.stagedName, in: place)
+        guard case let .success(fd) = created else {
+            throw RenderFailure("cannot create a file beside \(unit.shown.quotedInput()): \(created.errorReason); "
+                + "pass a writable --out")
         }
-        return (error as NSError).localizedDescription
+        units[index].descriptor = fd
+        units[index].inode = FileSystem.status(descriptor: fd)?.inode ?? 0
+        // Held until the run ends: a later run takes a staged output it can lock for abandoned.
+        _ = FileSystem.lock(fd, blocking: false)
+    }
+
+    private func folder(_ fd: Int32, shown: String) -> OutputFolder {
+        OutputFolder(shown: shown) { [unowned self] name in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
+            guard case let .success(file) = FileSystem.createFile(name, in: fd) else {
+                throw RenderFailure("cannot create a frame in \(shown.quotedInput()): \(FileSystem.reason(errno)); "
+                    + "pass a writable --out")
+            }
+            return OutputFile(descriptor: file, shown: shown, closesWhenFinished: true)
+        }
+    }
+
+    /// A file with no name in the temporary directory, for what goes to standard output.
+    private func anonymousFile(shown: String) throws -> OutputFile {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var fd = open(directory, Self.temporaryFileFlags | O_RDWR | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            let name = "\(directory)/\(OutputJournal.prefix)\(FileSystem.randomID())-0.tmp"
+            fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { unlink(name) }
+        }
+        guard fd >= 0 else {
+            throw RenderFailure("cannot create a temporary file in \(directory.quotedInput()) for standard output: "
+                + "\(FileSystem.reason(errno)); set TMPDIR to a writable directory")
+        }
+        return OutputFile(descriptor: fd, shown: shown, closesWhenFinished: false)
+    }
+
+    /// `O_TMPFILE` (a file with no name in the directory opened).
+    private static let temporaryFileFlags: Int32 = 0o2000_0000 | O_DIRECTORY
+}
+
+extension Result where Failure == Errno {
+    /// The system's words for the failure ("" on success).
+    var errorReason: String {
+        if case let .failure(error) = self { return error.reason }
+        return ""
     }
 }

@@ -136,7 +136,7 @@ public struct Render: ParsableCommand, Sendable {
         let fps = try RenderInput.number(self.fps, option: "--fps", default: Self.defaultFPS,
                                          range: RenderInput.minimumFPS...RenderInput.maximumFPS, example: "50")
         let scale = try RenderInput.number(self.scale, option: "--scale", default: Self.defaultScale,
-                                           above: 0, maximum: RenderInput.maximumScale, example: "2")
+                                           range: RenderInput.minimumScale...RenderInput.maximumScale, example: "2")
         guard let edge = RefreshEdge(rawValue: edge) else {
             throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
         }
@@ -145,27 +145,26 @@ public struct Render: ParsableCommand, Sendable {
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
         let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
         let direction = try self.direction.map(RenderInput.direction)
+        try checkCombinations(styles, timing: timing)
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
+        try RenderBudget.checkMemory(styles, size: size, scale: scale, format: format)
         let glyphs = try glyphSource(checking: styles)
-        let directory = all ? (out ?? "gallery") : nil
-        let createdDirectory = try directory.map(Self.makeDirectory) ?? false
-        // Everything is written beside its place and moved in only once every style is done:
-        // a failure leaves no new file (and an --all directory made for it is removed).
-        let transaction = OutputTransaction()
+        // Every destination is checked before anything is drawn; everything is written beside
+        // its place and moved in only once every style is done: a failure leaves no new file.
+        let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
         let notes: [String]
         do {
             notes = try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
                                lastUpdated: lastUpdated, direction: direction, appearance: appearance, via: via,
-                               directory: directory, into: transaction)
+                               into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
             transaction.rollback()
-            if createdDirectory, let directory { try? FileManager.default.removeItem(atPath: directory) }
             throw error
         }
         if printsPaths {
-            try StandardStream.writeResult(transaction.finalPaths.map { "\($0)\n" }.joined(), command: "render")
+            try StandardStream.writeResult(transaction.printedPaths.map { "\($0)\n" }.joined(), command: "render")
         }
         // Only once everything is written, so a failure stays one line on standard error.
         for note in notes {
@@ -177,9 +176,9 @@ public struct Render: ParsableCommand, Sendable {
     private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
                         scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
                         direction: RefreshLayoutDirection?, appearance: IndicatorAppearance, via: RenderVia,
-                        directory: String?, into transaction: OutputTransaction) throws -> [String] {
+                        into transaction: OutputTransaction) throws -> [String] {
         var notes: [String] = []
-        for style in styles {
+        for (index, style) in styles.enumerated() {
             var size = try self.size.map(RenderInput.size) ?? style.preferredSize
             if case let .script(cycle) = timing { size = cycle.slot }
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
@@ -189,25 +188,9 @@ public struct Render: ParsableCommand, Sendable {
                                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
                                 lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
                                 appearance: appearance, via: via)
-            let path = directory.map { "\($0)/\(style.name).\(format.rawValue)" } ?? out ?? "\(style.name).\(format.rawValue)"
-            notes += try job.write(to: path, in: transaction)
+            notes += try job.write(to: { try transaction.target(index) }, shown: transaction.shown(index))
         }
         return notes
-    }
-
-    /// Creates the directory of `--all` and its parents; returns whether it made it.
-    private static func makeDirectory(_ path: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return false }
-            throw RenderFailure("--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            return true
-        } catch {
-            throw RenderFailure("cannot create the directory \(path.quotedInput()) for --all; pass a writable --out")
-        }
     }
 
     private func selectedStyles() throws -> [IndicatorStyle] {
@@ -282,7 +265,7 @@ public struct Render: ParsableCommand, Sendable {
     /// on the directory of `--all`; a directory of png/svg frames may have any name.
     private func outputFormat() throws -> RenderFormat {
         guard let out, let ext = RenderFormat.extension(of: out) else {
-            return format ?? (all || state == nil ? .gif : .png)
+            return format ?? (state == nil ? .gif : .png)
         }
         let named = RenderFormat(rawValue: ext.lowercased())
         if all {
@@ -290,7 +273,7 @@ public struct Render: ParsableCommand, Sendable {
                 throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext), but --all writes a directory of files; "
                     + "pass a directory path (and --format for the files' format)")
             }
-            return format ?? .gif
+            return format ?? (state == nil ? .gif : .png)
         }
         switch (format, named) {
         case let (chosen?, named?) where chosen != named:
@@ -310,6 +293,7 @@ public struct Render: ParsableCommand, Sendable {
     /// now, so a missing font is one clear error rather than blank text, and every text as it
     /// is laid out, so a missing glyph is one clear error rather than an empty box.
     private func glyphSource(checking styles: [IndicatorStyle]) throws -> CoverageCheckingGlyphSource {
+        try font.map(RenderInput.checkFontFile)
         let source = CoverageCheckingGlyphSource(freeType: FreeTypeGlyphSource(), file: font, locale: locale)
         guard font != nil || styles.contains(where: \.drawsText) else { return source }
         do {

@@ -40,6 +40,28 @@ enum RenderBudget {
         }
     }
 
+    /// The memory a raster render needs per pixel of a frame, in bytes: the canvas (4), the GIF
+    /// writer's copy of the last frame (4) or the PNG's straight-alpha copy (4) and its encoded
+    /// bytes, the rasterizer's coverage and the quantizer's tables (measured: about 13 for a
+    /// GIF, 14 for a PNG, with room to spare).
+    static let bytesPerPixel = 16
+
+    /// Refuses, with one line, a raster render whose frames would not fit under the process's
+    /// address-space limit (`ulimit -v`), before anything is allocated; SVG draws no pixels.
+    @MainActor
+    static func checkMemory(_ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, format: RenderFormat) throws {
+        guard format != .svg else { return }
+        for style in styles {
+            let size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
+            let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
+            let bytes = pixels.width * pixels.height * bytesPerPixel
+            if let shortfall = AddressSpace.shortfall(bytes) {
+                throw RenderFailure("\(style.name) at \(pixels.width)x\(pixels.height) pixels needs about "
+                    + "\(AddressSpace.megabytes(bytes)), \(shortfall); pass a smaller --size or --scale, or raise the limit")
+            }
+        }
+    }
+
     /// `value` in billions with one decimal (`14.8`).
     private static func billions(_ value: Int) -> String {
         let tenths = (value + 50_000_000) / 100_000_000

@@ -31,9 +31,28 @@ extension RenderInput {
                 guard fields[0].count == 4, let y = decimal(fields[0], 1...9999) else { throw failure }
                 year = y
             }
+            guard dayOfMonth <= daysIn(month: month, year: year) else {
+                throw RenderFailure("--last-updated \(text.quotedInput()): \(monthNames[month - 1]) has no day \(dayOfMonth)"
+                    + (year.map { " in \($0)" } ?? "") + "; pass a day that exists, such as '03-05 08:00'")
+            }
             day = .date(year: year, month: month, day: dayOfMonth)
         }
         return LastUpdatedTime(day: day, hour: hour, minute: minute)
+    }
+
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                     "October", "November", "December"]
+
+    /// The days of `month` (1…12) in `year`; February has 29 when the year is not given (the
+    /// current year may be a leap year) or is a leap year of the Gregorian calendar.
+    static func daysIn(month: Int, year: Int?) -> Int {
+        switch month {
+        case 2:
+            guard let year else { return 29 }
+            return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// `text` as a decimal of one to four ASCII digits within `range`, or nil.

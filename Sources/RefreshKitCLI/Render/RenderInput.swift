@@ -8,6 +8,9 @@ enum RenderInput {
     static let minimumPoints = 1.0
     /// The largest display scale accepted.
     static let maximumScale = 8.0
+    /// The smallest display scale accepted: below it every side is far under a pixel, and the
+    /// numbers drawn with stop being ordinary (`1e-320` is subnormal).
+    static let minimumScale = 0.0001
     /// The frame rates accepted.
     static let minimumFPS = 1.0
     static let maximumFPS = 120.0
@@ -135,6 +138,15 @@ enum RenderInput {
                 + IndicatorAppearance.ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return IndicatorAppearance(colorScheme: scheme)
+    }
+
+    /// Refuses a `--font` that exists but is not a regular file (a FIFO would block the read, a
+    /// device would be read forever); a missing file is said by the glyph source, which names
+    /// the fix.
+    static func checkFontFile(_ path: String) throws {
+        guard case let .success(status) = FileSystem.status(path: path), status.kind != .regular else { return }
+        throw RenderFailure("--font \(path.quotedInput()) is \(status.kind.phrase), not a font file; pass a TrueType or "
+            + "OpenType file")
     }
 
     /// Refuses a `--locale` without built-in texts (which would silently draw English).

@@ -34,25 +34,34 @@ struct RenderJob {
 
     /// What the raster frames are drawn on: `--background`, else the dark palette's background
     /// in dark, else nothing (transparent PNG frames, the GIF's white matte).
+    /// A transparent GIF (`--transparent`) has none, in either appearance.
     var canvasBackground: RGBAColor? {
-        background ?? (appearance.colorScheme == .dark ? appearance.palette.background : nil)
+        if transparentGIF && format == .gif { return nil }
+        return background ?? (appearance.colorScheme == .dark ? appearance.palette.background : nil)
     }
 
-    /// Renders and stages the output for `path` in `transaction` (a file, or a directory of
-    /// frames for a cycle as PNG/SVG); nothing reaches `path` until the transaction commits.
+    /// What a GIF's edges are blended with where a pixel is partly transparent: the dark
+    /// background in dark (so a transparent dark GIF sits cleanly on a dark page), else white.
+    var gifMatte: RGBAColor {
+        appearance.colorScheme == .dark ? appearance.palette.background : GIFWriter.Configuration.defaultMatte
+    }
+
+    /// Renders into the output `target` gives (a file, or a folder of frames for a cycle as
+    /// PNG/SVG, asked for once there is something to write); nothing reaches its destination,
+    /// named `shown` in messages, until the transaction commits.
     ///
     /// - Returns: With `--via layers`, one line per phase that has no plan of keyframes and was
     ///   drawn from the scene (for standard error once everything is written); else none.
     @discardableResult
-    func write(to path: String, in transaction: OutputTransaction) throws -> [String] {
+    func write(to target: () throws -> OutputTransaction.Target, shown: String) throws -> [String] {
         let (scenes, notes) = try drawing()
         do {
-            try write(scenes, to: path, in: transaction)
+            try write(scenes, to: target)
         } catch let failure as RenderFailure {
             throw failure
         } catch RenderError.cannotWrite(_, let reason) {
             // Said of the final path: the temporary file beside it is not the user's business.
-            throw RenderFailure("cannot write --out \(path.quotedInput()): \(reason)")
+            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(reason)")
         } catch RenderError.geometryTooLarge(let item, let detail) {
             // The renderer's limit, said in terms of the options that lead to it.
             throw RenderFailure("\(style.name) at --size \(RenderInput.format(size.width))x\(RenderInput.format(size.height)) "
@@ -64,28 +73,29 @@ struct RenderJob {
         return notes
     }
 
-    private func write(_ scenes: LazyScenes, to path: String, in transaction: OutputTransaction) throws {
+    private func write(_ scenes: LazyScenes, to target: () throws -> OutputTransaction.Target) throws {
         switch (format, timing) {
         case (.gif, _):
-            try writeGIF(scenes, to: transaction.stageFile(for: path))
-        case (.png, .moment):
+            let file = try target().file(shown: style.name)
+            try writeGIF(scenes, to: file)
+            try file.finish()
+        case (.png, .moment), (.svg, .moment):
             guard let scene = scenes.first else { return }
-            let file = try transaction.stageFile(for: path)
-            try PNGWriter.write(Rasterizer().render(scene, scale: scale, background: canvasBackground), to: file)
-        case (.svg, .moment):
-            guard let scene = scenes.first else { return }
-            let file = try transaction.stageFile(for: path)
-            try FileIO.write(Array(svg(scene).utf8), to: file)
+            let file = try target().file(shown: style.name)
+            try file.write(format == .png ? PNGWriter.encode(Rasterizer().render(scene, scale: scale, background: canvasBackground))
+                                          : Array(svg(scene).utf8))
+            try file.finish()
         case (.png, .cycle), (.svg, .cycle), (.png, .script), (.svg, .script):
-            let directory = try transaction.stageFrameDirectory(for: path)
+            let folder = try target().folder(shown: style.name)
             let rasterizer = Rasterizer()
             for (index, scene) in scenes.enumerated() {
-                let file = "\(directory)/frame-\(Self.padded(index)).\(format.rawValue)"
+                let file = try folder.file(FrameName.name(index, extension: format.rawValue))
                 if format == .png {
-                    try PNGWriter.write(rasterizer.render(scene, scale: scale, background: canvasBackground), to: file)
+                    try file.write(PNGWriter.encode(rasterizer.render(scene, scale: scale, background: canvasBackground)))
                 } else {
-                    try FileIO.write(Array(svg(scene).utf8), to: file)
+                    try file.write(Array(svg(scene).utf8))
                 }
+                try file.finish()
             }
         }
     }
@@ -93,24 +103,30 @@ struct RenderJob {
     /// Draws each scene into one reused canvas and hands it to a ``GIFStreamWriter``, which
     /// encodes and writes it at once: memory stays at about two frames whatever the cycle's
     /// length (the canvas and the writer's copy of the last frame).
-    private func writeGIF(_ scenes: LazyScenes, to file: String) throws {
+    private func writeGIF(_ scenes: LazyScenes, to file: OutputFile) throws {
         let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
         let background = canvasBackground
-        let matte = background ?? GIFWriter.Configuration.defaultMatte
-        let writer = try GIFStreamWriter(path: file, width: pixels.width, height: pixels.height,
+        let matte = background ?? gifMatte
+        let writer = try GIFStreamWriter(descriptor: file.descriptor, path: file.shown, width: pixels.width, height: pixels.height,
                                          configuration: .init(matte: matte, transparency: transparentGIF))
         guard var canvas = Canvas(width: pixels.width, height: pixels.height, background: background) else {
             throw RenderFailure("\(RenderError.invalidSize(width: size.width, height: size.height, scale: scale))")
         }
         let rasterizer = Rasterizer()
+        let schedule = GIFFrameSchedule(count: scenes.count, fps: fps)
+        var drawn = 0
         for (index, scene) in scenes.enumerated() {
+            // Every scene is drawn in order (indicators may keep state); a frame merged into the
+            // one before is not rasterized.
+            guard let delay = schedule.delays[index] else { continue }
             guard try Rasterizer.checkedPixelSize(scene.size, scale: scale) == pixels else {
                 throw RenderFailure("frame \(index) of \(style.name) is \(scene.size.width)x\(scene.size.height) points, "
                                     + "not \(size.width)x\(size.height); an indicator draws at the size it is given")
             }
-            if index > 0 { canvas.clear(to: background) }     // in place: the last frame's bitmap is gone
+            if drawn > 0 { canvas.clear(to: background) }     // in place: the last frame's bitmap is gone
             try rasterizer.draw(scene, scale: scale, into: &canvas)
-            try writer.add(canvas.bitmap, delay: 1 / fps)
+            try writer.add(canvas.bitmap, delay: delay)
+            drawn += 1
         }
         try writer.finish()
     }
@@ -155,8 +171,5 @@ struct RenderJob {
         SVGWriter.svg(for: scene, pngEncoder: { try? PNGWriter.encode($0) })
     }
 
-    static func padded(_ index: Int) -> String {
-        let digits = String(index)
-        return String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
-    }
+    static func padded(_ index: Int) -> String { FrameName.padded(index) }
 }

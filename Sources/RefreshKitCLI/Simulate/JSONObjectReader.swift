@@ -93,17 +93,17 @@ struct JSONObjectReader {
             throw SimulationError(path: path, message: "expected a number, found \(describe(value))")
         }
         guard x.isFinite, abs(x) <= maximumMagnitude else {
-            throw SimulationError(path: path, message: "\(literal) is out of range; "
+            throw SimulationError(path: path, message: "\(shown(literal)) is out of range; "
                                     + "pass a finite number between -1e9 and 1e9")
         }
         switch rule {
         case .any:
             break
         case .nonNegative:
-            guard x >= 0 else { throw SimulationError(path: path, message: "\(literal) is negative; pass zero or more") }
+            guard x >= 0 else { throw SimulationError(path: path, message: "\(shown(literal)) is negative; pass zero or more") }
         case .positive:
             guard x > 0 else {
-                throw SimulationError(path: path, message: "\(literal) is not positive; pass a number greater than zero")
+                throw SimulationError(path: path, message: "\(shown(literal)) is not positive; pass a number greater than zero")
             }
         }
         return x == 0 ? 0 : x // no negative zero
@@ -125,10 +125,16 @@ struct JSONObjectReader {
             let short = s.count > 40 ? String(s.prefix(40)) + "…" : s
             return "the string \(short.jsonQuoted)"
         case let .number(_, literal):
-            return "the number \(literal)"
+            return "the number \(shown(literal))"
         default:
             return value.kindDescription
         }
+    }
+
+    /// A number's literal as a message quotes it: at most ``String/maximumQuotedInput``
+    /// characters, then `…` (a literal holds only digits, signs, `.` and `e`, nothing to escape).
+    static func shown(_ literal: String) -> String {
+        literal.count > String.maximumQuotedInput ? String(literal.prefix(String.maximumQuotedInput)) + "…" : literal
     }
 
     // MARK: Paths and suggestions

@@ -8,34 +8,47 @@ import RefreshKitSimulation
 /// parser reports the line and column of every syntax error, keeps members in order (duplicates
 /// included) and keeps each number's literal text. It never traps: nesting is limited to
 /// ``maximumDepth`` and invalid UTF-8 is an error.
+///
+/// The whole text is checked first; arrays and objects then come back as views of it
+/// (``JSONArray``, ``JSONObject``) whose members are read as they are iterated, so memory stays
+/// at the text's own size plus the members in use, whatever the number of elements.
 struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     static let maximumDepth = 256
 
+    let text: JSONText
     private let bytes: [UInt8]
-    private var index = 0
+    var index = 0
     private var depth = 0
+    /// Where each large array or object ends, noted while checking (see ``JSONText/ends``).
+    private var ends: [Int: Int] = [:]
 
     /// Parses one JSON value (optionally preceded by a UTF-8 byte-order mark) filling the whole
     /// input, or throws an error whose message names the line and column.
     static func parse(_ bytes: [UInt8]) throws(SimulationError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(text: JSONText(bytes))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < bytes.count else {
             throw SimulationError(path: "", message: "the input is empty; pass a gesture script as a JSON object")
         }
-        let value = try parser.parseValue()
+        let start = parser.index
+        _ = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
-        return value
+        var reader = JSONParser(text: JSONText(bytes, ends: parser.ends), index: start)
+        return reader.checkedValue()
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(text: JSONText, index: Int = 0) {
+        self.text = text
+        bytes = text.bytes
+        self.index = index
+    }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(SimulationError) -> JSONValue {
+    mutating func parseValue() throws(SimulationError) -> JSONValue {
         guard let byte = peek() else { throw error("unexpected end of input; expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -52,12 +65,13 @@ struct JSONParser {
         }
     }
 
+    /// Checks the object at `index` to its end; it comes back as a view of the text.
     private mutating func parseObject() throws(SimulationError) -> JSONValue {
+        let start = index
         try enterContainer()
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(JSONObject(text: text, start: start)) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -68,30 +82,39 @@ struct JSONParser {
             skipWhitespace()
             try expect(":", "after the key \(key.jsonQuoted)")
             skipWhitespace()
-            members.append((key, try parseValue()))
+            _ = try parseValue()
             skipWhitespace()
             if peek() == UInt8(ascii: ",") { index += 1; continue }
             try expect("}", "or ',' after a member of an object")
             depth -= 1
-            return .object(members)
+            noteEnd(of: start)
+            return .object(JSONObject(text: text, start: start))
         }
     }
 
+    /// Checks the array at `index` to its end; it comes back as a view of the text.
     private mutating func parseArray() throws(SimulationError) -> JSONValue {
+        let start = index
         try enterContainer()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(JSONArray(text: text, start: start)) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            _ = try parseValue()
             skipWhitespace()
             if peek() == UInt8(ascii: ",") { index += 1; continue }
             try expect("]", "or ',' after an element of an array")
             depth -= 1
-            return .array(elements)
+            noteEnd(of: start)
+            return .array(JSONArray(text: text, start: start))
         }
+    }
+
+    /// Notes where the container opened at `start` ends, when it is large enough to be worth
+    /// jumping over.
+    private mutating func noteEnd(of start: Int) {
+        if index - start >= JSONText.indexedSize { ends[start] = index }
     }
 
     private mutating func enterContainer() throws(SimulationError) {
@@ -139,7 +162,7 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func parseString() throws(SimulationError) -> String {
+    mutating func parseString() throws(SimulationError) -> String {
         let open = index
         index += 1
         var scalars = String.UnicodeScalarView()
@@ -232,9 +255,9 @@ struct JSONParser {
 
     // MARK: Helpers
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 }
     }
 

@@ -13,7 +13,6 @@ extension ScriptDecoder {
     static func step(_ value: JSONValue, at path: String,
                      _ words: ScriptVocabulary = ScriptVocabulary(.vertical)) throws(SimulationError) -> SimulationScript.Step {
         let stepKinds = words.direction == .vertical ? stepKinds : horizontalStepKinds
-        let kinds = stepKinds.joined(separator: ", ")
         let (start, end) = (words.startSide, words.endSide)
         guard case let .object(members) = value else {
             throw SimulationError(path: path, message: "expected a step object with one key such as {\"wait\": 1}, "
@@ -21,7 +20,7 @@ extension ScriptDecoder {
         }
         guard members.count == 1, let (kind, body) = members.first else {
             if members.isEmpty {
-                throw SimulationError(path: path, message: "empty step; give exactly one of \(kinds)")
+                throw SimulationError(path: path, message: "empty step; give exactly one of \(stepKinds.joined(separator: ", "))")
             }
             let keys = members.map { $0.key.jsonQuoted }.joined(separator: ", ")
             throw SimulationError(path: path, message: "\(members.count) keys (\(keys)) in one step; "

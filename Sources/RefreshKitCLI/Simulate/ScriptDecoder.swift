@@ -55,16 +55,30 @@ public enum ScriptDecoder {
         let collapsing = vertical ? try collapsingHeader(root) : nil
         let fps = try root.number("fps", .positive, default: SimulationScript.defaultFPS)
         if fps > SimulationScript.maximumFPS, case let .number(_, literal)? = root.value("fps") {
-            throw SimulationError(path: "fps", message: "\(literal) is too high; pass at most \(Int(SimulationScript.maximumFPS))")
+            throw SimulationError(path: "fps", message: "\(JSONObjectReader.shown(literal)) is too high; pass at most \(Int(SimulationScript.maximumFPS))")
         }
         let stepsValue = try root.required("steps", hint: "add an array of steps, e.g. \"steps\": [{\"drag\": {\"by\": 200, \"duration\": 0.5}}]")
         guard case let .array(stepValues) = stepsValue else {
             throw SimulationError(path: "steps", message: "expected an array of steps, found \(JSONObjectReader.describe(stepsValue))")
         }
+        // The steps are the one part of a script whose size the input decides: refused in one
+        // line when they would not fit under the process's address-space limit (the first step
+        // is read first, so a list that is not steps at all is said to be so).
+        var stepIterator = stepValues.makeIterator()
         var steps: [SimulationScript.Step] = []
-        steps.reserveCapacity(stepValues.count)
-        for (index, value) in stepValues.enumerated() {
-            steps.append(try step(value, at: "steps[\(index)]", words))
+        if let firstValue = stepIterator.next() {
+            let first = try step(firstValue, at: "steps[0]", words)
+            let stepCount = stepValues.count
+            let stepBytes = stepCount * MemoryLayout<SimulationScript.Step>.stride
+            if let shortfall = AddressSpace.shortfall(stepBytes) {
+                throw SimulationError(path: "steps", message: "\(stepCount) steps need \(AddressSpace.megabytes(stepBytes)), "
+                                        + "\(shortfall); pass a shorter script or raise the limit")
+            }
+            steps.reserveCapacity(stepCount)
+            steps.append(first)
+            while let value = stepIterator.next() {
+                steps.append(try step(value, at: "steps[\(steps.count)]", words))
+            }
         }
         let script = SimulationScript(viewport: size, contentHeight: contentLength, contentInset: contentInset,
                                       safeArea: safeArea, header: header, footer: footer,
@@ -75,7 +89,8 @@ public enum ScriptDecoder {
 
     /// The script's `direction`: `"vertical"` (the default) or `"horizontal"`.
     private static func direction(_ json: JSONValue) throws(SimulationError) -> ScrollAxis {
-        guard case let .object(members) = json, let value = members.first(where: { $0.key == "direction" })?.value else {
+        guard case let .object(members) = json, let value = members.first(where: { $0.key == "direction" })?.value,
+              value != .null else {
             return .vertical
         }
         let name = try JSONObjectReader.string(value, at: "direction", expected: "\"vertical\" or \"horizontal\"")

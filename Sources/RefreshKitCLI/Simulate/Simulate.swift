@@ -48,7 +48,9 @@ public struct Simulate: ParsableCommand {
         let (outcome, writeFailure): (Result<Void, SimulationError>, String?) = MainActor.assumeIsolated {
             let output = BufferedOutput(.output)
             let result = Result { () throws(SimulationError) in
-                try Self.write(for: InputReader.read(file), frames: frames, to: output.write)
+                // Decoded in a statement of its own, so the input's bytes are freed before the run.
+                let decoded = try Self.decode(InputReader.read(file))
+                try Self.run(decoded, frames: frames, to: output.write)
             }
             output.flush()                  // nothing was written when the script is refused
             return (result, output.failure)
@@ -84,7 +86,20 @@ public struct Simulate: ParsableCommand {
     /// frames.
     @MainActor
     static func write(for input: [UInt8], frames: Bool, to write: @escaping (String) -> Void) throws(SimulationError) {
-        let (script, words) = try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
+        try run(decode(input), frames: frames, to: write)
+    }
+
+    /// The script in `input` and the words of its direction, or its first problem.
+    static func decode(_ input: [UInt8]) throws(SimulationError) -> (script: SimulationScript, words: ScriptVocabulary) {
+        try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
+    }
+
+    /// Runs a decoded script and hands its JSON text to `write` piece by piece (see
+    /// ``write(for:frames:to:)``).
+    @MainActor
+    static func run(_ decoded: (script: SimulationScript, words: ScriptVocabulary), frames: Bool,
+                    to write: @escaping (String) -> Void) throws(SimulationError) {
+        let (script, words) = decoded
         let summary = try SimulationError.typed { try Simulator(script: script) }.run()
         var stream = ResultStream(words: words, write)
         stream.begin(events: summary.events, actions: summary.actions, final: summary.final)

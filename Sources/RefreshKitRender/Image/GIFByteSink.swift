@@ -39,6 +39,27 @@ final class GIFByteSink {
         }
     }
 
+    /// A sink that writes to the open, empty regular file `descriptor` (a copy of it is taken
+    /// and closed by ``close()``, so the caller's descriptor stays open); `path` names it in
+    /// errors.
+    ///
+    /// - Throws: ``RenderError/cannotWrite(path:reason:)`` when it cannot be used.
+    init(descriptor: Int32, path: String) throws(RenderError) {
+        self.path = path
+        let copy = dup(descriptor)
+        guard copy >= 0, let file = fdopen(copy, "wb") else {
+            let reason = FileIO.systemReason()
+            throw .cannotWrite(path: path, reason: reason)
+        }
+        self.file = file
+        guard fseeko(file, 0, SEEK_SET) == 0 else {
+            let reason = FileIO.systemReason()
+            fclose(file)
+            self.file = nil
+            throw .cannotWrite(path: path, reason: "\(reason) (a GIF is written to a regular file, which it seeks in)")
+        }
+    }
+
     deinit {
         if let file { fclose(file) }
     }

@@ -55,6 +55,19 @@ public final class GIFStreamWriter {
         try self.init(sink: GIFByteSink(path: path), width: width, height: height, configuration: configuration)
     }
 
+    /// Writes the GIF to the open, empty regular file `descriptor` (which stays open: the
+    /// writer works on a copy of it) for a `width` × `height` pixel screen; `path` names the
+    /// file in errors. For writers that create their files themselves (exclusively, under a
+    /// name of their own).
+    ///
+    /// - Throws: As ``init(path:width:height:configuration:)``.
+    public convenience init(descriptor: Int32, path: String, width: Int, height: Int,
+                            configuration: GIFWriter.Configuration = .init()) throws(RenderError) {
+        try Self.checkScreen(width: width, height: height)
+        try self.init(sink: GIFByteSink(descriptor: descriptor, path: path), width: width, height: height,
+                      configuration: configuration)
+    }
+
     /// A writer into `sink` (a file, or memory for ``GIFWriter/encode(_:)``).
     init(sink: GIFByteSink, width: Int, height: Int, configuration: GIFWriter.Configuration) throws(RenderError) {
         try Self.checkScreen(width: width, height: height)

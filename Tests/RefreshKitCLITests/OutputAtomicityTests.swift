@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A commit is all or nothing even when the process dies in it, a destination changes under a
+/// run, or a signal comes; the next run finishes or undoes what a killed one left (issue 22).
+/// `REFRESHKIT_FAILPOINT=commit-rename:N` kills the binary with SIGKILL after its Nth rename.
+@Suite struct OutputAtomicityTests {
+    /// Every name in `dir` (recursively, hidden ones included) with its bytes.
+    private func snapshot(_ dir: ScratchDirectory, _ sub: String = "") throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let root = dir.path(sub)
+        for name in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            result[name] = FileManager.default.contents(atPath: "\(root)/\(name)") ?? Data("<folder>".utf8)
+        }
+        return result
+    }
+
+    private func leftovers(_ dir: ScratchDirectory) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: dir.url.path).filter { $0.contains(".refreshkit-") }
+    }
+
+    @Test func aFrameFolderCommitKilledBetweenItsTwoRenamesIsFinishedByTheNextRun() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        let args = ["render", "--style", "arcSpinner", "--format", "svg", "--fps", "10", "--out", "seq"]
+        #expect(try binary.run(args, in: dir.url).status == 0)
+        let new = try snapshot(dir, "seq")
+        #expect(try binary.run(["render", "--style", "barFill", "--format", "svg", "--fps", "5", "--out", "seq"], in: dir.url).status == 0)
+        #expect(try snapshot(dir, "seq") != new)
+
+        let killed = try binary.spawn(args, in: dir.url, environment: ["REFRESHKIT_FAILPOINT": "commit-rename:1"])
+        #expect(killed.signal == SIGKILL, "\(killed.stderr)")
+        // Killed with the old folder moved aside and the new one not yet in: the journal says so.
+        #expect(!FileManager.default.fileExists(atPath: dir.path("seq")))
+        #expect(try dir.contents().contains { $0.hasSuffix(".journal") })
+
+        let next = try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "other.png"], in: dir.url)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try snapshot(dir, "seq") == new)
+        #expect(try dir.contents() == ["other.png", "seq"])
+    }
+
+    @Test func anAllCommitKilledPartWayIsFinishedByTheNextRun() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        #expect(try binary.run(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "expected"], in: dir.url).status == 0)
+        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status == 0)
+        let killed = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
+                                      environment: ["REFRESHKIT_FAILPOINT": "commit-rename:4"])
+        #expect(killed.signal == SIGKILL, "\(killed.stderr)")
+        let next = try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url)
+        #expect(next.status == 0, "\(next.stderr)")
+        var finished = try snapshot(dir, "out")
+        finished["extra.png"] = nil
+        #expect(finished == (try snapshot(dir, "expected")))
+        #expect(try leftovers(dir).isEmpty)
+    }
+
+    @Test func anInterruptedCommitThatCannotBeFinishedIsUndone() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status == 0)
+        let old = try snapshot(dir, "out")
+        let killed = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
+                                      environment: ["REFRESHKIT_FAILPOINT": "commit-rename:2"])
+        #expect(killed.signal == SIGKILL)
+        // One staged output that had not been moved yet is lost: the commit cannot be finished.
+        let staged = try dir.contents("out").filter { $0.hasSuffix(".tmp") }.sorted()
+        try #require(!staged.isEmpty)
+        try FileManager.default.removeItem(atPath: dir.path("out/\(staged.last!)"))
+        #expect(try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url).status == 0)
+        var undone = try snapshot(dir, "out")
+        undone["extra.png"] = nil
+        #expect(undone == old)
+        #expect(try leftovers(dir).isEmpty)
+    }
+
+    /// Every destination is checked again before the first rename: one that turned into a folder
+    /// during the run stops the whole commit.
+    @Test func aDestinationThatTurnsIntoAFolderDuringTheRunStopsTheWholeCommit() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "4", "--out", "out"], in: dir.url).status == 0)
+        let old = try snapshot(dir, "out")
+        let run = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "4", "--out", "out"], in: dir.url) { _ in
+            // As soon as the first style is being written, the last one's file becomes a folder.
+            #expect(Binary.waitUntil { ((try? dir.contents("out")) ?? []).contains { $0.hasPrefix(".refreshkit-") } })
+            try FileManager.default.removeItem(atPath: dir.path("out/imageSequence.png"))
+            try FileManager.default.createDirectory(atPath: dir.path("out/imageSequence.png"), withIntermediateDirectories: false)
+        }
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.errorLines.count == 1 && run.stderr.contains("imageSequence.png"), "\(run.stderr)")
+        var now = try snapshot(dir, "out")
+        #expect(now.removeValue(forKey: "imageSequence.png") == Data("<folder>".utf8))
+        var before = old
+        before["imageSequence.png"] = nil
+        #expect(now == before)
+        #expect(try leftovers(dir).isEmpty)
+    }
+
+    @Test(arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
+    func aSignalDuringARenderRemovesWhatItStartedAndExitsWithOneLine(signal: Int32, status: Int32, name: String) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        #expect(try binary.run(["render", "--style", "barFill", "--format", "png", "--fps", "5", "--out", "seq"], in: dir.url).status == 0)
+        let old = try snapshot(dir)
+        let run = try binary.spawn(["render", "--all", "--format", "png", "--size", "1200x400", "--out", "new/gallery"],
+                                   in: dir.url) { pid in
+            #expect(Binary.waitUntil { Binary.catches(signal, pid: pid)
+                && (try? FileManager.default.contentsOfDirectory(atPath: dir.path("new")).isEmpty == false) == true })
+            kill(pid, signal)
+        }
+        #expect(run.status == status, "\(run.stderr)")
+        #expect(run.errorLines == ["refreshkit render: interrupted by \(name); nothing was written (what the run had started is removed)"])
+        #expect(try snapshot(dir) == old)
+    }
+
+    @Test func aSignalDuringASimulationExitsWithOneLine() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let script = #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "fps": 1000, "steps": [{"wait": 3600}]}"#
+        try Data(script.utf8).write(to: URL(fileURLWithPath: dir.path("long.json")))
+        let run = try Binary.locate().spawn(["simulate", "long.json", "--frames"], in: dir.url) { pid in
+            #expect(Binary.waitUntil { Binary.catches(SIGTERM, pid: pid) })
+            kill(pid, SIGTERM)
+        }
+        #expect(run.status == 143)
+        #expect(run.errorLines == ["refreshkit simulate: interrupted by SIGTERM"])
+    }
+
+    @Test(arguments: [["render", "--style", "barFill", "--state", "idle", "--out", "x.png"], ["simulate", "long.json", "--frames"],
+                      ["styles"]])
+    func aClosedPipeOnStandardOutputIsStatus1AndOneLine(arguments: [String]) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let script = #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 2}]}"#
+        try Data(script.utf8).write(to: URL(fileURLWithPath: dir.path("long.json")))
+        let run = try Binary.locate().spawn(arguments, in: dir.url, standardOutput: .closedPipe)
+        #expect(run.status == 1, "killed by signal \(run.signal ?? 0)")
+        #expect(run.errorLines == ["refreshkit \(arguments[0]): cannot write to standard output: broken pipe"])
+    }
+
+    /// Runs writing the same destination at once: each replaces it whole, one after the other.
+    @Test func concurrentRunsOnOneDestinationEachWriteItWhole() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        let styles = ["barFill", "arcSpinner", "progressRing", "classic"]
+        var expected: Set<Data> = []
+        for style in styles {
+            #expect(try binary.run(["render", "--style", style, "--state", "armed", "--out", "\(style).png"], in: dir.url).status == 0)
+            expected.insert(try #require(FileManager.default.contents(atPath: dir.path("\(style).png"))))
+        }
+        let processes = try styles.map { style in
+            let process = Process()
+            process.executableURL = binary.url
+            process.arguments = ["render", "--style", style, "--state", "armed", "--out", "shared.png"]
+            process.currentDirectoryURL = dir.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        }
+        #expect(expected.contains(try #require(FileManager.default.contents(atPath: dir.path("shared.png")))))
+        #expect(try leftovers(dir).isEmpty)
+    }
+}
