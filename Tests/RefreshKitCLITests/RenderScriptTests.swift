@@ -66,7 +66,7 @@ import RefreshKitSimulation
                                            "--fps", "5"], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         let written = run.stdout.split(separator: "\n").map(String.init)
-        #expect(written == Indicators.catalog.filter { $0.name != "collapsingHeader" }.map { "carousel/\($0.name).svg" })
+        #expect(written == Indicators.catalog.filter { $0.name != "collapsingHeader" }.map { "carousel/\($0.name)" })
     }
 
     @Test(arguments: [

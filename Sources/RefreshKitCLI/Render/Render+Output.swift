@@ -7,7 +7,10 @@ extension Render {
     /// style, without an extension.
     func outputRequest(_ styles: [IndicatorStyle], format: RenderFormat, timing: RenderJob.Timing) -> OutputTransaction.Request {
         let frames: Bool
-        if case .cycle = timing { frames = format != .gif } else { frames = false }
+        switch timing {
+        case .cycle, .script: frames = format != .gif
+        default: frames = false
+        }
         let shape: OutputCheck.Shape = frames ? .frames : .file
         let name = { (style: IndicatorStyle) in frames ? style.name : "\(style.name).\(format.rawValue)" }
         if all { return .all(directory: out ?? "gallery", entries: styles.map { (name($0), shape) }) }
