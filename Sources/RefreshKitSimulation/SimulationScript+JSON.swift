@@ -38,7 +38,10 @@ extension SimulationScript {
         case let .release(v): "{\"release\": {\"velocity\": \(JSONNumber.text(v))}}"
         case let .wait(t): "{\"wait\": \(JSONNumber.text(t))}"
         case let .begin(e): "{\"begin\": \"\(e.rawValue)\"}"
+        case let .beginRefreshing(e, runningAction, animated):
+            "{\"begin\": {\"edge\": \"\(e.rawValue)\", \"runningAction\": \(runningAction), \"animated\": \(animated)}}"
         case let .end(e): "{\"end\": \"\(e.rawValue)\"}"
+        case let .fail(e): "{\"fail\": \"\(e.rawValue)\"}"
         case let .noMoreData(flag): "{\"noMoreData\": \(flag)}"
         case let .setContentHeight(h): "{\"setContentHeight\": \(JSONNumber.text(h))}"
         case let .setContentInset(top, bottom): "{\"setContentInset\": \(pair(top, bottom))}"

@@ -60,8 +60,12 @@ extension SimulationScript {
             try Self.finite(velocity, "\(path).release.velocity")
         case let .wait(seconds):
             try Self.nonNegative(seconds, "\(path).wait")
-        case let .begin(edge), let .end(edge):
-            let verb = step == .begin(edge) ? "begin" : "end"
+        case let .begin(edge), let .end(edge), let .fail(edge), let .beginRefreshing(edge, _, _):
+            let verb = switch step {
+            case .end: "end"
+            case .fail: "fail"
+            default: "begin"
+            }
             if (edge == .header ? header : footer) == nil {
                 throw SimulationError(path: "\(path).\(verb)",
                                       message: "the script has no \(edge.rawValue); add a \"\(edge.rawValue)\" object")

@@ -45,8 +45,13 @@ public struct SimulationScript: Hashable, Sendable {
         case wait(Double)
         /// The app begins a refresh programmatically.
         case begin(RefreshEdge)
+        /// The app begins a refresh programmatically, saying whether the action runs (false: a
+        /// load already running elsewhere is shown) and whether the header animates into view.
+        case beginRefreshing(RefreshEdge, runningAction: Bool, animated: Bool)
         /// The app ends a refresh.
         case end(RefreshEdge)
+        /// The app ends a refresh with an error: a footer shows failed, a header goes back to idle.
+        case fail(RefreshEdge)
         /// The footer has no more data (true) or has again (false).
         case noMoreData(Bool)
         /// The content's height changes.

@@ -101,9 +101,14 @@ public final class Simulator {
             stepper.wait(seconds)
         case let .begin(edge):
             controller(edge)?.beginRefreshing()
+        case let .beginRefreshing(edge, runningAction, animated):
+            controller(edge)?.beginRefreshing(runningAction: runningAction, animated: animated)
         case let .end(edge):
             stepper.cancel(edge)
             controller(edge)?.endRefreshing()
+        case let .fail(edge):
+            stepper.cancel(edge)
+            controller(edge)?.endRefreshing(with: SimulatedFailure())
         case let .noMoreData(flag):
             footer?.setNoMoreData(flag)
         case let .setContentHeight(h):

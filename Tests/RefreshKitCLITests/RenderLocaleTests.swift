@@ -24,6 +24,18 @@ import Testing
         }
     }
 
+    /// The failed footer's line is drawn in every language by every style that draws text.
+    @Test(arguments: RefreshLanguage.supportedTags)
+    func theFailedLineRendersInEveryLanguage(tag: String) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        for style in Self.textStyles {
+            let run = try Binary.locate().run(["render", "--style", style, "--state", "failed", "--edge", "footer",
+                                               "--locale", tag, "--out", "\(style).png"], in: dir.url)
+            #expect(run.status == 0, "\(style) --state failed --locale \(tag): \(run.stderr)")
+        }
+    }
+
     @Test(arguments: ["today 09:41", "yesterday 23:05", "03-05 08:00", "2025-12-31 18:30"])
     func lastUpdatedTakesADayAndATime(value: String) throws {
         let dir = try ScratchDirectory()

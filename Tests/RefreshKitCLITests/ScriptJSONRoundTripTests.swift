@@ -5,7 +5,7 @@ import RefreshKitSimulation
 
 /// `SimulationScript.jsonText` (what failing property tests print) decodes back to the same script.
 @Suite struct ScriptJSONRoundTripTests {
-    @Test(arguments: ["pull-to-refresh", "load-more", "collapsing-header"])
+    @Test(arguments: ["pull-to-refresh", "load-more", "collapsing-header", "retry-after-failure", "header-settles"])
     func examplesRoundTrip(name: String) throws {
         let script = try ScriptDecoder.decode(try readExample(name))
         #expect(try ScriptDecoder.decode(Array(script.jsonText.utf8)) == script)
@@ -20,7 +20,9 @@ import RefreshKitSimulation
             collapsingHeader: .init(), fps: 30,
             steps: [.drag(by: -12.75, duration: 0.1), .release(velocity: 1e-3), .wait(0.1 + 0.2), .begin(.header),
                     .end(.footer), .noMoreData(true), .setContentHeight(10), .setContentInset(top: 1, bottom: 2),
-                    .setSafeArea(top: 140, bottom: 0)])
+                    .setSafeArea(top: 140, bottom: 0), .fail(.footer),
+                    .beginRefreshing(.header, runningAction: false, animated: true),
+                    .beginRefreshing(.footer, runningAction: true, animated: false)])
         #expect(try ScriptDecoder.decode(Array(script.jsonText.utf8)) == script)
     }
 }

@@ -49,7 +49,7 @@ import Testing
         (#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": {"by": 10, "duration": -1}}]}"#,
          "refreshkit simulate: steps[3].drag.duration: -1 is negative; pass zero or more"),
         (#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"jump": 1}]}"#,
-         "refreshkit simulate: steps[0].jump: unknown step; use one of drag, release, wait, begin, end, noMoreData, setContentHeight, setContentInset, setSafeArea"),
+         "refreshkit simulate: steps[0].jump: unknown step; use one of drag, release, wait, begin, end, noMoreData, setContentHeight, setContentInset, setSafeArea, fail"),
         ("", "refreshkit simulate: the input is empty; pass a gesture script as a JSON object"),
     ])
     func badInputExitsWithStatus2AndOneLine(input: String, expected: String) throws {

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func phasesSpellTheJSONNames() {
-        #expect(RefreshPhase.allCases.map(\.rawValue) == ["idle", "pulling", "armed", "refreshing", "finishing", "noMoreData"])
+        #expect(RefreshPhase.allCases.map(\.rawValue) == ["idle", "pulling", "armed", "refreshing", "finishing", "noMoreData", "failed"])
         #expect(RefreshState.armed(overPull: 3).phase == .armed)
     }
 }

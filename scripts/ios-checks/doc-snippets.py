@@ -7,8 +7,9 @@ scripts/check-ios type-checks against the iOS SDK, one file per document (OUT/do
   becomes the body of a view; any other block becomes the body of a method of
   SnippetTableViewController (scripts/ios-checks/SnippetContext.swift: `tableView`, `model`, …).
 - Skipped, each for the reason printed: a package manifest excerpt, the protocol as declared
-  (the API listing checks it), Linux-only code (RefreshKitRender), and the README's core
-  sample (compiled and run by `swift test`, RefreshKitSampleTests).
+  (the API listing checks it), Linux-only code (RefreshKitRender), a sample that imports Lottie
+  (an app's dependency, not RefreshKit's), and the README's core sample (compiled and run by
+  `swift test`, RefreshKitSampleTests).
 
 Usage: doc-snippets.py OUT_DIR  — prints one line per skipped block and the files written.
 """
@@ -29,6 +30,8 @@ def skip_reason(block: str, preceding: str) -> str | None:
         return 'the protocol as declared (api/ lists it)'
     if 'import RefreshKitRender' in block:
         return 'Linux-only (RefreshKitRender)'
+    if 'import Lottie' in block:
+        return 'needs Lottie, which RefreshKit does not depend on'
     if '<!-- core sample:' in preceding.splitlines()[-1] if preceding.strip() else False:
         return 'the core sample (compiled and run by swift test)'
     return None

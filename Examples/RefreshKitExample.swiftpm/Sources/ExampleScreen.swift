@@ -14,6 +14,7 @@ enum ExampleScreen: CaseIterable {
     case swiftUIScrollView
     case swiftUILoadMore
     case customIndicator
+    case dropIn
 
     var title: String {
         switch self {
@@ -27,6 +28,7 @@ enum ExampleScreen: CaseIterable {
         case .swiftUIScrollView: "SwiftUI ScrollView"
         case .swiftUILoadMore: "SwiftUI load more"
         case .customIndicator: "Custom indicator"
+        case .dropIn: "Drop-in UIKit"
         }
     }
 
@@ -42,6 +44,7 @@ enum ExampleScreen: CaseIterable {
         case .swiftUIScrollView: "ScrollView with .refreshable(.handwriting())"
         case .swiftUILoadMore: "List with .refreshable and .loadMore(noMoreData:)"
         case .customIndicator: "PulsingDotRing, the DocC article's indicator"
+        case .dropIn: "StyledRefreshControl under a large title; a footer that fails and retries"
         }
     }
 
@@ -58,9 +61,10 @@ enum ExampleScreen: CaseIterable {
         case .swiftUIScrollView: UIHostingController(rootView: HandwritingScrollView())
         case .swiftUILoadMore: UIHostingController(rootView: SwiftUILoadMoreView())
         case .customIndicator: CustomIndicatorViewController()
+        case .dropIn: DropInViewController()
         }
         controller.title = title
-        controller.navigationItem.largeTitleDisplayMode = .never
+        controller.navigationItem.largeTitleDisplayMode = self == .dropIn ? .always : .never
         return controller
     }
 }

@@ -47,7 +47,7 @@ struct PulsingDotRing: RefreshIndicator {
     /// The size of dot `index`, 0 (not drawn) … 1.
     func dotScale(_ index: Int, in context: IndicatorContext) -> Double {
         switch context.state {
-        case .idle, .noMoreData:
+        case .idle, .noMoreData, .failed:
             return 0
         case .pulling:
             // Dot i grows over its own slice of the pull: the ring is complete at the trigger.

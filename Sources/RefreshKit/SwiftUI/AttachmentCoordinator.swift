@@ -5,7 +5,9 @@ import UIKit
 
 /// Holds what the latest render of a ``RefreshKitAttachment`` asked for, finds the scroll view
 /// (``ScrollViewLocator``, retried as ``ScrollViewSearch`` says) and keeps one ``RefreshControl``
-/// in its slot.
+/// in its slot. A scroll view found around the modified view (an enclosing paging `TabView`, a
+/// carousel) is looked past again for a while and on updates: the `List` SwiftUI builds a moment
+/// later, beside the modified view, takes the control over.
 @MainActor
 final class AttachmentCoordinator {
     /// What one render asks for.
@@ -13,7 +15,7 @@ final class AttachmentCoordinator {
         var indicator: any RefreshIndicator
         var configuration: RefreshConfiguration
         var noMoreData: Bool
-        var action: @MainActor @Sendable () async -> Void
+        var action: @MainActor @Sendable () async throws -> Void
         var environmentHasRefreshAction: Bool
     }
 
@@ -43,6 +45,7 @@ final class AttachmentCoordinator {
             control.indicator = request.indicator
             if control.noMoreData != request.noMoreData { control.noMoreData = request.noMoreData }
             reportConflictIfAny()
+            if search.looksAgainOnUpdate { scheduleAttach() }
         } else {
             scheduleAttach()
         }
@@ -73,20 +76,24 @@ final class AttachmentCoordinator {
     }
 
     private func attach() {
-        guard let marker, marker.window != nil, !isAttached else { return }
-        guard let found = ScrollViewLocator.scrollView(for: marker) else {
+        guard let marker, marker.window != nil else { return }
+        if isAttached && !search.looksAgainOnUpdate { return }
+        guard let (found, match) = ScrollViewLocator.find(for: marker) else {
+            if isAttached { return }                      // keep the one in use
             switch search.didFail(modifier: modifier) {
             case let .retry(after: seconds): scheduleAttach(after: seconds)
             case let .giveUp(report): if let report { Self.debugReport(report) }
             }
             return
         }
-        search.didSucceed()
+        let next = search.didSucceed(match)
+        if case let .retry(after: seconds)? = next { scheduleAttach(after: seconds) }
+        if isAttached && found === scrollView { return }
         detach()
         let control = RefreshControl(request.indicator, configuration: request.configuration) { [weak self] in
             // The action of the latest render, read when the refresh starts.
             guard let action = self?.request.action else { return }
-            await action()
+            try await action()
         }
         setSlot(of: found, to: control)
         if request.noMoreData { control.noMoreData = true }

@@ -12,7 +12,7 @@ struct RefreshKitAttachment: UIViewRepresentable {
     var indicator: any RefreshIndicator
     var configuration: RefreshConfiguration
     var noMoreData: Bool
-    var action: @MainActor @Sendable () async -> Void
+    var action: @MainActor @Sendable () async throws -> Void
 
     func makeCoordinator() -> AttachmentCoordinator {
         AttachmentCoordinator(edge: edge, modifier: modifier, request: request(in: nil))

@@ -26,6 +26,10 @@ import UIKit
 /// only enclosing scroll views (step 2) count, for SwiftUI content hosted inside a UIKit
 /// scroll view.
 ///
+/// A sibling is a ``ScrollViewSearch/Match/sibling`` match, final; an ancestor an
+/// ``ScrollViewSearch/Match/enclosing`` one, which callers look past again for a while (an
+/// enclosing paging `TabView` or carousel is found first when the `List` inside is not built yet).
+///
 /// Limits: this reads UIKit's tree as SwiftUI builds it on iOS 15 and 16, which is not API. A
 /// scroll view that does not exist yet is not found (callers retry on later run-loop turns); two
 /// scroll views with the same frame (a `List` stacked exactly over another) are told apart only
@@ -39,16 +43,19 @@ enum ScrollViewLocator {
     static let searchLimit = 4000
 
     /// The scroll view `marker` belongs to, or nil when there is none (yet).
-    static func scrollView(for marker: UIView) -> UIScrollView? {
+    static func scrollView(for marker: UIView) -> UIScrollView? { find(for: marker)?.scrollView }
+
+    /// The scroll view `marker` belongs to and how it was found, or nil when there is none (yet).
+    static func find(for marker: UIView) -> (scrollView: UIScrollView, match: ScrollViewSearch.Match)? {
         guard let window = marker.window else { return nil }
         let target = marker.convert(marker.bounds, to: window)
         var searchesSiblings = true
         var child: UIView = marker
         while let ancestor = child.superview {
             if searchesSiblings, let found = bestSibling(under: ancestor, excluding: child, target: target, window: window) {
-                return found
+                return (found, .sibling)
             }
-            if let scrollView = ancestor as? UIScrollView, isUsable(scrollView) { return scrollView }
+            if let scrollView = ancestor as? UIScrollView, isUsable(scrollView) { return (scrollView, .enclosing) }
             // The root view of a view controller bounds the sibling search.
             if ancestor.next is UIViewController { searchesSiblings = false }
             child = ancestor

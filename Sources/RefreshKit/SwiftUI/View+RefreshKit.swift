@@ -28,11 +28,12 @@ extension View {
     /// - Parameters:
     ///   - indicator: The look (any style of `Indicators`, or your own ``RefreshIndicator``).
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
-    ///   - action: The work of one refresh; the refresh ends when it returns.
+    ///   - action: The work of one refresh; the refresh ends when it returns. When it throws, the
+    ///     header goes back to idle.
     /// - Returns: The view, with the header attached to its scroll view.
     public func refreshable(_ indicator: any RefreshIndicator,
                             configuration: RefreshConfiguration = .standard,
-                            action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+                            action: @escaping @MainActor @Sendable () async throws -> Void) -> some View {
         background(RefreshKitAttachment(edge: .header, modifier: "refreshable", indicator: indicator,
                                         configuration: configuration, noMoreData: false, action: action))
     }
@@ -58,12 +59,14 @@ extension View {
     ///   - noMoreData: Whether the last page has loaded.
     ///   - configuration: Height, distances and timing (default ``RefreshConfiguration/loadMore``);
     ///     its mode is replaced by `mode`.
-    ///   - action: The work of loading one page; the loading ends when it returns.
+    ///   - action: The work of loading one page; the loading ends when it returns. When it throws,
+    ///     the footer shows that loading failed ("Loading failed. Tap to retry", in the app's
+    ///     language) and loads again when the user taps it or pulls past it.
     /// - Returns: The view, with the footer attached to its scroll view.
     public func loadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
                          mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
                          configuration: RefreshConfiguration = .loadMore,
-                         action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+                         action: @escaping @MainActor @Sendable () async throws -> Void) -> some View {
         var configuration = configuration
         configuration.mode = mode
         return background(RefreshKitAttachment(edge: .footer, modifier: "loadMore", indicator: indicator,

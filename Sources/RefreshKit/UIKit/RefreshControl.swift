@@ -4,7 +4,7 @@ import RefreshKitCore
 // (`static var announcement`, `.button`), which Swift 6 rejects; they are constants in fact.
 @preconcurrency import UIKit
 
-/// A pull-to-refresh header or a load-more footer on a `UIScrollView`: the view that draws the
+/// A pull-to-refresh header or a load-more footer on a `UIScrollView`: the control that draws the
 /// indicator, and the handle an app keeps.
 ///
 /// Put one in the scroll view's slot for its edge; the slot decides the edge:
@@ -16,6 +16,12 @@ import RefreshKitCore
 /// tableView.refreshHeader = nil                        // removes it
 /// ```
 ///
+/// - A `UIControl`: it sends `.valueChanged` when the user starts a refresh (a pull, the auto
+///   footer reaching the end, VoiceOver, a tap on a failed footer), not for
+///   ``beginRefreshing(runningAction:animated:)``; `addTarget(_:action:for:)`, `addAction(_:for:)`,
+///   storyboard connections and reactive bindings work. The action closure is optional
+///   (`RefreshControl(.classic())`): without one, end the refresh with ``endRefreshing()``.
+///   `UIControl` owns the name `state`: the refresh state is ``refreshState``.
 /// - Layout: a header sits right above the content (`y = −height`), a footer right below it,
 ///   across the visible width. The pull is measured from the adjusted inset, so under a
 ///   navigation bar or any safe area there is nothing to pass.
@@ -25,22 +31,31 @@ import RefreshKitCore
 ///   event. Where a phase has no plan (the drawing changes structure from frame to frame, or
 ///   ``drawsWithLayerPlans`` is off), each moment's scene is drawn by a ``SceneView`` (Core
 ///   Graphics) on frames of the scroll view's display link. Glyphs come from
-///   ``CoreTextGlyphSource``.
+///   ``CoreTextGlyphSource``. An app's own view (``RefreshIndicatorView``) can draw instead.
+/// - Colour: `tintColor` drives the indicator, inherited from the scroll view or the window like
+///   every UIKit control's (``tint`` is the same); where no tint was chosen the style keeps its own.
+/// - Failing loads: a throwing action (or ``endRefreshing(with:)``) leaves a footer
+///   ``RefreshState/failed`` — in view, retried by a tap or a pull — and a header idle; the
+///   error is in the ``RefreshStateChange`` ``observeState(_:)`` reports.
+/// - Threads: ``endRefreshing()``, ``endRefreshing(with:)`` and ``noMoreData`` may be called from
+///   any queue; they run on the main queue, in the order they were made.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
 ///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
-/// - VoiceOver: the control is an accessibility element (a button) with a label ("Refresh",
-///   "Load more") and a value per state; refresh start and end are announced. Activating it, its
-///   custom action, or a three-finger scroll on it (towards its edge) refreshes. See
-///   `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll anywhere in a
-///   scroll view subclass.
+/// - VoiceOver: while it shows, the control is an accessibility element (a button) with a label
+///   ("Refresh", "Load more") and a value per state; refresh start and end are announced.
+///   Activating it, its custom action, or a three-finger scroll on it (towards its edge)
+///   refreshes. See `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll
+///   anywhere in a scroll view subclass.
 /// - Reduce Motion: styles draw their calm variant while the setting is on, following it live.
 /// - Taking the control out of its slot (setting the slot to nil or to another control) detaches
 ///   it: an async action is cancelled and the inset share is given back.
+///
+/// An app with a class of its own named `RefreshControl` writes `RefreshKit.RefreshControl`.
 @MainActor
-public final class RefreshControl: UIView {
+public final class RefreshControl: UIControl {
     /// The edge the control sits on: the slot it was put in (a header until then). On a
     /// horizontal scroll view, `.header` is the leading control and `.footer` the trailing one.
-    public private(set) var edge: RefreshEdge
+    public private(set) var edge: RefreshEdge = .header
     /// The direction the control's scroll view scrolls in, as its slot says: vertical for
     /// `refreshHeader`/`refreshFooter`, horizontal for `refreshLeading`/`refreshTrailing`.
     public private(set) var axis: ScrollAxis = .vertical
@@ -49,7 +64,7 @@ public final class RefreshControl: UIView {
     public var indicator: any RefreshIndicator {
         didSet {
             if let named = spellingAppName(indicator) { indicator = named }   // no second didSet
-            indicatorWasChosen = true; indicatorGeneration &+= 1; installFinishingHold(); redraw()
+            indicatorWasChosen = true; drawing.indicatorDidChange(); installFinishingHold(); redraw()
         }
     }
     /// Whether the indicator is drawn with Core Animation layer plans (the default): compiled
@@ -63,19 +78,15 @@ public final class RefreshControl: UIView {
     /// The configuration in effect: the one given, or the default for the edge
     /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
     public var configuration: RefreshConfiguration { controller.configuration }
-    /// The current state (idle, pulling, armed, refreshing, finishing, no more data).
-    public var state: RefreshState { controller.state }
-    /// Whether the control is refreshing.
-    public var isRefreshing: Bool { controller.isRefreshing }
+    /// The current refresh state (idle, pulling, armed, refreshing, finishing, no more data,
+    /// failed).
+    public var refreshState: RefreshState { controller.state }
+    /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the scroll view
+    /// to be on screen.
+    public var isRefreshing: Bool { controller.isRefreshing || pendingBegin != nil }
     /// How far the user has pulled towards the trigger, from 0 (at rest) to 1 (armed): what a
     /// custom view next to the control would animate.
     public var pullProgress: Double { controller.moment.progress }
-    /// Footers: whether there is nothing more to load (pulls and the auto trigger do nothing
-    /// until it is set back to false).
-    public var noMoreData: Bool {
-        get { controller.state == .noMoreData }
-        set { controller.setNoMoreData(newValue); redraw() }
-    }
     /// Whether the header plays one impact when the user's pull arms it (default true).
     public var isHapticFeedbackEnabled: Bool {
         get { feedback.isEnabled }
@@ -117,30 +128,27 @@ public final class RefreshControl: UIView {
             configureAccessibility()
         }
     }
-    /// The indicator's tint, or nil for the style's own colour. A dynamic colour is resolved
+    /// The indicator's background, or nil for the style's own; a dynamic colour is resolved
     /// against the control's traits and again when they change (dark mode, increased contrast).
-    public var tint: UIColor? { didSet { redraw() } }
-    /// The indicator's background, or nil for the style's own; dynamic colours resolve as for
-    /// ``tint``.
     public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
+    /// The style chosen by name in Interface Builder (a control from a storyboard or a xib): one
+    /// of the names of `Indicators.catalog` ("arcSpinner", "classic", "letterWave", …). Empty or
+    /// nil keeps the edge's default (`.system()` for a header, `.classic()` for a footer); a name
+    /// that is no style keeps it too (debug builds say so in the console).
+    @IBInspectable public var styleName: String? {
+        didSet { applyStyleName() }
+    }
 
     /// The engine: its state machine, inset share and action.
     private(set) var controller: RefreshController
-    private let requestedConfiguration: RefreshConfiguration?
-    private var indicatorWasChosen: Bool
-    private var beginIsPending = false
-    private var action: RefreshControlAction
+    private var requestedConfiguration: RefreshConfiguration?
+    var indicatorWasChosen: Bool
+    /// A begin made before the control was put in a slot: made again on the controller there.
+    private var pendingBegin: (runningAction: Bool, animated: Bool)?
+    private var action: RefreshControlAction?
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
-    let sceneView = SceneView()
-    /// The indicator as Core Animation layers (the default drawing), and the scene view as the
-    /// fallback.
-    private(set) lazy var presenter = LayerPlanPresenter(sceneLayer: sceneView.layer)
-    var planLayer: LayerPlanLayer { presenter.planLayer }
-    /// What the layers do, phase by phase.
-    var playback = LayerPlanPlayback()
-    var planPreparationIsScheduled = false
-    /// Changes with every new indicator: its identity for the plan cache.
-    var indicatorGeneration = 0
+    /// The indicator's layers and scene view.
+    let drawing = IndicatorDrawing()
     weak var host: UIScrollViewHost?
     private var feedback = FeedbackPolicy()
     private var generator: UIImpactFeedbackGenerator?
@@ -148,6 +156,19 @@ public final class RefreshControl: UIView {
     private(set) var text: AccessibilityText
     var locale: String
     var resolvedTraits: AppearanceTraits?
+    /// Texts the app replaced, by phase (``setTitle(_:for:)``).
+    var titleOverrides: [RefreshPhase: String] = [:]
+    /// An app's own view drawing instead of the indicator.
+    var hostedView: (any RefreshIndicatorView)?
+    /// Whether `tintColor` was set on the control itself.
+    var tintIsOwn = false
+    var tintResolution = TintResolution()
+    /// ``noMoreData`` as last known, for reads off the main thread.
+    let noMoreDataMirror = LockedValue(false)
+    /// Where a tap on a failed footer lands: a plain view, so that a drag starting there still
+    /// scrolls (a scroll view does not take a touch away from a `UIControl`).
+    let retryTapTarget = UIView()
+    private let notifications = NotificationTokens()
     private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
     /// Creates a control whose refresh ends by itself when `action` returns. Put it in
@@ -160,10 +181,23 @@ public final class RefreshControl: UIView {
     ///     (``RefreshConfiguration/standard`` for a header, ``RefreshConfiguration/loadMore``
     ///     for a footer).
     ///   - action: The work of one refresh. A new refresh cannot start until it returns; taking
-    ///     the control out of its slot cancels it.
+    ///     the control out of its slot cancels it. When it throws, a footer shows
+    ///     ``RefreshState/failed`` (a tap or a pull retries) and a header goes back to idle; the
+    ///     error is reported through ``observeState(_:)``.
     public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-                            action: @escaping @MainActor @Sendable () async -> Void) {
-        self.init(indicator: indicator, configuration: configuration, action: .async(action))
+                            action: @escaping @MainActor @Sendable () async throws -> Void) {
+        self.init(indicator: indicator, configuration: configuration, action: .throwing(action))
+    }
+
+    /// Creates a control without an action, as a `UIRefreshControl` is made: observe
+    /// `.valueChanged` (`addTarget(_:action:for:)`) or ``observeState(_:)``, and call
+    /// ``endRefreshing()`` when the work is done.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look; nil for the edge's default.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil) {
+        self.init(indicator: indicator, configuration: configuration, action: nil)
     }
 
     /// Creates a control for callback-style work: `handler` receives the control; call its
@@ -183,10 +217,23 @@ public final class RefreshControl: UIView {
         controller.setAction(forward)
     }
 
+    /// Creates a control that shows an app's own view instead of an indicator: the view fills
+    /// the control and is told every change of state and pull (``RefreshIndicatorView``).
+    ///
+    /// - Parameters:
+    ///   - view: The view drawn in the control.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    ///   - action: The work of one refresh, as for ``init(_:configuration:action:)``; nil for
+    ///     none (end it with ``endRefreshing()``).
+    public convenience init(view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
+                            action: (@MainActor @Sendable () async throws -> Void)? = nil) {
+        self.init(indicator: nil, configuration: configuration, action: action.map { .throwing($0) })
+        indicatorView = view
+    }
+
     private init(indicator: (any RefreshIndicator)?, configuration: RefreshConfiguration?,
-                 action: RefreshControlAction) {
+                 action: RefreshControlAction?) {
         let edge = RefreshEdge.header
-        self.edge = edge
         self.requestedConfiguration = configuration
         self.indicatorWasChosen = indicator != nil
         let indicator = indicator ?? Self.defaultIndicator(for: edge)
@@ -198,24 +245,50 @@ public final class RefreshControl: UIView {
         self.text = AccessibilityText(locale: locale)
         self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
         super.init(frame: .zero)
-        sceneView.isUserInteractionEnabled = false
-        addSubview(sceneView)
-        layer.addSublayer(planLayer)
+        setUp()
+    }
+
+    /// Creates a control from a storyboard or a xib: a header with the edge's defaults, no action
+    /// (connect `.valueChanged`, and call ``endRefreshing()``), the style named by
+    /// ``styleName``. Put it in a slot of a scroll view in code (an outlet), as for any control.
+    ///
+    /// - Parameter coder: The unarchiver.
+    public required init?(coder: NSCoder) {
+        let edge = RefreshEdge.header
+        self.requestedConfiguration = nil
+        self.indicatorWasChosen = false
+        let indicator = Self.defaultIndicator(for: edge)
+        self.indicator = spellingAppName(indicator) ?? indicator
+        self.action = nil
+        self.controller = RefreshController(edge: edge, configuration: .default(for: edge))
+        self.locale = Self.preferredLocale()
+        self.text = AccessibilityText(locale: locale)
+        self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        drawing.install(in: self)
+        retryTapTarget.backgroundColor = nil
+        retryTapTarget.isAccessibilityElement = false
+        retryTapTarget.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(retryTapped)))
+        addSubview(retryTapTarget)
         clipsToBounds = false
         connectController()
         configureAccessibility()
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionDidChange),
-                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification,
-                                               object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(localeDidChange),
-                                               name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+            onMainActor { self?.reduceMotionDidChange() }
+        }
+        // Posted on whatever thread changed the locale: delivered on the main queue.
+        notifications.observe(NSLocale.currentLocaleDidChangeNotification) { [weak self] in
+            onMainActor { self?.localeDidChange() }
+        }
         // Back from the background the render server may have dropped the plan's animations.
-        NotificationCenter.default.addObserver(self, selector: #selector(willEnterForeground),
-                                               name: UIApplication.willEnterForegroundNotification, object: nil)
+        notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
+            onMainActor { self?.drawing.restoreAnimationsIfNeeded() }
+        }
     }
-
-    @available(*, unavailable, message: "Use init(_:configuration:action:) or init(_:configuration:handler:)")
-    public required init?(coder: NSCoder) { nil }
 
     /// The indicator a control on `edge` shows when the app chose none.
     static func defaultIndicator(for edge: RefreshEdge) -> any RefreshIndicator {
@@ -228,26 +301,69 @@ public final class RefreshControl: UIView {
     // MARK: Commands
 
     /// Refreshes now, as if the user had pulled: a header scrolls into view and the action runs.
-    /// Before the scroll view has a size (in `viewDidLoad`, say) it waits for one.
+    /// Before the scroll view is on screen (in `viewDidLoad`, say) it waits; it counts as
+    /// refreshing meanwhile, and ``endRefreshing()`` cancels it. Sends no `.valueChanged` (as
+    /// `UIRefreshControl`'s does not).
     ///
     /// - Returns: Whether a refresh will run because of this call: false when the control is
     ///   already refreshing or finishing, has no more data, or the other edge is refreshing.
     @discardableResult
     public func beginRefreshing() -> Bool {
-        if host == nil { beginIsPending = true }
-        return controller.beginRefreshing()
+        beginRefreshing(runningAction: true, animated: true)
     }
 
-    /// Ends the refresh: the control finishes (its indicator may hold briefly) and gives its
-    /// share back. Ignored when not refreshing.
-    public func endRefreshing() { controller.endRefreshing() }
+    /// Refreshes now, choosing whether the action runs and whether the header animates into
+    /// view. In a table or collection view the header scrolls with the scroll view's own
+    /// animation (`setContentOffset(_:animated:)`), so rows are laid out on the way.
+    ///
+    /// - Parameters:
+    ///   - runningAction: False to show a load that is already running (begun elsewhere): the
+    ///     control refreshes without calling its action; end it with ``endRefreshing()``.
+    ///   - animated: False to show the header at once.
+    /// - Returns: Whether a refresh will run because of this call (see ``beginRefreshing()``).
+    @discardableResult
+    public func beginRefreshing(runningAction: Bool = true, animated: Bool = true) -> Bool {
+        if host == nil { pendingBegin = (runningAction, animated) }
+        return controller.beginRefreshing(runningAction: runningAction, animated: animated)
+    }
+
+    /// A refresh the user asked for (VoiceOver, a tap on a failed footer): begins it and sends
+    /// `.valueChanged`.
+    @discardableResult
+    func beginRefreshingForUser() -> Bool {
+        let wasRefreshing = controller.state == .refreshing
+        guard beginRefreshing(), !wasRefreshing, controller.state == .refreshing else { return false }
+        sendActions(for: .valueChanged)
+        return true
+    }
 
     /// Calls `handler` on every change of state (not for progress within a pull), on the main
-    /// actor, with the states before and after and the moment of the change.
+    /// actor, with the states before and after, the moment of the change and, for a failed
+    /// refresh, the error.
     ///
     /// - Parameter handler: Called once per change, for as long as the control lives.
     public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
         stateObservers.append(handler)
+    }
+
+    /// Ends the refresh on the main thread (the call made from another thread is queued there,
+    /// after the calls made before it); see ``endRefreshing()``.
+    func endRefreshingOnMain() {
+        pendingBegin = nil
+        controller.endRefreshing()
+    }
+
+    /// Ends the refresh as failed on the main thread; see ``endRefreshing(with:)``.
+    func endRefreshingOnMain(with error: any Error) {
+        pendingBegin = nil
+        controller.endRefreshing(with: error)
+    }
+
+    /// Sets no more data on the main thread; see ``noMoreData``.
+    func setNoMoreDataOnMain(_ flag: Bool) {
+        controller.setNoMoreData(flag)
+        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.state == .noMoreData }
+        redraw()
     }
 
     // MARK: Placing (the scroll view's slots)
@@ -259,12 +375,18 @@ public final class RefreshControl: UIView {
         detach()
         self.edge = edge
         self.axis = axis
-        if !indicatorWasChosen { indicator = Self.defaultIndicator(for: edge); indicatorWasChosen = false }
+        if !indicatorWasChosen {
+            indicator = Self.defaultIndicator(for: edge)
+            indicatorWasChosen = false
+            applyStyleName()
+        }
         controller = RefreshController(edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
                                        action: action)
         connectController()
         configureAccessibility()
-        if beginIsPending { controller.beginRefreshing() }
+        if let pendingBegin {
+            controller.beginRefreshing(runningAction: pendingBegin.runningAction, animated: pendingBegin.animated)
+        }
     }
 
     private func connectController() {
@@ -288,7 +410,7 @@ public final class RefreshControl: UIView {
         if self.host === host { return }
         detach()
         self.host = host
-        beginIsPending = false
+        pendingBegin = nil
         // A leading or trailing control sees the scroll view with its axes swapped.
         controller.attach(to: axis == .vertical ? host : host.horizontal)
         host.addObserver(scrollObserver)
@@ -312,14 +434,9 @@ public final class RefreshControl: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if sceneView.frame != bounds {
-            sceneView.frame = bounds
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            planLayer.frame = bounds
-            CATransaction.commit()
-            redraw()
-        }
+        hostedView?.frame = bounds
+        retryTapTarget.frame = bounds
+        if drawing.layout(in: bounds) { redraw() }
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -327,7 +444,7 @@ public final class RefreshControl: UIView {
         host?.refresh()                      // safeAreaInsets is not key-value observable
     }
 
-    /// Dynamic colours (``tint``, ``indicatorBackgroundColor``) are resolved against the
+    /// Dynamic colours (`tintColor`, ``indicatorBackgroundColor``) are resolved against the
     /// control's traits: a change of appearance, contrast, level or scale redraws.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -338,7 +455,7 @@ public final class RefreshControl: UIView {
         super.didMoveToWindow()
         host?.refresh()
         redraw()
-        if window != nil { presenter.restoreAnimationsIfNeeded() }
+        if window != nil { drawing.restoreAnimationsIfNeeded() }
     }
 
     private func hostDidChange(_ event: ScrollEvent) {
@@ -349,9 +466,11 @@ public final class RefreshControl: UIView {
 
     private func layoutFromMetrics() {
         guard let host else { return }
-        let frame = CGRect(RefreshControlLayout.frame(edge: controller.edge, axis: axis,
-                                                      height: controller.configuration.height, metrics: host.metrics))
+        let rect = RefreshControlLayout.frame(edge: controller.edge, axis: axis, height: controller.configuration.height,
+                                              metrics: host.metrics, mode: controller.configuration.mode)
+        let frame = CGRect(rect)
         if self.frame != frame { self.frame = frame }
+        updateAccessibilityReach(frame: rect, metrics: host.metrics)
     }
 
     private func installFinishingHold() {
@@ -363,7 +482,7 @@ public final class RefreshControl: UIView {
         Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
     }
 
-    // MARK: State changes: haptics, VoiceOver, last updated
+    // MARK: State changes: target/action, haptics, VoiceOver, last updated
 
     private func stateDidChange(_ change: RefreshStateChange) {
         switch feedback.decision(for: change, userInitiated: host?.isUserDragging ?? false) {
@@ -380,8 +499,10 @@ public final class RefreshControl: UIView {
             break
         }
         if change.edge == .header && change.from == .refreshing && change.to == .finishing { lastUpdated = Date() }
+        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = change.to == .noMoreData }
+        if change.to == .refreshing && controller.refreshWasStartedByScrolling { sendActions(for: .valueChanged) }
         for observer in stateObservers { observer(change) }
-        accessibilityValue = text.value(for: change.to, edge: change.edge)
+        accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: titleOverrides)
         if let announcement = text.announcement(for: change) {
             UIAccessibility.post(notification: .announcement, argument: announcement)
         }
@@ -389,16 +510,12 @@ public final class RefreshControl: UIView {
         host?.updateFrames()
     }
 
-    @objc private func reduceMotionDidChange() {
+    private func reduceMotionDidChange() {
         redraw()
         host?.updateFrames()
     }
 
-    @objc private func willEnterForeground() {
-        presenter.restoreAnimationsIfNeeded()
-    }
-
-    @objc private func localeDidChange() {
+    private func localeDidChange() {
         locale = Self.preferredLocale()
         text = accessibilityTexts ?? AccessibilityText(locale: locale)
         configureAccessibility()

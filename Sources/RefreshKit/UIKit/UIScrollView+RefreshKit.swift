@@ -63,12 +63,13 @@ extension UIScrollView {
     /// - Parameters:
     ///   - indicator: The look (default `.system()`).
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
-    ///   - action: The work of one refresh; the refresh ends when it returns.
+    ///   - action: The work of one refresh; the refresh ends when it returns (when it throws, the
+    ///     header goes back to idle and reports the error through `observeState(_:)`).
     /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
     public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
                                  configuration: RefreshConfiguration = .standard,
-                                 action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
+                                 action: @escaping @MainActor @Sendable () async throws -> Void) -> RefreshControl {
         let control = RefreshControl(indicator, configuration: configuration, action: action)
         refreshHeader = control
         return control
@@ -98,13 +99,14 @@ extension UIScrollView {
     ///   - mode: `.auto` (loads when the end of the content shows) or `.pull`.
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/loadMore``);
     ///     its mode is replaced by `mode`.
-    ///   - action: The work of loading one page; the loading ends when it returns.
+    ///   - action: The work of loading one page; the loading ends when it returns (when it throws,
+    ///     the footer shows that loading failed, and a tap or a pull retries).
     /// - Returns: The control now in ``refreshFooter``.
     @discardableResult
     public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
                             mode: RefreshConfiguration.Mode = .auto,
                             configuration: RefreshConfiguration = .loadMore,
-                            action: @escaping @MainActor @Sendable () async -> Void) -> RefreshControl {
+                            action: @escaping @MainActor @Sendable () async throws -> Void) -> RefreshControl {
         var configuration = configuration
         configuration.mode = mode
         let control = RefreshControl(indicator, configuration: configuration, action: action)

@@ -53,6 +53,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     nonisolated(unsafe) private var displayLink: CADisplayLink?
     private var runningInsetAnimations = 0
     private var runningOffsetAnimations = 0
+    /// A scroll the scroll view animates itself (`setContentOffset(_:animated:)`), until it ends.
+    private var scrollAnimation: ProgrammaticScroll.Watch?
     private var isInvalidated = false
     private var bounce = BouncePolicy()
     private var horizontalBounce = BouncePolicy()
@@ -212,17 +214,32 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             sv.contentOffset = target
             return
         }
-        // Like MJRefresh: the model value changes at once (the controllers see the final offset),
-        // the layer animates; the end is reported as `didEndScrollingAnimation`.
-        runningOffsetAnimations += 1
-        UIView.animate(withDuration: InsetApplication.duration, delay: 0,
-                       options: [.allowUserInteraction, .beginFromCurrentState],
-                       animations: { [weak self] in self?.scrollView?.contentOffset = target }) { [weak self] _ in
-            guard let self else { return }
-            self.runningOffsetAnimations -= 1
-            self.observe(.scrollAnimationEnded)
+        switch ProgrammaticScroll.style(laysOutCells: sv is UITableView || sv is UICollectionView) {
+        case .scrollViewAnimation:
+            // Rows are laid out frame by frame along the way; the end is seen by the display link.
+            scrollAnimation = ProgrammaticScroll.Watch(target: offset.y, startTime: time)
+            sv.setContentOffset(target, animated: true)
+        case .viewAnimation:
+            // Like MJRefresh: the model value changes at once (the controllers see the final
+            // offset), the layer animates; the end is reported as `didEndScrollingAnimation`.
+            runningOffsetAnimations += 1
+            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState],
+                           animations: { [weak self] in self?.scrollView?.contentOffset = target }) { [weak self] _ in
+                guard let self else { return }
+                self.runningOffsetAnimations -= 1
+                self.observe(.scrollAnimationEnded)
+            }
         }
         updateFrames()
+    }
+
+    /// Ends the scroll view's own animation once ``ProgrammaticScroll/Watch`` says it is over.
+    private func checkScrollAnimation() {
+        guard let watch = scrollAnimation, let sv = scrollView else { return }
+        guard watch.hasEnded(offset: Double(sv.contentOffset.y), isTracking: sv.isTracking, time: time) else { return }
+        scrollAnimation = nil
+        observe(.scrollAnimationEnded)
     }
 
     func addObserver(_ observer: any ScrollObserver) {
@@ -280,7 +297,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     func updateFrames() {
         guard !isInvalidated else { return }
         var demand = FramePolicy.Demand(isAnimatingInset: runningInsetAnimations > 0,
-                                        isAnimatingOffset: runningOffsetAnimations > 0,
+                                        isAnimatingOffset: runningOffsetAnimations > 0 || scrollAnimation != nil,
                                         isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
                                         reduceMotion: UIAccessibility.isReduceMotionEnabled,
                                         isInWindow: scrollView?.window != nil)
@@ -306,6 +323,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     func displayLinkDidTick() {
         observe(.tick)
+        checkScrollAnimation()
     }
 
     // MARK: Observing

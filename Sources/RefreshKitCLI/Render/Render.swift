@@ -61,7 +61,7 @@ public struct Render: ParsableCommand, Sendable {
     var size: String?
     @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
     @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
-    @Option(help: "One moment instead of a cycle: idle, pulling, armed, refreshing, finishing, noMoreData.")
+    @Option(help: "One moment instead of a cycle: idle, pulling, armed, refreshing, finishing, noMoreData, failed.")
     var state: String?
     @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress: String?
     @Option(name: .customLong("over-pull"), parsing: .unconditional, help: "With --state armed: points past the trigger.")

@@ -127,6 +127,7 @@ enum RenderInput {
         case .refreshing: return (.refreshing, trigger)
         case .finishing: return (.finishing, trigger)
         case .noMoreData: return (.noMoreData, 0)
+        case .failed: return (.failed, 0)
         }
     }
 

@@ -60,7 +60,8 @@ final class LayerPlanScenes {
         self.indicator = indicator; self.styleName = styleName; self.context = context
         for moment in moments {
             guard let key = Self.key(of: moment) else {
-                note("noMoreData", "\(styleName)'s noMoreData has no layer plan (a footer at rest); drawn from its scene")
+                let phase = moment.state.phase.rawValue
+                note(phase, "\(styleName)'s \(phase) has no layer plan (a footer at rest); drawn from its scene")
                 continue
             }
             guard plans[key] == nil else { continue }
@@ -97,14 +98,14 @@ final class LayerPlanScenes {
     /// The full context of `moment`.
     func fullContext(_ moment: IndicatorMoment) -> IndicatorContext { context(moment) }
 
-    /// The plan a moment is drawn from; nil for noMoreData, which has none.
+    /// The plan a moment is drawn from; nil for noMoreData and failed, which have none.
     private static func key(of moment: IndicatorMoment) -> Key? {
         switch moment.state {
         case .idle, .pulling: Key(phase: .pulling, refreshingDuration: 0)
         case .armed: Key(phase: .armed, refreshingDuration: 0)
         case .refreshing: Key(phase: .refreshing, refreshingDuration: 0)
         case .finishing: Key(phase: .finishing, refreshingDuration: moment.refreshingDuration)
-        case .noMoreData: nil
+        case .noMoreData, .failed: nil
         }
     }
 

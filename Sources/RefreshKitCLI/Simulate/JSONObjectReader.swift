@@ -71,6 +71,15 @@ struct JSONObjectReader {
         return try Self.number(value, rule, at: path(key))
     }
 
+    /// The flag `key` (`true` or `false`), or `fallback` when it is absent.
+    func bool(_ key: String, default fallback: Bool) throws(SimulationError) -> Bool {
+        guard let value = value(key) else { return fallback }
+        guard case let .bool(flag) = value else {
+            throw SimulationError(path: path(key), message: "expected true or false, found \(Self.describe(value))")
+        }
+        return flag
+    }
+
     /// The number `key`, which must be present.
     func requiredNumber(_ key: String, _ rule: Rule, hint: String) throws(SimulationError) -> Double {
         try Self.number(required(key, hint: hint), rule, at: path(key))

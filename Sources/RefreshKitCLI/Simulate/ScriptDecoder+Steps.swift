@@ -4,10 +4,10 @@ import RefreshKitSimulation
 extension ScriptDecoder {
     /// The step kinds, each the one key of a step object, in the README's order.
     public static let stepKinds = ["drag", "release", "wait", "begin", "end", "noMoreData",
-                                   "setContentHeight", "setContentInset", "setSafeArea"]
+                                   "setContentHeight", "setContentInset", "setSafeArea", "fail"]
     /// The step kinds of a horizontal script.
     public static let horizontalStepKinds = ["drag", "release", "wait", "begin", "end", "noMoreData",
-                                             "setContentWidth", "setContentInset", "setSafeArea"]
+                                             "setContentWidth", "setContentInset", "setSafeArea", "fail"]
 
     /// One element of `steps`: an object with exactly one key naming the step.
     static func step(_ value: JSONValue, at path: String,
@@ -40,9 +40,19 @@ extension ScriptDecoder {
         case "wait":
             return .wait(try JSONObjectReader.number(body, .nonNegative, at: bodyPath))
         case "begin":
-            return .begin(try edge(body, at: bodyPath, words))
+            guard case .object = body else { return .begin(try edge(body, at: bodyPath, words)) }
+            let begin = try JSONObjectReader(body, at: bodyPath, allowed: ["edge", "runningAction", "animated"],
+                                             expected: "an edge name or an object {\"edge\", \"runningAction\", \"animated\"}")
+            let edgeValue = try begin.required("edge", hint: "add \"edge\": \"\(words.startEdge)\" or \"\(words.endEdge)\"")
+            let edge = try edge(edgeValue, at: begin.path("edge"), words)
+            let runningAction = try begin.bool("runningAction", default: true)
+            let animated = try begin.bool("animated", default: true)
+            return runningAction && animated ? .begin(edge)
+                : .beginRefreshing(edge, runningAction: runningAction, animated: animated)
         case "end":
             return .end(try edge(body, at: bodyPath, words))
+        case "fail":
+            return .fail(try edge(body, at: bodyPath, words))
         case "noMoreData":
             guard case let .bool(flag) = body else {
                 throw SimulationError(path: bodyPath, message: "expected true or false, found \(JSONObjectReader.describe(body))")

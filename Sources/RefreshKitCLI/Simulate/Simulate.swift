@@ -17,8 +17,9 @@ public struct Simulate: ParsableCommand {
             contentInset and safeArea {top, bottom}, header and footer {height, trigger, mode, \
             autoDistance, actionDuration}, actionDuration {header, footer}, collapsingHeader \
             {min, max}, fps, and steps: objects with one key each — drag {by, duration}, \
-            release {velocity}, wait, begin, end, noMoreData, setContentHeight, \
-            setContentInset {top, bottom}. See the README for the full contract.
+            release {velocity}, wait, begin (an edge, or {edge, runningAction, animated}), end, \
+            fail, noMoreData, setContentHeight, setContentInset {top, bottom}. See the README \
+            for the full contract.
 
             Exit status: 0 on success; 2 when the input cannot be read or is not a valid \
             script (one line on standard error, nothing on standard output).

@@ -19,6 +19,8 @@ public struct AccessibilityText: Hashable, Sendable {
         public var refreshed: String
         /// Announced when a footer's loading ends: "Loaded".
         public var loaded: String
+        /// Announced when a header's refresh fails (it goes back to idle): "Refresh failed".
+        public var refreshFailed: String
 
         /// Creates a table.
         ///
@@ -27,50 +29,69 @@ public struct AccessibilityText: Hashable, Sendable {
         ///   - loadMore: The footer's label and action name.
         ///   - refreshed: Announced when a header's refresh ends.
         ///   - loaded: Announced when a footer's loading ends.
-        public init(refresh: String, loadMore: String, refreshed: String, loaded: String) {
+        ///   - refreshFailed: Announced when a header's refresh fails; English by default.
+        public init(refresh: String, loadMore: String, refreshed: String, loaded: String,
+                    refreshFailed: String = defaultRefreshFailed) {
             self.refresh = refresh; self.loadMore = loadMore; self.refreshed = refreshed; self.loaded = loaded
+            self.refreshFailed = refreshFailed
         }
+
+        /// The English failure announcement, the default of a table made without one: "Refresh failed".
+        public static let defaultRefreshFailed = "Refresh failed"
 
         /// English, the fallback.
         public static let english = Words(refresh: "Refresh", loadMore: "Load more",
-                                          refreshed: "Refreshed", loaded: "Loaded")
+                                          refreshed: "Refreshed", loaded: "Loaded",
+                                          refreshFailed: "Refresh failed")
         /// Spanish.
         public static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
-                                          refreshed: "Actualizado", loaded: "Cargado")
+                                          refreshed: "Actualizado", loaded: "Cargado",
+                                          refreshFailed: "Error al actualizar")
         /// Vietnamese.
         public static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
-                                             refreshed: "Đã làm mới", loaded: "Đã tải xong")
+                                             refreshed: "Đã làm mới", loaded: "Đã tải xong",
+                                             refreshFailed: "Làm mới thất bại")
         /// Simplified Chinese.
         public static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
-                                                    refreshed: "刷新完成", loaded: "加载完成")
+                                                    refreshed: "刷新完成", loaded: "加载完成",
+                                                    refreshFailed: "刷新失败")
         /// Traditional Chinese.
         public static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
-                                                     refreshed: "刷新完成", loaded: "加載完成")
+                                                     refreshed: "刷新完成", loaded: "加載完成",
+                                                     refreshFailed: "刷新失敗")
 
         /// French.
         public static let french = Words(refresh: "Actualiser", loadMore: "Charger plus",
-                                         refreshed: "Actualisé", loaded: "Chargé")
+                                         refreshed: "Actualisé", loaded: "Chargé",
+                                         refreshFailed: "Échec de l’actualisation")
         /// German.
         public static let german = Words(refresh: "Aktualisieren", loadMore: "Mehr laden",
-                                         refreshed: "Aktualisiert", loaded: "Geladen")
+                                         refreshed: "Aktualisiert", loaded: "Geladen",
+                                         refreshFailed: "Aktualisierung fehlgeschlagen")
         /// Japanese.
         public static let japanese = Words(refresh: "更新", loadMore: "さらに読み込む",
-                                           refreshed: "更新しました", loaded: "読み込みました")
+                                           refreshed: "更新しました", loaded: "読み込みました",
+                                           refreshFailed: "更新に失敗しました")
         /// Korean.
         public static let korean = Words(refresh: "새로고침", loadMore: "더 보기",
-                                         refreshed: "새로고침 완료", loaded: "불러오기 완료")
+                                         refreshed: "새로고침 완료", loaded: "불러오기 완료",
+                                         refreshFailed: "새로고침 실패")
         /// Brazilian Portuguese.
         public static let brazilianPortuguese = Words(refresh: "Atualizar", loadMore: "Carregar mais",
-                                                      refreshed: "Atualizado", loaded: "Carregado")
+                                                      refreshed: "Atualizado", loaded: "Carregado",
+                                                      refreshFailed: "Falha ao atualizar")
         /// Russian.
         public static let russian = Words(refresh: "Обновить", loadMore: "Загрузить ещё",
-                                          refreshed: "Обновлено", loaded: "Загружено")
+                                          refreshed: "Обновлено", loaded: "Загружено",
+                                          refreshFailed: "Не удалось обновить")
         /// Arabic.
         public static let arabic = Words(refresh: "تحديث", loadMore: "تحميل المزيد",
-                                         refreshed: "تم التحديث", loaded: "تم التحميل")
+                                         refreshed: "تم التحديث", loaded: "تم التحميل",
+                                         refreshFailed: "فشل التحديث")
         /// Hebrew.
         public static let hebrew = Words(refresh: "רענון", loadMore: "טעינת עוד",
-                                         refreshed: "רוענן", loaded: "נטען")
+                                         refreshed: "רוענן", loaded: "נטען",
+                                         refreshFailed: "הרענון נכשל")
 
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
         ///
@@ -111,7 +132,8 @@ public struct AccessibilityText: Hashable, Sendable {
 
     /// The control's value in `state`: "Pull down to refresh" (idle and pulling), "Release to
     /// refresh" (armed), "Loading" (refreshing), "Refreshed" (finishing), "No more data";
-    /// footers say "Pull up to load more", "Release to load more", "Loading more", "Loaded".
+    /// footers say "Pull up to load more", "Release to load more", "Loading more", "Loaded",
+    /// and "Loading failed. Tap to retry" after a failure.
     public func value(for state: RefreshState, edge: RefreshEdge) -> String {
         let header = edge == .header
         switch state {
@@ -120,17 +142,37 @@ public struct AccessibilityText: Hashable, Sendable {
         case .refreshing: return Self.speakable(header ? strings.headerLoading : strings.footerLoading)
         case .finishing: return header ? words.refreshed : words.loaded
         case .noMoreData: return Self.speakable(strings.noMoreData)
+        case .failed: return Self.speakable(strings.loadFailed)
         }
     }
 
+    /// The control's value in `state` when the app replaced some of the texts shown
+    /// (`RefreshControl.setTitle(_:for:)`): the override of the state's phase, spoken without its
+    /// ellipsis, else ``value(for:edge:)``. Finishing keeps its "Refreshed"/"Loaded".
+    ///
+    /// - Parameters:
+    ///   - state: The control's state.
+    ///   - edge: The control's edge.
+    ///   - overrides: The app's texts by phase.
+    /// - Returns: What VoiceOver says as the control's value.
+    public func value(for state: RefreshState, edge: RefreshEdge, overrides: [RefreshPhase: String]) -> String {
+        let phase = state.phase
+        let shown = phase == .idle ? RefreshPhase.pulling : phase
+        guard phase != .finishing, let text = overrides[phase] ?? overrides[shown] else { return value(for: state, edge: edge) }
+        return Self.speakable(text)
+    }
+
     /// What to announce for a change, or nil: the refreshing value when a refresh starts,
-    /// "Refreshed"/"Loaded" when it ends, "No more data" when a footer runs out.
+    /// "Refreshed"/"Loaded" when it ends, "No more data" when a footer runs out, the failed value
+    /// when a footer's load fails and "Refresh failed" when a header's does.
     public func announcement(for change: RefreshStateChange) -> String? {
         guard change.from.phase != change.to.phase else { return nil }
         switch change.to {
-        case .refreshing, .noMoreData: return value(for: change.to, edge: change.edge)
+        case .refreshing, .noMoreData, .failed: return value(for: change.to, edge: change.edge)
         case .finishing: return value(for: .finishing, edge: change.edge)
-        case .idle, .pulling, .armed: return nil
+        case .idle:
+            return change.from == .refreshing && change.error != nil && change.edge == .header ? words.refreshFailed : nil
+        case .pulling, .armed: return nil
         }
     }
 

@@ -1,6 +1,6 @@
 /// Everything that changes a compiled ``LayerPlan``: the phase, the indicator, and every field of
 /// the drawing context the compiler does not set itself (size, scale, colours, appearance,
-/// language, Reduce Motion, edge, trigger distance), plus the finishing animation's clock. Two
+/// language, title overrides, Reduce Motion, edge, trigger distance), plus the finishing animation's clock. Two
 /// equal keys compile to the same plan, so ``LayerPlanCache`` keeps plans under it.
 package struct LayerPlanKey: Hashable {
     /// The phase.
@@ -28,6 +28,8 @@ package struct LayerPlanKey: Hashable {
     package var lastUpdated: LastUpdatedTime?
     /// The layout direction, or nil for the locale's.
     package var layoutDirection: RefreshLayoutDirection?
+    /// The texts that replace the style's own, by phase.
+    package var titleOverrides: [RefreshPhase: String]
     /// The pull that arms the control, in points.
     package var triggerDistance: Double
     /// For finishing: how long the control was refreshing (0 for the other phases).
@@ -50,6 +52,7 @@ package struct LayerPlanKey: Hashable {
         self.backgroundColor = template.backgroundColor; self.reduceMotion = template.reduceMotion
         self.appearance = template.appearance; self.locale = template.locale; self.lastUpdated = template.lastUpdated
         self.layoutDirection = template.layoutDirection; self.triggerDistance = template.triggerDistance
+        self.titleOverrides = template.titleOverrides
         self.refreshingDuration = phase == .finishing ? refreshingDuration : 0
         self.finishingDuration = phase == .finishing ? finishingDuration : nil
     }

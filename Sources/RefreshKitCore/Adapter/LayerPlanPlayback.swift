@@ -57,7 +57,7 @@ package struct LayerPlanPlayback {
         return AnyHashable(generation)
     }
 
-    /// The plan phase of a state, or nil when it has none (no more data: a still scene).
+    /// The plan phase of a state, or nil when it has none (no more data, failed: a still scene).
     ///
     /// - Parameter state: The control's state.
     /// - Returns: The phase that draws it.
@@ -67,7 +67,7 @@ package struct LayerPlanPlayback {
         case .armed: .armed
         case .refreshing: .refreshing
         case .finishing: .finishing
-        case .noMoreData: nil
+        case .noMoreData, .failed: nil
         }
     }
 

@@ -6,7 +6,11 @@
 /// - getting a window starts a run of at most ``retryLimit`` retries, ``retryInterval`` apart;
 /// - a SwiftUI update looks once more, and starts no new run once the current one is spent;
 /// - when a run is spent, the adapter reports it once (``Next/giveUp(report:)`` carries the
-///   line; later failures carry nil), until a search succeeds or a new window starts a new run.
+///   line; later failures carry nil), until a search succeeds or a new window starts a new run;
+/// - a scroll view found beside the modified view (a ``Match/sibling``: the `List` or
+///   `ScrollView` itself) is final; one found around it (``Match/enclosing``) may be a paging
+///   `TabView` or a carousel around a `List` SwiftUI builds a moment later, so the search goes on
+///   — a run of looks and one look per SwiftUI update — and a sibling found later wins.
 package struct ScrollViewSearch: Hashable, Sendable {
     /// What the adapter does after a look found nothing.
     package enum Next: Hashable, Sendable {
@@ -21,8 +25,21 @@ package struct ScrollViewSearch: Hashable, Sendable {
     /// Seconds between retries: 0.05 (a run lasts about a second).
     package static let retryInterval = 0.05
 
+    /// Where a look found the scroll view.
+    package enum Match: Hashable, Sendable {
+        /// Beside the modified view: the `List` or `ScrollView` it was applied to.
+        case sibling
+        /// Around it: a `ScrollView` whose content carries the modifier — or an enclosing paging
+        /// view whose page's own scroll view is not built yet.
+        case enclosing
+    }
+
     /// Failed looks in the current run.
     package private(set) var failures = 0
+    /// Looks made after an enclosing match in the current run.
+    package private(set) var confirmations = 0
+    /// How the scroll view in use was found, or nil before a match.
+    package private(set) var match: Match?
     /// Whether the spent run has been reported.
     package private(set) var hasReported = false
 
@@ -32,14 +49,33 @@ package struct ScrollViewSearch: Hashable, Sendable {
     /// The marker view got a window: a new run of retries may start.
     package mutating func windowDidChange() {
         failures = 0
+        confirmations = 0
         hasReported = false
     }
 
-    /// A look found the scroll view: nothing more to do until the next window.
+    /// A look found the scroll view beside the modified view: nothing more to do until the next
+    /// window.
     package mutating func didSucceed() {
+        _ = didSucceed(.sibling)
+    }
+
+    /// A look found a scroll view.
+    ///
+    /// - Parameter match: Where it was found.
+    /// - Returns: When to look again for a better one: never after a sibling (nil); after an
+    ///   enclosing match, ``retryInterval`` later, up to ``retryLimit`` times per run.
+    package mutating func didSucceed(_ match: Match) -> Next? {
         failures = 0
         hasReported = false
+        self.match = match
+        guard match == .enclosing, confirmations < Self.retryLimit else { return nil }
+        confirmations += 1
+        return .retry(after: Self.retryInterval)
     }
+
+    /// Whether a SwiftUI update should look again although a scroll view is in use: only while it
+    /// was found around the modified view, not beside it.
+    package var looksAgainOnUpdate: Bool { match == .enclosing }
 
     /// A look found nothing.
     ///

@@ -39,6 +39,10 @@ public struct IndicatorContext {
     public var layoutDirection: RefreshLayoutDirection?
     /// Turns text into outlines.
     public var glyphs: GlyphSource
+    /// Texts that replace a style's own for a phase (`RefreshControl.setTitle(_:for:)`), the
+    /// others still coming from the language's table; empty by default. The built-in styles that
+    /// draw text read it; idle falls back to the pulling text, finishing to the refreshing one.
+    public var titleOverrides: [RefreshPhase: String] = [:]
 
     /// Creates a context. Only the state, the size and a glyph source are required. Nothing is
     /// checked or derived here: `progress` and `overPull` are taken as given (an

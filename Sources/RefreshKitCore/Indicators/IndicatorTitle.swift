@@ -42,11 +42,14 @@ public struct IndicatorTitle: Hashable, Sendable {
 
     /// The text shown at the moment `context` describes.
     ///
-    /// - Parameter context: The moment (its state and locale).
-    /// - Returns: The state's title from ``titles`` or the locale's table; nil when the state
-    ///   shows none.
+    /// - Parameter context: The moment (its state, locale and title overrides).
+    /// - Returns: The context's override for the state's phase (finishing falls back to the
+    ///   refreshing one) when the state shows a title, else the state's title from ``titles`` or
+    ///   the locale's table; nil when the state shows none.
     public func text(for context: IndicatorContext) -> String? {
-        (titles ?? IndicatorTitles.forLocale(context.locale)).title(for: context.state)
+        guard let title = (titles ?? IndicatorTitles.forLocale(context.locale)).title(for: context.state) else { return nil }
+        let phase = context.state.phase
+        return context.titleOverrides[phase] ?? (phase == .finishing ? context.titleOverrides[.refreshing] : nil) ?? title
     }
 
     /// Where the indicator and the title go in `area`, the first of these that keeps every
@@ -91,6 +94,15 @@ public struct IndicatorTitle: Hashable, Sendable {
             }
         }
         return alone
+    }
+
+    /// The title alone, where the row puts it beside an indicator of `indicatorSize` that is not
+    /// drawn (a failed footer: the text says what happened, nothing moves).
+    static func titleOnly(_ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
+                          area: Size) -> IndicatorScene {
+        var builder = IndicatorSceneBuilder(size: area)
+        row(title, indicatorSize: indicatorSize, context: context, area: area).drawTitle(opacity: 1, into: &builder)
+        return builder.build()
     }
 
     /// An indicator and its title laid out in a row.

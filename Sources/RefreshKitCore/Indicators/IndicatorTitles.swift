@@ -12,6 +12,9 @@ public struct IndicatorTitles: Hashable, Sendable {
     public var release: String
     /// Refreshing and finishing: "Loading…".
     public var loading: String
+    /// A footer whose last load failed: "Loading failed. Tap to retry" (the classic style's
+    /// ``Indicators/Classic/Strings/loadFailed`` of the language).
+    public var failed: String
 
     /// Creates a table.
     ///
@@ -19,25 +22,30 @@ public struct IndicatorTitles: Hashable, Sendable {
     ///   - pull: The title while pulling.
     ///   - release: The title while armed.
     ///   - loading: The title while refreshing and finishing.
-    public init(pull: String, release: String, loading: String) {
-        self.pull = pull; self.release = release; self.loading = loading
+    ///   - failed: The title of a failed footer; English by default.
+    public init(pull: String, release: String, loading: String,
+                failed: String = Indicators.Classic.Strings.defaultLoadFailed) {
+        self.pull = pull; self.release = release; self.loading = loading; self.failed = failed
     }
 
     /// English, the fallback for every language without a table (SPEC S1's titles).
     public static let english = IndicatorTitles(pull: "Pull down to refresh…", release: "Release to refresh…",
-                                                loading: "Loading…")
+                                                loading: "Loading…", failed: Indicators.Classic.Strings.english.loadFailed)
     /// Spanish.
     public static let spanish = IndicatorTitles(pull: "Desliza hacia abajo para actualizar…",
-                                                release: "Suelta para actualizar…", loading: "Cargando…")
+                                                release: "Suelta para actualizar…", loading: "Cargando…",
+                                                failed: Indicators.Classic.Strings.spanish.loadFailed)
     /// Vietnamese.
     public static let vietnamese = IndicatorTitles(pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
-                                                   loading: "Đang tải…")
+                                                   loading: "Đang tải…", failed: Indicators.Classic.Strings.vietnamese.loadFailed)
     /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
     public static let simplifiedChinese = IndicatorTitles(pull: "下拉可以刷新", release: "松开立即刷新",
-                                                          loading: "正在刷新数据中...")
+                                                          loading: "正在刷新数据中...",
+                                                          failed: Indicators.Classic.Strings.simplifiedChinese.loadFailed)
     /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
     public static let traditionalChinese = IndicatorTitles(pull: "下拉可以刷新", release: "鬆開立即刷新",
-                                                           loading: "正在刷新數據中...")
+                                                           loading: "正在刷新數據中...",
+                                                           failed: Indicators.Classic.Strings.traditionalChinese.loadFailed)
 
     /// The table for a BCP 47 tag, matched as ``Indicators/Classic/Strings/forLocale(_:)``
     /// matches it.
@@ -52,13 +60,15 @@ public struct IndicatorTitles: Hashable, Sendable {
     ///
     /// - Parameter state: The refresh state.
     /// - Returns: ``pull`` while pulling, ``release`` when armed, ``loading`` while refreshing
-    ///   and finishing; nil when idle or with no more data (the seed's hidden state, title "").
+    ///   and finishing, ``failed`` for a failed footer; nil when idle or with no more data (the
+    ///   seed's hidden state, title "").
     public func title(for state: RefreshState) -> String? {
         switch state {
         case .idle, .noMoreData: nil
         case .pulling: pull
         case .armed: release
         case .refreshing, .finishing: loading
+        case .failed: failed
         }
     }
 }

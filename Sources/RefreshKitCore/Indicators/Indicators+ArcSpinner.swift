@@ -183,7 +183,7 @@ extension Indicators {
             let full = IndicatorGeometry.finite(c.maximumSweep)
             var ratio = 1.0, rotation = 0.0, opacity = 1.0
             switch context.state {
-            case .idle, .noMoreData, .pulling:
+            case .idle, .noMoreData, .failed, .pulling:
                 ratio = self.ratio(forPullFraction: IndicatorGeometry.pullFraction(context))
             case .armed:
                 let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaults.overPullPerTurn)

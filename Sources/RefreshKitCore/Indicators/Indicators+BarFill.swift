@@ -289,7 +289,7 @@ extension Indicators {
         ///   colour the mask.
         /// - Returns: The bar's items (see ``BarFill``), then the title's, the two centred as a
         ///   row; an empty scene when the area is not positive and finite, or idle with
-        ///   ``Configuration/hidesWhenIdle``.
+        ///   ``Configuration/hidesWhenIdle``; a failed footer's title alone.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -300,6 +300,8 @@ extension Indicators {
             switch context.state {
             case .idle, .noMoreData:
                 if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
+            case .failed:
+                return IndicatorTitle.titleOnly(c.title, indicatorSize: c.size, context: context, area: area)
             case .pulling:
                 span = (1 - IndicatorGeometry.pullFraction(context))...1
             case .armed:

@@ -33,4 +33,19 @@ extension Indicators {
     public static func style(named name: String) -> IndicatorStyle? {
         catalog.first { $0.name == name }
     }
+
+    /// A refresh indicator of the catalog by name, with its default configuration (what a
+    /// storyboard's `styleName` picks): nil for a name that is no style, or the collapsing header.
+    ///
+    /// - Parameter name: A style's name (`arcSpinner`), exact.
+    /// - Returns: A fresh indicator, or nil.
+    package static func indicator(named name: String) -> (any RefreshIndicator)? {
+        guard case let .indicator(make)? = style(named: name)?.kind else { return nil }
+        return make()
+    }
+
+    /// The names ``indicator(named:)`` knows, in the catalog's order.
+    package static var indicatorNames: [String] {
+        catalog.compactMap { if case .indicator = $0.kind { $0.name } else { nil } }
+    }
 }

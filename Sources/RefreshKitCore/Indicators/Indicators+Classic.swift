@@ -202,10 +202,15 @@ extension Indicators {
         /// The title shown for the context's state, edge and locale.
         ///
         /// - Parameter context: The moment; its state, edge and locale are read.
-        /// - Returns: The pull title when idle or pulling, the release title when armed, the
-        ///   loading title when refreshing and finishing (each for the edge), or "no more data";
-        ///   from ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
+        /// - Returns: The context's title override for the state's phase (idle falls back to the
+        ///   pulling one, finishing to the refreshing one) when it has one; else the pull title
+        ///   when idle or pulling, the release title when armed, the loading title when refreshing
+        ///   and finishing (each for the edge), "no more data", or the failed line; from
+        ///   ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
         public func title(for context: IndicatorContext) -> String {
+            let phase = context.state.phase
+            let shown = phase == .idle ? RefreshPhase.pulling : phase == .finishing ? RefreshPhase.refreshing : phase
+            if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             let header = context.edge == .header
             switch context.state {
@@ -213,6 +218,7 @@ extension Indicators {
             case .armed: return header ? s.headerRelease : s.footerRelease
             case .refreshing, .finishing: return header ? s.headerLoading : s.footerLoading
             case .noMoreData: return s.noMoreData
+            case .failed: return s.loadFailed
             }
         }
 

@@ -30,7 +30,7 @@ extension Indicators.Classic {
         case .refreshing, .finishing:
             drawSpinner(at: layout.mark, time: spinnerTime(context), color: color,
                         reduceMotion: context.reduceMotion, into: &builder)
-        case .noMoreData:
+        case .noMoreData, .failed:
             break
         }
         builder.restore()

@@ -38,7 +38,7 @@ extension Indicators.Classic {
         case .refreshing, .finishing:
             mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
                                reduceMotion: context.reduceMotion)
-        case .noMoreData:
+        case .noMoreData, .failed:
             mark = .none
         }
         return DrawingKey(configuration: configuration, size: context.size,

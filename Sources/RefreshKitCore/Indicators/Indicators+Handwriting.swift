@@ -258,11 +258,11 @@ extension Indicators {
                 ? context.palette.strengthened(configuration.color, by: configuration.increasedContrastStrength)
                 : configuration.color)
             switch context.state {
-            case .idle, .pulling, .armed, .noMoreData:
+            case .idle, .pulling, .armed, .noMoreData, .failed:
                 let progress: Double
                 switch context.state {
                 case .idle: progress = 0
-                case .armed, .noMoreData: progress = 1
+                case .armed, .noMoreData, .failed: progress = 1
                 default: progress = IndicatorGeometry.pullProgress(context)
                 }
                 drawText(configuration.pullText, paint: .solid(color), trimEnd: progress,

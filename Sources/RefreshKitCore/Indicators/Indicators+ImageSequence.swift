@@ -164,7 +164,7 @@ extension Indicators {
             let c = configuration
             var frame: Frame?, opacity = 1.0
             switch context.state {
-            case .idle, .noMoreData:
+            case .idle, .noMoreData, .failed:
                 frame = c.showsIdleFrame ? pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] } : nil
             case .pulling:
                 frame = pullingFrameIndex(progress: IndicatorGeometry.progress(context)).map { c.pullingFrames[$0] }

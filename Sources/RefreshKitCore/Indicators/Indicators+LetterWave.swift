@@ -265,7 +265,7 @@ extension Indicators {
             case .pulling:
                 wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
-            case .armed, .noMoreData:
+            case .armed, .noMoreData, .failed:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
                 poses = pose(at: context.time, reduceMotion: context.reduceMotion, appearance: context.appearance)

@@ -188,7 +188,8 @@ extension Indicators {
         /// - Parameter context: The moment; its tint, when set, colours the arc (and the derived
         ///   track).
         /// - Returns: The track circle, then the arc, centred in the area; an empty scene when
-        ///   idle, with no more data, or when the area is not positive and finite.
+        ///   idle, with no more data, or when the area is not positive and finite; a failed
+        ///   footer's title alone.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -199,6 +200,9 @@ extension Indicators {
             switch context.state {
             case .idle, .noMoreData:
                 return IndicatorScene(size: area, items: [])
+            case .failed:
+                return IndicatorTitle.titleOnly(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                                                context: context, area: area)
             case .pulling:
                 head = IndicatorGeometry.progress(context) * full
             case .armed:

@@ -190,7 +190,7 @@ extension Indicators {
             var even: Double?                // armed, Reduce Motion: every spoke at this
             var head: Int?, fade = 1.0       // refreshing: tail opacities behind the head × fade
             switch context.state {
-            case .idle, .noMoreData:
+            case .idle, .noMoreData, .failed:
                 break
             case .pulling:
                 let progress = IndicatorGeometry.progress(context)

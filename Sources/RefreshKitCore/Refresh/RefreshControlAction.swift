@@ -6,6 +6,12 @@ public enum RefreshControlAction: Sendable {
     /// An async closure; the refresh ends by itself when it returns. It is cancelled if the
     /// control is removed (or released) first, and then ends nothing.
     case async(@MainActor @Sendable () async -> Void)
+    /// An async closure that may fail: the refresh ends by itself when it returns. When it
+    /// throws, a footer shows ``RefreshState/failed`` (a tap or a pull retries) and a header goes
+    /// back to idle; either way the error is in the ``RefreshStateChange/error`` of the change
+    /// observers see. It is cancelled if the control is removed (or released) first, and then
+    /// ends nothing.
+    case throwing(@MainActor @Sendable () async throws -> Void)
 }
 
 /// One change of a refresh control's phase, with the moment it happened on the host's clock.
@@ -18,6 +24,10 @@ public struct RefreshStateChange: Hashable, Sendable {
     public var to: RefreshState
     /// The host's time of the change, in seconds.
     public var time: Double
+    /// Why a refresh failed: set on the change that leaves refreshing because the action threw
+    /// or the app ended it with an error (a footer to ``RefreshState/failed``, a header to
+    /// idle); nil on every other change.
+    public var error: (any Error)?
 
     /// Creates a change record.
     ///
@@ -26,8 +36,22 @@ public struct RefreshStateChange: Hashable, Sendable {
     ///   - from: The state before the change.
     ///   - to: The state after the change.
     ///   - time: The host's time of the change, in seconds.
-    public init(edge: RefreshEdge, from: RefreshState, to: RefreshState, time: Double) {
-        self.edge = edge; self.from = from; self.to = to; self.time = time
+    ///   - error: Why the refresh failed, or nil (the default) for a change that is no failure.
+    public init(edge: RefreshEdge, from: RefreshState, to: RefreshState, time: Double, error: (any Error)? = nil) {
+        self.edge = edge; self.from = from; self.to = to; self.time = time; self.error = error
+    }
+
+    /// Equal edges, states and times, and errors that are both nil or describe themselves alike
+    /// (`String(reflecting:)`: errors are not comparable themselves).
+    public static func == (a: RefreshStateChange, b: RefreshStateChange) -> Bool {
+        a.edge == b.edge && a.from == b.from && a.to == b.to && a.time == b.time
+            && a.error.map { String(reflecting: $0) } == b.error.map { String(reflecting: $0) }
+    }
+
+    /// Hashes the edge, the states, the time and whether there is an error.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(edge); hasher.combine(from); hasher.combine(to); hasher.combine(time)
+        hasher.combine(error == nil)
     }
 }
 

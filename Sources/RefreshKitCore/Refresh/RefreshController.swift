@@ -7,11 +7,18 @@
 /// action exactly once per trigger; it tells state observers once per change.
 ///
 /// Edge cases, by design:
-/// - ``beginRefreshing()`` before the host has a size and is in a window waits until it is.
+/// - ``beginRefreshing()`` before the host has a size and is in a window waits until it is; the
+///   control counts as refreshing meanwhile (``isRefreshing``), and ``endRefreshing()`` cancels
+///   the wait.
 /// - `beginRefreshing()` while finishing cuts the finishing short and refreshes again (it is
 ///   never dropped); a second `beginRefreshing()` while refreshing is ignored.
 /// - While a header refreshes, its share follows what is in view (see
-///   ``headerShare(offsetY:restingTopInset:height:)``), so pinned section headers stay at the top.
+///   ``headerShare(offsetY:restingTopInset:height:)``), so pinned section headers stay at the top;
+///   left partly in view when the user lets go, it settles whole or hidden
+///   (``settledHeaderShare(_:height:)``).
+/// - A failing action (or ``endRefreshing(with:)``) leaves a footer ``RefreshState/failed`` — in
+///   view with its share, retried by a tap or a pull past it — and takes a header back to idle;
+///   observers get the error in ``RefreshStateChange/error``.
 /// - A footer neither arms nor loads while the header side is pulled or bouncing back; on
 ///   content shorter than the viewport an auto footer loads only on a drag towards the end.
 /// - ``endRefreshing()`` before any begin, or a second time, is ignored.
@@ -50,7 +57,17 @@ public final class RefreshController: ScrollObserver {
     private var actionTask: CancellingTask?
     private var lease: ShareLease?
     private var refreshGeneration = 0
-    private var pendingBegin = false
+    private var pendingBegin: PendingBegin?
+    /// Whether the refresh being entered runs the action (false for a begin that shows a load
+    /// already running).
+    private var runsActionOnEnter = true
+    /// Whether the refresh being entered animates its share and scroll.
+    private var animatesEnter = true
+    /// The error of the failure being applied, for the change observers see.
+    private var failure: (any Error)?
+    /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
+    /// auto trigger) rather than by a begin: what a UIKit control sends `.valueChanged` for.
+    package private(set) var refreshWasStartedByScrolling = false
     private var autoTriggerArmed = true
     private var lastOffsetY = 0.0
     private var shareReleaseTime = 0.0
@@ -88,7 +105,7 @@ public final class RefreshController: ScrollObserver {
     /// (not animated), a pending ``beginRefreshing()`` is dropped, and the state returns to
     /// idle (observers are told) unless it is idle or noMoreData already.
     public func detach() {
-        pendingBegin = false
+        pendingBegin = nil
         actionTask = nil
         guard let host else { return }
         host.removeObserver(self)
@@ -126,26 +143,61 @@ public final class RefreshController: ScrollObserver {
     ///   changes nothing (it does not scroll).
     @discardableResult
     public func beginRefreshing() -> Bool {
-        guard let host else { pendingBegin = true; return true }
-        guard Self.canBegin(on: host.metrics) else { pendingBegin = true; return true }
-        pendingBegin = false
+        beginRefreshing(runningAction: true, animated: true)
+    }
+
+    /// Refreshes now, as ``beginRefreshing()`` does, choosing whether the action runs and whether
+    /// the header's share and scroll animate.
+    ///
+    /// A begin that waits for the host (no size or no window yet) counts as refreshing
+    /// (``isRefreshing`` is true) until it runs; ``endRefreshing()`` cancels it, so its action
+    /// never runs.
+    ///
+    /// - Parameters:
+    ///   - runningAction: False to show a load that is already running (started elsewhere): the
+    ///     control refreshes without calling its action; end it with ``endRefreshing()``.
+    ///   - animated: False to hold the share and scroll the header into view at once.
+    /// - Returns: Whether a refresh will run because of this call, as for ``beginRefreshing()``.
+    @discardableResult
+    public func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
+        let request = PendingBegin(runningAction: runningAction, animated: animated)
+        guard let host else { pendingBegin = request; return true }
+        guard Self.canBegin(on: host.metrics) else { pendingBegin = request; return true }
+        pendingBegin = nil
         guard !otherEdgeBusy(host) else { return false }
         let before = state.phase
+        runsActionOnEnter = runningAction
+        animatesEnter = animated
+        defer { runsActionOnEnter = true; animatesEnter = true }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
         guard edge == .header, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
-            host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: true)
+            host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
         }
         return true
     }
 
     /// Ends the refresh: the control finishes and gives its share back. Ignored when not
-    /// refreshing; before the control is attached, it cancels a pending ``beginRefreshing()``.
+    /// refreshing; a ``beginRefreshing()`` still waiting for the host is cancelled.
     public func endRefreshing() {
-        guard let host else { pendingBegin = false; return }
+        pendingBegin = nil
+        guard let host else { return }
         apply(.end, on: host)
+    }
+
+    /// Ends the refresh as failed: a footer shows ``RefreshState/failed`` (in view, retried by a
+    /// tap or a pull past it), a header goes back to idle; observers get `error` with the change.
+    /// Ignored when not refreshing; a ``beginRefreshing()`` still waiting is cancelled.
+    ///
+    /// - Parameter error: Why the refresh failed.
+    public func endRefreshing(with error: any Error) {
+        pendingBegin = nil
+        guard let host else { return }
+        failure = error
+        defer { failure = nil }
+        apply(.fail, on: host)
     }
 
     /// Footers: stops (true) or resumes (false) loading. With no more data, pulls do not
@@ -158,8 +210,11 @@ public final class RefreshController: ScrollObserver {
         apply(.noMoreData(flag), on: host)
     }
 
-    /// Whether the control is refreshing.
-    public var isRefreshing: Bool { state == .refreshing }
+    /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the host.
+    public var isRefreshing: Bool { state == .refreshing || pendingBegin != nil }
+
+    /// Whether a ``beginRefreshing()`` waits for the host (a size, a window).
+    public var isBeginPending: Bool { pendingBegin != nil }
 
     // MARK: ScrollObserver
 
@@ -171,10 +226,13 @@ public final class RefreshController: ScrollObserver {
     public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
         update(on: host, contentMoved: event == .didScroll)
+        if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
     private func update(on host: any ScrollHost, contentMoved: Bool = false) {
-        if pendingBegin && Self.canBegin(on: host.metrics) { beginRefreshing() }
+        if let request = pendingBegin, Self.canBegin(on: host.metrics) {
+            beginRefreshing(runningAction: request.runningAction, animated: request.animated)
+        }
         if state == .finishing { advanceFinishing(on: host) }
         if state == .refreshing && contentMoved { followContent(on: host) }
         let metrics = host.metrics
@@ -219,6 +277,38 @@ public final class RefreshController: ScrollObserver {
         RKMath.clamp(-(offsetY + restingTopInset), 0, height)
     }
 
+    /// The fraction of its height a refreshing header left partly in view must show to settle
+    /// whole when the content comes to rest (less settles hidden): one half, the nearer end.
+    package static let headerSettleThreshold = 0.5
+
+    /// Where a refreshing header's share settles when the content comes to rest with `share`
+    /// points of it in view: nil when it is whole or hidden already; `height` from
+    /// ``headerSettleThreshold`` of it up, else 0.
+    ///
+    /// - Parameters:
+    ///   - share: The share held (the part in view), in points.
+    ///   - height: The header's height (its full share).
+    /// - Returns: The share to settle at, or nil to leave it.
+    package static func settledHeaderShare(_ share: Double, height: Double) -> Double? {
+        guard share.isFinite, height.isFinite, height > 0, share > 0, share < height else { return nil }
+        return share >= height * headerSettleThreshold ? height : 0
+    }
+
+    /// A refreshing header partly in view when the content comes to rest (the user let go, or
+    /// the motion after it ended) settles: whole (the content scrolls to show it) or hidden (the
+    /// share goes, the content closes over it), animated.
+    private func settleHeader(on host: any ScrollHost) {
+        let m = host.metrics
+        guard edge == .header, state == .refreshing, lease != nil, !m.isTracking, !m.isDecelerating,
+              let share = Self.settledHeaderShare(appliedShare, height: configuration.height) else { return }
+        appliedShare = share
+        host.setRefreshInset(share, for: edge, animated: true)
+        let resting = host.metrics
+        if share > 0, resting.contentOffset.y > resting.minOffsetY {
+            host.setContentOffset(Point(x: resting.contentOffset.x, y: resting.minOffsetY), animated: true)
+        }
+    }
+
     // MARK: Transitions
 
     private func apply(_ event: RefreshEvent, on host: any ScrollHost) {
@@ -227,12 +317,15 @@ public final class RefreshController: ScrollObserver {
             state = next
             return
         }
-        change(to: next, at: host.time)
+        if next == .refreshing {
+            if case .scroll = event { refreshWasStartedByScrolling = true } else { refreshWasStartedByScrolling = false }
+        }
+        change(to: next, at: host.time, error: event == .fail ? failure : nil)
         enter(next, on: host)
     }
 
-    private func change(to next: RefreshState, at time: Double) {
-        let change = RefreshStateChange(edge: edge, from: state, to: next, time: time)
+    private func change(to next: RefreshState, at time: Double, error: (any Error)? = nil) {
+        let change = RefreshStateChange(edge: edge, from: state, to: next, time: time, error: error)
         if state == .refreshing { lastRefreshingDuration = time - stateStartTime }
         state = next
         stateStartTime = time
@@ -247,8 +340,8 @@ public final class RefreshController: ScrollObserver {
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
             lease = ShareLease(host: host, edge: edge)
-            host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets)
-            runAction()
+            host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets && animatesEnter)
+            if runsActionOnEnter { runAction() } else { refreshGeneration &+= 1 }
         case .finishing:
             // Finishing only gives the share back: the other edge may refresh meanwhile.
             host.busyEdges.remove(edge)
@@ -261,6 +354,11 @@ public final class RefreshController: ScrollObserver {
         case .idle, .noMoreData:
             actionTask = nil
             giveBackEverything(on: host, animated: configuration.animatesInsets)
+        case .failed:
+            // The footer keeps its share, so it stays in view with its retry; the other edge may
+            // refresh meanwhile.
+            host.busyEdges.remove(edge)
+            actionTask = nil
         case .pulling, .armed:
             break
         }
@@ -310,6 +408,14 @@ public final class RefreshController: ScrollObserver {
                 guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
                 self.endRefreshing()
             })
+        case let .throwing(work):
+            let generation = refreshGeneration
+            actionTask = CancellingTask(Task { @MainActor [weak self] in
+                let thrown: (any Error)?
+                do { try await work(); thrown = nil } catch { thrown = error }
+                guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
+                if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
+            })
         }
     }
 
@@ -319,10 +425,12 @@ public final class RefreshController: ScrollObserver {
         !configuration.allowsSimultaneousRefresh && host.busyEdges.contains(edge == .header ? .footer : .header)
     }
 
-    /// The share to hold while refreshing: the height, plus, for a footer under content shorter
-    /// than the viewport, the gap down to the viewport's bottom (so the footer stays in view).
+    /// The share to hold while refreshing: the height, plus, for a pull footer under content
+    /// shorter than the viewport, the gap down to the viewport's bottom (so the footer, which
+    /// sits there, stays in view). An auto footer sits right under the last row, so loading
+    /// moves no content.
     private func shareForRefreshing(_ m: ScrollMetrics) -> Double {
-        guard edge == .footer else { return configuration.height }
+        guard edge == .footer, configuration.mode == .pull else { return configuration.height }
         let visible = m.viewportSize.height - m.adjustedContentInset.top - m.restingBottomInset
         let gap = visible - m.contentSize.height
         return gap > 0 ? configuration.height + gap : configuration.height
@@ -349,7 +457,9 @@ public final class RefreshController: ScrollObserver {
         case .header:
             pull = -(y + m.restingTopInset)
         case .footer:
-            let end = restingEndOffset(m)
+            // A footer that keeps its share after a failure is in view: a retry pulls past it.
+            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .pulling)
+            let end = restingEndOffset(m) + (held ? appliedShare : 0)
             // Above the resting top the header side is pulled (or bouncing back from a pull):
             // the footer neither arms nor loads there.
             let headerSide = y < -m.restingTopInset
@@ -386,4 +496,10 @@ extension RefreshConfiguration {
         }
         return c
     }
+}
+
+/// A begin from code waiting for the host, with how it was asked for.
+private struct PendingBegin {
+    var runningAction: Bool
+    var animated: Bool
 }

@@ -6,6 +6,8 @@ package enum RefreshEvent: Hashable, Sendable {
     case begin
     /// The app says the work is done.
     case end
+    /// The work failed (the action threw, or the app ended the refresh with an error).
+    case fail
     /// The finishing state has run its course.
     case finished
     /// The footer has (true) or again has (false) more data to load.

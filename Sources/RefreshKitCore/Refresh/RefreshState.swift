@@ -16,6 +16,10 @@ public enum RefreshState: Hashable, Sendable {
     case finishing
     /// Footers only: there is nothing more to load; pulls do not trigger until reset.
     case noMoreData
+    /// Footers only: the last load failed (its action threw, or the app ended it with an error).
+    /// The footer stays in view under the content with a retry: a tap (``RefreshController/beginRefreshing()``)
+    /// or a pull past the footer by the trigger distance loads again; nothing loads by itself.
+    case failed
 
     /// The state without its payload: what changes fire callbacks and what JSON spells.
     public var phase: RefreshPhase {
@@ -26,6 +30,7 @@ public enum RefreshState: Hashable, Sendable {
         case .refreshing: .refreshing
         case .finishing: .finishing
         case .noMoreData: .noMoreData
+        case .failed: .failed
         }
     }
 }
@@ -33,5 +38,5 @@ public enum RefreshState: Hashable, Sendable {
 /// A ``RefreshState`` without its payload.
 public enum RefreshPhase: String, Hashable, Sendable, CaseIterable {
     /// One case per ``RefreshState`` case, with the same name (also its raw value).
-    case idle, pulling, armed, refreshing, finishing, noMoreData
+    case idle, pulling, armed, refreshing, finishing, noMoreData, failed
 }

@@ -25,7 +25,7 @@ struct Mutator {
     static let hostileWords = ["\"drag\"", "\"wiat\"", "\"header\"", "\"footer\"", "\"by\"", "\"duration\"",
                                "\"velocity\"", "\"steps\"", "\"\"", "\"\\u0000\"", "\"\\n\"", "\"ü\"", "\"begin\"",
                                "\"setSafeArea\"", "\"noMoreData\"", "\"auto\"", "\"pull\"", "\"top\"", "\"min\"",
-                               "\"\\ud800\"", "\"a\\\"b\""]
+                               "\"\\ud800\"", "\"a\\\"b\"", "\"fail\"", "\"edge\"", "\"runningAction\"", "\"animated\""]
 
     /// One to three mutations of a JSON text.
     mutating func mutate(json: [UInt8]) -> [UInt8] {

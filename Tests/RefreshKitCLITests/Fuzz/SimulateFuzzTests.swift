@@ -27,7 +27,7 @@ import RefreshKitCore
     }
 
     func seeds() throws -> [[UInt8]] {
-        try ["pull-to-refresh", "load-more", "collapsing-header", "carousel"].map(readExample) + Self.corpus.map { Array($0.utf8) }
+        try ["pull-to-refresh", "load-more", "collapsing-header", "carousel", "retry-after-failure", "header-settles"].map(readExample) + Self.corpus.map { Array($0.utf8) }
     }
 
     @Test func everySeedGivesAResultOrOneLine() throws {

@@ -20,6 +20,7 @@ struct GestureProgram: CustomStringConvertible, Sendable {
         (4, number(0...150, scale: 0.01).map { SimulationScript.Step.wait($0) }.eraseToAnySequence()),
         (1, Gen.element(of: RefreshEdge.allCases).map { SimulationScript.Step.begin($0!) }.eraseToAnySequence()),
         (1, Gen.element(of: RefreshEdge.allCases).map { SimulationScript.Step.end($0!) }.eraseToAnySequence()),
+        (1, Gen.element(of: RefreshEdge.allCases).map { SimulationScript.Step.fail($0!) }.eraseToAnySequence()),
         (1, Gen.bool.map { SimulationScript.Step.noMoreData($0) }.eraseToAnySequence()),
         (1, number(0...4000).map { SimulationScript.Step.setContentHeight($0) }.eraseToAnySequence()),
         (1, zip(number(-20...120), number(0...80)).map { t, b in SimulationScript.Step.setContentInset(top: t, bottom: b) }.eraseToAnySequence()),
@@ -39,7 +40,7 @@ struct GestureProgram: CustomStringConvertible, Sendable {
             // Steps on an edge the program has not got would be invalid scripts: leave them out.
             let steps = allSteps.filter { step in
                 switch step {
-                case let .begin(e), let .end(e): return (e == .header ? header : footer) != nil
+                case let .begin(e), let .end(e), let .fail(e): return (e == .header ? header : footer) != nil
                 case .noMoreData: return footer != nil
                 default: return true
                 }

@@ -6,18 +6,24 @@ import RefreshKitSimulation
 @MainActor
 final class InvariantChecker {
     /// Where each phase may go next (detach, the only other way out of refreshing, is not part
-    /// of gesture programs).
+    /// of gesture programs). Refreshing goes to idle only for a header that failed, to failed
+    /// only for a footer that did (checked apart); armed goes back to failed when an auto
+    /// footer's retry pull is let go of.
     static let allowed: [RefreshPhase: Set<RefreshPhase>] = [
         .idle: [.pulling, .armed, .refreshing, .noMoreData],
         .pulling: [.idle, .armed, .refreshing, .noMoreData],
-        .armed: [.idle, .pulling, .refreshing, .noMoreData],
-        .refreshing: [.finishing, .noMoreData],
+        .armed: [.idle, .pulling, .refreshing, .noMoreData, .failed],
+        .refreshing: [.finishing, .noMoreData, .idle, .failed],
         .finishing: [.idle, .noMoreData, .refreshing],   // refreshing: a begin during finishing
         .noMoreData: [.idle],
+        .failed: [.armed, .refreshing, .noMoreData, .idle],
     ]
 
     private(set) var violations: [String] = []
     private var entries: [RefreshEdge: [Double]] = [:]
+    /// Edges that failed and have not been idle since: a footer keeps its share after a failure,
+    /// through a retry pull.
+    private var failedSinceIdle: Set<RefreshEdge> = []
     private var appInset: Insets
     let simulator: Simulator
 
@@ -28,7 +34,15 @@ final class InvariantChecker {
             controller.observeState { [unowned self] change in
                 let from = change.from.phase, to = change.to.phase
                 if !(Self.allowed[from]?.contains(to) ?? false) { fail("\(change.edge) moved \(from) → \(to) at \(change.time)") }
+                if from == .refreshing && to == .idle && (change.edge != .header || change.error == nil) {
+                    fail("\(change.edge) went from refreshing to idle without failing at \(change.time)")
+                }
+                if to == .failed && (change.edge != .footer || (from == .refreshing && change.error == nil)) {
+                    fail("\(change.edge) failed from \(from) at \(change.time)")
+                }
                 if to == .refreshing { entries[change.edge, default: []].append(change.time) }
+                if to == .failed { failedSinceIdle.insert(change.edge) }
+                if to == .idle || to == .noMoreData { failedSinceIdle.remove(change.edge) }
             }
         }
     }
@@ -46,7 +60,9 @@ final class InvariantChecker {
     /// Every invariant, now.
     func check() {
         let sv = simulator.scrollView, t = sv.time
-        let busy: (RefreshController?) -> Bool = { c in c.map { $0.state == .refreshing || $0.state == .finishing } ?? false }
+        let busy: (RefreshController?) -> Bool = { c in
+            c.map { [.refreshing, .finishing, .failed].contains($0.state.phase) || self.failedSinceIdle.contains($0.edge) } ?? false
+        }
         if simulator.header?.state == .refreshing && simulator.footer?.state == .refreshing {
             fail("header and footer refresh together at \(t)")
         }
@@ -64,6 +80,7 @@ final class InvariantChecker {
             // A refreshing header's share follows what is in view (0 once scrolled past, never more
             // than its height); a refreshing footer always holds one.
             if c.state == .refreshing && edge == .footer && share <= 0 { fail("\(edge) refreshing without its share at \(t)") }
+            if c.state == .failed && share <= 0 { fail("\(edge) failed out of view (no share) at \(t)") }
             if c.state == .refreshing && edge == .header && !(share >= 0 && share <= c.configuration.height) {
                 fail("header refreshing with a share \(share) outside 0…\(c.configuration.height) at \(t)")
             }

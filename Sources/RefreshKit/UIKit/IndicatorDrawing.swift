@@ -1,0 +1,134 @@
+#if canImport(UIKit)
+import RefreshKitCore
+import UIKit
+
+/// How `RefreshControl` and `StyledRefreshControl` show an indicator: the core's
+/// ``LayerPlanPlayback`` decides (a layer plan played by the render server, or the scene drawn
+/// on the main thread) and ``LayerPlanPresenter`` applies its commands to a plan layer and a
+/// scene view; the pull, armed and refreshing plans are compiled ahead while the control rests.
+@MainActor
+final class IndicatorDrawing {
+    /// The Core Graphics fallback.
+    let sceneView = SceneView()
+    /// The indicator as Core Animation layers (the default drawing), and the scene view as the
+    /// fallback.
+    private(set) lazy var presenter = LayerPlanPresenter(sceneLayer: sceneView.layer)
+    var planLayer: LayerPlanLayer { presenter.planLayer }
+    /// What the layers do, phase by phase.
+    private(set) var playback = LayerPlanPlayback()
+    /// Changes with every new indicator: its identity for the plan cache.
+    private(set) var indicatorGeneration = 0
+    private var preparationIsScheduled = false
+
+    /// What to compile ahead, read when the main thread is idle: nil when the control is not
+    /// resting in a window with plans on.
+    struct Preparation {
+        var moment: IndicatorMoment
+        var context: IndicatorContext
+        var indicator: any RefreshIndicator
+    }
+
+    init() {
+        sceneView.isUserInteractionEnabled = false
+    }
+
+    /// Adds the scene view and the plan layer to `view`.
+    func install(in view: UIView) {
+        view.addSubview(sceneView)
+        view.layer.addSublayer(planLayer)
+    }
+
+    /// Frames the scene view and the plan layer; true when the frame changed (redraw then).
+    func layout(in frame: CGRect) -> Bool {
+        guard sceneView.frame != frame else { return false }
+        sceneView.frame = frame
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        planLayer.frame = frame
+        CATransaction.commit()
+        return true
+    }
+
+    /// A new indicator: plans of the old one are not shown again.
+    func indicatorDidChange() { indicatorGeneration &+= 1 }
+
+    /// The identity of `indicator` for the plan cache.
+    func key(of indicator: any RefreshIndicator) -> AnyHashable {
+        LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
+    }
+
+    /// Whether the scene fallback needs display-link frames.
+    var needsFrames: Bool { playback.needsFrames }
+    /// What shows now.
+    var showing: LayerPlanPlayback.Showing { playback.showing }
+
+    /// Shows `moment`: the playback's commands applied to the plan layer and the scene view.
+    func show(_ moment: IndicatorMoment, context: IndicatorContext, now: Double, indicator: any RefreshIndicator,
+              usesLayerPlans: Bool, displayScale: CGFloat) {
+        let commands = playback.update(moment: moment, now: now, template: context, indicator: indicator,
+                                       indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans)
+        presenter.apply(commands, displayScale: displayScale) {
+            sceneView.scene = indicator.scene(for: context)
+        }
+    }
+
+    /// Shows nothing (an app's own view draws instead) and forgets what showed.
+    func clear(displayScale: CGFloat) {
+        presenter.apply([.hide], displayScale: displayScale) {}
+        playback.reset()
+    }
+
+    /// Shows the plan again from its begin time if its animations were taken away.
+    func restoreAnimationsIfNeeded() { presenter.restoreAnimationsIfNeeded() }
+
+    /// Compiles the pull, armed and refreshing plans ahead, one per turn of the main run loop,
+    /// while `source` says the control rests (it returns nil otherwise), so that no phase begins
+    /// with a compile.
+    func schedulePreparation(_ source: @escaping @MainActor () -> Preparation?) {
+        guard !preparationIsScheduled, source() != nil else { return }
+        preparationIsScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.preparationIsScheduled = false
+            guard let p = source() else { return }
+            let key = self.key(of: p.indicator)
+            for phase in LayerPlanPlayback.preparedPhases
+            where self.playback.prepare(phase, edge: p.moment.edge, triggerDistance: p.moment.triggerDistance,
+                                        template: p.context, indicator: p.indicator, indicatorKey: key) {
+                self.schedulePreparation(source)   // one compile per turn: the next phase later
+                return
+            }
+        }
+    }
+
+    /// The drawing context of `moment` in `view`: its size, scale, colours resolved against its
+    /// traits, appearance, Reduce Motion, language, last refresh, direction and title overrides.
+    static func context(_ moment: IndicatorMoment, in view: UIView, size: CGSize, tint: RGBAColor?,
+                        background: UIColor?, locale: String, lastUpdated: Date?,
+                        layoutDirection: RefreshLayoutDirection?,
+                        titleOverrides: [RefreshPhase: String]) -> IndicatorContext {
+        let traits = view.traitCollection
+        var context = moment.context(
+            size: Size(size), displayScale: Double(traits.displayScale > 0 ? traits.displayScale : 2),
+            tintColor: tint,
+            backgroundColor: background.map { RGBAColor($0.resolvedColor(with: traits)) },
+            reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
+            lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
+            glyphs: CoreTextGlyphSource.shared, appearance: AppearanceTraits(traits).indicatorAppearance)
+        context.titleOverrides = titleOverrides
+        return context
+    }
+
+    /// The tint a control draws with: its `tintColor` as ``TintResolution`` decides.
+    static func tint(of view: UIView, setOnControl: Bool, resolution: inout TintResolution) -> RGBAColor? {
+        let traits = view.traitCollection
+        let resolved = view.tintColor.map { RGBAColor($0.resolvedColor(with: traits)) }
+        return resolution.indicatorTint(setOnControl: setOnControl, resolved: resolved,
+                                        systemDefault: RGBAColor(systemDefaultTint.resolvedColor(with: traits)),
+                                        dimmed: view.tintAdjustmentMode == .dimmed)
+    }
+
+    /// The tint a view without any chosen tint has (outside a window, none set).
+    private static let systemDefaultTint: UIColor = UIView().tintColor ?? .systemBlue
+}
+#endif

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import os
+import RefreshKitCore
+import UIKit
+
+/// The look an app adjusts: the tint, one text at a time, a style by name, its own view.
+extension RefreshControl {
+    /// The indicator's tint: the control's `tintColor` when it was set on the control, else nil
+    /// (then a tint chosen above — on the scroll view, a parent, the window — is inherited, and
+    /// without one the style keeps its own colour). Setting it sets `tintColor`; nil goes back to
+    /// inheriting.
+    public var tint: UIColor? {
+        get { tintIsOwn ? tintColor : nil }
+        set { tintColor = newValue }
+    }
+
+    /// The colour the indicator is drawn in, inherited from the superview like every UIKit
+    /// control's. Where nobody chose a tint (the system's default is inherited) the style keeps
+    /// its own colour; dimmed while an alert shows, like other controls.
+    public override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            tintIsOwn = newValue != nil
+            super.tintColor = newValue
+        }
+    }
+
+    /// Redraws in the new tint (set here, inherited, or dimmed).
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        redraw()
+    }
+
+    /// Replaces the text the indicator shows in `phase` (the classic style's titles, the
+    /// geometric styles' titles), and VoiceOver's value then; the other phases keep the texts of
+    /// the control's language. Idle shows the pulling text unless set itself, finishing the
+    /// refreshing one.
+    ///
+    /// ```swift
+    /// tableView.refreshFooter?.setTitle("You're all caught up", for: .noMoreData)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The text, or nil to go back to the language's.
+    ///   - phase: The phase it is shown in.
+    public func setTitle(_ title: String?, for phase: RefreshPhase) {
+        titleOverrides[phase] = title
+        accessibilityValue = text.value(for: controller.state, edge: controller.edge, overrides: titleOverrides)
+        redraw()
+    }
+
+    /// The text set for `phase` with ``setTitle(_:for:)``, or nil when it is the language's.
+    ///
+    /// - Parameter phase: The phase.
+    /// - Returns: The app's text, or nil.
+    public func title(for phase: RefreshPhase) -> String? { titleOverrides[phase] }
+
+    /// An app's own view drawn in the control instead of ``indicator`` (nil, the default, draws
+    /// the indicator). It fills the control and is told every change of state and pull; it
+    /// animates itself (a `UIActivityIndicatorView`, a Lottie animation view).
+    public var indicatorView: (any RefreshIndicatorView)? {
+        get { hostedView }
+        set {
+            if hostedView === newValue { return }
+            hostedView?.removeFromSuperview()
+            hostedView = newValue
+            if let view = newValue {
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.isUserInteractionEnabled = false
+                insertSubview(view, belowSubview: retryTapTarget)
+                drawing.clear(displayScale: traitCollection.displayScale)
+            }
+            redraw()
+        }
+    }
+
+    /// The indicator named by ``styleName`` (when the app has not set one in code).
+    func applyStyleName() {
+        guard let name = styleName?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return }
+        guard let chosen = Indicators.indicator(named: name) else {
+            #if DEBUG
+            let names = Indicators.indicatorNames.joined(separator: ", ")
+            Logger(subsystem: "RefreshKit", category: "UIKit")
+                .fault("RefreshKit: styleName \"\(name, privacy: .public)\" is no style; pass one of \(names, privacy: .public)")
+            #endif
+            return
+        }
+        indicator = chosen
+    }
+}
+#endif
