@@ -86,34 +86,54 @@ public final class FontLocator {
         var index: [String: String] = [:]
         for directory in searchDirectories {
             Self.walk(directory, depth: 0) { name, path in
-                if index[name.lowercased()] == nil { index[name.lowercased()] = path }
+                if index[name] == nil { index[name] = path }
             }
         }
         self.index = index
         return index
     }
 
-    /// Calls `visit` with the name and path of every regular file below `directory`.
+    /// Whether a file name ends with a dot and one of ``fontExtensions``, in any case (only
+    /// those are ever looked up, so only those are indexed).
+    private static func isFontFileName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.suffix(4))
+        guard bytes.count == 4, bytes[0] == UInt8(ascii: "."), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        // ASCII letters to lower case; the extensions are ASCII.
+        let ext = String(decoding: bytes[1...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        return fontExtensions.contains(ext)
+    }
+
+    /// Calls `visit` with the lower-cased name and the path of every regular font file below
+    /// `directory`. An entry's type comes from the directory listing where it gives one, else
+    /// from `stat` (which follows symbolic links).
     private static func walk(_ directory: String, depth: Int, _ visit: (String, String) -> Void) {
         guard depth <= maximumDepth, let dir = opendir(directory) else { return }
-        var names: [String] = []
+        var names: [String] = [], types: [UInt8] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { names.append(name); types.append(entry.pointee.d_type) }
         }
         closedir(dir)
-        for name in names.sorted() {
+        for i in names.indices.sorted(by: { names[$0] < names[$1] }) {
+            let name = names[i]
+            var isDirectory = types[i] == UInt8(DT_DIR), isFile = types[i] == UInt8(DT_REG)
+            // A file that is not a font needs no look: it is never indexed.
+            if isFile && !isFontFileName(name) { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            if !isDirectory && !isFile {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                isFile = (info.st_mode & S_IFMT) == S_IFREG
+            }
+            if isDirectory {
                 walk(path, depth: depth + 1, visit)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                visit(name, path)
+            } else if isFile && isFontFileName(name) {
+                visit(name.lowercased(), path)
             }
         }
     }
