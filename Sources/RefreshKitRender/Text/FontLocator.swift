@@ -83,44 +83,71 @@ public final class FontLocator {
     }
 
     private func buildIndex() -> [String: String] {
-        var index: [String: String] = [:]
-        for directory in searchDirectories {
-            Self.walk(directory, depth: 0) { name, path in
-                if index[name] == nil { index[name] = path }
+        // The first of each name in the walk's order: directories listed in sorted order, depth
+        // first, which is the order of the paths' components compared one by one. The walk
+        // itself goes in listing order; each name keeps the path that comes first in that order.
+        var found: [String: (path: String, components: [String])] = [:]
+        found.reserveCapacity(64)
+        for (rank, directory) in searchDirectories.enumerated() {
+            Self.walk(directory, depth: 0, components: [String(rank)]) { name, path, components in
+                if let known = found[name], !Self.precedes(components, known.components) { return }
+                found[name] = (path, components)
             }
         }
+        let index = found.mapValues(\.path)
         self.index = index
         return index
+    }
+
+    /// Whether path `a` comes before path `b` in the walk's sorted order: the search directory's
+    /// rank (as a number), then each name in turn.
+    private static func precedes(_ a: [String], _ b: [String]) -> Bool {
+        if a[0] != b[0] { return Int(a[0])! < Int(b[0])! }
+        for (x, y) in zip(a.dropFirst(), b.dropFirst()) where x != y { return x < y }
+        return a.count < b.count
     }
 
     /// Whether a file name ends with a dot and one of ``fontExtensions``, in any case (only
     /// those are ever looked up, so only those are indexed).
     private static func isFontFileName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.suffix(4))
-        guard bytes.count == 4, bytes[0] == UInt8(ascii: "."), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        // ASCII letters to lower case; the extensions are ASCII.
-        let ext = String(decoding: bytes[1...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
-        return fontExtensions.contains(ext)
+        let bytes = name.utf8
+        guard bytes.count >= 4 else { return false }
+        var tail: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        var i = bytes.index(bytes.endIndex, offsetBy: -4)
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+        tail.0 = bytes[i]; bytes.formIndex(after: &i)
+        tail.1 = lower(bytes[i]); bytes.formIndex(after: &i)
+        tail.2 = lower(bytes[i]); bytes.formIndex(after: &i)
+        tail.3 = lower(bytes[i])
+        guard tail.0 == UInt8(ascii: ".") else { return false }
+        return fontSuffixes.contains { $0 == (tail.1, tail.2, tail.3) }
     }
 
-    /// Calls `visit` with the lower-cased name and the path of every regular font file below
-    /// `directory`. An entry's type comes from the directory listing where it gives one, else
-    /// from `stat` (which follows symbolic links).
-    private static func walk(_ directory: String, depth: Int, _ visit: (String, String) -> Void) {
+    /// The bytes of ``fontExtensions`` (all three letters long).
+    private static let fontSuffixes: [(UInt8, UInt8, UInt8)] = fontExtensions.map { ext in
+        let b = Array(ext.utf8)
+        return (b[0], b[1], b[2])
+    }
+
+    /// Calls `visit` with the lower-cased name, the path and the path's components (after the
+    /// search directory's rank) of every regular font file below `directory`, in listing order.
+    /// An entry's type comes from the listing where it gives one, else from `stat` (which
+    /// follows symbolic links).
+    private static func walk(_ directory: String, depth: Int, components: [String],
+                             _ visit: (String, String, [String]) -> Void) {
         guard depth <= maximumDepth, let dir = opendir(directory) else { return }
-        var names: [String] = [], types: [UInt8] = []
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name); types.append(entry.pointee.d_type) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
         closedir(dir)
-        for i in names.indices.sorted(by: { names[$0] < names[$1] }) {
-            let name = names[i]
-            var isDirectory = types[i] == UInt8(DT_DIR), isFile = types[i] == UInt8(DT_REG)
+        for (name, type) in entries {
+            var isDirectory = type == UInt8(DT_DIR), isFile = type == UInt8(DT_REG)
             // A file that is not a font needs no look: it is never indexed.
             if isFile && !isFontFileName(name) { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -131,9 +158,9 @@ public final class FontLocator {
                 isFile = (info.st_mode & S_IFMT) == S_IFREG
             }
             if isDirectory {
-                walk(path, depth: depth + 1, visit)
+                walk(path, depth: depth + 1, components: components + [name], visit)
             } else if isFile && isFontFileName(name) {
-                visit(name.lowercased(), path)
+                visit(name.lowercased(), path, components + [name])
             }
         }
     }

@@ -46,9 +46,17 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// The fallback faces found, for regular (false) and bold (true) requests: looked up once.
     private var fallbackFaceCache: [Bool: [FT_Face]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
-    /// The layout asked for last: an indicator asks for the same text frame after frame, and
-    /// comparing is cheaper than hashing.
-    private var lastLayout: (key: LayoutKey, layout: TextLayout)?
+    /// The layouts asked for last, most recent first: an indicator asks for the same few texts
+    /// frame after frame, and comparing a handful is cheaper than hashing.
+    private var recentLayouts: [(key: LayoutKey, layout: TextLayout)] = []
+    /// How many layouts ``recentLayouts`` keeps: 8 (a word's letters, a title and its line).
+    private static let recentLayoutCount = 8
+
+    /// Makes `layout` the most recent one.
+    private func remember(_ key: LayoutKey, _ layout: TextLayout) {
+        if recentLayouts.count >= Self.recentLayoutCount { recentLayouts.removeLast() }
+        recentLayouts.insert((key, layout), at: 0)
+    }
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
     private let shaper = HarfBuzzShaper()
 
@@ -76,9 +84,9 @@ public final class FreeTypeGlyphSource: GlyphSource {
     public func layout(_ text: String, font: FontRequest) throws(GlyphSourceError) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw .invalidSize(font.size) }
         let key = LayoutKey(text: text, font: font)
-        if let last = lastLayout, last.key == key { return last.layout }
+        if let recent = recentLayouts.first(where: { $0.key == key }) { return recent.layout }
         if let cached = layouts[key] {
-            lastLayout = (key, cached)
+            remember(key, cached)
             return cached
         }
         let path = try fontPath(for: font)
@@ -88,7 +96,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
                              size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
-        lastLayout = (key, layout)
+        remember(key, layout)
         return layout
     }
 
