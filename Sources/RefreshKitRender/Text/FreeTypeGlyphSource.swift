@@ -48,14 +48,16 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private var layouts: [LayoutKey: TextLayout] = [:]
     /// The layouts asked for last, most recent first: an indicator asks for the same few texts
     /// frame after frame, and comparing a handful is cheaper than hashing.
-    private var recentLayouts: [(key: LayoutKey, layout: TextLayout)] = []
+    private var recentTexts: [String] = [], recentFonts: [FontRequest] = [], recentLayouts: [TextLayout] = []
     /// How many layouts ``recentLayouts`` keeps: 8 (a word's letters, a title and its line).
     private static let recentLayoutCount = 8
 
     /// Makes `layout` the most recent one.
     private func remember(_ key: LayoutKey, _ layout: TextLayout) {
-        if recentLayouts.count >= Self.recentLayoutCount { recentLayouts.removeLast() }
-        recentLayouts.insert((key, layout), at: 0)
+        if recentTexts.count >= Self.recentLayoutCount {
+            recentTexts.removeLast(); recentFonts.removeLast(); recentLayouts.removeLast()
+        }
+        recentTexts.insert(key.text, at: 0); recentFonts.insert(key.font, at: 0); recentLayouts.insert(layout, at: 0)
     }
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
     private let shaper = HarfBuzzShaper()
@@ -83,8 +85,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
     ///   found, read or decoded.
     public func layout(_ text: String, font: FontRequest) throws(GlyphSourceError) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw .invalidSize(font.size) }
+        for i in recentTexts.indices where recentTexts[i] == text && recentFonts[i] == font { return recentLayouts[i] }
         let key = LayoutKey(text: text, font: font)
-        if let recent = recentLayouts.first(where: { $0.key == key }) { return recent.layout }
         if let cached = layouts[key] {
             remember(key, cached)
             return cached
