@@ -110,17 +110,17 @@ public final class FontLocator {
     /// Whether a file name ends with a dot and one of ``fontExtensions``, in any case (only
     /// those are ever looked up, so only those are indexed).
     private static func isFontFileName(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard bytes.count >= 4 else { return false }
-        var tail: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        var i = bytes.index(bytes.endIndex, offsetBy: -4)
+        var name = name
+        return name.withUTF8 { isFontFileName(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``isFontFileName(_:)`` on the name's bytes.
+    private static func isFontFileName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let n = bytes.count
+        guard n >= 4, bytes[n - 4] == UInt8(ascii: ".") else { return false }
         func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        tail.0 = bytes[i]; bytes.formIndex(after: &i)
-        tail.1 = lower(bytes[i]); bytes.formIndex(after: &i)
-        tail.2 = lower(bytes[i]); bytes.formIndex(after: &i)
-        tail.3 = lower(bytes[i])
-        guard tail.0 == UInt8(ascii: ".") else { return false }
-        return fontSuffixes.contains { $0 == (tail.1, tail.2, tail.3) }
+        let tail = (lower(bytes[n - 3]), lower(bytes[n - 2]), lower(bytes[n - 1]))
+        return fontSuffixes.contains { $0 == tail }
     }
 
     /// The bytes of ``fontExtensions`` (all three letters long).
@@ -138,12 +138,17 @@ public final class FontLocator {
         guard depth <= maximumDepth, let dir = opendir(directory) else { return }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            let type = entry.pointee.d_type
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    // A regular file that is not a font is never indexed: no string for it.
+                    if type == UInt8(DT_REG), !isFontFileName(UnsafeRawBufferPointer(start: $0, count: strlen($0))) {
+                        return nil
+                    }
+                    return String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+            if let name, name != "." && name != ".." { entries.append((name, type)) }
         }
         closedir(dir)
         for (name, type) in entries {
