@@ -16,7 +16,7 @@
 ///
 /// The compiler holds no state: it may run on any thread, given an indicator and a glyph source
 /// that no other thread uses meanwhile.
-public enum LayerPlanCompiler {
+public enum LayerPlanCompiler: Sendable {
     /// Samples per second when looking for the loop: 60, a frame of the display.
     public static let samplesPerSecond = 60.0
     /// Samples per second of a one-pass plan in seconds (finishing): 120, a ProMotion frame.
