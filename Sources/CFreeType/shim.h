@@ -4,6 +4,7 @@
 #include FT_STROKER_H
 #include FT_GLYPH_H
 #include FT_IMAGE_H
+#include <wchar.h>  /* wmemset: the rasterizer's 32-bit fills */
 
 /* FreeType's error message for a code (FT_Error_String needs a build option most
    distributions leave off, so the table is generated here from fterrdef.h). */

@@ -7,23 +7,45 @@ extension SVGWriter {
     /// A number with at most three decimals, trailing zeros (and a trailing point) dropped,
     /// `-0` written as `0`. Non-finite values are written as `0` (SVG cannot express them).
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendFormatted(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``format(_:)``'s text of `value` to `bytes` (ASCII).
+    static func appendFormatted(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let scaled = (value * 1000).rounded()
         // Beyond 2⁵³ the decimals are meaningless; print the rounded integer.
         guard abs(scaled) < 9.0e15 else {
             let integer = value.rounded()
-            return abs(integer) < 9.0e18 ? String(Int64(integer)) : "0"
+            guard abs(integer) < 9.0e18 else { return bytes.append(UInt8(ascii: "0")) }
+            let whole = Int64(integer)
+            if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+            return appendDecimal(whole.magnitude, to: &bytes)
         }
         let thousandths = Int64(scaled)
-        if thousandths == 0 { return "0" }
-        let sign = thousandths < 0 ? "-" : ""
+        if thousandths == 0 { return bytes.append(UInt8(ascii: "0")) }
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
-        let integerPart = magnitude / 1000, fraction = magnitude % 1000
-        guard fraction != 0 else { return sign + String(integerPart) }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: fractionDigits - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return sign + String(integerPart) + "." + digits
+        appendDecimal(magnitude / 1000, to: &bytes)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Appends the decimal digits of `value` to `bytes`.
+    private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// `#rrggbb` from a colour's straight components (clamped to 0…1, NaN as 0); alpha is

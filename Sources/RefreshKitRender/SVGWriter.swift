@@ -37,21 +37,26 @@ public enum SVGWriter {
     /// The SVG `d` attribute for a path, e.g. `M0 0L10 0Q15 5 10 10Z`. A path that does not
     /// begin with a move starts with `M0 0`, as renderers assume.
     public static func pathData(_ path: VectorPath) -> String {
-        var d = ""
-        if let first = path.elements.first, !first.isMove { d = "M0 0" }
+        var d: [UInt8] = []
+        d.reserveCapacity(path.elements.count * 24)
+        func pair(_ p: Point) {
+            appendFormatted(p.x, to: &d)
+            d.append(UInt8(ascii: " "))
+            appendFormatted(p.y, to: &d)
+        }
+        if let first = path.elements.first, !first.isMove { d += Array("M0 0".utf8) }
         for element in path.elements {
             switch element {
-            case .move(let p): d += "M" + pair(p)
-            case .line(let p): d += "L" + pair(p)
-            case .quad(let c, let p): d += "Q" + pair(c) + " " + pair(p)
-            case .cubic(let c1, let c2, let p): d += "C" + pair(c1) + " " + pair(c2) + " " + pair(p)
-            case .close: d += "Z"
+            case .move(let p): d.append(UInt8(ascii: "M")); pair(p)
+            case .line(let p): d.append(UInt8(ascii: "L")); pair(p)
+            case .quad(let c, let p): d.append(UInt8(ascii: "Q")); pair(c); d.append(UInt8(ascii: " ")); pair(p)
+            case .cubic(let c1, let c2, let p):
+                d.append(UInt8(ascii: "C")); pair(c1); d.append(UInt8(ascii: " ")); pair(c2); d.append(UInt8(ascii: " ")); pair(p)
+            case .close: d.append(UInt8(ascii: "Z"))
             }
         }
-        return d
+        return String(decoding: d, as: UTF8.self)
     }
-
-    private static func pair(_ p: Point) -> String { format(p.x) + " " + format(p.y) }
 }
 
 extension SVGWriter {

@@ -7,8 +7,10 @@
 //    keyframes is handed to the render server once and asks for none), next to today's calls.
 // b. Main thread per pulling frame: the same scene + raster vs one `timeOffset` write on a plan
 //    player (a stored-property write, clamped, as the adapter's `setPullProgress` does).
-// c. The one-off compile of each style's pull and refreshing plans (`LayerPlanCompiler`), and
-//    each plan's size (`LayerPlan.estimatedByteCount`). Targets: compile ≤ 2 ms, plan ≤ 64 KB.
+// c. The one-off compile of each style's plan of every phase (`LayerPlanCompiler`) from the
+//    style's declared timeline, beside the search an indicator that declares none gets (the same
+//    style behind a wrapper), in the same samples: both times and their ratio; and each plan's
+//    size (`LayerPlan.estimatedByteCount`). Targets: compile ≤ 2 ms, plan ≤ 64 KB.
 import Benchmark
 import BenchmarkScenes
 import RefreshKitCore
@@ -19,6 +21,9 @@ let sceneCallsPerFrame = BenchmarkMetric.custom("scene path: main-thread calls /
 let planCallsPerFrame = BenchmarkMetric.custom("plan path: main-thread calls / frame", useScalingFactor: false)
 let planBytes = BenchmarkMetric.custom("plan size (bytes, estimated)", useScalingFactor: false)
 let planFrameUpdates = BenchmarkMetric.custom("plan needs frame updates (1 yes, 0 no)", useScalingFactor: false)
+let declaredMicroseconds = BenchmarkMetric.custom("compile, declared timeline (µs)", useScalingFactor: false)
+let searchedMicroseconds = BenchmarkMetric.custom("compile, searched (µs)", useScalingFactor: false)
+let searchedOverDeclared = BenchmarkMetric.custom("searched ÷ declared (×10)", useScalingFactor: false)
 
 /// One frame benchmark's state, made on its first sample and kept across samples.
 final class FrameRig: @unchecked Sendable {
@@ -81,21 +86,39 @@ func layerPlanBenchmarks() {
             blackHole(player.timeOffset)
         }
     }
-    // c: the one-off compile per style and phase, and the plan's size.
-    let compile = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, planBytes, planFrameUpdates],
+    // c: the one-off compile per style and phase, declared and searched in turn, and the plan's size.
+    let compile = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, planBytes, planFrameUpdates,
+                                                    declaredMicroseconds, searchedMicroseconds, searchedOverDeclared],
                                           warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 20)
     for style in LayerPlanBench.styles {
-        for phase in [LayerPlan.Phase.pulling, .refreshing] {
+        for phase in LayerPlanBench.compiledPhases {
             Benchmark("Layer plan/compile \(phase)/\(style.name)", configuration: compile) { benchmark async in
                 await onMainActor(benchmark) { benchmark in
-                    let indicator = style.make()
+                    let indicator = style.make(), searched = LayerPlanBench.Searched(style.make())
+                    let clock = ContinuousClock()
                     var plan: LayerPlan?
+                    var declaredTime = Duration.zero, searchedTime = Duration.zero
+                    for _ in benchmark.scaledIterations {
+                        let start = clock.now
+                        blackHole(LayerPlanBench.compile(searched, phase: phase, glyphs: mainActorGlyphs))
+                        searchedTime += clock.now - start
+                    }
                     benchmark.startMeasurement()
+                    let start = clock.now
                     for _ in benchmark.scaledIterations {
                         plan = LayerPlanBench.compile(indicator, phase: phase, glyphs: mainActorGlyphs)
                     }
+                    declaredTime = clock.now - start
                     benchmark.stopMeasurement()
                     guard let plan else { return }
+                    func microseconds(_ d: Duration) -> Double {
+                        Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+                    }
+                    let count = Double(Swift.max(benchmark.scaledIterations.count, 1))
+                    let declared = microseconds(declaredTime) / count, searchedCost = microseconds(searchedTime) / count
+                    benchmark.measurement(declaredMicroseconds, Int(declared.rounded()))
+                    benchmark.measurement(searchedMicroseconds, Int(searchedCost.rounded()))
+                    benchmark.measurement(searchedOverDeclared, Int((10 * searchedCost / Swift.max(declared, 1e-3)).rounded()))
                     benchmark.measurement(planBytes, plan.estimatedByteCount)
                     benchmark.measurement(planFrameUpdates, plan.frameUpdates ? 1 : 0)
                 }

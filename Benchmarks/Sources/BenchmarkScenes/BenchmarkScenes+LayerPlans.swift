@@ -99,9 +99,30 @@ public enum LayerPlanBench {
         }
     }
 
-    /// The plan of `indicator` for `phase`, from the benchmark's context.
-    @MainActor
+    /// The phases whose compiles are timed, in the order a refresh meets them.
+    public static let compiledPhases: [LayerPlan.Phase] = [.pulling, .armed, .refreshing, .finishing]
+    /// How long the control was refreshing before the finishing plan: 2.37 s (mid-loop for every style).
+    public static let refreshingDuration = 2.37
+
+    /// The plan of `indicator` for `phase`, from the benchmark's context (finishing after
+    /// ``refreshingDuration`` of refreshing).
     public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, glyphs: any GlyphSource) -> LayerPlan {
-        LayerPlanCompiler.compile(indicator, phase: phase, context: context(glyphs: glyphs))
+        LayerPlanCompiler.compile(indicator, phase: phase, context: context(glyphs: glyphs),
+                                  refreshingDuration: phase == .finishing ? refreshingDuration : 0)
+    }
+
+    /// A style as an app's own indicator that declares no timeline: the same drawing and
+    /// finishing hold, so the compiler finds its loop and changes by searching (the path every
+    /// style took before declaring its timelines, and the one a custom indicator takes).
+    public struct Searched: RefreshIndicator {
+        let base: any RefreshIndicator
+
+        public init(_ base: any RefreshIndicator) { self.base = base }
+
+        public func scene(for context: IndicatorContext) -> IndicatorScene { base.scene(for: context) }
+
+        public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
+            base.finishingHoldDuration(afterRefreshingFor: elapsed)
+        }
     }
 }

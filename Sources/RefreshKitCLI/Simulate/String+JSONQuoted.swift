@@ -5,7 +5,13 @@ extension String {
 
     /// The string as a JSON string literal (quoted, with control characters escaped), so a
     /// message quoting user input always stays on one line and shows what is really there.
-    var jsonQuoted: String { Self.quoted(self, mark: "\"", limit: nil) }
+    var jsonQuoted: String {
+        // Printable ASCII without quotes or backslashes (path data, colours, names) needs no escape.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + self + "\""
+        }
+        return Self.quoted(self, mark: "\"", limit: nil)
+    }
 
     /// The string as user input quoted in an error message: between `mark`s, at most
     /// ``maximumQuotedInput`` characters (then `…`), with every character that could break the

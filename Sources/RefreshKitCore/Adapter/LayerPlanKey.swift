@@ -1,7 +1,10 @@
 /// Everything that changes a compiled ``LayerPlan``: the phase, the indicator, and every field of
 /// the drawing context the compiler does not set itself (size, scale, colours, appearance,
-/// language, title overrides, Reduce Motion, edge, trigger distance), plus the finishing animation's clock. Two
-/// equal keys compile to the same plan, so ``LayerPlanCache`` keeps plans under it.
+/// language, title overrides, Reduce Motion, edge, trigger distance) that the indicator reads,
+/// plus the finishing animation's clock. Two equal keys compile to the same plan, so
+/// ``LayerPlanCache`` keeps plans under it. A field the indicator does not read
+/// (``IndicatorContextFields``) is left out (nil, false or 0), so changing it finds the same plan;
+/// title overrides count with the language (both are the texts it writes).
 package struct LayerPlanKey: Hashable {
     /// The phase.
     package var phase: LayerPlan.Phase
@@ -45,14 +48,21 @@ package struct LayerPlanKey: Hashable {
     ///   - template: The drawing context (its moment fields are ignored).
     ///   - refreshingDuration: For finishing, the refresh's length; ignored for other phases.
     ///   - finishingDuration: For finishing, how long it plays; ignored for other phases.
+    ///   - reads: The context fields the indicator reads; all by default.
     package init(phase: LayerPlan.Phase, indicator: AnyHashable, template: IndicatorContext,
-                 refreshingDuration: Double = 0, finishingDuration: Double? = nil) {
-        self.phase = phase; self.indicator = indicator; self.edge = template.edge; self.size = template.size
-        self.displayScale = template.displayScale; self.tintColor = template.tintColor
-        self.backgroundColor = template.backgroundColor; self.reduceMotion = template.reduceMotion
-        self.appearance = template.appearance; self.locale = template.locale; self.lastUpdated = template.lastUpdated
-        self.layoutDirection = template.layoutDirection; self.triggerDistance = template.triggerDistance
-        self.titleOverrides = template.titleOverrides
+                 refreshingDuration: Double = 0, finishingDuration: Double? = nil, reads: IndicatorContextFields = .all) {
+        self.phase = phase; self.indicator = indicator; self.size = template.size
+        self.edge = reads.contains(.edge) ? template.edge : .header
+        self.displayScale = reads.contains(.displayScale) ? template.displayScale : 0
+        self.tintColor = reads.contains(.tintColor) ? template.tintColor : nil
+        self.backgroundColor = reads.contains(.backgroundColor) ? template.backgroundColor : nil
+        self.reduceMotion = reads.contains(.reduceMotion) && template.reduceMotion
+        self.appearance = reads.contains(.appearance) ? template.appearance : .light
+        self.locale = reads.contains(.locale) ? template.locale : ""
+        self.lastUpdated = reads.contains(.lastUpdated) ? template.lastUpdated : nil
+        self.layoutDirection = reads.contains(.layoutDirection) ? template.layoutDirection : nil
+        self.titleOverrides = reads.contains(.locale) ? template.titleOverrides : [:]
+        self.triggerDistance = template.triggerDistance
         self.refreshingDuration = phase == .finishing ? refreshingDuration : 0
         self.finishingDuration = phase == .finishing ? finishingDuration : nil
     }

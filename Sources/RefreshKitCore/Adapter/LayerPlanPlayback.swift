@@ -116,7 +116,8 @@ package struct LayerPlanPlayback {
         context.edge = moment.edge
         context.triggerDistance = moment.triggerDistance
         let key = LayerPlanKey(phase: planPhase, indicator: indicatorKey, template: context,
-                               refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration)
+                               refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
+                               reads: IndicatorContextFields.read(by: indicator))
         var commands: [LayerPlanCommand] = []
         if key != shownKey || showing == .nothing {
             let plan = plan(for: key, indicator: indicator, context: context)
@@ -165,7 +166,7 @@ package struct LayerPlanPlayback {
         context.edge = edge
         context.triggerDistance = triggerDistance
         let key = LayerPlanKey(phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
-                               finishingDuration: nil)
+                               finishingDuration: nil, reads: IndicatorContextFields.read(by: indicator))
         guard cache.plan(for: key) == nil else { return false }
         _ = plan(for: key, indicator: indicator, context: context)
         return true

@@ -16,6 +16,21 @@ public protocol RefreshIndicator {
     /// - Returns: Seconds to hold the header open while finishing; the header treats a value
     ///   that is not positive and finite as 0.
     func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double
+
+    /// How the drawing of `phase` moves, when the indicator knows it: its loop's period, the
+    /// moments it jumps and the stretches where it curves (see ``IndicatorTimeline`` for what
+    /// the declaration promises). ``LayerPlanCompiler`` then draws the indicator only where it
+    /// must; with nil, the default, it finds the loop and the changes by drawing and searching.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase whose plan is compiled (pulling, armed, refreshing or finishing).
+    ///   - context: How the indicator is drawn: size, scale, colours, appearance, language,
+    ///     Reduce Motion, edge and trigger distance; its state is the phase's (pulling at 0
+    ///     progress, armed at 0 over-pull, refreshing, finishing); while finishing its
+    ///     `refreshingDuration` is how long the control was refreshing and its `time` how long
+    ///     the finishing animation plays (0 in the other phases).
+    /// - Returns: The declaration, or nil to let the compiler find out.
+    func timeline(for phase: LayerPlan.Phase, context: IndicatorContext) -> IndicatorTimeline?
 }
 
 extension RefreshIndicator {
@@ -24,6 +39,14 @@ extension RefreshIndicator {
     /// - Parameter elapsed: Seconds the control spent refreshing (ignored).
     /// - Returns: 0.
     public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double { 0 }
+
+    /// The default: no declaration; the layer-plan compiler finds the loop and the changes.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase (ignored).
+    ///   - context: How the indicator is drawn (ignored).
+    /// - Returns: nil.
+    public func timeline(for phase: LayerPlan.Phase, context: IndicatorContext) -> IndicatorTimeline? { nil }
 }
 
 /// The namespace of RefreshKit's built-in indicator styles; reach them as `.arcSpinner()`,

@@ -22,8 +22,12 @@ enum KeyframeReducer {
         var anchor = 0
         while anchor < n - 1 {
             var end = anchor + 1
-            while end + 1 < n, end + 1 - anchor <= maximumSpan,
-                  fits(from: anchor, to: end + 1, times: times, values: values, tolerance: tolerance, extent: extent) {
+            // While every value so far equals the anchor's, a line to an equal one fits at once.
+            var holding = values[end] == values[anchor]
+            while end + 1 < n, end + 1 - anchor <= maximumSpan {
+                holding = holding && values[end + 1] == values[anchor]
+                guard holding || fits(from: anchor, to: end + 1, times: times, values: values, tolerance: tolerance,
+                                      extent: extent) else { break }
                 end += 1
             }
             kept.append(end)

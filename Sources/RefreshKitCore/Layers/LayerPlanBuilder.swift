@@ -19,6 +19,15 @@ struct LayerPlanBuilder {
     var size: Size
     /// The drawing at a time, for finding where the items change between samples.
     var scene: (Double) -> IndicatorScene
+    /// The declared jumps, each as the two moments sampled either side of it, or nil when the
+    /// drawing declared nothing. When given, the drawing changes its items and jumps only there:
+    /// a change between two samples happens halfway (no bisection), and a value is discrete
+    /// exactly when it changes only across jumps.
+    var jumps: [ClosedRange<Double>]?
+
+    init(phase: LayerPlan.Phase, size: Size, scene: @escaping (Double) -> IndicatorScene, jumps: [ClosedRange<Double>]? = nil) {
+        self.phase = phase; self.size = size; self.scene = scene; self.jumps = jumps
+    }
 
     /// The plan from `samples` (increasing times covering every pass) for `passes`: one pass, or
     /// an intro played once and a loop that repeats from its end.
@@ -30,13 +39,16 @@ struct LayerPlanBuilder {
                              duration: duration, frameUpdates: true,
                              reason: "its items change \(runs.count - 1) times (more than \(Self.maximumRuns - 1))")
         }
-        refineBoundaries(&runs)
+        if jumps == nil { refineBoundaries(&runs) }
         let loopStart = passes.last(where: \.repeats)?.start
         var layers: [IndicatorScene.Item] = []
         var tracks: [LayerAnimation] = []
         for (r, run) in runs.enumerated() {
-            let visibleFrom = r == 0 ? -Double.infinity : run.times[0]
-            let visibleTo = r + 1 < runs.count ? runs[r + 1].times[0] : .infinity
+            // Declared jumps are halfway between the samples either side; found ones at the
+            // first sample of the next run.
+            let visibleFrom = r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
+            let visibleTo = r + 1 < runs.count
+                ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
             let reference = loopStart.flatMap { s in run.times.firstIndex { $0 >= s - 1e-9 } } ?? 0
             for index in run.scenes[0].items.indices {
                 let layer = layers.count
@@ -50,9 +62,15 @@ struct LayerPlanBuilder {
                         tracks.append(hidden)
                     }
                     guard from < to || (from == to && to == pass.end) else { continue }
-                    tracks += properties.tracks(layer: layer, times: run.times, reference: reference, pass: pass) { key, a, b in
-                        changeTime(of: key, item: index, structure: run.structure, from: (run.times[a], items[a]),
-                                   to: run.times[b])
+                    let jumpsBetween = jumps.map { jumps in
+                        { (a: Int, b: Int) in jumps.contains { run.times[a] >= $0.lowerBound && run.times[b] <= $0.upperBound } }
+                    }
+                    tracks += properties.tracks(layer: layer, times: run.times, reference: reference, pass: pass,
+                                                jumpsBetween: jumpsBetween) { key, a, b in
+                        jumps == nil
+                            ? changeTime(of: key, item: index, structure: run.structure, from: (run.times[a], items[a]),
+                                         to: run.times[b])
+                            : (run.times[a] + run.times[b]) / 2
                     }
                 }
             }

@@ -8,8 +8,15 @@
 /// Samples are added where the plan, evaluated between two of them, strays from the drawing.
 /// Where no plan can express the drawing (its items change too often, it never settles into a
 /// loop), the plan says so: ``LayerPlan/frameUpdates`` is true with a ``LayerPlan/reason``.
-@MainActor
-public enum LayerPlanCompiler {
+///
+/// An indicator that declares how a phase moves (``RefreshIndicator/timeline(for:context:)``)
+/// is drawn only at the moments its ``IndicatorTimeline`` names, plus samples of its curves:
+/// no search for the loop, no bisection for its changes. Every built-in style declares its
+/// phases; an indicator that does not is searched as described above.
+///
+/// The compiler holds no state: it may run on any thread, given an indicator and a glyph source
+/// that no other thread uses meanwhile.
+public enum LayerPlanCompiler: Sendable {
     /// Samples per second when looking for the loop: 60, a frame of the display.
     public static let samplesPerSecond = 60.0
     /// Samples per second of a one-pass plan in seconds (finishing): 120, a ProMotion frame.
@@ -65,6 +72,16 @@ public enum LayerPlanCompiler {
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
     public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
                                refreshingDuration: Double = 0, finishingDuration: Double? = nil) -> LayerPlan {
+        compile(indicator, phase: phase, context: template, refreshingDuration: refreshingDuration,
+                finishingDuration: finishingDuration, usesTimeline: true)
+    }
+
+    /// ``compile(_:phase:context:refreshingDuration:finishingDuration:)``, or with
+    /// `usesTimeline` false the search it makes for an indicator that declares nothing, whatever
+    /// the indicator declares (for tests and benchmarks that compare the two).
+    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
+                                refreshingDuration: Double = 0, finishingDuration: Double? = nil,
+                                usesTimeline: Bool) -> LayerPlan {
         let trigger = template.triggerDistance > 0 && template.triggerDistance.isFinite
             ? template.triggerDistance : template.size.height
         func scene(_ moment: IndicatorMoment) -> IndicatorScene {
@@ -75,33 +92,50 @@ public enum LayerPlanCompiler {
             context.refreshingDuration = moment.refreshingDuration
             return indicator.scene(for: context)
         }
+        /// The moment `x` along the phase's clock: progress, over-pull or seconds.
+        func moment(_ x: Double) -> IndicatorMoment {
+            switch phase {
+            case .pulling, .collapsing:
+                let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
+                return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
+            case .armed:
+                return IndicatorMoment(state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
+                                       triggerDistance: trigger)
+            case .refreshing:
+                return IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x,
+                                       refreshingDuration: x)
+            case .finishing:
+                return IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
+                                       refreshingDuration: refreshingDuration)
+            }
+        }
         let size = template.size
-        switch phase {
-        case .pulling:
-            return compile(phase: phase, size: size, duration: 1, repeats: false) { p in
-                let state: RefreshState = p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0)
-                return scene(IndicatorMoment(state: state, pullDistance: p * trigger, triggerDistance: trigger))
-            }
-        case .armed:
-            return compile(phase: phase, size: size, duration: 1, repeats: false) { x in
-                scene(IndicatorMoment(state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
-                                      triggerDistance: trigger))
-            }
-        case .finishing:
-            let hold = indicator.finishingHoldDuration(afterRefreshingFor: refreshingDuration)
-            let length = finishingDuration ?? ((hold.isFinite && hold > 0 ? hold : 0) + IndicatorGeometry.headerCloseDuration)
-            return compile(phase: phase, size: size, duration: Swift.max(length, 1 / samplesPerSecond), repeats: false) { t in
-                scene(IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: t,
-                                      refreshingDuration: refreshingDuration))
-            }
-        case .collapsing:
+        guard phase != .collapsing else {
             return LayerPlan(phase: phase, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
                              reason: "a collapsing header is not an indicator: compile its drawing with compile(phase:size:duration:repeats:scene:)")
-        case .refreshing:
-            return compile(phase: phase, size: size, duration: nil, repeats: true) { t in
-                scene(IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
-                                      time: t, refreshingDuration: t))
+        }
+        let hold = phase == .finishing ? indicator.finishingHoldDuration(afterRefreshingFor: refreshingDuration) : 0
+        let finishing = Swift.max(finishingDuration ?? ((hold.isFinite && hold > 0 ? hold : 0) + IndicatorGeometry.headerCloseDuration),
+                                  1 / samplesPerSecond)
+        if usesTimeline {
+            var probe = template
+            probe.triggerDistance = trigger
+            probe.refreshingDuration = phase == .finishing ? refreshingDuration : 0
+            probe.state = phase == .pulling ? .pulling(progress: 0) : moment(0).state
+            probe.time = phase == .finishing ? finishing : 0
+            if let timeline = indicator.timeline(for: phase, context: probe),
+               let plan = declaredPlan(phase: phase, size: size, timeline: timeline, finishingDuration: finishing,
+                                       scene: { scene(moment($0)) }) {
+                return plan
             }
+        }
+        switch phase {
+        case .pulling, .armed, .collapsing:
+            return compile(phase: phase, size: size, duration: 1, repeats: false) { scene(moment($0)) }
+        case .finishing:
+            return compile(phase: phase, size: size, duration: finishing, repeats: false) { scene(moment($0)) }
+        case .refreshing:
+            return compile(phase: phase, size: size, duration: nil, repeats: true) { scene(moment($0)) }
         }
     }
 
@@ -124,7 +158,8 @@ public enum LayerPlanCompiler {
             let n = phase.isDriven ? pullSamples : Swift.max(1, Int((duration * keyframesPerSecond).rounded()))
             let times = (0...n).map { duration * Double($0) / Double(n) }
             return refined(builder, times: times, scenes: times.map(scene),
-                           passes: [LayerPlanBuilder.Pass(start: 0, end: duration, repeats: repeats)])
+                           passes: [LayerPlanBuilder.Pass(start: 0, end: duration, repeats: repeats)],
+                           finest: duration / Double(n) / refinementSteps)
         }
     }
 
@@ -143,26 +178,34 @@ public enum LayerPlanCompiler {
         var passes: [LayerPlanBuilder.Pass] = []
         if start > 0 { passes.append(.init(start: times[0], end: times[start], repeats: false)) }
         passes.append(.init(start: times[start], end: times[end], repeats: true))
-        return refined(builder, times: Array(times[0...end]), scenes: Array(scenes[0...end]), passes: passes)
+        return refined(builder, times: Array(times[0...end]), scenes: Array(scenes[0...end]), passes: passes,
+                       finest: 1 / maximumKeyframesPerSecond)
     }
+
+    /// How much finer than its first samples refinement may go: 8 (three halvings; 480 per
+    /// second from 60).
+    static let refinementSteps = maximumKeyframesPerSecond / samplesPerSecond
 
     /// Builds the plan, then adds a sample halfway between any two where the plan strays from
     /// the drawing by more than ``interpolationTolerance`` and builds again, until it matches or
-    /// samples are ``maximumKeyframesPerSecond`` apart.
-    private static func refined(_ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
-                                passes: [LayerPlanBuilder.Pass]) -> LayerPlan {
+    /// samples are `finest` apart. Only the gaps `refines` accepts (by their two times) are
+    /// looked at.
+    static func refined(_ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
+                        passes: [LayerPlanBuilder.Pass], finest: Double,
+                        refines: (Double, Double) -> Bool = { _, _ in true }) -> LayerPlan {
         var times = times, scenes = scenes
-        // Three halvings of the first spacing at most: 480 per second from 60.
-        let finest = times.count > 1 ? (times[1] - times[0]) * samplesPerSecond / maximumKeyframesPerSecond : 0
+        // Midpoints drawn by an earlier pass whose gap is still there: not drawn again.
+        var drawnBefore: [Double: IndicatorScene] = [:]
         while true {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }
             var added: [(Double, IndicatorScene)] = []
-            for k in 0..<(times.count - 1) where times[k + 1] - times[k] > finest * 1.5 {
+            for k in 0..<(times.count - 1) where times[k + 1] - times[k] > finest * 1.5 && refines(times[k], times[k + 1]) {
                 let mid = (times[k] + times[k + 1]) / 2
-                let drawn = builder.scene(mid)
+                let drawn = drawnBefore[mid] ?? builder.scene(mid)
+                drawnBefore[mid] = drawn
                 let shown = LayerPlanEvaluator.scene(plan, at: mid)
-                if !SceneKey(drawn, inSceneSpace: true).matches(SceneKey(shown, inSceneSpace: true), tolerance: interpolationTolerance) {
+                if !SceneKey.scenesMatch(drawn, shown, tolerance: interpolationTolerance) {
                     added.append((mid, drawn))
                 }
             }

@@ -39,9 +39,11 @@ struct LayerProperties {
     /// The tracks of the changing properties over `pass`, from the samples at `times`.
     ///
     /// `changeTime(keyPath, a, b)` gives when the property changes between samples `a` and `b`
-    /// (the time of `b` when nothing better is known): a discrete track switches there.
+    /// (the time of `b` when nothing better is known): a discrete track switches there. With
+    /// `jumpsBetween` (whether the drawing declared a jump between two samples), a track is
+    /// discrete when its value changes only across jumps; without it, when it looks stepwise.
     func tracks(layer: Int, times: [Double], reference: Int, pass: LayerPlanBuilder.Pass,
-                changeTime: (String, Int, Int) -> Double) -> [LayerAnimation] {
+                jumpsBetween: ((Int, Int) -> Bool)? = nil, changeTime: (String, Int, Int) -> Double) -> [LayerAnimation] {
         let length = pass.end - pass.start
         guard length > 0 else { return [] }
         let inside = times.indices.filter { times[$0] >= pass.start - 1e-9 && times[$0] <= pass.end + 1e-9 }
@@ -50,7 +52,9 @@ struct LayerProperties {
         for (keyPath, all) in changing {
             var t = inside.map { Swift.min(Swift.max((times[$0] - pass.start) / length, 0), 1) }
             var v = inside.map { all[$0] }
-            let stepwise = Self.isStepwise(v)
+            let stepwise = jumpsBetween.map { jumps in
+                zip(inside, inside.dropFirst()).allSatisfy { all[$0] == all[$1] || jumps($0, $1) }
+            } ?? Self.isStepwise(v)
             // Held before the run's first sample and after its last (hidden there anyway).
             let heldBefore = t[0] > 0
             if heldBefore { t.insert(0, at: 0); v.insert(all[first], at: 0) }

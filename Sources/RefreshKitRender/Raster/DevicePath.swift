@@ -85,4 +85,31 @@ struct DevicePath {
             }
         }
     }
+
+    /// The pixel rectangle `(x0, y0, x1, y1)` (columns x0..<x1, rows y0..<y1) when the path is
+    /// one rectangle with its sides on the axes and its corners on whole pixels, else nil.
+    var pixelAlignedRectangle: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard commands.count >= 5, commands.count <= 6, case let .move(start) = commands[0],
+              case .close = commands[commands.count - 1] else { return nil }
+        var corners = [start]
+        for command in commands[1..<(commands.count - 1)] {
+            guard case let .line(p) = command else { return nil }
+            corners.append(p)
+        }
+        if corners.count == 5 {
+            guard corners[4].x == corners[0].x, corners[4].y == corners[0].y else { return nil }
+            corners.removeLast()
+        }
+        guard corners.count == 4, corners.allSatisfy({ $0.x % 64 == 0 && $0.y % 64 == 0 }) else { return nil }
+        for k in 0..<4 {
+            let a = corners[k], b = corners[(k + 1) % 4]
+            // Each side is horizontal or vertical, and they alternate.
+            let horizontal = a.y == b.y && a.x != b.x, vertical = a.x == b.x && a.y != b.y
+            guard horizontal || vertical else { return nil }
+            let next = corners[(k + 2) % 4]
+            guard horizontal ? (b.x == next.x && b.y != next.y) : (b.y == next.y && b.x != next.x) else { return nil }
+        }
+        let xs = corners.map { Int($0.x) >> 6 }, ys = corners.map { Int($0.y) >> 6 }
+        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+    }
 }

@@ -51,38 +51,60 @@ struct OutlineBuffer {
 
     /// Renders the outline with FreeType's anti-aliased rasterizer, sending spans to `painter`.
     ///
-    /// An outline whose contours fall into runs over separate pixel columns (the glyphs of a
-    /// line of text, the spokes of a spinner) is rendered run by run, each as its own small
-    /// outline. FreeType renders an outline in horizontal bands and walks the whole outline once
-    /// per band, so one wide outline costs (bands × the whole outline); run by run it costs
-    /// about one pass per run. The bytes are the same: FreeType's coverage of a pixel is an exact
-    /// integer sum over the cells of its row up to it, and the closed contours of runs wholly to
-    /// its left add zero to that sum, so a pixel gets the same coverage from its own run alone.
-    /// Runs never share a pixel column (contours that do stay in one run).
+    /// An outline whose contours fall into groups over separate pixel columns (the glyphs of a
+    /// line of text, the spokes of a spinner, the two borders of each stroked glyph) is rendered
+    /// group by group, each as its own small outline. FreeType renders an outline in horizontal
+    /// bands and walks the whole outline once per band, so one wide outline costs (bands × the
+    /// whole outline); group by group it costs about one pass per group. The bytes are the same:
+    /// FreeType's coverage of a pixel is an exact integer sum over the cells of its row up to it,
+    /// and the closed contours of groups wholly to its left add zero to that sum, so a pixel gets
+    /// the same coverage from its own group alone. Groups never share a pixel column (contours
+    /// that do stay in one group), whatever order the contours come in: a stroker lists every
+    /// left border before every right one.
     func render(library: FT_Library, evenOdd: Bool, painter: SpanPainter,
                 scratch: inout OutlineScratch) -> FT_Error {
         guard !contours.isEmpty else { return 0 }
-        if contours.count > 1 { splitIntoRuns(&scratch.runs) }
-        guard contours.count > 1, scratch.runs.count > 1 else {
+        if contours.count > 1 { group(&scratch) }
+        guard contours.count > 1, scratch.groups.count > 1 else {
             return render(library: library, evenOdd: evenOdd, painter: painter,
                           points: 0..<points.count, contourEnds: contours[...], shift: 0)
         }
-        for run in scratch.runs {
-            let first = run.first == 0 ? 0 : Int(contours[run.first - 1]) + 1
-            let end = Int(contours[run.last]) + 1
-            let error = render(library: library, evenOdd: evenOdd, painter: painter, points: first..<end,
-                               contourEnds: contours[run.first...run.last], shift: first)
+        for group in scratch.groups {
+            let members = scratch.members[group]
+            let first = members.first!, last = members.last!
+            if last - first + 1 == members.count {
+                let start = first == 0 ? 0 : Int(contours[first - 1]) + 1
+                let end = Int(contours[last]) + 1
+                let error = render(library: library, evenOdd: evenOdd, painter: painter, points: start..<end,
+                                   contourEnds: contours[first...last], shift: start)
+                if error != 0 { return error }
+                continue
+            }
+            // Contours apart in the outline, together in the columns: gathered into one outline.
+            scratch.gathered.removeAll()
+            for contour in members {
+                let start = contour == 0 ? 0 : Int(contours[contour - 1]) + 1
+                let end = Int(contours[contour]) + 1
+                scratch.gathered.points += points[start..<end]
+                scratch.gathered.tags += tags[start..<end]
+                scratch.gathered.contours.append(Int16(truncatingIfNeeded: scratch.gathered.points.count - 1))
+            }
+            let error = scratch.gathered.render(library: library, evenOdd: evenOdd, painter: painter,
+                                                points: 0..<scratch.gathered.points.count,
+                                                contourEnds: scratch.gathered.contours[...], shift: 0)
             if error != 0 { return error }
         }
         return 0
     }
 
-    /// Groups consecutive contours into runs over strictly increasing, disjoint ranges of pixel
-    /// columns (`x >> 6` over every point, control points included, which bound the curves): a
-    /// contour wholly right of the last run starts a new one, any other joins the last run, and
-    /// runs that come to overlap are merged (at worst into one run, the whole outline).
-    private func splitIntoRuns(_ runs: inout [OutlineScratch.Run]) {
-        runs.removeAll(keepingCapacity: true)
+    /// Groups the contours over disjoint ranges of pixel columns (`x >> 6` over every point,
+    /// control points included, which bound the curves), from left to right: contours whose
+    /// ranges overlap, directly or through others, share a group. Each group lists its
+    /// contours in outline order.
+    private func group(_ scratch: inout OutlineScratch) {
+        scratch.groups.removeAll(keepingCapacity: true)
+        scratch.members.removeAll(keepingCapacity: true)
+        scratch.spans.removeAll(keepingCapacity: true)
         points.withUnsafeBufferPointer { pts in
             contours.withUnsafeBufferPointer { ends in
                 var pointStart = 0
@@ -94,23 +116,20 @@ struct OutlineBuffer {
                         lo = Swift.min(lo, column); hi = Swift.max(hi, column)
                     }
                     pointStart = end + 1
-                    guard let last = runs.last, lo <= last.maxColumn else {
-                        runs.append(OutlineScratch.Run(first: i, last: i, minColumn: lo, maxColumn: hi))
-                        continue
-                    }
-                    var run = OutlineScratch.Run(first: last.first, last: i, minColumn: Swift.min(last.minColumn, lo),
-                                                 maxColumn: Swift.max(last.maxColumn, hi))
-                    runs.removeLast()
-                    while let previous = runs.last, run.minColumn <= previous.maxColumn {
-                        run = OutlineScratch.Run(first: previous.first, last: run.last,
-                                                 minColumn: Swift.min(previous.minColumn, run.minColumn),
-                                                 maxColumn: Swift.max(previous.maxColumn, run.maxColumn))
-                        runs.removeLast()
-                    }
-                    runs.append(run)
+                    scratch.spans.append((contour: i, minColumn: lo, maxColumn: hi))
                 }
             }
         }
+        scratch.spans.sort { ($0.minColumn, $0.contour) < ($1.minColumn, $1.contour) }
+        var start = 0, reach = Int.min
+        for (k, span) in scratch.spans.enumerated() {
+            if k > 0 && span.minColumn > reach {
+                scratch.closeGroup(from: start, to: k)
+                start = k
+            }
+            reach = k == start ? span.maxColumn : Swift.max(reach, span.maxColumn)
+        }
+        scratch.closeGroup(from: start, to: scratch.spans.count)
     }
 
     /// Renders `points` (a range of whole contours) with `contourEnds` (indices into all the
@@ -146,15 +165,23 @@ struct OutlineBuffer {
     }
 }
 
-/// Storage reused from outline to outline while one is split into runs of contours.
+/// Storage reused from outline to outline while one is split into groups of contours.
 struct OutlineScratch {
-    /// A run of consecutive contours, by index, and the pixel columns their points reach.
-    struct Run {
-        var first: Int
-        var last: Int
-        var minColumn: Int
-        var maxColumn: Int
-    }
+    /// Each contour's index and the pixel columns its points reach, by first column.
+    var spans: [(contour: Int, minColumn: Int, maxColumn: Int)] = []
+    /// The contours of every group, each group's in outline order.
+    var members: [Int] = []
+    /// Each group's range of ``members``, from left to right.
+    var groups: [Range<Int>] = []
+    /// A group's contours when they are not consecutive in the outline.
+    var gathered = OutlineBuffer()
 
-    var runs: [Run] = []
+    /// Ends the group of `spans[from..<to]`.
+    mutating func closeGroup(from: Int, to: Int) {
+        guard from < to else { return }
+        let first = members.count
+        members += spans[from..<to].map(\.contour)
+        members[first...].sort()
+        groups.append(first..<members.count)
+    }
 }

@@ -125,8 +125,11 @@ public final class Rasterizer {
         case let .fill(path, rule):
             guard let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds }) else { return }
             try load(path, transform: toDevice, visible: visible, margin: 1, index: index)
-            guard fillOutline.load(fill: device) else { throw tooComplex(index) }
             painter.shader = shader
+            // FreeType would cover every pixel of such a rectangle wholly and none outside: the
+            // same spans, without the outline.
+            if let rect = device.pixelAlignedRectangle, !painter.clipIsFractional, painter.paint(rectangle: rect) { return }
+            guard fillOutline.load(fill: device) else { throw tooComplex(index) }
             try check(fillOutline.render(library: library, evenOdd: rule == .evenOdd, painter: painter, scratch: &outlineScratch), index)
 
         case let .stroke(path, style):

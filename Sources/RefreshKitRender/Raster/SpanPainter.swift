@@ -74,6 +74,21 @@ final class SpanPainter {
         return b > a ? Float(b - a) : 0
     }
 
+    /// Paints the pixel rectangle columns `x0..<x1`, rows `y0..<y1` at full coverage, within the
+    /// clip box: the spans FreeType gives a rectangle on whole pixels, without FreeType.
+    ///
+    /// - Returns: False, painting nothing, when a span cannot hold the rectangle's columns.
+    func paint(rectangle r: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Bool {
+        let box = clipBox
+        let x0 = max(r.x0, Int(box.xMin)), x1 = min(r.x1, Int(box.xMax))
+        let y0 = max(r.y0, Int(box.yMin), 0), y1 = min(r.y1, Int(box.yMax), height)
+        guard x0 < x1, y0 < y1 else { return true }
+        guard x0 >= Int(Int16.min), x0 <= Int(Int16.max), x1 - x0 <= Int(UInt16.max) else { return false }
+        var span = FT_Span(x: Int16(x0), len: UInt16(x1 - x0), coverage: 255)
+        for y in y0..<y1 { paint(row: y, spans: &span, count: 1) }
+        return true
+    }
+
     private func paint(row y: Int, spans: UnsafePointer<FT_Span>, count: Int) {
         guard let pixels, y >= 0, y < height else { return }
         var rowFactor = opacity / 255

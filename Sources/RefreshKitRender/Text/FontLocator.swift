@@ -83,37 +83,89 @@ public final class FontLocator {
     }
 
     private func buildIndex() -> [String: String] {
-        var index: [String: String] = [:]
-        for directory in searchDirectories {
-            Self.walk(directory, depth: 0) { name, path in
-                if index[name.lowercased()] == nil { index[name.lowercased()] = path }
+        // The first of each name in the walk's order: directories listed in sorted order, depth
+        // first, which is the order of the paths' components compared one by one. The walk
+        // itself goes in listing order; each name keeps the path that comes first in that order.
+        var found: [String: (path: String, components: [String])] = [:]
+        found.reserveCapacity(64)
+        for (rank, directory) in searchDirectories.enumerated() {
+            Self.walk(directory, depth: 0, components: [String(rank)]) { name, path, components in
+                if let known = found[name], !Self.precedes(components, known.components) { return }
+                found[name] = (path, components)
             }
         }
+        let index = found.mapValues(\.path)
         self.index = index
         return index
     }
 
-    /// Calls `visit` with the name and path of every regular file below `directory`.
-    private static func walk(_ directory: String, depth: Int, _ visit: (String, String) -> Void) {
+    /// Whether path `a` comes before path `b` in the walk's sorted order: the search directory's
+    /// rank (as a number), then each name in turn.
+    private static func precedes(_ a: [String], _ b: [String]) -> Bool {
+        if a[0] != b[0] { return Int(a[0])! < Int(b[0])! }
+        for (x, y) in zip(a.dropFirst(), b.dropFirst()) where x != y { return x < y }
+        return a.count < b.count
+    }
+
+    /// Whether a file name ends with a dot and one of ``fontExtensions``, in any case (only
+    /// those are ever looked up, so only those are indexed).
+    private static func isFontFileName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { isFontFileName(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``isFontFileName(_:)`` on the name's bytes.
+    private static func isFontFileName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let n = bytes.count
+        guard n >= 4, bytes[n - 4] == UInt8(ascii: ".") else { return false }
+        func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+        let tail = (lower(bytes[n - 3]), lower(bytes[n - 2]), lower(bytes[n - 1]))
+        return fontSuffixes.contains { $0 == tail }
+    }
+
+    /// The bytes of ``fontExtensions`` (all three letters long).
+    private static let fontSuffixes: [(UInt8, UInt8, UInt8)] = fontExtensions.map { ext in
+        let b = Array(ext.utf8)
+        return (b[0], b[1], b[2])
+    }
+
+    /// Calls `visit` with the lower-cased name, the path and the path's components (after the
+    /// search directory's rank) of every regular font file below `directory`, in listing order.
+    /// An entry's type comes from the listing where it gives one, else from `stat` (which
+    /// follows symbolic links).
+    private static func walk(_ directory: String, depth: Int, components: [String],
+                             _ visit: (String, String, [String]) -> Void) {
         guard depth <= maximumDepth, let dir = opendir(directory) else { return }
-        var names: [String] = []
+        var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            let type = entry.pointee.d_type
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    // A regular file that is not a font is never indexed: no string for it.
+                    if type == UInt8(DT_REG), !isFontFileName(UnsafeRawBufferPointer(start: $0, count: strlen($0))) {
+                        return nil
+                    }
+                    return String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name, name != "." && name != ".." { entries.append((name, type)) }
         }
         closedir(dir)
-        for name in names.sorted() {
+        for (name, type) in entries {
+            var isDirectory = type == UInt8(DT_DIR), isFile = type == UInt8(DT_REG)
+            // A file that is not a font needs no look: it is never indexed.
+            if isFile && !isFontFileName(name) { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, depth: depth + 1, visit)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                visit(name, path)
+            if !isDirectory && !isFile {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                isFile = (info.st_mode & S_IFMT) == S_IFREG
+            }
+            if isDirectory {
+                walk(path, depth: depth + 1, components: components + [name], visit)
+            } else if isFile && isFontFileName(name) {
+                visit(name.lowercased(), path, components + [name])
             }
         }
     }

@@ -46,6 +46,19 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// The fallback faces found, for regular (false) and bold (true) requests: looked up once.
     private var fallbackFaceCache: [Bool: [FT_Face]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
+    /// The layouts asked for last, most recent first: an indicator asks for the same few texts
+    /// frame after frame, and comparing a handful is cheaper than hashing.
+    private var recentTexts: [String] = [], recentFonts: [FontRequest] = [], recentLayouts: [TextLayout] = []
+    /// How many layouts ``recentLayouts`` keeps: 8 (a word's letters, a title and its line).
+    private static let recentLayoutCount = 8
+
+    /// Makes `layout` the most recent one.
+    private func remember(_ key: LayoutKey, _ layout: TextLayout) {
+        if recentTexts.count >= Self.recentLayoutCount {
+            recentTexts.removeLast(); recentFonts.removeLast(); recentLayouts.removeLast()
+        }
+        recentTexts.insert(key.text, at: 0); recentFonts.insert(key.font, at: 0); recentLayouts.insert(layout, at: 0)
+    }
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
     private let shaper = HarfBuzzShaper()
 
@@ -72,13 +85,20 @@ public final class FreeTypeGlyphSource: GlyphSource {
     ///   found, read or decoded.
     public func layout(_ text: String, font: FontRequest) throws(GlyphSourceError) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw .invalidSize(font.size) }
+        for i in recentTexts.indices where recentTexts[i] == text && recentFonts[i] == font { return recentLayouts[i] }
         let key = LayoutKey(text: text, font: font)
-        if let cached = layouts[key] { return cached }
+        if let cached = layouts[key] {
+            remember(key, cached)
+            return cached
+        }
         let path = try fontPath(for: font)
         let face = try openFace(path)
-        let layout = try lay(text, face: face, fallbacks: font.file == nil ? fallbackFaces(for: font) : [], size: font.size, path: path)
+        // The fallbacks are opened only when the font lacks a character.
+        let layout = try lay(text, face: face, fallbacks: { font.file == nil ? self.fallbackFaces(for: font) : [] },
+                             size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
+        remember(key, layout)
         return layout
     }
 
@@ -161,7 +181,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
 
     // MARK: - Layout
 
-    private func lay(_ text: String, face primary: FT_Face, fallbacks: [FT_Face], size: Double,
+    private func lay(_ text: String, face primary: FT_Face, fallbacks: () -> [FT_Face], size: Double,
                      path: String) throws(GlyphSourceError) -> TextLayout {
         let primaryScale = size / Double(primary.pointee.units_per_EM)
         var glyphs: [TextLayout.Glyph] = []
@@ -177,7 +197,7 @@ public final class FreeTypeGlyphSource: GlyphSource {
             // face's "missing glyph" (index 0).
             var face = primary
             var index = FT_Get_Char_Index(primary, code)
-            if index == 0, let fallback = fallbacks.first(where: { FT_Get_Char_Index($0, code) != 0 }) {
+            if index == 0, let fallback = fallbacks().first(where: { FT_Get_Char_Index($0, code) != 0 }) {
                 face = fallback
                 index = FT_Get_Char_Index(fallback, code)
             }

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""How much longer `refreshkit layers` takes than `refreshkit styles`, for every built-in style and phase.
+
+    swift build -c release --product refreshkit
+    python3 Benchmarks/layers_time.py [--runs 21] [--binary .build/release/refreshkit]
+
+`refreshkit styles` starts the process, parses its arguments and prints the catalog: it is the
+yardstick for what every command costs before it does its work. For each style and phase the
+script runs `refreshkit layers --style S --state P` and `refreshkit styles` in turn, `--runs`
+times each (A B A B ...; pairing keeps the difference meaningful when the machine's speed drifts),
+and prints the median of the per-pair differences in CPU time (user + system, from the
+operating system's accounting of each finished child) and in wall time. What the difference
+holds: the layer plan's compile, loading the font and laying out the text (text styles), and
+writing the plan as JSON. Standard output is thrown away.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+STYLES = ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
+          "systemYellowOnRed", "imageSequence"]
+PHASES = ["pulling", "armed", "refreshing", "finishing"]
+
+
+def run(binary, args):
+    """CPU seconds (user + system) and wall seconds of one run."""
+    start = time.perf_counter()
+    child = subprocess.Popen([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"layers_time.py: {' '.join(args)} exited with status {status}; build the release binary first")
+    return usage.ru_utime + usage.ru_stime, wall
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=21, help="pairs of runs per style and phase")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "refreshkit"))
+    args = parser.parse_args()
+    if not os.access(args.binary, os.X_OK):
+        sys.exit(f"layers_time.py: no executable at {args.binary}; run swift build -c release --product refreshkit")
+    print("| style | " + " | ".join(f"{p}: cpu / wall (ms)" for p in PHASES) + " |")
+    print("| --- |" + " ---: |" * len(PHASES))
+    worst = (0.0, "")
+    for style in STYLES:
+        cells = []
+        for phase in PHASES:
+            cpu, wall = [], []
+            for _ in range(args.runs):
+                a = run(args.binary, ["layers", "--style", style, "--state", phase])
+                b = run(args.binary, ["styles"])
+                cpu.append(a[0] - b[0])
+                wall.append(a[1] - b[1])
+            c, w = statistics.median(cpu) * 1000, statistics.median(wall) * 1000
+            worst = max(worst, (c, f"{style} {phase}"))
+            cells.append(f"+{c:.2f} / +{w:.2f}")
+        print(f"| {style} | " + " | ".join(cells) + " |")
+    print(f"\nlargest median CPU difference: +{worst[0]:.2f} ms ({worst[1]})")
+
+
+if __name__ == "__main__":
+    main()

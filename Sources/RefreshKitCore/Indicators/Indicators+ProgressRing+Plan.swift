@@ -1,0 +1,48 @@
+/// What the layer-plan compiler reads from the progress ring: equal configurations draw alike,
+/// and how each phase moves.
+extension Indicators.ProgressRing: Hashable, ContextFieldReading {
+    /// Whether two rings are configured alike (so they draw alike).
+    ///
+    /// - Parameters:
+    ///   - a: One.
+    ///   - b: The other.
+    /// - Returns: Whether their configurations are equal.
+    public static func == (a: Self, b: Self) -> Bool { a.configuration == b.configuration }
+
+    /// Hashes the configuration.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
+
+    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+
+    /// The ring's motion: the pull is a straight `strokeEnd` (the title swaps at 0 and 1); armed
+    /// holds; refreshing breathes along its curve once per breath while it turns (a loop that
+    /// turns further each breath), or pulses under Reduce Motion; finishing carries on and fades.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - context: How the ring is drawn (its Reduce Motion is read).
+    /// - Returns: The declaration; nil for a breath or turn that is not positive and finite.
+    public func timeline(for phase: LayerPlan.Phase, context: IndicatorContext) -> IndicatorTimeline? {
+        let c = configuration
+        switch phase {
+        case .pulling:
+            return IndicatorTimeline(jumps: [0, 1])
+        case .armed, .collapsing:
+            return IndicatorTimeline()
+        case .refreshing:
+            if context.reduceMotion {
+                let pulse = c.reduceMotionPulsePeriod
+                return pulse.isFinite && pulse > 0 ? .curved(period: pulse) : IndicatorTimeline(period: 1)
+            }
+            guard c.breathDuration.isFinite, c.breathDuration > 0, c.rotationPeriod.isFinite, c.rotationPeriod > 0 else {
+                return nil
+            }
+            return .curved(period: c.breathDuration)
+        case .finishing:
+            // The fade's end: the ring and title go (an item at zero opacity is left out).
+            return .curved(jumps: [c.finishingFadeDuration])
+        }
+    }
+}
