@@ -27,7 +27,9 @@ public enum LayerPlanCompiler: Sendable {
     public static let pullSamples = 60
     /// How close two numbers must be to count as the same in a repeated loop.
     public static let tolerance = 1e-6
-    /// The most keyframes per second a plan is refined to: 480 (three halvings of 1/60 s).
+    /// The keyframe rate refinement works towards: 480 per second (three halvings of 1/60 s). A gap
+    /// is split only while it is longer than 1/480 s, so a gap a jump cut short can end at half
+    /// that: locally, up to 960 keyframes per second.
     public static let maximumKeyframesPerSecond = 480.0
     /// How far, in points (or colour and opacity units), the plan may stray from the drawing
     /// between its samples: 0.02.
@@ -188,7 +190,7 @@ public enum LayerPlanCompiler: Sendable {
 
     /// Builds the plan, then adds a sample halfway between any two where the plan strays from
     /// the drawing by more than ``interpolationTolerance`` and builds again, until it matches or
-    /// samples are `finest` apart. Only the gaps `refines` accepts (by their two times) are
+    /// samples are at most `finest` apart. Only the gaps `refines` accepts (by their two times) are
     /// looked at.
     static func refined(_ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
                         passes: [LayerPlanBuilder.Pass], finest: Double,
@@ -200,7 +202,7 @@ public enum LayerPlanCompiler: Sendable {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }
             var added: [(Double, IndicatorScene)] = []
-            for k in 0..<(times.count - 1) where times[k + 1] - times[k] > finest * 1.5 && refines(times[k], times[k + 1]) {
+            for k in 0..<(times.count - 1) where times[k + 1] - times[k] > finest * (1 + 1e-9) && refines(times[k], times[k + 1]) {
                 let mid = (times[k] + times[k + 1]) / 2
                 let drawn = drawnBefore[mid] ?? builder.scene(mid)
                 drawnBefore[mid] = drawn
