@@ -6,7 +6,8 @@ import Glibc
 
 /// A commit is all or nothing even when the process dies in it, a destination changes under a
 /// run, or a signal comes; the next run finishes or undoes what a killed one left (issue 22).
-/// `REFRESHKIT_FAILPOINT=commit-rename:N` kills the binary with SIGKILL after its Nth rename.
+/// `REFRESHKIT_FAILPOINT=commit-rename:N` kills the binary with SIGKILL after its Nth rename;
+/// `parent-made:N` interrupts it with SIGINT after it makes the Nth missing directory.
 @Suite struct OutputAtomicityTests {
     /// Every name in `dir` (recursively, hidden ones included) with its bytes.
     private func snapshot(_ dir: ScratchDirectory, _ sub: String = "") throws -> [String: Data] {
@@ -120,6 +121,21 @@ import Glibc
         }
         #expect(run.status == status, "\(run.stderr)")
         #expect(run.errorLines == ["refreshkit render: interrupted by \(name); nothing was written (what the run had started is removed)"])
+        #expect(try snapshot(dir) == old)
+    }
+
+    /// A signal that comes while a missing `--all` directory and its parents are being made
+    /// (`parent-made:N` sends `SIGINT` right after the Nth is made, before it is remembered, and
+    /// waits) removes every one of them.
+    @Test(arguments: [1, 2])
+    func aSignalWhileTheParentsAreMadeRemovesThemAll(made: Int) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let old = try snapshot(dir)
+        let run = try Binary.locate().spawn(["render", "--all", "--state", "idle", "--out", "new/gallery"], in: dir.url,
+                                            environment: ["REFRESHKIT_FAILPOINT": "parent-made:\(made)"])
+        #expect(run.status == 130, "\(run.stderr)")
+        #expect(run.errorLines == ["refreshkit render: interrupted by SIGINT; nothing was written (what the run had started is removed)"])
         #expect(try snapshot(dir) == old)
     }
 

@@ -201,11 +201,17 @@ final class OutputTransaction {
             current = parent
         }
         for directory in missing.reversed() {
-            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
+            // Made and remembered under the lock, so an interruption removes every one it sees.
+            lock.lock()
+            defer { lock.unlock() }
+            guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
+            if mkdir(directory, 0o777) == 0 {
+                Failpoint.reached("parent-made", count: createdDirectories.count + 1, signal: SIGINT)
+                createdDirectories.append(directory)
+            } else if errno != EEXIST {  // One made by another run meanwhile is used, and left.
                 throw RenderFailure("cannot create the directory \(directory.quotedInput()) for --all: "
                     + "\(FileSystem.reason(errno)); pass a writable --out")
             }
-            createdDirectories.append(directory)
         }
     }
 
