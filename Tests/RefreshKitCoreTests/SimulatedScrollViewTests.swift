@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitCore
 
-/// The simulated scroll view against the formulas of SPEC.md's physics section.
+/// The simulated scroll view against UIKit's scroll physics: deceleration, rubber band and spring.
 @MainActor @Suite struct SimulatedScrollViewTests {
     @Test func restsAtTopUnderAdjustedInset() {
         let sv = makeScrollView(inset: Insets(top: 10), safeArea: Insets(top: 91))

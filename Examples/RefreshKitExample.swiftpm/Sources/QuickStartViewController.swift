@@ -1,7 +1,7 @@
 import RefreshKit
 import UIKit
 
-/// README's UIKit quick start, verbatim, plus the data source it leaves out.
+/// README's UIKit quick start, verbatim.
 final class QuickStartViewController: UITableViewController {
     private var items = ["One", "Two", "Three"]
 
