@@ -60,8 +60,9 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
     var time: Double { view.time }
 
     /// As the adapter: write the ledger's total, then the offset ``InsetApplication`` decides.
-    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         enter(); defer { leave() }
+        let animated = animationDuration > 0
         if let total = ledger.observe(view.contentInset) { write(total) }
         let oldShare = ledger.share(for: edge)
         write(ledger.setShare(share, for: edge), animated: animated)

@@ -136,9 +136,9 @@ import Testing
 
     @Test func shrinkingInsetAtRestAnimatesTheOffsetBackInRange() {
         let sv = makeScrollView()
-        sv.setRefreshInset(64, for: .header, animated: true)
+        sv.setRefreshInset(64, for: .header, animationDuration: 0.3)
         sv.setContentOffset(Point(x: 0, y: -64), animated: false)
-        sv.setRefreshInset(0, for: .header, animated: true)
+        sv.setRefreshInset(0, for: .header, animationDuration: 0.3)
         #expect(sv.contentOffset.y == -64)
         sv.advance(to: 0.3)
         #expect(sv.contentOffset.y == 0)

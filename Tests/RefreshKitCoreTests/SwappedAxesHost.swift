@@ -19,15 +19,15 @@ final class SwappedAxesHost: ScrollHost, ScrollObserver {
     var metrics: ScrollMetrics { view.metrics.transposed }
     var time: Double { view.time }
 
-    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         // A horizontal scroll view has no vertical controls in these tests.
         Issue.record("a vertical share was set on a horizontal scroll view")
     }
 
-    func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
+    func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double) {
         switch side {
-        case .left: view.setRefreshInset(share, for: .header, animated: animated)
-        case .right: view.setRefreshInset(share, for: .footer, animated: animated)
+        case .left: view.setRefreshInset(share, for: .header, animationDuration: animationDuration)
+        case .right: view.setRefreshInset(share, for: .footer, animationDuration: animationDuration)
         case .top, .bottom: Issue.record("a \(side) share was set on a horizontal scroll view")
         }
     }

@@ -53,7 +53,7 @@ final class ManualHost: ScrollHost {
     var busyEdges: Set<RefreshEdge> = []
     var observers: [any ScrollObserver] = []
     init(metrics: ScrollMetrics) { self.metrics = metrics }
-    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         if edge == .header { metrics.refreshInsets.top = share } else { metrics.refreshInsets.bottom = share }
         metrics.adjustedContentInset = metrics.contentInset + metrics.safeAreaInsets + metrics.refreshInsets
         send(.layoutDidChange)

@@ -28,7 +28,7 @@ import UIKit
 /// bracketed by the ledger's `beginWrite`/`endWrite(held:)`, so the key-value echo of the write
 /// is ignored, a host that rounds or nudges the value is not fought, and a value re-asserted by
 /// the host becomes the app's (the ledger's write guard). Shares are written
-/// inside `UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction,
+/// inside `UIView.animate(withDuration: insetAnimationDuration, delay: 0, options: [.allowUserInteraction,
 /// .beginFromCurrentState])`, with the offset ``InsetApplication`` decides.
 ///
 /// Lifetimes: the scroll view holds the host; the host holds the scroll view weakly, the
@@ -163,8 +163,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Whether a finger drags the content now (from the pan gesture).
     var isUserDragging: Bool { deriver.isDragging }
 
-    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
-        setRefreshInset(share, on: InsetSide(edge: edge, axis: .vertical), animated: animated)
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
+        setRefreshInset(share, on: InsetSide(edge: edge, axis: .vertical), animationDuration: animationDuration)
     }
 
     /// The leading and trailing controls' view of this scroll view: its x axis as the
@@ -175,7 +175,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// horizontal scroll view's leading and trailing controls. Written through the ledger, in
     /// one animation with the offset along the side's axis that ``InsetApplication`` decides
     /// (on the transposed metrics for left and right).
-    func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
+    func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double) {
         guard let sv = scrollView, !isInvalidated else { return }
         if let total = ledger.observe(Insets(sv.contentInset)) { write(total, to: sv) }
         let vertical = side == .top || side == .bottom
@@ -192,9 +192,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             sv.contentOffset = vertical ? CGPoint(x: sv.contentOffset.x, y: CGFloat(along))
                                         : CGPoint(x: CGFloat(along), y: sv.contentOffset.y)
         }
-        if animated && UIView.areAnimationsEnabled {
+        if animationDuration.isFinite && animationDuration > 0 && UIView.areAnimationsEnabled {
             runningInsetAnimations += 1
-            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
+            UIView.animate(withDuration: animationDuration, delay: 0,
                            options: [.allowUserInteraction, .beginFromCurrentState],
                            animations: apply) { [weak self] _ in
                 guard let self else { return }

@@ -34,9 +34,9 @@ public struct RefreshConfiguration: Hashable, Sendable {
     public var allowsSimultaneousRefresh: Bool
     /// Whether inset changes animate.
     public var animatesInsets: Bool
-    /// How long, in seconds, the finishing state lasts after the control gives its share back
-    /// (after the indicator's hold) when `animatesInsets` is on. It is meant to match the
-    /// host's inset animation, which takes 0.3 s on both hosts and does not read this value.
+    /// How long, in seconds, an animated inset change takes: the scroll view opens its room for
+    /// a refresh and closes it again over this time, and the finishing state lasts this long
+    /// after the control gives its share back (after the indicator's hold).
     public var insetAnimationDuration: Double
 
     /// Creates a configuration.
@@ -54,8 +54,8 @@ public struct RefreshConfiguration: Hashable, Sendable {
     ///   - allowsSimultaneousRefresh: Whether this control may refresh while the other edge
     ///     refreshes; false by default.
     ///   - animatesInsets: Whether inset changes animate; true by default.
-    ///   - insetAnimationDuration: How long the finishing state waits for the inset to let go,
-    ///     in seconds; 0.3 by default.
+    ///   - insetAnimationDuration: How long animated inset changes take, in seconds; 0.3 by
+    ///     default.
     public init(height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
                 mode: Mode = .pull,
                 autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,

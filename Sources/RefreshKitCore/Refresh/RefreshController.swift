@@ -262,7 +262,7 @@ public final class RefreshController: ScrollObserver {
                                      height: configuration.height)
         guard share.isFinite, share != appliedShare else { return }
         appliedShare = share
-        host.setRefreshInset(share, for: edge, animated: false)
+        host.setRefreshInset(share, for: edge, animationDuration: 0)
     }
 
     /// The share a refreshing header holds when the content is at `offsetY`:
@@ -302,7 +302,7 @@ public final class RefreshController: ScrollObserver {
         guard edge == .header, state == .refreshing, lease != nil, !m.isTracking, !m.isDecelerating,
               let share = Self.settledHeaderShare(appliedShare, height: configuration.height) else { return }
         appliedShare = share
-        host.setRefreshInset(share, for: edge, animated: true)
+        host.setRefreshInset(share, for: edge, animationDuration: configuration.insetAnimationDuration)
         let resting = host.metrics
         if share > 0, resting.contentOffset.y > resting.minOffsetY {
             host.setContentOffset(Point(x: resting.contentOffset.x, y: resting.minOffsetY), animated: true)
@@ -340,7 +340,8 @@ public final class RefreshController: ScrollObserver {
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
             lease = ShareLease(host: host, edge: edge)
-            host.setRefreshInset(share, for: edge, animated: configuration.animatesInsets && animatesEnter)
+            host.setRefreshInset(share, for: edge,
+                                 animationDuration: configuration.animatesInsets && animatesEnter ? configuration.insetAnimationDuration : 0)
             if runsActionOnEnter { runAction() } else { refreshGeneration &+= 1 }
         case .finishing:
             // Finishing only gives the share back: the other edge may refresh meanwhile.
@@ -376,7 +377,7 @@ public final class RefreshController: ScrollObserver {
     private func releaseShare(on host: any ScrollHost, animated: Bool) {
         appliedShare = 0
         endLease()
-        host.setRefreshInset(0, for: edge, animated: animated)
+        host.setRefreshInset(0, for: edge, animationDuration: animated ? configuration.insetAnimationDuration : 0)
     }
 
     /// Gives back all the control holds on the host: its share, if any, and the busy mark;

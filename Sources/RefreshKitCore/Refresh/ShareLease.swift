@@ -18,7 +18,7 @@ final class ShareLease {
         guard isActive, let host else { return }
         let edge = self.edge
         Task { @MainActor [weak host] in
-            host?.setRefreshInset(0, for: edge, animated: false)
+            host?.setRefreshInset(0, for: edge, animationDuration: 0)
             host?.busyEdges.remove(edge)
         }
     }

@@ -5,7 +5,7 @@
 ///
 /// It reads the base host's metrics transposed (``ScrollMetrics/transposed``: x as y, left as
 /// top), writes offsets transposed back, and puts a header's share on the base's left inset and
-/// a footer's on its right (``ScrollHost/setRefreshInset(_:on:animated:)``). Events pass
+/// a footer's on its right (``ScrollHost/setRefreshInset(_:on:animationDuration:)``). Events pass
 /// through unchanged. The leading and trailing controls wait for each other through this
 /// host's own ``busyEdges``, apart from any vertical controls of the base.
 @MainActor
@@ -35,9 +35,9 @@ public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// - Parameters:
     ///   - share: The control's whole share, in points.
     ///   - edge: `.header` for leading, `.footer` for trailing.
-    ///   - animated: Whether the change animates.
-    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
-        base?.setRefreshInset(share, on: InsetSide(edge: edge, axis: .horizontal), animated: animated)
+    ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
+    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
+        base?.setRefreshInset(share, on: InsetSide(edge: edge, axis: .horizontal), animationDuration: animationDuration)
     }
 
     /// Moves the base's content to `offset` with its axes swapped back.

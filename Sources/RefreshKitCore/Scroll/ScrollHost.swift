@@ -2,7 +2,7 @@
 /// core, `UIScrollView` in the UIKit adapter.
 ///
 /// Controls never write the app's `contentInset`: each one sets only its own share with
-/// ``setRefreshInset(_:for:animated:)``, and the host adds the shares to the app's inset.
+/// ``setRefreshInset(_:for:animationDuration:)``, and the host adds the shares to the app's inset.
 @MainActor
 public protocol ScrollHost: AnyObject, Sendable {
     /// The current metrics.
@@ -13,15 +13,16 @@ public protocol ScrollHost: AnyObject, Sendable {
     /// finishing no longer counts: it only gives its share back).
     var busyEdges: Set<RefreshEdge> { get set }
     /// Sets the share of the inset that the control on `edge` holds (top for the header,
-    /// bottom for the footer). Animated changes take 0.3 s, let the user interact, and begin
-    /// from the current state; the offset follows when it would fall out of range.
+    /// bottom for the footer). Animated changes let the user interact and begin from the
+    /// current state; the offset follows when it would fall out of range.
     ///
     /// - Parameters:
     ///   - share: The control's whole share, in points (0 gives it all back); replaces the
     ///     previous share rather than adding to it.
     ///   - edge: The edge whose share changes.
-    ///   - animated: Whether the change animates.
-    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool)
+    ///   - animationDuration: How long the change animates, in seconds (the control's
+    ///     ``RefreshConfiguration/insetAnimationDuration``); 0 makes it at once.
+    func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double)
     /// Moves the content. Animated: over 0.3 s, then `didEndScrollingAnimation`. Not animated:
     /// like assigning `contentOffset` (a finger re-anchors; momentum carries on).
     ///
@@ -39,27 +40,28 @@ public protocol ScrollHost: AnyObject, Sendable {
     func removeObserver(_ observer: any ScrollObserver)
     /// Sets the share of the inset held on `side` (for a horizontal scroll view's leading and
     /// trailing controls: left and right). Hosts that scroll only vertically need not implement
-    /// it: by default top and bottom go to ``setRefreshInset(_:for:animated:)`` and left and
-    /// right are ignored.
+    /// it: by default top and bottom go to ``setRefreshInset(_:for:animationDuration:)`` and
+    /// left and right are ignored.
     ///
     /// - Parameters:
     ///   - share: The control's whole share, in points (0 gives it all back).
     ///   - side: The side of the inset.
-    ///   - animated: Whether the change animates.
-    func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool)
+    ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
+    func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double)
 }
 
 extension ScrollHost {
-    /// Top and bottom as ``setRefreshInset(_:for:animated:)`` does; left and right ignored.
+    /// Top and bottom as ``setRefreshInset(_:for:animationDuration:)`` does; left and right
+    /// ignored.
     ///
     /// - Parameters:
     ///   - share: The control's whole share, in points.
     ///   - side: The side of the inset.
-    ///   - animated: Whether the change animates.
-    public func setRefreshInset(_ share: Double, on side: InsetSide, animated: Bool) {
+    ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
+    public func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double) {
         switch side {
-        case .top: setRefreshInset(share, for: .header, animated: animated)
-        case .bottom: setRefreshInset(share, for: .footer, animated: animated)
+        case .top: setRefreshInset(share, for: .header, animationDuration: animationDuration)
+        case .bottom: setRefreshInset(share, for: .footer, animationDuration: animationDuration)
         case .left, .right: break
         }
     }

@@ -119,8 +119,9 @@ extension SimulatedScrollView {
 
     /// Keeps the motion consistent after the range of offsets changed: a finger re-anchors,
     /// momentum and springs re-plan from where they are, and content at rest outside the range
-    /// moves back inside (animated when the change is).
-    func layoutDidChange(animated: Bool) {
+    /// moves back inside (animated when the change is, over `duration`, by default the
+    /// physics' animation duration).
+    func layoutDidChange(animated: Bool, duration: Double? = nil) {
         let y = contentOffset.y
         switch motion {
         case .finger(_, _, let translation, let moved):
@@ -143,7 +144,7 @@ extension SimulatedScrollView {
             } else if target != y {
                 if animated {
                     motion = .animating(ValueAnimation(from: y, to: target, startTime: time,
-                                                       duration: physics.animationDuration,
+                                                       duration: duration ?? physics.animationDuration,
                                                        curve: physics.animationCurve))
                 } else {
                     setOffsetY(target)

@@ -283,14 +283,15 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// Sets the share of the inset that the refresh control on `edge` holds; posts
     /// `layoutDidChange` when it changes, and content at rest outside the new range moves back
-    /// inside (animated when `animated`).
+    /// inside (animated over `animationDuration` when it is more than 0).
     ///
     /// - Parameters:
     ///   - share: The whole share in points, zero or more; a negative or unusable value is
     ///     ignored.
     ///   - edge: The header's share is added at the top, the footer's at the bottom.
-    ///   - animated: Whether content moved back inside animates.
-    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animated: Bool) {
+    ///   - animationDuration: How long content moved back inside animates, in seconds; 0 (or
+    ///     an unusable value) moves it at once.
+    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         guard share.isUsable, share >= 0 else { return }
         switch edge {
         case .header:
@@ -300,7 +301,8 @@ public final class SimulatedScrollView: ScrollHost {
             guard share != refreshInsets.bottom else { return }
             refreshInsets.bottom = share
         }
-        layoutDidChange(animated: animated)
+        let animates = animationDuration.isFinite && animationDuration > 0
+        layoutDidChange(animated: animates, duration: animates ? animationDuration : nil)
     }
 
     // MARK: Time
