@@ -35,8 +35,10 @@ let package = Package(
         .target(name: "RefreshKitCore"),
         // What an app imports: the core, plus the Apple adapters (under canImport(UIKit)).
         .target(name: "RefreshKit", dependencies: ["RefreshKitCore"], exclude: adapterFilesExcludedHere),
+        // What the test targets share: seeded generators, closeness, a glyph source without glyphs.
+        .target(name: "RefreshKitTestSupport", dependencies: ["RefreshKitCore"], path: "Tests/RefreshKitTestSupport"),
         .testTarget(name: "RefreshKitCoreTests", dependencies: [
-            "RefreshKitCore", .product(name: "PropertyBased", package: "swift-property-based"),
+            "RefreshKitCore", "RefreshKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The README's "core on its own" sample, compiled (and run) by `swift test`.
         .testTarget(name: "RefreshKitSampleTests", dependencies: ["RefreshKitCore"]),
@@ -65,7 +67,8 @@ package.targets += [
     .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
     // The adapter's own Core Animation files (the same sources as `RefreshKit`'s), on the model.
     .target(name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
-            path: "Sources/RefreshKit", exclude: ["UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift"],
+            path: "Sources/RefreshKit", exclude: ["UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift",
+                                  "RefreshIndicator+AppName.swift"],
             sources: adapterFilesOnModel,
             swiftSettings: [.define("CORE_ANIMATION_MODEL")]),
     // System libraries for the Linux renderer.
@@ -95,16 +98,17 @@ package.targets += [
     ]),
     .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
     .testTarget(name: "RefreshKitSimulationTests", dependencies: [
-        "RefreshKitSimulation", "RefreshKitCore",
+        "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
     ]),
     .testTarget(name: "RefreshKitRenderTests", dependencies: [
-                    "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation",
+                    "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation", "RefreshKitTestSupport",
                     .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 ],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "CoreAnimationModelTests", dependencies: [
         "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation",
+        "RefreshKitTestSupport",
     ]),
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
     .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [

@@ -3,6 +3,7 @@ import RefreshKitCore
 import RefreshKitOnModel
 import RefreshKitRender
 import Testing
+import RefreshKitTestSupport
 
 /// The proof that counts for a device: every built-in style's plan, for every phase, in light
 /// and dark, shown by the adapter's own `LayerPlanLayer` on the Core Animation model, draws

@@ -3,6 +3,7 @@ import RefreshKitCore
 import RefreshKitOnModel
 import RefreshKitRender
 import Testing
+import RefreshKitTestSupport
 
 /// `LayerPlanEvaluator` (the compiler's quick reading of a plan, and `render --via layers`) and
 /// the Core Animation model running the adapter agree on every built-in plan: one description

@@ -42,9 +42,6 @@ final class StateLog {
     var phases: [RefreshPhase] { changes.map(\.to.phase) }
 }
 
-/// Whether |a − b| ≤ tolerance (Doubles only, so the type-checker stays fast).
-func near(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-
 /// A scroll host whose metrics a test sets by hand and whose events it sends itself.
 @MainActor
 final class ManualHost: ScrollHost {

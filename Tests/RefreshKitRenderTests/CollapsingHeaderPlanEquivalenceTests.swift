@@ -1,6 +1,7 @@
 import RefreshKitCore
 import Testing
 @testable import RefreshKitRender
+import RefreshKitTestSupport
 
 /// Issue 13 for S2's header: what the header view shows of its `.collapsing` plan (the evaluator
 /// at the collapse fraction, clipped by a view as high as the header) rasterizes to the header

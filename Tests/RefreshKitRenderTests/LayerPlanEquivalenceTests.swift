@@ -1,6 +1,7 @@
 import RefreshKitCore
 import Testing
 @testable import RefreshKitRender
+import RefreshKitTestSupport
 
 /// Issue 13's proof on Linux: what Core Animation would show of an indicator's layer plan (the
 /// evaluator at a time) rasterizes to the indicator's own drawing at that time, within 1/255

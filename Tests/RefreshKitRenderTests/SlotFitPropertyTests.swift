@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitRender
+import RefreshKitTestSupport
 
 /// Every refresh style stays whole in slots of random sizes from 40×40 to 1024×200 pt (spread
 /// evenly on a log scale), at

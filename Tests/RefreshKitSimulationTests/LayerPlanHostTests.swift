@@ -1,19 +1,13 @@
 import RefreshKitSimulation
 import Testing
 @testable import RefreshKitCore
+import RefreshKitTestSupport
 
 /// Issue 13, the adapter: what a control's layers do through a pull, a refresh and its end, on a
 /// double of UIKit and the render server (``SimulatedLayerHost``).
 @MainActor @Suite struct LayerPlanHostTests {
     /// Glyphs are not drawn by the styles used here.
-    static let glyphs = NoGlyphs()
-
-    /// A glyph source for styles that draw no text.
-    final class NoGlyphs: GlyphSource {
-        func layout(_ text: String, font: FontRequest) throws -> TextLayout {
-            TextLayout(glyphs: [], ascent: 10, descent: 2, width: 0)
-        }
-    }
+    static let glyphs = NoGlyphSource()
 
     /// A drawing that never repeats and whose items change kind every frame: no plan expresses it.
     struct GrowingDots: RefreshIndicator {
