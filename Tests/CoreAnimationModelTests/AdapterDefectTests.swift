@@ -86,7 +86,7 @@ import Testing
                                           .line(Point(x: 10, y: 30)), .close])
         let moving = IndicatorScene.Item(content: .fill(start, .nonZero),
                                          paint: Self.gradient(frame: Rect(x: 0, y: 0, width: 100, height: 40)))
-        let track = LayerAnimation(layer: 0, keyPath: "path", keyTimes: [0, 1], values: [.path(start), .path(moved)],
+        let track = LayerAnimation(layer: 0, keyPath: .path, keyTimes: [0, 1], values: [.path(start), .path(moved)],
                                    calculationMode: .linear, duration: 1, repeatCount: nil)
         let end = try render(Self.plan([moving], animations: [track]), at: 0.999)
         #expect(pixel(end, 85, 20)[3] > 200, "the path where it has moved to")
@@ -97,9 +97,9 @@ import Testing
     /// would cover the intro).
     @Test func anIntroPlaysBeforeTheLoopThatFollowsIt() throws {
         let item = IndicatorScene.Item(content: .fill(Self.rectangle(0, 0, 100, 40), .nonZero), paint: .solid(.black))
-        let intro = LayerAnimation(layer: 0, keyPath: "opacity", keyTimes: [0, 1], values: [.number(0), .number(1)],
+        let intro = LayerAnimation(layer: 0, keyPath: .opacity, keyTimes: [0, 1], values: [.number(0), .number(1)],
                                    calculationMode: .linear, duration: 0.2, repeatCount: 1, beginTime: 0)
-        let loop = LayerAnimation(layer: 0, keyPath: "opacity", keyTimes: [0, 0.5, 1],
+        let loop = LayerAnimation(layer: 0, keyPath: .opacity, keyTimes: [0, 0.5, 1],
                                   values: [.number(1), .number(0.5), .number(1)], calculationMode: .linear,
                                   duration: 1, repeatCount: nil, beginTime: 0.2)
         let plan = Self.plan([item], animations: [intro, loop])

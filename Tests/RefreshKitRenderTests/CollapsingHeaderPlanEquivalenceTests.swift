@@ -63,7 +63,7 @@ import RefreshKitTestSupport
         // Title, subtitle and bar: three layers and a handful of tracks, whatever the glyphs.
         let plan = CollapsingHeaderScene(configuration: .demo).plan(width: Self.width, glyphs: FreeTypeGlyphSource())
         #expect(plan.layers.count == 3)
-        #expect(!plan.animations.contains { $0.keyPath == "hidden" })
+        #expect(!plan.animations.contains { $0.keyPath == .hidden })
         #expect(plan.animations.allSatisfy { $0.calculationMode == .linear })
     }
 }

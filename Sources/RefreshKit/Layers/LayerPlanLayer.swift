@@ -57,10 +57,10 @@ public final class LayerPlanLayer: CALayer {
         let nodes = plan.layers.indices.map { index in
             let tracks = plan.animations.filter { $0.layer == index }
             return LayerPlanNode(plan.layers[index],
-                                 paths: tracks.filter { $0.keyPath == "path" }.flatMap(\.values).compactMap {
+                                 paths: tracks.filter { $0.keyPath == .path }.flatMap(\.values).compactMap {
                                      if case let .path(p) = $0 { p } else { nil }
                                  },
-                                 lineWidths: tracks.filter { $0.keyPath == "lineWidth" }.flatMap(\.values).compactMap {
+                                 lineWidths: tracks.filter { $0.keyPath == .lineWidth }.flatMap(\.values).compactMap {
                                      if case let .number(x) = $0 { x } else { nil }
                                  },
                                  images: { images[$0] ?? $0.cgImage })
@@ -83,7 +83,7 @@ public final class LayerPlanLayer: CALayer {
             // speed is 0 is wherever its offset stands: a driven track begins just after 0.
             let begin = plan.phase.isDriven ? Swift.max(track.beginTime, Self.drivenBeginTime) : base + track.beginTime
             let fill: CAMediaTimingFillMode = track.beginTime <= 0 ? .both : .forwards
-            if track.keyPath == "clip" {
+            if track.keyPath == .clip {
                 // The window moves: the container's bounds (in plan space) and its position
                 // (the bounds' origin), together.
                 let position = Self.animation(track, keyPath: "position", beginTime: begin, fillMode: fill) { keyframe in
@@ -91,12 +91,12 @@ public final class LayerPlanLayer: CALayer {
                     return NSValue(cgPoint: CGPoint(x: r.minX, y: r.minY))
                 }
                 let bounds = Self.animation(track, keyPath: "bounds", beginTime: begin, fillMode: fill, value: Self.value)
-                add(position, forKey: key + ".position", to: node.target(for: "clip"))
-                add(bounds, forKey: key + ".bounds", to: node.target(for: "clip"))
+                add(position, forKey: key + ".position", to: node.target(for: .clip))
+                add(bounds, forKey: key + ".bounds", to: node.target(for: .clip))
                 continue
             }
-            let isGradientPoint = track.keyPath == "startPoint" || track.keyPath == "endPoint"
-            let animation = Self.animation(track, keyPath: track.keyPath, beginTime: begin, fillMode: fill) { keyframe in
+            let isGradientPoint = track.keyPath == .startPoint || track.keyPath == .endPoint
+            let animation = Self.animation(track, keyPath: track.keyPath.rawValue, beginTime: begin, fillMode: fill) { keyframe in
                 if isGradientPoint, case let .point(p) = keyframe { return NSValue(cgPoint: node.unit(p)) }
                 if case let .image(b) = keyframe { return images[b] ?? b.cgImage as Any }
                 return Self.value(keyframe)
@@ -124,7 +124,7 @@ public final class LayerPlanLayer: CALayer {
     private func makeImages(_ plan: LayerPlan) -> [Bitmap: CGImage] {
         var bitmaps: [Bitmap] = []
         for item in plan.layers { if case let .image(b, _) = item.content { bitmaps.append(b) } }
-        for track in plan.animations where track.keyPath == "contents" {
+        for track in plan.animations where track.keyPath == .contents {
             for case let .image(b) in track.values { bitmaps.append(b) }
         }
         var made: [Bitmap: CGImage] = [:]

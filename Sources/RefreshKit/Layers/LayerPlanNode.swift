@@ -125,14 +125,14 @@ struct LayerPlanNode {
     }
 
     /// The layer an animation of `keyPath` goes on.
-    func target(for keyPath: String) -> CALayer {
+    func target(for keyPath: LayerProperty) -> CALayer {
         switch keyPath {
-        case "transform", "opacity", "hidden": return transformed
-        case "transform.rotation.z": return rotor
-        case "clip": return clip ?? transformed
-        case "startPoint", "endPoint", "locations", "colors": return gradient ?? transformed
-        case "contents": return image ?? transformed
-        default: return shape ?? transformed
+        case .transform, .opacity, .hidden: return transformed
+        case .rotationZ: return rotor
+        case .clip: return clip ?? transformed
+        case .startPoint, .endPoint, .locations, .colors: return gradient ?? transformed
+        case .contents: return image ?? transformed
+        case .path, .lineWidth, .strokeStart, .strokeEnd, .fillColor, .strokeColor: return shape ?? transformed
         }
     }
 

@@ -52,7 +52,7 @@ enum LayerPlanJSON {
     }
 
     private static func animation(_ a: LayerAnimation) -> String {
-        object([("layer", "\(a.layer)"), ("keyPath", a.keyPath.jsonQuoted),
+        object([("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
                 ("keyTimes", "[" + a.keyTimes.map(JSONNumber.text).joined(separator: ", ") + "]"),
                 ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
                 ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),

@@ -11,9 +11,8 @@ public struct LayerAnimation: Hashable, Sendable {
 
     /// The index of the layer in ``LayerPlan/layers``.
     public var layer: Int
-    /// The Core Animation key path: `path`, `fillColor`, `strokeColor`, `lineWidth`,
-    /// `strokeStart`, `strokeEnd`, `opacity` or `transform`.
-    public var keyPath: String
+    /// The animated property.
+    public var keyPath: LayerProperty
     /// Fractions of ``duration``, from 0 to 1, increasing.
     public var keyTimes: [Double]
     /// The values at the key times.
@@ -44,7 +43,7 @@ public struct LayerAnimation: Hashable, Sendable {
     ///   - duration: One pass, in seconds.
     ///   - repeatCount: Repetitions, nil for ever.
     ///   - beginTime: When it starts, in seconds after the plan began.
-    public init(layer: Int, keyPath: String, keyTimes: [Double], values: [KeyframeValue],
+    public init(layer: Int, keyPath: LayerProperty, keyTimes: [Double], values: [KeyframeValue],
                 calculationMode: CalculationMode, duration: Double, repeatCount: Double?, beginTime: Double = 0) {
         self.layer = layer; self.keyPath = keyPath; self.keyTimes = keyTimes; self.values = values
         self.calculationMode = calculationMode; self.duration = duration; self.repeatCount = repeatCount

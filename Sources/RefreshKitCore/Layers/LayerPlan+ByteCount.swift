@@ -17,7 +17,7 @@ extension LayerPlan {
         bytes += reason.map { $0.utf8.count } ?? 0
         for layer in layers { bytes += Self.byteCount(of: layer, images: &images) }
         for track in animations {
-            bytes += 2 * Self.bytesPerTag + track.keyPath.utf8.count                    // layer index, mode; key path
+            bytes += 2 * Self.bytesPerTag + track.keyPath.rawValue.utf8.count                    // layer index, mode; key path
             bytes += (3 + track.keyTimes.count) * Self.bytesPerNumber                   // duration, repeat, begin; key times
             for value in track.values { bytes += Self.byteCount(of: value, images: &images) }
         }

@@ -125,7 +125,7 @@ struct LayerPlanBuilder {
 
     /// When the property `keyPath` of item `item` stops being what it was at `from`, before
     /// `to`: the gap halved ``boundarySteps`` times, comparing what the property is drawn from.
-    private func changeTime(of keyPath: String, item: Int, structure: [ItemStructure],
+    private func changeTime(of keyPath: LayerProperty, item: Int, structure: [ItemStructure],
                             from: (time: Double, item: IndicatorScene.Item), to: Double) -> Double {
         var lo = from.time, hi = to
         for _ in 0..<Self.boundarySteps {
@@ -143,20 +143,20 @@ struct LayerPlanBuilder {
 
     /// What the property `keyPath` of a layer is drawn from in an item: its geometry, paint,
     /// opacity, stroke style or clip.
-    private static func source(of keyPath: String, _ item: IndicatorScene.Item) -> AnyHashable {
+    private static func source(of keyPath: LayerProperty, _ item: IndicatorScene.Item) -> AnyHashable {
         switch keyPath {
-        case "path", "transform", "transform.rotation.z", "contents":
+        case .path, .transform, .rotationZ, .contents:
             switch item.content {
             case let .fill(path, _): return AnyHashable([AnyHashable(path), AnyHashable(item.transform)])
             case let .stroke(path, _): return AnyHashable([AnyHashable(path), AnyHashable(item.transform)])
             case let .image(bitmap, _): return AnyHashable([AnyHashable(bitmap), AnyHashable(item.transform)])
             }
-        case "lineWidth", "strokeStart", "strokeEnd":
+        case .lineWidth, .strokeStart, .strokeEnd:
             if case let .stroke(_, style) = item.content { return AnyHashable(style) }
             return AnyHashable(0)
-        case "opacity": return AnyHashable(item.opacity)
-        case "clip": return AnyHashable(item.clip)
-        default: return AnyHashable(item.paint)
+        case .opacity, .hidden: return AnyHashable(item.opacity)
+        case .clip: return AnyHashable(item.clip)
+        case .fillColor, .strokeColor, .startPoint, .endPoint, .locations, .colors: return AnyHashable(item.paint)
         }
     }
 
@@ -181,7 +181,7 @@ struct LayerPlanBuilder {
             }
         }
         keyTimes.append(1)
-        return LayerAnimation(layer: layer, keyPath: "hidden", keyTimes: keyTimes, values: values,
+        return LayerAnimation(layer: layer, keyPath: .hidden, keyTimes: keyTimes, values: values,
                               calculationMode: .discrete, duration: length, repeatCount: pass.repeats ? nil : 1,
                               beginTime: pass.start)
     }

@@ -18,11 +18,11 @@ public enum LayerPlanEvaluator {
         let begun = plan.animations.filter { $0.beginTime <= time }.sorted { $0.beginTime < $1.beginTime }
         for track in begun where items.indices.contains(track.layer) {
             guard let value = track.value(at: time) else { continue }
-            if track.keyPath == "hidden", case let .flag(flag) = value {
+            if track.keyPath == .hidden, case let .flag(flag) = value {
                 hidden[track.layer] = flag
                 continue
             }
-            if track.keyPath == "transform.rotation.z", case let .number(angle) = value {
+            if track.keyPath == .rotationZ, case let .number(angle) = value {
                 rotation[track.layer] = angle
                 continue
             }
@@ -38,46 +38,55 @@ public enum LayerPlanEvaluator {
     }
 
     /// Sets the property `keyPath` of `item` to `value` (a value of another kind is ignored).
-    static func apply(_ value: KeyframeValue, keyPath: String, to item: inout IndicatorScene.Item) {
-        switch (keyPath, value) {
-        case let ("path", .path(path)):
+    static func apply(_ value: KeyframeValue, keyPath: LayerProperty, to item: inout IndicatorScene.Item) {
+        switch keyPath {
+        case .path:
+            guard case let .path(path) = value else { return }
             switch item.content {
             case let .fill(_, rule): item.content = .fill(path, rule)
             case let .stroke(_, style): item.content = .stroke(path, style)
             case .image: break
             }
-        case let ("fillColor", .color(color)), let ("strokeColor", .color(color)):
+        case .fillColor, .strokeColor:
+            guard case let .color(color) = value else { return }
             item.paint = .solid(color)
-        case let ("startPoint", .point(p)), let ("endPoint", .point(p)):
-            guard case var .linearGradient(g) = item.paint else { return }
-            if keyPath == "startPoint" { g.startPoint = p } else { g.endPoint = p }
+        case .startPoint, .endPoint:
+            guard case let .point(p) = value, case var .linearGradient(g) = item.paint else { return }
+            if keyPath == .startPoint { g.startPoint = p } else { g.endPoint = p }
             item.paint = .linearGradient(g)
-        case let ("locations", .numbers(xs)):
-            guard case var .linearGradient(g) = item.paint, xs.count == g.stops.count else { return }
+        case .locations:
+            guard case let .numbers(xs) = value, case var .linearGradient(g) = item.paint, xs.count == g.stops.count
+            else { return }
             for i in g.stops.indices { g.stops[i].location = xs[i] }
             item.paint = .linearGradient(g)
-        case let ("colors", .colors(cs)):
-            guard case var .linearGradient(g) = item.paint, cs.count == g.stops.count else { return }
+        case .colors:
+            guard case let .colors(cs) = value, case var .linearGradient(g) = item.paint, cs.count == g.stops.count
+            else { return }
             for i in g.stops.indices { g.stops[i].color = cs[i] }
             item.paint = .linearGradient(g)
-        case let ("contents", .image(bitmap)):
-            if case let .image(_, rect) = item.content { item.content = .image(bitmap, rect) }
-        case let ("clip", .rect(rect)):
+        case .contents:
+            guard case let .image(bitmap) = value, case let .image(_, rect) = item.content else { return }
+            item.content = .image(bitmap, rect)
+        case .clip:
+            guard case let .rect(rect) = value else { return }
             item.clip = rect
-        case let ("opacity", .number(x)):
+        case .opacity:
+            guard case let .number(x) = value else { return }
             item.opacity = x
-        case let ("transform", .transform(t)):
+        case .transform:
+            guard case let .transform(t) = value else { return }
             item.transform = t
-        case let (key, .number(x)) where key == "lineWidth" || key == "strokeStart" || key == "strokeEnd":
-            guard case let .stroke(path, style) = item.content else { return }
+        case .lineWidth, .strokeStart, .strokeEnd:
+            guard case let .number(x) = value, case let .stroke(path, style) = item.content else { return }
             var s = style
-            switch key {
-            case "lineWidth": s.width = x
-            case "strokeStart": s.trimStart = Swift.min(Swift.max(x, 0), 1)
+            switch keyPath {
+            case .lineWidth: s.width = x
+            case .strokeStart: s.trimStart = Swift.min(Swift.max(x, 0), 1)
             default: s.trimEnd = Swift.min(Swift.max(x, 0), 1)
             }
             item.content = .stroke(path, s)
-        default:
+        case .rotationZ, .hidden:
+            // Applied by ``scene(_:at:)`` after every track: a turn inside the transform, a hidden layer left out.
             break
         }
     }

@@ -11,7 +11,7 @@ struct LayerProperties {
     private var items: [IndicatorScene.Item]
     private var motion: LayerMotion
     /// Every property that changes over the run, with its value at each sample.
-    private(set) var changing: [(keyPath: String, values: [KeyframeValue])] = []
+    private(set) var changing: [(keyPath: LayerProperty, values: [KeyframeValue])] = []
 
     init(items: [IndicatorScene.Item], motion: LayerMotion) {
         self.items = items
@@ -43,7 +43,7 @@ struct LayerProperties {
     /// `jumpsBetween` (whether the drawing declared a jump between two samples), a track is
     /// discrete when its value changes only across jumps; without it, when it looks stepwise.
     func tracks(layer: Int, times: [Double], reference: Int, pass: LayerPlanBuilder.Pass,
-                jumpsBetween: ((Int, Int) -> Bool)? = nil, changeTime: (String, Int, Int) -> Double) -> [LayerAnimation] {
+                jumpsBetween: ((Int, Int) -> Bool)? = nil, changeTime: (LayerProperty, Int, Int) -> Double) -> [LayerAnimation] {
         let length = pass.end - pass.start
         guard length > 0 else { return [] }
         let inside = times.indices.filter { times[$0] >= pass.start - 1e-9 && times[$0] <= pass.end + 1e-9 }
@@ -84,7 +84,7 @@ struct LayerProperties {
                                        values: kept.map { v[$0] }, calculationMode: .linear, duration: length,
                                        repeatCount: pass.repeats ? nil : 1, beginTime: pass.start)
             }
-            if keyPath == "transform.rotation.z", pass.repeats, case let .number(a)? = track.values.first,
+            if keyPath == .rotationZ, pass.repeats, case let .number(a)? = track.values.first,
                case let .number(b)? = track.values.last, abs(a) < 1e-12 {
                 // A turn that does not come back to where it began carries on from where it ended.
                 let turns = b / (2 * RKMath.pi)
@@ -95,7 +95,7 @@ struct LayerProperties {
         return out
     }
 
-    private static func isDiscrete(_ keyPath: String) -> Bool { keyPath == "contents" }
+    private static func isDiscrete(_ keyPath: LayerProperty) -> Bool { keyPath == .contents }
 
     /// Whether the values hold and jump rather than move: they change, and no sample lies in
     /// the middle of a change (different from both neighbours) — a flip-book's frames, or a
@@ -107,13 +107,13 @@ struct LayerProperties {
         return true
     }
 
-    private func tolerance(_ keyPath: String) -> Double {
+    private func tolerance(_ keyPath: LayerProperty) -> Double {
         switch keyPath {
-        case "fillColor", "strokeColor", "colors", "opacity": Self.colorTolerance
-        case "locations", "startPoint", "endPoint": Self.fractionTolerance
-        case "transform.rotation.z": Self.geometryTolerance / motion.extent
-        case "strokeStart", "strokeEnd": Self.geometryTolerance / Swift.max(pathLength, 1)
-        default: Self.geometryTolerance
+        case .fillColor, .strokeColor, .colors, .opacity: Self.colorTolerance
+        case .locations, .startPoint, .endPoint: Self.fractionTolerance
+        case .rotationZ: Self.geometryTolerance / motion.extent
+        case .strokeStart, .strokeEnd: Self.geometryTolerance / Swift.max(pathLength, 1)
+        case .path, .transform, .lineWidth, .contents, .clip, .hidden: Self.geometryTolerance
         }
     }
 
@@ -127,37 +127,37 @@ struct LayerProperties {
     }
 
     /// Every animatable property of the layer over the samples, by key path.
-    private static func properties(_ items: [IndicatorScene.Item], motion: LayerMotion) -> [(String, [KeyframeValue])] {
-        var out: [(String, [KeyframeValue])] = []
-        if let paths = motion.paths { out.append(("path", paths.map(KeyframeValue.path))) }
-        out.append(("transform", motion.transforms.map(KeyframeValue.transform)))
-        if let rotations = motion.rotations { out.append(("transform.rotation.z", rotations.map(KeyframeValue.number))) }
+    private static func properties(_ items: [IndicatorScene.Item], motion: LayerMotion) -> [(LayerProperty, [KeyframeValue])] {
+        var out: [(LayerProperty, [KeyframeValue])] = []
+        if let paths = motion.paths { out.append((.path, paths.map(KeyframeValue.path))) }
+        out.append((.transform, motion.transforms.map(KeyframeValue.transform)))
+        if let rotations = motion.rotations { out.append((.rotationZ, rotations.map(KeyframeValue.number))) }
         switch items[0].content {
         case .fill:
             break
         case .stroke:
             let styles = items.map { if case let .stroke(_, s) = $0.content { s } else { StrokeOptions() } }
-            out.append(("lineWidth", styles.map { .number($0.width) }))
-            out.append(("strokeStart", styles.map { .number($0.trimStart) }))
-            out.append(("strokeEnd", styles.map { .number($0.trimEnd) }))
+            out.append((.lineWidth, styles.map { .number($0.width) }))
+            out.append((.strokeStart, styles.map { .number($0.trimStart) }))
+            out.append((.strokeEnd, styles.map { .number($0.trimEnd) }))
         case .image:
-            out.append(("contents", items.map { if case let .image(b, _) = $0.content { .image(b) } else { .flag(false) } }))
+            out.append((.contents, items.map { if case let .image(b, _) = $0.content { .image(b) } else { .flag(false) } }))
         }
         switch items[0].paint {
         case .solid:
-            let key = { if case .stroke = items[0].content { "strokeColor" } else { "fillColor" } }()
+            let key: LayerProperty = { if case .stroke = items[0].content { .strokeColor } else { .fillColor } }()
             out.append((key, items.map { if case let .solid(c) = $0.paint { .color(c) } else { .color(.clear) } }))
         case .linearGradient:
             let gradients = items.compactMap { item -> LinearGradientPaint? in
                 if case let .linearGradient(g) = item.paint { g } else { nil }
             }
-            out.append(("startPoint", gradients.map { .point($0.startPoint) }))
-            out.append(("endPoint", gradients.map { .point($0.endPoint) }))
-            out.append(("locations", gradients.map { .numbers($0.stops.map(\.location)) }))
-            out.append(("colors", gradients.map { .colors($0.stops.map(\.color)) }))
+            out.append((.startPoint, gradients.map { .point($0.startPoint) }))
+            out.append((.endPoint, gradients.map { .point($0.endPoint) }))
+            out.append((.locations, gradients.map { .numbers($0.stops.map(\.location)) }))
+            out.append((.colors, gradients.map { .colors($0.stops.map(\.color)) }))
         }
-        out.append(("opacity", items.map { .number($0.opacity) }))
-        if items[0].clip != nil { out.append(("clip", items.map { .rect($0.clip ?? Rect(x: 0, y: 0, width: 0, height: 0)) })) }
+        out.append((.opacity, items.map { .number($0.opacity) }))
+        if items[0].clip != nil { out.append((.clip, items.map { .rect($0.clip ?? Rect(x: 0, y: 0, width: 0, height: 0)) })) }
         return out
     }
 }

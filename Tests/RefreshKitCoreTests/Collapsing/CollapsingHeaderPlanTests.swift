@@ -85,8 +85,8 @@ import Testing
     @Test func theSubtitleFadesToNothingAsALayer() throws {
         let plan = CollapsingHeaderScene(configuration: .demo).plan(width: 390, glyphs: BoxGlyphSource())
         #expect(plan.layers.count == 3)
-        #expect(!plan.animations.contains { $0.keyPath == "hidden" })
-        let opacity = try #require(plan.animations.first { $0.layer == 2 && $0.keyPath == "opacity" })
+        #expect(!plan.animations.contains { $0.keyPath == .hidden })
+        let opacity = try #require(plan.animations.first { $0.layer == 2 && $0.keyPath == .opacity })
         #expect(opacity.value(at: 0) == .number(1) && opacity.value(at: 1) == .number(0))
         // Shown collapsed, it is there, invisible; the direct drawing leaves it out.
         let shown = CollapsingHeaderScene.shownScene(of: plan, collapseFraction: 1)

@@ -4,7 +4,7 @@ import Testing
 /// Core Animation's keyframe rules, as the evaluator applies them.
 @Suite struct LayerAnimationTests {
     private func track(_ mode: LayerAnimation.CalculationMode, repeats: Bool, begin: Double = 0) -> LayerAnimation {
-        LayerAnimation(layer: 0, keyPath: "opacity", keyTimes: mode == .linear ? [0, 0.5, 1] : [0, 0.5, 1, 1],
+        LayerAnimation(layer: 0, keyPath: .opacity, keyTimes: mode == .linear ? [0, 0.5, 1] : [0, 0.5, 1, 1],
                       values: [.number(0), .number(1), .number(0.5)], calculationMode: mode, duration: 2,
                       repeatCount: repeats ? nil : 1, beginTime: begin)
     }

@@ -9,7 +9,7 @@ import Testing
 
     @Test func aShapeAndOneTrackAreCountedNumberByNumber() {
         let layer = IndicatorScene.Item(content: .fill(triangle, .nonZero), paint: .solid(.black))
-        let fade = LayerAnimation(layer: 0, keyPath: "opacity", keyTimes: [0, 1], values: [.number(0), .number(1)],
+        let fade = LayerAnimation(layer: 0, keyPath: .opacity, keyTimes: [0, 1], values: [.number(0), .number(1)],
                                   calculationMode: .linear, duration: 1, repeatCount: nil)
         let plan = LayerPlan(phase: .refreshing, size: Size(width: 390, height: 64), layers: [layer], animations: [fade],
                              duration: 1, frameUpdates: false)
@@ -25,7 +25,7 @@ import Testing
         let other = try #require(Bitmap(width: 4, height: 4, pixels: [UInt8](repeating: 9, count: 64)))
         let layer = IndicatorScene.Item(content: .image(image, Rect(x: 0, y: 0, width: 4, height: 4)), paint: .solid(.black))
         func plan(_ frames: [Bitmap]) -> LayerPlan {
-            let track = LayerAnimation(layer: 0, keyPath: "contents", keyTimes: (0...frames.count).map { Double($0) / Double(frames.count) },
+            let track = LayerAnimation(layer: 0, keyPath: .contents, keyTimes: (0...frames.count).map { Double($0) / Double(frames.count) },
                                        values: frames.map(KeyframeValue.image), calculationMode: .discrete, duration: 1,
                                        repeatCount: nil)
             return LayerPlan(phase: .refreshing, size: Size(width: 4, height: 4), layers: [layer], animations: [track],

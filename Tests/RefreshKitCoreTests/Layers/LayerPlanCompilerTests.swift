@@ -23,7 +23,7 @@ import Testing
         }
         #expect(!plan.frameUpdates)
         #expect(abs(plan.duration - 0.75) < 1e-9)
-        #expect(plan.animations.map(\.keyPath) == ["transform.rotation.z"])
+        #expect(plan.animations.map(\.keyPath) == [.rotationZ])
         let turn = plan.animations[0]
         #expect(turn.values.count == 2 && turn.repeatCount == nil)
         #expect(turn.values.last.map { $0.distance(to: .number(2 * Double.pi)) < 1e-9 } == true)
@@ -41,7 +41,7 @@ import Testing
         }
         let plan = LayerPlanCompiler.compile(phase: .refreshing, size: Self.size, duration: nil, repeats: true, scene: drawing)
         #expect(!plan.frameUpdates, "\(plan.reason ?? "")")
-        let turn = plan.animations.first { $0.keyPath == "transform.rotation.z" }
+        let turn = plan.animations.first { $0.keyPath == .rotationZ }
         #expect(turn?.isCumulative == true)
         for t in [0.2, 2.7, 9.45] {
             let shown = SceneKey(LayerPlanEvaluator.scene(plan, at: t), inSceneSpace: true)
