@@ -11,11 +11,11 @@ public final class Simulator {
     /// The script being run (validated).
     public let script: SimulationScript
     /// The scroll view.
-    public let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The header, if the script has one.
-    public let header: RefreshController?
+    package let header: RefreshController?
     /// The footer, if the script has one.
-    public let footer: RefreshController?
+    package let footer: RefreshController?
     /// The collapsing header, if the script has one.
     public let collapsingHeader: CollapsingHeaderController?
 

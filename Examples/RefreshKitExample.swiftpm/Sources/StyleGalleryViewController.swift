@@ -1,10 +1,10 @@
 import RefreshKit
 import UIKit
 
-/// Every style of ``Indicators/catalog``, one row each with a still of the style refreshing;
+/// Every built-in style (``ExampleStyle/all``), one row each with a still of the style refreshing;
 /// tapping a row opens a table that refreshes with that style.
 final class StyleGalleryViewController: UITableViewController {
-    private let styles = Indicators.catalog
+    private let styles = ExampleStyle.all
     private let glyphs = CoreTextGlyphSource()
     private let previewHeight = 64.0
 
@@ -50,7 +50,7 @@ final class StyleGalleryViewController: UITableViewController {
     }
 
     /// The style 0.4 s into refreshing (the collapsing header half open), across the table.
-    private func preview(of style: IndicatorStyle) -> IndicatorScene {
+    private func preview(of style: ExampleStyle) -> IndicatorScene {
         let size = Size(width: Double(tableView.bounds.width), height: previewHeight)
         switch style.kind {
         case .indicator(let make):

@@ -58,7 +58,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// The header's current height, in points, between the minimum and maximum heights.
     public private(set) var height: Double
     /// The host observed.
-    public private(set) weak var host: (any ScrollHost)?
+    package private(set) weak var host: (any ScrollHost)?
     /// Called whenever the height changes, after the change (while following a scroll, before
     /// the content is put back).
     public var onChange: (@MainActor (CollapsingHeaderController) -> Void)?
@@ -80,7 +80,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// Starts following `host`, detaching from any previous host first. The height is kept.
     ///
     /// - Parameter host: The scroll view to follow; held weakly.
-    public func attach(to host: any ScrollHost) {
+    package func attach(to host: any ScrollHost) {
         detach()
         self.host = host
         previousY = host.metrics.contentOffset.y
@@ -120,7 +120,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     ///   - host: The host that sent the event.
     ///   - event: What happened: a scroll changes the height, a new drag stops a snap, the end
     ///     of a drag without momentum or of a deceleration starts one, and a tick advances it.
-    public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+    package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         switch event {
         case .didScroll:
             guard !isHoldingContent else { return }

@@ -8,11 +8,11 @@
 /// controller.onChange = { driver.update(height: $0.height) }
 /// ```
 @MainActor
-public final class CollapsingHeaderPlanDriver {
+package final class CollapsingHeaderPlanDriver {
     /// The heights the fraction is taken from (sanitised as the controller does).
-    public let configuration: CollapsingHeaderController.Configuration
+    package let configuration: CollapsingHeaderController.Configuration
     /// The last time offset written, or nil before the first write and after ``reset()``.
-    public private(set) var timeOffset: Double?
+    package private(set) var timeOffset: Double?
 
     private let write: @MainActor (Double) -> Void
 
@@ -21,7 +21,7 @@ public final class CollapsingHeaderPlanDriver {
     /// - Parameters:
     ///   - configuration: The controller's configuration.
     ///   - write: Writes a time offset (the collapse fraction, 0…1) to the plan's layer.
-    public init(configuration: CollapsingHeaderController.Configuration = .init(),
+    package init(configuration: CollapsingHeaderController.Configuration = .init(),
                 write: @escaping @MainActor (Double) -> Void) {
         self.configuration = configuration.sanitized
         self.write = write
@@ -30,7 +30,7 @@ public final class CollapsingHeaderPlanDriver {
     /// Writes the collapse fraction at `height` unless it is the one written last.
     ///
     /// - Parameter height: The header's height, in points.
-    public func update(height: Double) {
+    package func update(height: Double) {
         let fraction = configuration.collapseFraction(atHeight: height)
         guard fraction != timeOffset else { return }
         timeOffset = fraction
@@ -39,5 +39,5 @@ public final class CollapsingHeaderPlanDriver {
 
     /// Forgets the last write (the layer showed a new plan and stands at time 0): the next
     /// ``update(height:)`` writes.
-    public func reset() { timeOffset = nil }
+    package func reset() { timeOffset = nil }
 }

@@ -1,8 +1,8 @@
 /// A built-in style as the tools list it: a name, a one-line summary, the size it is drawn at
 /// by default, and how to make it.
-public struct IndicatorStyle: Sendable {
+package struct IndicatorStyle: Sendable {
     /// What the style draws.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A refresh indicator, made fresh with its default configuration.
         case indicator(@Sendable () -> any RefreshIndicator)
         /// S2's collapsing header (drawn by ``CollapsingHeaderScene``, driven by
@@ -11,18 +11,18 @@ public struct IndicatorStyle: Sendable {
     }
 
     /// The default drawing area of a header: a phone's width, S3's 80 pt.
-    public static let defaultSize = Size(width: 390, height: 80)
+    package static let defaultSize = Size(width: 390, height: 80)
 
     /// The name used on the command line (`--style arcSpinner`).
-    public let name: String
+    package let name: String
     /// One line on what it is.
-    public let summary: String
+    package let summary: String
     /// The drawing area it is shown at by default, in points.
-    public let preferredSize: Size
+    package let preferredSize: Size
     /// What it draws.
-    public let kind: Kind
+    package let kind: Kind
     /// Whether it draws text (and so needs a font).
-    public let drawsText: Bool
+    package let drawsText: Bool
 
     /// Creates a catalog entry.
     ///
@@ -32,7 +32,7 @@ public struct IndicatorStyle: Sendable {
     ///   - preferredSize: The default drawing area, in points; ``defaultSize`` by default.
     ///   - drawsText: Whether it draws text (and so needs a font); false by default.
     ///   - kind: What it draws.
-    public init(name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
+    package init(name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
                 drawsText: Bool = false, kind: Kind) {
         self.name = name; self.summary = summary; self.preferredSize = preferredSize
         self.drawsText = drawsText; self.kind = kind

@@ -1,6 +1,6 @@
 extension Indicators {
     /// Every built-in style, in the order the tools list them.
-    public static let catalog: [IndicatorStyle] = [
+    package static let catalog: [IndicatorStyle] = [
         IndicatorStyle(name: "barFill", summary: "S0's bar, rounded and titled: blue rises with the pull; a fill loop that never blinks while refreshing",
                        drawsText: true, kind: .indicator { Indicators.BarFill() }),
         IndicatorStyle(name: "arcSpinner", summary: "S0's arc and title: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
@@ -30,7 +30,7 @@ extension Indicators {
     /// - Parameter name: A style's name as the command line spells it (`arcSpinner`); the match
     ///   is exact, case included.
     /// - Returns: The first entry of ``catalog`` with that name, or nil.
-    public static func style(named name: String) -> IndicatorStyle? {
+    package static func style(named name: String) -> IndicatorStyle? {
         catalog.first { $0.name == name }
     }
 

@@ -2,7 +2,7 @@
 /// colours interpolate component by component, affine transforms by their parts (translation,
 /// rotation, scale, shear); paths interpolate point by point only when they have the same
 /// elements (otherwise a track holding them is discrete).
-public enum KeyframeValue: Hashable, Sendable {
+package enum KeyframeValue: Hashable, Sendable {
     /// A number (`opacity`, `lineWidth`, `strokeStart`, `strokeEnd`).
     case number(Double)
     /// A colour (`fillColor`, `strokeColor`).
@@ -33,7 +33,7 @@ public enum KeyframeValue: Hashable, Sendable {
     ///   - other: The next keyframe's value.
     ///   - f: How far between the two, from 0 to 1.
     /// - Returns: The interpolated value, or nil.
-    public func interpolated(to other: KeyframeValue, fraction f: Double) -> KeyframeValue? {
+    package func interpolated(to other: KeyframeValue, fraction f: Double) -> KeyframeValue? {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         switch (self, other) {
         case let (.number(a), .number(b)):
@@ -69,7 +69,7 @@ extension VectorPath {
     ///
     /// - Parameter other: The other path.
     /// - Returns: Whether they can be interpolated point by point.
-    public func hasSameElements(as other: VectorPath) -> Bool {
+    package func hasSameElements(as other: VectorPath) -> Bool {
         guard elements.count == other.elements.count else { return false }
         for (a, b) in zip(elements, other.elements) {
             switch (a, b) {
@@ -86,7 +86,7 @@ extension VectorPath {
     ///   - other: A path with the same elements.
     ///   - f: How far between the two, from 0 to 1.
     /// - Returns: The interpolated path, or nil.
-    public func interpolated(to other: VectorPath, fraction f: Double) -> VectorPath? {
+    package func interpolated(to other: VectorPath, fraction f: Double) -> VectorPath? {
         guard hasSameElements(as: other) else { return nil }
         func p(_ a: Point, _ b: Point) -> Point { Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }
         var out: [Element] = []

@@ -1,7 +1,7 @@
 /// One animated property of one layer, as a `CAKeyframeAnimation` describes it.
-public struct LayerAnimation: Hashable, Sendable {
+package struct LayerAnimation: Hashable, Sendable {
     /// How values between keyframes are found (`calculationMode`).
-    public enum CalculationMode: String, Hashable, Sendable {
+    package enum CalculationMode: String, Hashable, Sendable {
         /// Straight between neighbouring keyframes (`kCAAnimationLinear`).
         case linear
         /// Each value held until the next key time (`kCAAnimationDiscrete`): `keyTimes` has one
@@ -10,27 +10,27 @@ public struct LayerAnimation: Hashable, Sendable {
     }
 
     /// The index of the layer in ``LayerPlan/layers``.
-    public var layer: Int
+    package var layer: Int
     /// The animated property.
-    public var keyPath: LayerProperty
+    package var keyPath: LayerProperty
     /// Fractions of ``duration``, from 0 to 1, increasing.
-    public var keyTimes: [Double]
+    package var keyTimes: [Double]
     /// The values at the key times.
-    public var values: [KeyframeValue]
+    package var values: [KeyframeValue]
     /// Linear or discrete.
-    public var calculationMode: CalculationMode
+    package var calculationMode: CalculationMode
     /// The length of one pass, in seconds (for a pull, in units of pull progress).
-    public var duration: Double
+    package var duration: Double
     /// How many times it plays; nil for ever (`HUGE_VALF`, `"infinity"` in JSON).
-    public var repeatCount: Double?
+    package var repeatCount: Double?
     /// When it starts, in seconds after the plan began (`beginTime` relative to the layer's
     /// start): a loop that follows an intro begins when the intro ends. Of two tracks of the same
     /// layer and key path, the one that began last shows (as a later-added animation does).
-    public var beginTime: Double
+    package var beginTime: Double
     /// Whether each pass adds on to where the last one ended (`isCumulative`): pass `n` shows
     /// its keyframes plus `n` times the last one. A turn that does not come back to where it
     /// started (its first keyframe 0) keeps turning this way. Numbers only.
-    public var isCumulative: Bool = false
+    package var isCumulative: Bool = false
 
     /// Creates a track.
     ///
@@ -43,7 +43,7 @@ public struct LayerAnimation: Hashable, Sendable {
     ///   - duration: One pass, in seconds.
     ///   - repeatCount: Repetitions, nil for ever.
     ///   - beginTime: When it starts, in seconds after the plan began.
-    public init(layer: Int, keyPath: LayerProperty, keyTimes: [Double], values: [KeyframeValue],
+    package init(layer: Int, keyPath: LayerProperty, keyTimes: [Double], values: [KeyframeValue],
                 calculationMode: CalculationMode, duration: Double, repeatCount: Double?, beginTime: Double = 0) {
         self.layer = layer; self.keyPath = keyPath; self.keyTimes = keyTimes; self.values = values
         self.calculationMode = calculationMode; self.duration = duration; self.repeatCount = repeatCount
@@ -56,7 +56,7 @@ public struct LayerAnimation: Hashable, Sendable {
     ///
     /// - Parameter time: Seconds since the animation began (for a pull, the progress).
     /// - Returns: The value, or nil for an empty track.
-    public func value(at time: Double) -> KeyframeValue? {
+    package func value(at time: Double) -> KeyframeValue? {
         guard !values.isEmpty, duration > 0, time.isFinite else { return values.first }
         let elapsed = time - beginTime
         var local: Double

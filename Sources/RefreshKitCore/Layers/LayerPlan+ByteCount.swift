@@ -1,8 +1,8 @@
 extension LayerPlan {
     /// Bytes per number (a coordinate, colour component, transform entry, key time…): a `Double`.
-    public static let bytesPerNumber = 8
+    package static let bytesPerNumber = 8
     /// Bytes per path element's tag, flag or enumerated style (cap, join, fill rule, mode).
-    public static let bytesPerTag = 1
+    package static let bytesPerTag = 1
 
     /// An estimate of the plan's storage, in bytes: what it holds, not how Swift or Core
     /// Animation lay it out. ``bytesPerNumber`` for every number (path points, colour components,
@@ -11,7 +11,7 @@ extension LayerPlan {
     /// pixel of each distinct image; container headers, the layer objects and Core Animation's own
     /// copies are not counted. Use it to compare plans and to check a budget (issue 13: at most
     /// 64 KB for every built-in style), not as a measurement of resident memory.
-    public var estimatedByteCount: Int {
+    package var estimatedByteCount: Int {
         var images = Set<Bitmap>()
         var bytes = 4 * Self.bytesPerNumber + 3 * Self.bytesPerTag        // size, duration; phase, flag, reason's presence
         bytes += reason.map { $0.utf8.count } ?? 0

@@ -24,26 +24,26 @@ public struct LayerPlan: Hashable, Sendable {
 
         /// Whether the adapter drives the plan by writing `timeOffset` (on a layer whose `speed`
         /// is 0) rather than letting the render server's clock play it.
-        public var isDriven: Bool { self == .pulling || self == .armed || self == .collapsing }
+        package var isDriven: Bool { self == .pulling || self == .armed || self == .collapsing }
     }
 
     /// The phase.
-    public var phase: Phase
+    package var phase: Phase
     /// The container's size, in points.
-    public var size: Size
+    package var size: Size
     /// The layers, back to front. Each is a scene item at the start of the plan: its content
     /// (a shape: path with fill or stroke, or an image), paint, transform, opacity and clip
     /// (`masksToBounds` of a container of that rectangle).
-    public var layers: [IndicatorScene.Item]
+    package var layers: [IndicatorScene.Item]
     /// The animated properties.
-    public var animations: [LayerAnimation]
+    package var animations: [LayerAnimation]
     /// One pass of the tracks: the loop's period in seconds, or 1 for a pull.
-    public var duration: Double
+    package var duration: Double
     /// Whether the phase needs per-frame updates from the main thread (layer property writes,
     /// never a redraw): true when the drawing cannot be expressed as keyframes.
-    public var frameUpdates: Bool
+    package var frameUpdates: Bool
     /// Why ``frameUpdates`` is true; nil when it is false.
-    public var reason: String?
+    package var reason: String?
 
     /// Creates a plan.
     ///
@@ -55,7 +55,7 @@ public struct LayerPlan: Hashable, Sendable {
     ///   - duration: One pass, in seconds (1 for a pull).
     ///   - frameUpdates: Whether the main thread must update it each frame.
     ///   - reason: Why, when it must.
-    public init(phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [LayerAnimation],
+    package init(phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [LayerAnimation],
                 duration: Double, frameUpdates: Bool, reason: String? = nil) {
         self.phase = phase; self.size = size; self.layers = layers; self.animations = animations
         self.duration = duration; self.frameUpdates = frameUpdates; self.reason = reason

@@ -16,24 +16,24 @@
 ///
 /// The compiler holds no state: it may run on any thread, given an indicator and a glyph source
 /// that no other thread uses meanwhile.
-public enum LayerPlanCompiler: Sendable {
+package enum LayerPlanCompiler: Sendable {
     /// Samples per second when looking for the loop: 60, a frame of the display.
-    public static let samplesPerSecond = 60.0
+    package static let samplesPerSecond = 60.0
     /// Samples per second of a one-pass plan in seconds (finishing): 120, a ProMotion frame.
-    public static let keyframesPerSecond = 120.0
+    package static let keyframesPerSecond = 120.0
     /// The longest loop looked for, in seconds.
-    public static let maximumPeriod = 4.0
+    package static let maximumPeriod = 4.0
     /// Samples of a pull's progress from 0 to 1.
-    public static let pullSamples = 60
+    package static let pullSamples = 60
     /// How close two numbers must be to count as the same in a repeated loop.
-    public static let tolerance = 1e-6
+    package static let tolerance = 1e-6
     /// The keyframe rate refinement works towards: 480 per second (three halvings of 1/60 s). A gap
     /// is split only while it is longer than 1/480 s, so a gap a jump cut short can end at half
     /// that: locally, up to 960 keyframes per second.
-    public static let maximumKeyframesPerSecond = 480.0
+    package static let maximumKeyframesPerSecond = 480.0
     /// How far, in points (or colour and opacity units), the plan may stray from the drawing
     /// between its samples: 0.02.
-    public static let interpolationTolerance = 0.02
+    package static let interpolationTolerance = 0.02
 
     /// The plan of `indicator` for `phase`, drawn at `size`.
     ///
@@ -48,7 +48,7 @@ public enum LayerPlanCompiler: Sendable {
     ///   - glyphs: Where text outlines come from.
     ///   - refreshingDuration: For finishing, how long the control was refreshing.
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
+    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
                                displayScale: Double = 2, triggerDistance: Double? = nil, reduceMotion: Bool = false,
                                locale: String = "en", glyphs: any GlyphSource,
                                refreshingDuration: Double = 0) -> LayerPlan {
@@ -72,7 +72,7 @@ public enum LayerPlanCompiler: Sendable {
     ///   - finishingDuration: For finishing, how long it plays, in seconds; by default the
     ///     indicator's hold after `refreshingDuration` plus the header's close.
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
+    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
                                refreshingDuration: Double = 0, finishingDuration: Double? = nil) -> LayerPlan {
         compile(indicator, phase: phase, context: template, refreshingDuration: refreshingDuration,
                 finishingDuration: finishingDuration, usesTimeline: true)
@@ -152,7 +152,7 @@ public enum LayerPlanCompiler: Sendable {
     ///   - repeats: Whether the plan repeats for ever.
     ///   - scene: The drawing at a time (or progress).
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    public static func compile(phase: LayerPlan.Phase, size: Size, duration: Double?, repeats: Bool,
+    package static func compile(phase: LayerPlan.Phase, size: Size, duration: Double?, repeats: Bool,
                                scene: (Double) -> IndicatorScene) -> LayerPlan {
         withoutActuallyEscaping(scene) { scene in
             let builder = LayerPlanBuilder(phase: phase, size: size, scene: scene)

@@ -3,14 +3,14 @@
 /// `strokeEnd` clamped to 0…1, a `transform.rotation.z` turning the layer's content about its
 /// origin inside its `transform`, as an ``IndicatorScene`` that the renderers draw. A test that
 /// rasterizes this beside the indicator's own scene proves the plan.
-public enum LayerPlanEvaluator {
+package enum LayerPlanEvaluator {
     /// The scene the plan shows `time` after it began (seconds for a loop, progress for a pull).
     ///
     /// - Parameters:
     ///   - plan: The plan.
     ///   - time: Seconds since the tracks began, or the pull progress.
     /// - Returns: The layers as scene items, back to front.
-    public static func scene(_ plan: LayerPlan, at time: Double) -> IndicatorScene {
+    package static func scene(_ plan: LayerPlan, at time: Double) -> IndicatorScene {
         var items = plan.layers
         var hidden = [Bool](repeating: false, count: items.count)
         var rotation = [Double](repeating: 0, count: items.count)

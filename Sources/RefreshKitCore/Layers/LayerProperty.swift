@@ -1,5 +1,5 @@
 /// An animatable property of a plan's layer; the raw value is its Core Animation key path.
-public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
+package enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     /// A shape layer's outline (`CGPath`).
     case path
     /// The layer's affine transform (a `CATransform3D` with no depth).

@@ -25,32 +25,32 @@
 /// - `endRefreshing()` from inside the action ends the refresh that action belongs to.
 /// - ``detach()`` (or releasing the controller) cancels an async action and gives the share back.
 @MainActor
-public final class RefreshController: ScrollObserver {
+package final class RefreshController: ScrollObserver {
     /// The edge the control sits on.
-    public let edge: RefreshEdge
+    package let edge: RefreshEdge
     /// The configuration, sanitised: unusable numbers fall back to their defaults.
-    public let configuration: RefreshConfiguration
+    package let configuration: RefreshConfiguration
     /// The current state.
-    public private(set) var state: RefreshState = .idle
+    package private(set) var state: RefreshState = .idle
     /// The host time at which the current state began, in seconds.
-    public private(set) var stateStartTime: Double = 0
+    package private(set) var stateStartTime: Double = 0
     /// The current pull distance past the resting edge, in points (0 when not pulled): for a
     /// header, how far the content is pulled down past its resting top; for a footer, how far
     /// it is pushed up past the end of the content (or past its resting top when the content is
     /// shorter than the viewport).
-    public private(set) var pullDistance: Double = 0
+    package private(set) var pullDistance: Double = 0
     /// How long the last refresh lasted, in seconds: from entering refreshing to leaving it.
-    public private(set) var lastRefreshingDuration: Double = 0
+    package private(set) var lastRefreshingDuration: Double = 0
     /// How long, given the refreshing time in seconds, the control keeps its share after the
     /// refresh ends, in seconds (an indicator's
     /// ``RefreshIndicator/finishingHoldDuration(afterRefreshingFor:)``). A result that is
     /// negative or not finite counts as 0; the default is always 0.
-    public var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
+    package var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
     /// The share of the inset the control holds now, in points: the height while refreshing
     /// (for a footer under short content, plus the gap down to the viewport's bottom), else 0.
-    public private(set) var appliedShare: Double = 0
+    package private(set) var appliedShare: Double = 0
     /// The host the control is attached to.
-    public private(set) weak var host: (any ScrollHost)?
+    package private(set) weak var host: (any ScrollHost)?
 
     private var action: RefreshControlAction?
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
@@ -80,7 +80,7 @@ public final class RefreshController: ScrollObserver {
     ///   - configuration: How it behaves; numbers that are not usable (see
     ///     ``RefreshConfiguration/validated()``) fall back to their defaults.
     ///   - action: The work to start on every trigger, or nil for none.
-    public init(edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil) {
+    package init(edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil) {
         self.edge = edge
         self.configuration = configuration.sanitized
         self.action = action
@@ -91,7 +91,7 @@ public final class RefreshController: ScrollObserver {
     /// `host` has a size.
     ///
     /// - Parameter host: The scroll view to follow; held weakly.
-    public func attach(to host: any ScrollHost) {
+    package func attach(to host: any ScrollHost) {
         let wantsBegin = pendingBegin
         detach()
         pendingBegin = wantsBegin
@@ -104,7 +104,7 @@ public final class RefreshController: ScrollObserver {
     /// Stops observing the host: an async action is cancelled, the share is given back at once
     /// (not animated), a pending ``beginRefreshing()`` is dropped, and the state returns to
     /// idle (observers are told) unless it is idle or noMoreData already.
-    public func detach() {
+    package func detach() {
         pendingBegin = nil
         actionTask = nil
         guard let host else { return }
@@ -118,14 +118,14 @@ public final class RefreshController: ScrollObserver {
     ///
     /// - Parameter action: The new action, or nil for none. A running async action is not
     ///   cancelled.
-    public func setAction(_ action: RefreshControlAction?) { self.action = action }
+    package func setAction(_ action: RefreshControlAction?) { self.action = action }
 
     /// Calls `handler` once on every change of phase, with the moment of the change. Changes
     /// of payload alone (a new pulling progress) are not reported.
     ///
     /// - Parameter handler: Called on the main actor; handlers are kept for the control's
     ///   lifetime and called in the order they were added.
-    public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
+    package func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
         stateObservers.append(handler)
     }
 
@@ -142,7 +142,7 @@ public final class RefreshController: ScrollObserver {
     ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` says otherwise). An ignored call
     ///   changes nothing (it does not scroll).
     @discardableResult
-    public func beginRefreshing() -> Bool {
+    package func beginRefreshing() -> Bool {
         beginRefreshing(runningAction: true, animated: true)
     }
 
@@ -159,7 +159,7 @@ public final class RefreshController: ScrollObserver {
     ///   - animated: False to hold the share and scroll the header into view at once.
     /// - Returns: Whether a refresh will run because of this call, as for ``beginRefreshing()``.
     @discardableResult
-    public func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
+    package func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
         let request = PendingBegin(runningAction: runningAction, animated: animated)
         guard let host else { pendingBegin = request; return true }
         guard Self.canBegin(on: host.metrics) else { pendingBegin = request; return true }
@@ -181,7 +181,7 @@ public final class RefreshController: ScrollObserver {
 
     /// Ends the refresh: the control finishes and gives its share back. Ignored when not
     /// refreshing; a ``beginRefreshing()`` still waiting for the host is cancelled.
-    public func endRefreshing() {
+    package func endRefreshing() {
         pendingBegin = nil
         guard let host else { return }
         apply(.end, on: host)
@@ -192,7 +192,7 @@ public final class RefreshController: ScrollObserver {
     /// Ignored when not refreshing; a ``beginRefreshing()`` still waiting is cancelled.
     ///
     /// - Parameter error: Why the refresh failed.
-    public func endRefreshing(with error: any Error) {
+    package func endRefreshing(with error: any Error) {
         pendingBegin = nil
         guard let host else { return }
         failure = error
@@ -205,16 +205,16 @@ public final class RefreshController: ScrollObserver {
     ///
     /// - Parameter flag: True to enter noMoreData from any state (ending a refresh, without
     ///   finishing); false to go from noMoreData back to idle.
-    public func setNoMoreData(_ flag: Bool) {
+    package func setNoMoreData(_ flag: Bool) {
         guard let host else { return }
         apply(.noMoreData(flag), on: host)
     }
 
     /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the host.
-    public var isRefreshing: Bool { state == .refreshing || pendingBegin != nil }
+    package var isRefreshing: Bool { state == .refreshing || pendingBegin != nil }
 
     /// Whether a ``beginRefreshing()`` waits for the host (a size, a window).
-    public var isBeginPending: Bool { pendingBegin != nil }
+    package var isBeginPending: Bool { pendingBegin != nil }
 
     // MARK: ScrollObserver
 
@@ -223,7 +223,7 @@ public final class RefreshController: ScrollObserver {
     /// - Parameters:
     ///   - host: The host that sent the event.
     ///   - event: What happened; a new drag (`willBeginDragging`) re-arms an auto footer.
-    public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+    package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
         update(on: host, contentMoved: event == .didScroll)
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }

@@ -9,26 +9,26 @@
 /// through unchanged. The leading and trailing controls wait for each other through this
 /// host's own ``busyEdges``, apart from any vertical controls of the base.
 @MainActor
-public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
+package final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// The scroll view that scrolls horizontally (held weakly).
-    public private(set) weak var base: (any ScrollHost)?
+    package private(set) weak var base: (any ScrollHost)?
     /// Which of the leading (`.header`) and trailing (`.footer`) controls refresh now.
-    public var busyEdges: Set<RefreshEdge> = []
+    package var busyEdges: Set<RefreshEdge> = []
     private var observers: [WeakScrollObserver] = []
 
     /// Wraps `base`; keep the returned host alive as long as controls use it.
     ///
     /// - Parameter base: The horizontally scrolling host.
-    public init(base: any ScrollHost) {
+    package init(base: any ScrollHost) {
         self.base = base
         base.addObserver(self)
     }
 
     /// The base's metrics with the axes swapped; empty metrics once the base is gone.
-    public var metrics: ScrollMetrics { base?.metrics.transposed ?? ScrollMetrics() }
+    package var metrics: ScrollMetrics { base?.metrics.transposed ?? ScrollMetrics() }
 
     /// The base's clock.
-    public var time: Double { base?.time ?? 0 }
+    package var time: Double { base?.time ?? 0 }
 
     /// Puts the leading control's share on the left inset, the trailing control's on the right.
     ///
@@ -36,7 +36,7 @@ public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     ///   - share: The control's whole share, in points.
     ///   - edge: `.header` for leading, `.footer` for trailing.
     ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
-    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
+    package func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         base?.setRefreshInset(share, on: InsetSide(edge: edge, axis: .horizontal), animationDuration: animationDuration)
     }
 
@@ -45,14 +45,14 @@ public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// - Parameters:
     ///   - offset: The offset as the controllers see it (y along the scroll axis).
     ///   - animated: Whether the move animates.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    package func setContentOffset(_ offset: Point, animated: Bool) {
         base?.setContentOffset(offset.transposed, animated: animated)
     }
 
     /// Starts sending the base's events to `observer` (held weakly).
     ///
     /// - Parameter observer: The object to call after every event.
-    public func addObserver(_ observer: any ScrollObserver) {
+    package func addObserver(_ observer: any ScrollObserver) {
         guard !observers.contains(where: { $0.value === observer }) else { return }
         observers.append(WeakScrollObserver(value: observer))
     }
@@ -60,7 +60,7 @@ public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// Stops sending events to `observer`.
     ///
     /// - Parameter observer: An observer added with ``addObserver(_:)``.
-    public func removeObserver(_ observer: any ScrollObserver) {
+    package func removeObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value === observer || $0.value == nil }
     }
 
@@ -69,7 +69,7 @@ public final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// - Parameters:
     ///   - host: The base.
     ///   - event: What happened.
-    public func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
+    package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         for observer in observers.compactMap(\.value) { observer.scrollHost(self, didReceive: event) }
     }
 }

@@ -1,5 +1,5 @@
 /// What happened on a scroll host, as the `UIScrollViewDelegate` callbacks name it.
-public enum ScrollEvent: Hashable, Sendable {
+package enum ScrollEvent: Hashable, Sendable {
     /// The content offset changed.
     case didScroll
     /// A finger started dragging the content.

@@ -4,7 +4,7 @@
 /// Controls never write the app's `contentInset`: each one sets only its own share with
 /// ``setRefreshInset(_:for:animationDuration:)``, and the host adds the shares to the app's inset.
 @MainActor
-public protocol ScrollHost: AnyObject, Sendable {
+package protocol ScrollHost: AnyObject, Sendable {
     /// The current metrics.
     var metrics: ScrollMetrics { get }
     /// The host's clock, in seconds (monotonic).
@@ -58,7 +58,7 @@ extension ScrollHost {
     ///   - share: The control's whole share, in points.
     ///   - side: The side of the inset.
     ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
-    public func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double) {
+    package func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double) {
         switch side {
         case .top: setRefreshInset(share, for: .header, animationDuration: animationDuration)
         case .bottom: setRefreshInset(share, for: .footer, animationDuration: animationDuration)

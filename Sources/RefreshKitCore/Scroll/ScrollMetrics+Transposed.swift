@@ -1,17 +1,17 @@
 extension Point {
     /// x and y swapped.
-    public var transposed: Point { Point(x: y, y: x) }
+    package var transposed: Point { Point(x: y, y: x) }
 }
 
 extension Size {
     /// Width and height swapped.
-    public var transposed: Size { Size(width: height, height: width) }
+    package var transposed: Size { Size(width: height, height: width) }
 }
 
 extension Insets {
     /// Top and left swapped, and bottom and right: the insets of the same scroll view seen with
     /// its axes swapped.
-    public var transposed: Insets { Insets(top: left, left: top, bottom: right, right: bottom) }
+    package var transposed: Insets { Insets(top: left, left: top, bottom: right, right: bottom) }
 }
 
 extension ScrollMetrics {
@@ -19,7 +19,7 @@ extension ScrollMetrics {
     /// vertical one's (x as y, width as height, left as top, right as bottom), so the vertical
     /// controllers drive leading and trailing controls unchanged. Transposing twice gives the
     /// metrics back.
-    public var transposed: ScrollMetrics {
+    package var transposed: ScrollMetrics {
         ScrollMetrics(contentOffset: contentOffset.transposed, contentSize: contentSize.transposed,
                       viewportSize: viewportSize.transposed, contentInset: contentInset.transposed,
                       safeAreaInsets: safeAreaInsets.transposed, refreshInsets: refreshInsets.transposed,

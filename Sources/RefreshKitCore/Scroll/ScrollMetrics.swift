@@ -1,31 +1,31 @@
 /// A snapshot of everything a refresh control reads from its scroll view, as UIKit names it.
 ///
 /// Only the vertical axis matters to RefreshKit's controls; `contentOffset.x` is carried along.
-public struct ScrollMetrics: Hashable, Sendable {
+package struct ScrollMetrics: Hashable, Sendable {
     /// The content offset (`UIScrollView.contentOffset`); y grows as the content moves up.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The content size, in points.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The visible size of the scroll view (`bounds.size`), in points.
-    public var viewportSize: Size
+    package var viewportSize: Size
     /// The app's own content inset, without any refresh control's share.
-    public var contentInset: Insets
+    package var contentInset: Insets
     /// The safe-area insets (navigation bar, large title, home indicator).
-    public var safeAreaInsets: Insets
+    package var safeAreaInsets: Insets
     /// The shares refresh controls currently hold (header on top, footer at the bottom).
-    public var refreshInsets: Insets
+    package var refreshInsets: Insets
     /// The inset the scroll view really uses: the app's, the safe area's (as the
     /// adjustment behaviour says) and the refresh shares (`adjustedContentInset`).
-    public var adjustedContentInset: Insets
+    package var adjustedContentInset: Insets
     /// A finger is on the scroll view (`isTracking`).
-    public var isTracking: Bool
+    package var isTracking: Bool
     /// The finger has moved the content (`isDragging`).
-    public var isDragging: Bool
+    package var isDragging: Bool
     /// The content moves on after a release or springs back (`isDecelerating`).
-    public var isDecelerating: Bool
+    package var isDecelerating: Bool
     /// The scroll view is in a window (`window != nil`): its safe area and size are the real
     /// ones. A programmatic begin waits for it.
-    public var isInWindow: Bool
+    package var isInWindow: Bool
 
     /// Creates metrics. `adjustedContentInset` defaults to the sum of the three insets.
     ///
@@ -44,7 +44,7 @@ public struct ScrollMetrics: Hashable, Sendable {
     ///   - isDragging: Whether the finger has moved the content.
     ///   - isDecelerating: Whether the content moves on after a release or springs back.
     ///   - isInWindow: Whether the scroll view is in a window (on screen or about to be).
-    public init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
+    package init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
                 isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false,
@@ -58,29 +58,29 @@ public struct ScrollMetrics: Hashable, Sendable {
     }
 
     /// The smallest vertical offset at rest: the top of the content under the adjusted inset.
-    public var minOffsetY: Double { -adjustedContentInset.top }
+    package var minOffsetY: Double { -adjustedContentInset.top }
 
     /// The largest vertical offset at rest: the end of the content above the adjusted bottom
     /// inset, or `minOffsetY` when the content is shorter than the viewport.
-    public var maxOffsetY: Double {
+    package var maxOffsetY: Double {
         Swift.max(minOffsetY, contentSize.height + adjustedContentInset.bottom - viewportSize.height)
     }
 
     /// The top inset without the share of the header refresh control: where the header's pull
     /// distance is measured from (the pull is `−(contentOffset.y + restingTopInset)`).
-    public var restingTopInset: Double {
+    package var restingTopInset: Double {
         refreshInsets.top == 0 ? adjustedContentInset.top : adjustedContentInset.top - refreshInsets.top
     }
 
     /// The bottom inset without the share of the footer refresh control: where the footer's
     /// resting end is measured from.
-    public var restingBottomInset: Double {
+    package var restingBottomInset: Double {
         refreshInsets.bottom == 0 ? adjustedContentInset.bottom : adjustedContentInset.bottom - refreshInsets.bottom
     }
 
     /// The height of the area between the adjusted insets, in points (negative when the insets
     /// exceed the viewport).
-    public var visibleContentHeight: Double {
+    package var visibleContentHeight: Double {
         viewportSize.height - adjustedContentInset.top - adjustedContentInset.bottom
     }
 }

@@ -1,6 +1,6 @@
 /// Receives a scroll host's events. Hosts hold observers weakly.
 @MainActor
-public protocol ScrollObserver: AnyObject {
+package protocol ScrollObserver: AnyObject {
     /// Called after every event, with the host's metrics already updated.
     ///
     /// - Parameters:

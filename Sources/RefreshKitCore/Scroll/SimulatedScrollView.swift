@@ -11,32 +11,32 @@
 /// method, as is a negative time step or size; velocities are clamped to that magnitude.
 /// Nothing here traps on bad input.
 @MainActor
-public final class SimulatedScrollView: ScrollHost {
+package final class SimulatedScrollView: ScrollHost {
     /// The largest magnitude, in points, of any position, size or inset accepted (10¹² pt).
-    public nonisolated static let maximumMagnitude = 1e12
+    package nonisolated static let maximumMagnitude = 1e12
     /// The constants of the motion: UIKit's.
     package var physics = ScrollPhysics.uikit
     /// Whether the safe area adds to the adjusted inset (`contentInsetAdjustmentBehavior`
     /// `.always`/`.automatic` for a vertical scroll view) or not (`.never`).
-    public private(set) var adjustsContentInsetForSafeArea: Bool
+    package private(set) var adjustsContentInsetForSafeArea: Bool
 
     /// The clock, in seconds: 0 when the scroll view is created, moved only by
     /// ``advance(by:)`` and ``advance(to:)``.
-    public private(set) var time: Double = 0
+    package private(set) var time: Double = 0
     /// The visible size (`bounds.size`).
-    public private(set) var viewportSize: Size
+    package private(set) var viewportSize: Size
     /// The content size.
-    public private(set) var contentSize: Size
+    package private(set) var contentSize: Size
     /// The app's own content inset; refresh controls never change it.
-    public private(set) var contentInset: Insets
+    package private(set) var contentInset: Insets
     /// The safe-area insets.
-    public private(set) var safeAreaInsets: Insets
+    package private(set) var safeAreaInsets: Insets
     /// The refresh controls' shares.
-    public private(set) var refreshInsets: Insets = .zero
+    package private(set) var refreshInsets: Insets = .zero
     /// The content offset. Only `y` moves: every method leaves `x` at 0.
-    public internal(set) var contentOffset: Point
+    package internal(set) var contentOffset: Point
     /// Which edges are refreshing; the refresh controllers keep it.
-    public var busyEdges: Set<RefreshEdge> = []
+    package var busyEdges: Set<RefreshEdge> = []
 
     var motion: ScrollMotion = .none
     private var observers: [WeakScrollObserver] = []
@@ -53,7 +53,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///   - safeAreaInsets: The safe-area insets.
     ///   - adjustsContentInsetForSafeArea: Whether the safe area adds to the adjusted inset;
     ///     true by default.
-    public init(viewportSize: Size = .zero, contentSize: Size = .zero,
+    package init(viewportSize: Size = .zero, contentSize: Size = .zero,
                 contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
                 adjustsContentInsetForSafeArea: Bool = true) {
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
@@ -70,7 +70,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// The inset the scroll view really uses: the app's inset, plus the safe area when
     /// ``adjustsContentInsetForSafeArea``, plus the refresh shares (an edge without a share is
     /// exactly the base value, bit for bit).
-    public var adjustedContentInset: Insets {
+    package var adjustedContentInset: Insets {
         let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
         return Insets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
                           left: base.left,
@@ -80,7 +80,7 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// What a `UIScrollView` would report as `contentInset`: the app's inset plus the shares the
     /// refresh controls added (the UIKit adapter writes its shares into `contentInset`).
-    public var totalContentInset: Insets {
+    package var totalContentInset: Insets {
         Insets(top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
                    left: contentInset.left,
                    bottom: refreshInsets.bottom == 0 ? contentInset.bottom : contentInset.bottom + refreshInsets.bottom,
@@ -88,7 +88,7 @@ public final class SimulatedScrollView: ScrollHost {
     }
 
     /// The current metrics.
-    public var metrics: ScrollMetrics {
+    package var metrics: ScrollMetrics {
         ScrollMetrics(contentOffset: contentOffset, contentSize: contentSize, viewportSize: viewportSize,
                       contentInset: contentInset, safeAreaInsets: safeAreaInsets,
                       refreshInsets: refreshInsets, adjustedContentInset: adjustedContentInset,
@@ -98,32 +98,32 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// Whether the simulated scroll view is in a window (true unless ``setInWindow(_:)`` says
     /// otherwise): a stand-in for a `UIScrollView` created in `viewDidLoad`, before it is on screen.
-    public private(set) var isInWindow = true
+    package private(set) var isInWindow = true
 
     /// Puts the scroll view in a window or takes it out; posts `layoutDidChange` on a change.
     ///
     /// - Parameter inWindow: Whether it is in a window now.
-    public func setInWindow(_ inWindow: Bool) {
+    package func setInWindow(_ inWindow: Bool) {
         guard inWindow != isInWindow else { return }
         isInWindow = inWindow
         post(.layoutDidChange)
     }
 
     /// A finger is down.
-    public var isTracking: Bool { if case .finger = motion { true } else { false } }
+    package var isTracking: Bool { if case .finger = motion { true } else { false } }
     /// A finger is down and has moved the content.
-    public var isDragging: Bool { if case let .finger(_, _, _, moved) = motion { moved } else { false } }
+    package var isDragging: Bool { if case let .finger(_, _, _, moved) = motion { moved } else { false } }
     /// The content moves on after a release, or springs back.
-    public var isDecelerating: Bool {
+    package var isDecelerating: Bool {
         switch motion {
         case .decelerating, .bouncing: true
         default: false
         }
     }
     /// A programmatic animated offset change runs.
-    public var isAnimatingOffset: Bool { if case .animating = motion { true } else { false } }
+    package var isAnimatingOffset: Bool { if case .animating = motion { true } else { false } }
     /// Nothing moves the content.
-    public var isAtRest: Bool { motion == .none }
+    package var isAtRest: Bool { motion == .none }
 
     // MARK: Observers
 
@@ -131,7 +131,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// receive events twice: it moves to the end of the order.
     ///
     /// - Parameter observer: The object to call after every event, in the order added.
-    public func addObserver(_ observer: any ScrollObserver) {
+    package func addObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
         observers.append(WeakScrollObserver(value: observer))
     }
@@ -139,7 +139,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Stops sending events to `observer`.
     ///
     /// - Parameter observer: The observer to remove; one that was never added is ignored.
-    public func removeObserver(_ observer: any ScrollObserver) {
+    package func removeObserver(_ observer: any ScrollObserver) {
         observers.removeAll { $0.value == nil || $0.value === observer }
     }
 
@@ -153,7 +153,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Puts a finger on the content. A finger on moving content stops it, as in UIKit (and
     /// posts `didEndDecelerating` when it was decelerating or springing back); an animated
     /// offset change is dropped where it is. Ignored when a finger is already down.
-    public func touchDown() {
+    package func touchDown() {
         if isTracking { return }
         let wasMoving = isDecelerating
         motion = .finger(anchorPosition: unconstrained(contentOffset.y), anchorTranslation: 0,
@@ -167,7 +167,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///
     /// - Parameter dy: The distance in points; positive is down, so the content follows down
     ///   and the offset decreases. A value that is not usable is ignored.
-    public func moveFinger(by dy: Double) {
+    package func moveFinger(by dy: Double) {
         guard dy.isUsable else { return }
         if !isTracking { touchDown() }
         guard dy != 0 else { return }
@@ -185,7 +185,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///
     /// - Parameter velocity: The finger's speed in points per second, positive down; NaN or
     ///   infinite counts as 0, and larger magnitudes are clamped to ``maximumMagnitude``.
-    public func liftFinger(velocity: Double) {
+    package func liftFinger(velocity: Double) {
         guard isTracking else { return }
         let v = velocity.isFinite ? -RKMath.clamp(velocity, -Self.maximumMagnitude, Self.maximumMagnitude) : 0
         let wasDragging = isDragging
@@ -204,7 +204,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///   - offset: The new offset, in points; only `y` is used. Ignored unless both
     ///     coordinates are usable numbers.
     ///   - animated: Whether the move animates.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    package func setContentOffset(_ offset: Point, animated: Bool) {
         guard offset.x.isUsable && offset.y.isUsable else { return }
         switch motion {
         case .finger(_, _, let translation, let moved):
@@ -235,7 +235,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// - Parameters:
     ///   - inset: The new inset; ignored unless every edge is usable.
     ///   - animated: Whether content moved back inside animates; false by default.
-    public func setContentInset(_ inset: Insets, animated: Bool = false) {
+    package func setContentInset(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != contentInset else { return }
         contentInset = inset
         layoutDidChange(animated: animated)
@@ -247,7 +247,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// - Parameters:
     ///   - inset: The new insets; ignored unless every edge is usable.
     ///   - animated: Whether content moved back inside animates; false by default.
-    public func setSafeAreaInsets(_ inset: Insets, animated: Bool = false) {
+    package func setSafeAreaInsets(_ inset: Insets, animated: Bool = false) {
         guard inset.isUsable, inset != safeAreaInsets else { return }
         safeAreaInsets = inset
         layoutDidChange(animated: animated)
@@ -257,7 +257,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// that changes.
     ///
     /// - Parameter adjusts: True for `.always`/`.automatic` behaviour, false for `.never`.
-    public func setAdjustsContentInsetForSafeArea(_ adjusts: Bool) {
+    package func setAdjustsContentInsetForSafeArea(_ adjusts: Bool) {
         guard adjusts != adjustsContentInsetForSafeArea else { return }
         adjustsContentInsetForSafeArea = adjusts
         layoutDidChange(animated: false)
@@ -266,7 +266,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Sets the content size; posts `layoutDidChange` when it changes.
     ///
     /// - Parameter size: The new size in points; ignored if an extent is negative or not usable.
-    public func setContentSize(_ size: Size) {
+    package func setContentSize(_ size: Size) {
         guard size.isFiniteNonNegative, size != contentSize else { return }
         contentSize = size
         layoutDidChange(animated: false)
@@ -275,7 +275,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Sets the visible size; posts `layoutDidChange` when it changes.
     ///
     /// - Parameter size: The new size in points; ignored if an extent is negative or not usable.
-    public func setViewportSize(_ size: Size) {
+    package func setViewportSize(_ size: Size) {
         guard size.isFiniteNonNegative, size != viewportSize else { return }
         viewportSize = size
         layoutDidChange(animated: false)
@@ -291,7 +291,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///   - edge: The header's share is added at the top, the footer's at the bottom.
     ///   - animationDuration: How long content moved back inside animates, in seconds; 0 (or
     ///     an unusable value) moves it at once.
-    public func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
+    package func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         guard share.isUsable, share >= 0 else { return }
         switch edge {
         case .header:
@@ -310,7 +310,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// Advances the clock and moves the content as the physics say, then posts `tick`.
     ///
     /// - Parameter dt: The time step in seconds; ignored when negative or not finite.
-    public func advance(by dt: Double) {
+    package func advance(by dt: Double) {
         guard dt.isFinite, dt >= 0 else { return }
         advance(to: time + dt)
     }
@@ -320,7 +320,7 @@ public final class SimulatedScrollView: ScrollHost {
     ///
     /// - Parameter newTime: The new time in seconds; ignored when earlier than ``time`` or not
     ///   finite.
-    public func advance(to newTime: Double) {
+    package func advance(to newTime: Double) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
         step()

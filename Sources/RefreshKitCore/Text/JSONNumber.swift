@@ -5,17 +5,17 @@
 /// `200`, `-91`); any other value in Swift's shortest form that reads back to the same
 /// `Double` (`0.5`, `-155.25`, `1e-05`). Negative zero prints as `0`; a value that is not
 /// finite prints as `null`, which JSON can hold.
-public enum JSONNumber {
+package enum JSONNumber {
     /// 2^53: below it every integer is exact and prints as one; from it on Swift's
     /// description uses exponent form (`1e+16`).
-    public static let integerLimit = 9007199254740992.0
+    package static let integerLimit = 9007199254740992.0
 
     /// `x` as JSON.
     ///
     /// - Parameter x: The number.
     /// - Returns: An integer spelling below ``integerLimit`` in magnitude, else Swift's
     ///   shortest round-tripping form; `0` for either zero; `null` when `x` is not finite.
-    public static func text(_ x: Double) -> String {
+    package static func text(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == 0 { return "0" }
         if x == x.rounded(), abs(x) < integerLimit { return String(Int64(x)) }
@@ -26,14 +26,14 @@ public enum JSONNumber {
     ///
     /// - Parameter x: The number, or nil.
     /// - Returns: The number's JSON (as the non-optional `text`), or `null`.
-    public static func text(_ x: Double?) -> String { x.map { text($0) } ?? "null" }
+    package static func text(_ x: Double?) -> String { x.map { text($0) } ?? "null" }
 
     /// A time in seconds: rounded to the nearest nanosecond, then printed as a number, so a
     /// frame time such as `0.1 + 1/60 × 42` prints as `0.8`, not `0.7999999999999999`.
     ///
     /// - Parameter t: The time, in seconds.
     /// - Returns: The rounded time as JSON; `null` when `t` is not finite.
-    public static func time(_ t: Double) -> String {
+    package static func time(_ t: Double) -> String {
         text((t * 1e9).rounded() / 1e9)
     }
 }

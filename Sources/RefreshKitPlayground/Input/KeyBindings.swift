@@ -1,5 +1,5 @@
 /// A key as the playground sees it (the window turns X11 key symbols into these).
-public enum PlaygroundKey: Hashable, Sendable {
+package enum PlaygroundKey: Hashable, Sendable {
     /// A printable character.
     case character(Character)
     /// Tab.
@@ -9,7 +9,7 @@ public enum PlaygroundKey: Hashable, Sendable {
 }
 
 /// What a key asks the playground to do.
-public enum PlaygroundCommand: Hashable, Sendable {
+package enum PlaygroundCommand: Hashable, Sendable {
     /// Show the catalog's style at this index (the collapsing header's entry toggles it).
     case selectStyle(Int)
     /// Show the next indicator style of the catalog.
@@ -33,9 +33,9 @@ public enum PlaygroundCommand: Hashable, Sendable {
 }
 
 /// The playground's keys, in one table that `--help` and the README print.
-public enum KeyBindings {
+package enum KeyBindings {
     /// Each binding: the keys as written for people, and what they do.
-    public static let table: [(keys: String, action: String)] = [
+    package static let table: [(keys: String, action: String)] = [
         ("1-9", "style N of `refreshkit styles` (9: collapsing header on/off)"),
         ("Tab", "next indicator style"),
         ("m", "Reduce Motion on/off"),
@@ -49,7 +49,7 @@ public enum KeyBindings {
     ]
 
     /// The command for `key`, or nil when the key does nothing.
-    public static func command(for key: PlaygroundKey) -> PlaygroundCommand? {
+    package static func command(for key: PlaygroundKey) -> PlaygroundCommand? {
         switch key {
         case .tab: return .nextStyle
         case .escape: return .quit
@@ -70,7 +70,7 @@ public enum KeyBindings {
     }
 
     /// The table as lines for `--help`: keys padded to one column.
-    public static var helpText: String {
+    package static var helpText: String {
         let width = table.map(\.keys.count).max() ?? 0
         return table.map { "  " + $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
             .joined(separator: "\n")

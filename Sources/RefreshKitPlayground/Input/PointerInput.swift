@@ -1,5 +1,5 @@
 /// What the pointer asks of the scroll view: the mouse is the finger, the wheel scrolls.
-public enum ScrollCommand: Hashable, Sendable {
+package enum ScrollCommand: Hashable, Sendable {
     /// A finger touches the content.
     case touchDown
     /// The finger moves by `dy` points (positive = down).
@@ -16,28 +16,28 @@ public enum ScrollCommand: Hashable, Sendable {
 /// the pointer's travel divided by the scale, release lifts it with the velocity a
 /// ``VelocityTracker`` measured over the last 100 ms. Buttons 4 and 5 (X11's wheel up and down)
 /// scroll by ``wheelStep`` points. Other buttons do nothing.
-public struct PointerInput: Sendable {
+package struct PointerInput: Sendable {
     /// X11's first (left) button: the finger.
-    public static let fingerButton = 1
+    package static let fingerButton = 1
     /// X11's wheel up: shows what is above, as a finger moving down.
-    public static let wheelUpButton = 4
+    package static let wheelUpButton = 4
     /// X11's wheel down.
-    public static let wheelDownButton = 5
+    package static let wheelDownButton = 5
     /// How far one wheel notch scrolls, in points.
-    public static let wheelStep = 48.0
+    package static let wheelStep = 48.0
 
     /// Window pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// The finger is down.
-    public private(set) var isPressed = false
+    package private(set) var isPressed = false
     private var lastY = 0.0
     private var tracker = VelocityTracker()
 
     /// Creates an input mapper for a window at `scale` pixels per point.
-    public init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
+    package init(scale: Double) { self.scale = scale > 0 && scale.isFinite ? scale : 1 }
 
     /// A button went down at pixel row `y` at `time` seconds.
-    public mutating func press(button: Int, y: Double, time: Double) -> [ScrollCommand] {
+    package mutating func press(button: Int, y: Double, time: Double) -> [ScrollCommand] {
         switch button {
         case Self.fingerButton:
             guard !isPressed else { return [] }
@@ -56,7 +56,7 @@ public struct PointerInput: Sendable {
     }
 
     /// The pointer moved to pixel row `y` at `time` seconds.
-    public mutating func motion(y: Double, time: Double) -> [ScrollCommand] {
+    package mutating func motion(y: Double, time: Double) -> [ScrollCommand] {
         guard isPressed, y.isFinite else { return [] }
         let dy = (y - lastY) / scale
         lastY = y
@@ -65,7 +65,7 @@ public struct PointerInput: Sendable {
     }
 
     /// A button went up at pixel row `y` at `time` seconds.
-    public mutating func release(button: Int, y: Double, time: Double) -> [ScrollCommand] {
+    package mutating func release(button: Int, y: Double, time: Double) -> [ScrollCommand] {
         guard button == Self.fingerButton, isPressed else { return [] }
         var commands = motion(y: y, time: time)
         isPressed = false

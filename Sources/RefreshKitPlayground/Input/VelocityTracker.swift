@@ -6,36 +6,36 @@
 /// last ``horizon`` seconds that follow the last pause (a gap of more than ``pauseGap``
 /// between two samples). It is 0 with fewer than two such samples, when they span no time,
 /// or when the newest sample is older than ``pauseGap`` at the time asked about.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// How far back motion counts: 100 ms.
-    public static let horizon = 0.1
+    package static let horizon = 0.1
     /// A stillness longer than this (40 ms) ends a motion: what came before does not count.
-    public static let pauseGap = 0.04
+    package static let pauseGap = 0.04
     /// The most samples kept.
-    public static let capacity = 64
+    package static let capacity = 64
 
     /// One pointer position.
-    public struct Sample: Hashable, Sendable {
+    package struct Sample: Hashable, Sendable {
         /// Seconds.
-        public var time: Double
+        package var time: Double
         /// Points (or any unit: the velocity is in that unit per second).
-        public var position: Double
+        package var position: Double
 
         /// Creates a sample.
-        public init(time: Double, position: Double) { self.time = time; self.position = position }
+        package init(time: Double, position: Double) { self.time = time; self.position = position }
     }
 
     /// The samples kept, oldest first.
-    public private(set) var samples: [Sample] = []
+    package private(set) var samples: [Sample] = []
 
     /// Creates an empty tracker.
-    public init() {}
+    package init() {}
 
     /// Forgets every sample (a new touch).
-    public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+    package mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
     /// Adds a position; a sample older than the newest one, or not finite, is ignored.
-    public mutating func add(time: Double, position: Double) {
+    package mutating func add(time: Double, position: Double) {
         guard time.isFinite, position.isFinite else { return }
         if let last = samples.last, time < last.time { return }
         samples.append(Sample(time: time, position: position))
@@ -43,7 +43,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The speed in units per second at `time` (usually the release's).
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard let newest = samples.last, time - newest.time <= Self.pauseGap else { return 0 }
         var recent: [Sample] = []
         for sample in samples.reversed() {

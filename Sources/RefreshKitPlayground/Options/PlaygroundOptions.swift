@@ -2,42 +2,42 @@ import ArgumentParser
 import RefreshKitCore
 
 /// `refreshkit-playground`'s command line.
-public struct PlaygroundOptions: ParsableArguments, Sendable {
+package struct PlaygroundOptions: ParsableArguments, Sendable {
     /// The window's scale by default: a 2x phone (780 × 1688 pixels).
-    public static let defaultScale = 2
+    package static let defaultScale = 2
 
     @Option(help: "The indicator style shown first (see `refreshkit styles`).")
-    public var style: String = PlaygroundConfiguration.defaultStyle
+    package var style: String = PlaygroundConfiguration.defaultStyle
     @Option(help: "Pixels per point: 1, 2 or 3 (the window is 390x844 points).")
-    public var scale: Int = PlaygroundOptions.defaultScale
+    package var scale: Int = PlaygroundOptions.defaultScale
     @Option(name: .customLong("work-delay"), help: "Seconds the fake refresh and load take.")
-    public var workDelay: Double = PlaygroundConfiguration.defaultWorkDelay
+    package var workDelay: Double = PlaygroundConfiguration.defaultWorkDelay
     @Flag(name: .customLong("reduce-motion"), help: "Start with Reduce Motion on.")
-    public var reduceMotion = false
+    package var reduceMotion = false
     @Flag(name: .customLong("navigation-bar"), help: "Start with a navigation bar (safe area top 91).")
-    public var navigationBar = false
+    package var navigationBar = false
     @Flag(name: .customLong("large-title"), help: "Start with a large title (safe area top 140).")
-    public var largeTitle = false
+    package var largeTitle = false
     @Flag(name: .customLong("collapsing-header"), help: "Start with S2's collapsing header.")
-    public var collapsingHeader = false
+    package var collapsingHeader = false
     @Flag(name: .customLong("no-more-data"), help: "Start with the footer out of data.")
-    public var noMoreData = false
+    package var noMoreData = false
     @Flag(help: "Print every state change on standard output as a JSON line, as `refreshkit simulate` spells it.")
-    public var log = false
+    package var log = false
     @Option(help: "Write every frame shown as DIR/frame-00000.png… and DIR/frames.jsonl.")
-    public var record: String?
+    package var record: String?
     @Option(help: "Where the `s` key writes the frame shown as PNG.")
-    public var screenshot: String = "refreshkit-playground.png"
+    package var screenshot: String = "refreshkit-playground.png"
     @Option(help: "Quit after this many seconds (for tests).")
-    public var duration: Double?
+    package var duration: Double?
     @Option(name: .customLong("check-frames"),
             help: "Open no window: check that the frames recorded in DIR show the header indicator.")
-    public var checkFrames: String?
+    package var checkFrames: String?
 
-    public init() {}
+    package init() {}
 
     /// The catalog index of `--style`, or an error naming the styles.
-    public func styleIndex() throws -> Int {
+    package func styleIndex() throws -> Int {
         guard let index = Indicators.catalog.firstIndex(where: { $0.name == style }),
               case .indicator = Indicators.catalog[index].kind else {
             let names = Indicators.catalog.filter { if case .indicator = $0.kind { true } else { false } }.map(\.name)
@@ -47,7 +47,7 @@ public struct PlaygroundOptions: ParsableArguments, Sendable {
     }
 
     /// The playground's configuration, or the first option that cannot be used.
-    public func configuration() throws -> PlaygroundConfiguration {
+    package func configuration() throws -> PlaygroundConfiguration {
         guard (1...3).contains(scale) else { throw PlaygroundError("--scale \(scale) is not 1, 2 or 3; pass 2 (or 1 for small screens)") }
         guard workDelay.isFinite, workDelay >= 0, workDelay <= 3600 else {
             throw PlaygroundError("--work-delay \(workDelay) is not between 0 and 3600 seconds; pass e.g. 2")
@@ -65,7 +65,7 @@ public struct PlaygroundOptions: ParsableArguments, Sendable {
     }
 
     /// The text `--help` prints after the options: the keys and the mouse.
-    public static let discussion = """
+    package static let discussion = """
         The mouse is the finger: press, drag and release (with the pointer's velocity); the \
         wheel scrolls. The header's fake refresh and the footer's fake load end after \
         --work-delay seconds. The overlay shows the controls' states and the median frame time.

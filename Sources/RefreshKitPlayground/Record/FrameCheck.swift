@@ -5,30 +5,30 @@ import RefreshKitRender
 /// `--check-frames DIR`: reads a `--record` directory back and tells whether the frames show
 /// the header indicator: a frame shows it when at least ``minimumPixels`` pixels of the
 /// indicator's area differ from the background by more than ``tolerance`` in some channel.
-public enum FrameCheck {
+package enum FrameCheck {
     /// Pixels that must differ for an area to count as drawn.
-    public static let minimumPixels = 20
+    package static let minimumPixels = 20
     /// The largest channel difference still counted as background.
-    public static let tolerance = 8
+    package static let tolerance = 8
 
     /// What the check found.
-    public struct Report: Hashable, Sendable {
+    package struct Report: Hashable, Sendable {
         /// Frames listed in the index.
-        public var frames: Int
+        package var frames: Int
         /// Frames whose header area shows, per header state.
-        public var areaFrames: [String: Int]
+        package var areaFrames: [String: Int]
         /// Frames whose header area shows a drawn indicator, per header state.
-        public var drawnFrames: [String: Int]
+        package var drawnFrames: [String: Int]
 
         /// Whether the indicator was drawn while pulling or armed and while refreshing.
-        public var passed: Bool {
+        package var passed: Bool {
             (drawnFrames["pulling", default: 0] + drawnFrames["armed", default: 0]) > 0
                 && drawnFrames["refreshing", default: 0] > 0
         }
 
         /// One line of JSON: `{"frames": N, "headerAreaFrames": {...}, "indicatorDrawnFrames":
         /// {...}, "passed": true}` (states in ``RefreshPhase`` order).
-        public var json: String {
+        package var json: String {
             func counts(_ d: [String: Int]) -> String {
                 "{" + RefreshPhase.allCases.compactMap { p in d[p.rawValue].map { "\"\(p.rawValue)\": \($0)" } }
                     .joined(separator: ", ") + "}"
@@ -39,7 +39,7 @@ public enum FrameCheck {
     }
 
     /// Checks the directory written by ``FrameRecorder``.
-    public static func check(directory: String) throws -> Report {
+    package static func check(directory: String) throws -> Report {
         let path = directory + "/" + FrameRecorder.indexFile
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PlaygroundError("cannot read '\(path)'; pass a directory written by --record")
@@ -66,7 +66,7 @@ public enum FrameCheck {
     }
 
     /// How many pixels of the area differ from ``PlaygroundLook/background``.
-    public static func drawnPixels(in bitmap: Bitmap, x: Int, y: Int, width: Int, height: Int) -> Int {
+    package static func drawnPixels(in bitmap: Bitmap, x: Int, y: Int, width: Int, height: Int) -> Int {
         let (br, bg, bb, _) = FrameBuffer.bytes(PlaygroundLook.background)
         let x0 = Swift.max(0, x), x1 = Swift.min(bitmap.width, x + width)
         let y0 = Swift.max(0, y), y1 = Swift.min(bitmap.height, y + height)

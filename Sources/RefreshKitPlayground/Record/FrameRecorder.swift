@@ -7,34 +7,34 @@ import RefreshKitRender
 /// `{"frame": 0, "file": "frame-00000.png", "t": 0.016, "header": "pulling", "footer": "idle",
 /// "headerArea": [x, y, width, height]}` — the header indicator's area in pixels, clipped to
 /// where content shows (absent when it does not show). ``FrameCheck`` reads it back.
-public final class FrameRecorder {
+package final class FrameRecorder {
     /// The file that lists the frames.
-    public static let indexFile = "frames.jsonl"
+    package static let indexFile = "frames.jsonl"
 
     /// One line of the index.
-    public struct Entry: Codable, Hashable, Sendable {
+    package struct Entry: Codable, Hashable, Sendable {
         /// The frame's number, from 0.
-        public var frame: Int
+        package var frame: Int
         /// The PNG's file name inside the directory.
-        public var file: String
+        package var file: String
         /// Seconds since the start.
-        public var t: Double
+        package var t: Double
         /// The header's state.
-        public var header: String
+        package var header: String
         /// The footer's state.
-        public var footer: String
+        package var footer: String
         /// The header indicator's visible area in pixels: x, y, width, height.
-        public var headerArea: [Int]?
+        package var headerArea: [Int]?
     }
 
     /// The directory written.
-    public let directory: String
+    package let directory: String
     /// Frames written so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
     private let index: FileHandle
 
     /// Creates `directory` (and its parents) and an empty index in it.
-    public init(directory: String) throws {
+    package init(directory: String) throws {
         self.directory = directory
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -52,13 +52,13 @@ public final class FrameRecorder {
     deinit { try? index.close() }
 
     /// The file name of frame `n`.
-    public static func fileName(_ n: Int) -> String {
+    package static func fileName(_ n: Int) -> String {
         let digits = String(n)
         return "frame-" + String(repeating: "0", count: Swift.max(0, 5 - digits.count)) + digits + ".png"
     }
 
     /// Writes one frame and its line.
-    public func record(_ frame: FrameBuffer, layout: FrameLayout, time: Double,
+    package func record(_ frame: FrameBuffer, layout: FrameLayout, time: Double,
                        header: RefreshPhase, footer: RefreshPhase) throws {
         let name = Self.fileName(count)
         do {
@@ -87,9 +87,9 @@ public final class FrameRecorder {
 }
 
 /// A failure the user can fix: one line that says what to do.
-public struct PlaygroundError: Error, CustomStringConvertible, Sendable {
+package struct PlaygroundError: Error, CustomStringConvertible, Sendable {
     /// The line.
-    public let description: String
+    package let description: String
     /// Creates an error.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -1,16 +1,16 @@
 import RefreshKitCore
 
 /// An opaque frame in premultiplied RGBA (the ``Bitmap`` layout) that parts are copied into.
-public struct FrameBuffer: Sendable {
+package struct FrameBuffer: Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
 
     /// A frame of `width` × `height` pixels filled with `color`; nil for an empty size.
-    public init?(width: Int, height: Int, color: RGBAColor = .black) {
+    package init?(width: Int, height: Int, color: RGBAColor = .black) {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
         self.width = width
         self.height = height
@@ -19,16 +19,16 @@ public struct FrameBuffer: Sendable {
     }
 
     /// The frame as a bitmap.
-    public var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels)! }
+    package var bitmap: Bitmap { Bitmap(width: width, height: height, pixels: pixels)! }
 
     /// The four bytes of an opaque colour.
-    public static func bytes(_ c: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
+    package static func bytes(_ c: RGBAColor) -> (UInt8, UInt8, UInt8, UInt8) {
         func byte(_ v: Double) -> UInt8 { UInt8(RKMath.clamp(v, 0, 1) * 255 + 0.5) }
         return (byte(c.red), byte(c.green), byte(c.blue), 255)
     }
 
     /// Fills whole pixel rows `rows` (clipped to the frame) with `color` (its alpha ignored).
-    public mutating func fill(rows: Range<Int>, color: RGBAColor) {
+    package mutating func fill(rows: Range<Int>, color: RGBAColor) {
         let lo = Swift.max(rows.lowerBound, 0), hi = Swift.min(rows.upperBound, height)
         guard lo < hi else { return }
         let (r, g, b, a) = Self.bytes(color)
@@ -42,7 +42,7 @@ public struct FrameBuffer: Sendable {
 
     /// Copies `bitmap` with its top-left at pixel (`x`, `y`), only the rows within `clipRows`
     /// and the frame (no blending: the parts are opaque).
-    public mutating func copy(_ bitmap: Bitmap, x: Int, y: Int, clipRows: Range<Int>? = nil) {
+    package mutating func copy(_ bitmap: Bitmap, x: Int, y: Int, clipRows: Range<Int>? = nil) {
         let clip = clipRows ?? 0..<height
         let lo = Swift.max(y, clip.lowerBound, 0)
         let hi = Swift.min(y + bitmap.height, clip.upperBound, height)
@@ -63,10 +63,10 @@ public struct FrameBuffer: Sendable {
 }
 
 /// Conversion of frames to an X11 visual's pixels.
-public enum PixelFormat {
+package enum PixelFormat {
     /// The shift of a channel in a 32-bit pixel from its mask (0x00ff0000 → 16); nil for a
     /// mask that is not 8 contiguous bits.
-    public static func shift(ofMask mask: UInt) -> Int? {
+    package static func shift(ofMask mask: UInt) -> Int? {
         guard mask != 0 else { return nil }
         let shift = mask.trailingZeroBitCount
         return mask >> shift == 0xff ? shift : nil
@@ -75,7 +75,7 @@ public enum PixelFormat {
     /// Writes `pixels` (opaque premultiplied RGBA) as 32-bit native-endian pixels with red,
     /// green and blue at the given bit shifts (24-bit TrueColor: 16, 8, 0 — BGRX in memory on
     /// a little-endian machine), into `out`, which holds `pixels.count / 4` words.
-    public static func convert(_ pixels: [UInt8], into out: UnsafeMutablePointer<UInt32>,
+    package static func convert(_ pixels: [UInt8], into out: UnsafeMutablePointer<UInt32>,
                                redShift: Int = 16, greenShift: Int = 8, blueShift: Int = 0) {
         let count = pixels.count / 4
         pixels.withUnsafeBytes { raw in

@@ -13,13 +13,13 @@ import RefreshKitRender
 ///
 /// The result equals rasterizing ``FrameLayout/scene(glyphs:)`` whole (up to FreeType's
 /// rounding at part edges).
-public final class FrameCompositor {
+package final class FrameCompositor {
     /// Window pixels per point (1, 2 or 3).
-    public let scale: Double
+    package let scale: Double
     /// The glyph source of every text.
-    public let glyphs: any GlyphSource
+    package let glyphs: any GlyphSource
     /// Rows kept before the cache is emptied.
-    public static let rowCacheLimit = 256
+    package static let rowCacheLimit = 256
 
     private let rasterizer = Rasterizer()
     private var rows: [Int: Bitmap] = [:]
@@ -28,20 +28,20 @@ public final class FrameCompositor {
     private var collapsing: (header: FrameLayout.CollapsingHeader, bitmap: Bitmap)?
 
     /// Creates a compositor for frames at `scale`.
-    public init(scale: Double, glyphs: any GlyphSource) {
+    package init(scale: Double, glyphs: any GlyphSource) {
         self.scale = scale
         self.glyphs = glyphs
     }
 
     /// The pixel size of a window of `size` points.
-    public func pixelSize(_ size: Size) throws(RenderError) -> (width: Int, height: Int) {
+    package func pixelSize(_ size: Size) throws(RenderError) -> (width: Int, height: Int) {
         try Rasterizer.pixelSize(of: size, scale: scale)
     }
 
     private func px(_ v: Double) -> Int { Int((v * scale).rounded()) }
 
     /// Draws `layout` over the whole of `frame`.
-    public func draw(_ layout: FrameLayout, into frame: inout FrameBuffer) throws(RenderError) {
+    package func draw(_ layout: FrameLayout, into frame: inout FrameBuffer) throws(RenderError) {
         let scroll = px(layout.scrollFrame.minY)..<px(layout.scrollFrame.maxY)
         frame.fill(rows: scroll, color: PlaygroundLook.background)
         let contentTop = px(layout.contentTop)

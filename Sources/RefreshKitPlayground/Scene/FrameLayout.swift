@@ -8,79 +8,79 @@ import RefreshKitCore
 /// bar (the scroll view's top safe area), the collapsing header (above the scroll view) and the
 /// overlay (the bottom safe area). ``scene(glyphs:)`` composes the whole frame as one
 /// ``IndicatorScene``; the ``FrameCompositor`` draws the same parts with caches.
-public struct FrameLayout: Sendable {
+package struct FrameLayout: Sendable {
     /// An indicator drawn in an area of the window.
-    public struct Indicator: Sendable {
+    package struct Indicator: Sendable {
         /// The indicator's area in window points (its scene's size at its origin).
-        public var rect: Rect
+        package var rect: Rect
         /// The indicator's scene, in its own coordinates.
-        public var scene: IndicatorScene
+        package var scene: IndicatorScene
         /// The control's state when drawn.
-        public var phase: RefreshPhase
+        package var phase: RefreshPhase
     }
 
     /// S2's header, drawn at the top of the window.
-    public struct CollapsingHeader: Hashable, Sendable {
+    package struct CollapsingHeader: Hashable, Sendable {
         /// Its height in points.
-        public var height: Double
+        package var height: Double
         /// `open / range`.
-        public var percentage: Double
+        package var percentage: Double
         /// The title's top.
-        public var titleTop: Double
+        package var titleTop: Double
     }
 
     /// The window in points.
-    public var size: Size
+    package var size: Size
     /// Window pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// The scroll view's frame in the window.
-    public var scrollFrame: Rect
+    package var scrollFrame: Rect
     /// The window row of the content's top (the scroll view's origin minus its offset).
-    public var contentTop: Double
+    package var contentTop: Double
     /// How many rows the content has.
-    public var rowCount: Int
+    package var rowCount: Int
     /// The rows at least partly visible between the bars.
-    public var visibleRows: Range<Int>
+    package var visibleRows: Range<Int>
     /// The header indicator, when its area shows.
-    public var header: Indicator?
+    package var header: Indicator?
     /// The footer indicator, when its area shows.
-    public var footer: Indicator?
+    package var footer: Indicator?
     /// The navigation bar's height (the scroll view's top safe area), 0 for none.
-    public var barHeight: Double
+    package var barHeight: Double
     /// The collapsing header, if shown.
-    public var collapsingHeader: CollapsingHeader?
+    package var collapsingHeader: CollapsingHeader?
     /// The overlay's lines.
-    public var overlayLines: [String]
+    package var overlayLines: [String]
 
     /// The overlay's area: a strip along the bottom of the window.
-    public var overlayRect: Rect {
+    package var overlayRect: Rect {
         Rect(x: 0, y: size.height - PlaygroundLook.overlayHeight, width: size.width, height: PlaygroundLook.overlayHeight)
     }
 
     /// The navigation bar's area (empty without one).
-    public var barRect: Rect { Rect(x: 0, y: scrollFrame.minY, width: size.width, height: barHeight) }
+    package var barRect: Rect { Rect(x: 0, y: scrollFrame.minY, width: size.width, height: barHeight) }
 
     /// Where content can be seen: the scroll view's frame between the bar and the overlay.
-    public var contentViewport: Rect {
+    package var contentViewport: Rect {
         let top = scrollFrame.minY + barHeight, bottom = Swift.min(scrollFrame.maxY, overlayRect.minY)
         return Rect(x: 0, y: top, width: size.width, height: Swift.max(0, bottom - top))
     }
 
     /// The window area of row `index`.
-    public func rowRect(_ index: Int) -> Rect {
+    package func rowRect(_ index: Int) -> Rect {
         Rect(x: 0, y: contentTop + Double(index) * PlaygroundLook.rowHeight, width: size.width,
              height: PlaygroundLook.rowHeight)
     }
 
     /// The separators' thickness: one pixel.
-    public var hairline: Double { 1 / scale }
+    package var hairline: Double { 1 / scale }
 
     /// `y` rounded to the nearest pixel row, in points.
-    public static func snapped(_ y: Double, scale: Double) -> Double { (y * scale).rounded() / scale }
+    package static func snapped(_ y: Double, scale: Double) -> Double { (y * scale).rounded() / scale }
 
     /// The rows of `rowCount` whose areas meet `viewport` when the content's top is at
     /// `contentTop`.
-    public static func visibleRows(rowCount: Int, contentTop: Double, viewport: Rect) -> Range<Int> {
+    package static func visibleRows(rowCount: Int, contentTop: Double, viewport: Rect) -> Range<Int> {
         let h = PlaygroundLook.rowHeight
         guard rowCount > 0, viewport.height > 0 else { return 0..<0 }
         let first = Int(((viewport.minY - contentTop) / h).rounded(.down))
@@ -92,7 +92,7 @@ public struct FrameLayout: Sendable {
     // MARK: The whole frame as one scene
 
     /// The frame as one scene of ``size`` points: what the compositor draws, without caches.
-    public func scene(glyphs: any GlyphSource) -> IndicatorScene {
+    package func scene(glyphs: any GlyphSource) -> IndicatorScene {
         var items: [IndicatorScene.Item] = []
         var b = IndicatorSceneBuilder(size: size)
         b.fill(VectorPath { $0.addRect(scrollFrame) }, color: PlaygroundLook.background)

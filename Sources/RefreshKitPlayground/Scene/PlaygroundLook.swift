@@ -2,45 +2,45 @@ import RefreshKitCore
 
 /// The playground's sizes and colours: a phone-sized table view in iOS's light appearance.
 /// Every colour is opaque, so frames can be copied without blending.
-public enum PlaygroundLook {
+package enum PlaygroundLook {
     /// The window in points: an iPhone 14/15's 390 × 844.
-    public static let windowSize = Size(width: 390, height: 844)
+    package static let windowSize = Size(width: 390, height: 844)
     /// A table view cell's height.
-    public static let rowHeight = 44.0
+    package static let rowHeight = 44.0
     /// The cell's text inset and the separator's left inset.
-    public static let rowInset = 16.0
+    package static let rowInset = 16.0
     /// The cell's font: 17 pt, as `UITableViewCell`'s body text.
-    public static let rowFont = FontRequest(size: 17)
+    package static let rowFont = FontRequest(size: 17)
     /// Behind the content (what a pull reveals): `systemGroupedBackground`.
-    public static let background = RGBAColor(rgb8: 242, 242, 247)
+    package static let background = RGBAColor(rgb8: 242, 242, 247)
     /// A cell's fill.
-    public static let rowBackground = RGBAColor.white
+    package static let rowBackground = RGBAColor.white
     /// A cell's text.
-    public static let rowText = RGBAColor.black
+    package static let rowText = RGBAColor.black
     /// The separator: `separator` over white.
-    public static let separator = RGBAColor(rgb8: 198, 198, 200)
+    package static let separator = RGBAColor(rgb8: 198, 198, 200)
     /// A navigation bar's fill.
-    public static let barBackground = RGBAColor(rgb8: 249, 249, 249)
+    package static let barBackground = RGBAColor(rgb8: 249, 249, 249)
     /// The bar's bottom hairline.
-    public static let barHairline = RGBAColor(rgb8: 178, 178, 178)
+    package static let barHairline = RGBAColor(rgb8: 178, 178, 178)
     /// The status bar's height inside a bar.
-    public static let statusBarHeight = 47.0
+    package static let statusBarHeight = 47.0
     /// The title of a bar.
-    public static let barTitle = "RefreshKit"
+    package static let barTitle = "RefreshKit"
     /// A standard bar title: 17 pt bold.
-    public static let barTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
+    package static let barTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
     /// A large title: 34 pt bold.
-    public static let largeTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 34)
+    package static let largeTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 34)
     /// The status bar's clock.
-    public static let statusFont = FontRequest(family: "DejaVu Sans Bold", size: 15)
+    package static let statusFont = FontRequest(family: "DejaVu Sans Bold", size: 15)
     /// The overlay strip at the bottom (the scroll view's bottom safe area, like a toolbar).
-    public static let overlayHeight = 52.0
+    package static let overlayHeight = 52.0
     /// The overlay's fill.
-    public static let overlayBackground = RGBAColor(rgb8: 28, 28, 30)
+    package static let overlayBackground = RGBAColor(rgb8: 28, 28, 30)
     /// The overlay's first line.
-    public static let overlayText = RGBAColor.white
+    package static let overlayText = RGBAColor.white
     /// The overlay's second line.
-    public static let overlaySecondaryText = RGBAColor(rgb8: 174, 174, 178)
+    package static let overlaySecondaryText = RGBAColor(rgb8: 174, 174, 178)
     /// The overlay's font.
-    public static let overlayFont = FontRequest(family: "DejaVu Sans Mono", size: 12)
+    package static let overlayFont = FontRequest(family: "DejaVu Sans Mono", size: 12)
 }

@@ -2,14 +2,14 @@ import RefreshKitCore
 
 /// The scenes of the playground's own views (everything but the indicators, which draw
 /// themselves): a table cell, a navigation bar, the overlay. Pure functions of their inputs.
-public enum PlaygroundScenes {
+package enum PlaygroundScenes {
     /// The title of row `index` (0-based): "Row 1", "Row 2", ….
-    public static func rowTitle(_ index: Int) -> String { "Row \(index + 1)" }
+    package static func rowTitle(_ index: Int) -> String { "Row \(index + 1)" }
 
     /// One cell, `width` × ``PlaygroundLook/rowHeight``: a white fill, "Row N" at the left
     /// inset, centred vertically, and a separator `hairline` points thick along the bottom
     /// from the inset to the right edge.
-    public static func row(_ index: Int, width: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
+    package static func row(_ index: Int, width: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.rowHeight
         var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
         b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.rowBackground)
@@ -27,7 +27,7 @@ public enum PlaygroundScenes {
     /// A navigation bar `height` points high (91: status bar and bar; 140: with a large title):
     /// the clock in the status bar, the title centred in a standard bar or large at the left,
     /// a hairline along the bottom.
-    public static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
+    package static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
         var b = IndicatorSceneBuilder(size: Size(width: width, height: height))
         b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: height)) }, color: PlaygroundLook.barBackground)
         let status = PlaygroundLook.statusBarHeight
@@ -54,7 +54,7 @@ public enum PlaygroundScenes {
 
     /// The overlay strip: a dark fill with up to two lines of monospaced text (the first white,
     /// the second grey), left-aligned at the row inset.
-    public static func overlay(lines: [String], width: Double, glyphs: any GlyphSource) -> IndicatorScene {
+    package static func overlay(lines: [String], width: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.overlayHeight
         var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
         b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.overlayBackground)
@@ -71,7 +71,7 @@ public enum PlaygroundScenes {
 extension IndicatorScene {
     /// This scene's items moved by (`dx`, `dy`) and clipped to `clip` (in the new space), as
     /// a part of a scene of `size`.
-    public func placed(dx: Double, dy: Double, clip: Rect?, in size: Size) -> IndicatorScene {
+    package func placed(dx: Double, dy: Double, clip: Rect?, in size: Size) -> IndicatorScene {
         let move = Transform.translation(x: dx, y: dy)
         let items = self.items.map { item -> IndicatorScene.Item in
             var moved = item

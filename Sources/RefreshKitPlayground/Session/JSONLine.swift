@@ -5,9 +5,9 @@ import RefreshKitCore
 /// A state change is `{"t": seconds, "edge": "header", "state": "pulling"}`: `t` rounded to
 /// the nearest nanosecond, integral numbers without a fractional part, others in Swift's
 /// shortest form; `edge` and `state` as ``RefreshEdge`` and ``RefreshPhase`` spell them.
-public enum JSONLine {
+package enum JSONLine {
     /// One state change as a line (without the newline).
-    public static func stateChange(t: Double, edge: RefreshEdge, state: RefreshPhase) -> String {
+    package static func stateChange(t: Double, edge: RefreshEdge, state: RefreshPhase) -> String {
         "{\"t\": \(JSONNumber.time(t)), \"edge\": \"\(edge.rawValue)\", \"state\": \"\(state.rawValue)\"}"
     }
 }

@@ -9,49 +9,49 @@ import RefreshKitCore
 /// reads a clock. The header's action is fake work that reloads the list after
 /// ``PlaygroundConfiguration/workDelay``; the footer's appends rows after the same delay.
 @MainActor
-public final class Playground {
+package final class Playground {
     /// One state change of a control.
-    public struct StateEvent: Hashable, Sendable {
+    package struct StateEvent: Hashable, Sendable {
         /// Seconds since the start.
-        public var t: Double
+        package var t: Double
         /// The control's edge.
-        public var edge: RefreshEdge
+        package var edge: RefreshEdge
         /// The state entered.
-        public var state: RefreshPhase
+        package var state: RefreshPhase
 
         /// The line `--log` prints (simulate's spelling).
-        public var jsonLine: String { JSONLine.stateChange(t: t, edge: edge, state: state) }
+        package var jsonLine: String { JSONLine.stateChange(t: t, edge: edge, state: state) }
     }
 
     /// The configuration it started with.
-    public let configuration: PlaygroundConfiguration
+    package let configuration: PlaygroundConfiguration
     /// The scroll view.
-    public let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The pull-to-refresh header.
-    public let header: RefreshController
+    package let header: RefreshController
     /// The load-more footer (auto: it loads when the end shows while scrolling).
-    public let footer: RefreshController
+    package let footer: RefreshController
     /// S2's header, while shown.
-    public private(set) var collapsingHeader: CollapsingHeaderController?
+    package private(set) var collapsingHeader: CollapsingHeaderController?
     /// The catalog index of the indicator style shown.
-    public private(set) var styleIndex: Int
+    package private(set) var styleIndex: Int
     /// The indicator drawn in the header and the footer.
-    public private(set) var indicator: any RefreshIndicator
+    package private(set) var indicator: any RefreshIndicator
     /// Reduce Motion.
-    public private(set) var reduceMotion: Bool
+    package private(set) var reduceMotion: Bool
     /// How many rows the list has.
-    public private(set) var rowCount: Int
+    package private(set) var rowCount: Int
     /// Every state change so far.
-    public private(set) var events: [StateEvent] = []
+    package private(set) var events: [StateEvent] = []
     /// How many times each edge's action ran.
-    public private(set) var actionCounts: [RefreshEdge: Int] = [:]
+    package private(set) var actionCounts: [RefreshEdge: Int] = [:]
     /// Called on every state change (after it is added to ``events``).
-    public var onStateChange: ((StateEvent) -> Void)?
+    package var onStateChange: ((StateEvent) -> Void)?
 
     private var pendingEnds: [(edge: RefreshEdge, time: Double)] = []
 
     /// Creates the playground at rest at time 0.
-    public init(configuration: PlaygroundConfiguration = PlaygroundConfiguration()) {
+    package init(configuration: PlaygroundConfiguration = PlaygroundConfiguration()) {
         self.configuration = configuration
         let index = Self.indicatorIndex(near: configuration.styleIndex)
         styleIndex = index
@@ -88,16 +88,16 @@ public final class Playground {
     }
 
     /// Seconds since the start.
-    public var time: Double { scrollView.time }
+    package var time: Double { scrollView.time }
 
     /// The catalog entry of the style shown.
-    public var style: IndicatorStyle { Indicators.catalog[styleIndex] }
+    package var style: IndicatorStyle { Indicators.catalog[styleIndex] }
 
     // MARK: Time
 
     /// Advances to `t` seconds (ignored if in the past), ending fake work whose delay ran out
     /// at its exact time on the way.
-    public func advance(to t: Double) {
+    package func advance(to t: Double) {
         guard t.isFinite, t >= scrollView.time else { return }
         while let next = pendingEnds.min(by: { $0.time < $1.time }), next.time <= t {
             pendingEnds.removeAll { $0.edge == next.edge && $0.time == next.time }
@@ -128,7 +128,7 @@ public final class Playground {
     // MARK: Input
 
     /// Applies a pointer command at the current time.
-    public func apply(_ command: ScrollCommand) {
+    package func apply(_ command: ScrollCommand) {
         switch command {
         case .touchDown:
             scrollView.touchDown()
@@ -155,7 +155,7 @@ public final class Playground {
 
     /// Carries out a key's command (``PlaygroundCommand/screenshot`` and
     /// ``PlaygroundCommand/quit`` are the window's business and do nothing here).
-    public func perform(_ command: PlaygroundCommand) {
+    package func perform(_ command: PlaygroundCommand) {
         switch command {
         case let .selectStyle(index):
             guard Indicators.catalog.indices.contains(index) else { return }
@@ -235,7 +235,7 @@ public final class Playground {
 
     /// The index of the first indicator style (not the collapsing header) at or after `index`,
     /// wrapping around the catalog.
-    public static func indicatorIndex(near index: Int) -> Int {
+    package static func indicatorIndex(near index: Int) -> Int {
         let n = Indicators.catalog.count
         for k in 0..<n {
             let i = ((index + k) % n + n) % n
@@ -252,7 +252,7 @@ public final class Playground {
     // MARK: Drawing
 
     /// The frame to show now at `scale`, with `overlayLines` in the overlay.
-    public func layout(scale: Double, overlayLines: [String], glyphs: any GlyphSource) -> FrameLayout {
+    package func layout(scale: Double, overlayLines: [String], glyphs: any GlyphSource) -> FrameLayout {
         let window = PlaygroundLook.windowSize
         let top = collapsingHeader?.height ?? 0
         let scrollFrame = Rect(x: 0, y: top, width: window.width, height: window.height - top)

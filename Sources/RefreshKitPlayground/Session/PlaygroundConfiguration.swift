@@ -1,43 +1,43 @@
 import RefreshKitCore
 
 /// How a ``Playground`` starts. Every default is named.
-public struct PlaygroundConfiguration: Sendable {
+package struct PlaygroundConfiguration: Sendable {
     /// The style shown first: MJRefresh-style `classic`, the one most people know.
-    public static let defaultStyle = "classic"
+    package static let defaultStyle = "classic"
     /// Seconds the fake work of a refresh or a load takes.
-    public static let defaultWorkDelay = 2.0
+    package static let defaultWorkDelay = 2.0
     /// Rows at start, and after a header refresh reloads.
-    public static let defaultInitialRows = 30
+    package static let defaultInitialRows = 30
     /// Rows each footer load appends.
-    public static let defaultRowsPerLoad = 20
+    package static let defaultRowsPerLoad = 20
     /// The most rows the content grows to.
-    public static let maximumRows = 100_000
+    package static let maximumRows = 100_000
     /// The footer's height: 64 pt, as S1's header.
-    public static let footerHeight = 64.0
+    package static let footerHeight = 64.0
     /// A navigation bar's safe area: 47 pt status bar + 44 pt bar.
-    public static let navigationBarInset = 91.0
+    package static let navigationBarInset = 91.0
     /// A large title's safe area.
-    public static let largeTitleInset = 140.0
+    package static let largeTitleInset = 140.0
 
     /// The catalog index of the style shown first.
-    public var styleIndex: Int
+    package var styleIndex: Int
     /// Seconds before the fake work ends.
-    public var workDelay: Double
+    package var workDelay: Double
     /// Reduce Motion.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// The top safe area: 0, ``navigationBarInset`` or ``largeTitleInset``.
-    public var safeAreaTop: Double
+    package var safeAreaTop: Double
     /// Whether S2's collapsing header is shown.
-    public var collapsingHeader: Bool
+    package var collapsingHeader: Bool
     /// Rows at start.
-    public var initialRows: Int
+    package var initialRows: Int
     /// Rows per footer load.
-    public var rowsPerLoad: Int
+    package var rowsPerLoad: Int
     /// Whether the footer starts with no more data.
-    public var noMoreData: Bool
+    package var noMoreData: Bool
 
     /// Creates a configuration.
-    public init(styleIndex: Int = Indicators.catalog.firstIndex { $0.name == PlaygroundConfiguration.defaultStyle } ?? 0,
+    package init(styleIndex: Int = Indicators.catalog.firstIndex { $0.name == PlaygroundConfiguration.defaultStyle } ?? 0,
                 workDelay: Double = defaultWorkDelay, reduceMotion: Bool = false, safeAreaTop: Double = 0,
                 collapsingHeader: Bool = false, initialRows: Int = defaultInitialRows,
                 rowsPerLoad: Int = defaultRowsPerLoad, noMoreData: Bool = false) {

@@ -5,32 +5,32 @@ import RefreshKitRender
 /// caller's clock. The X11 executable only turns events into calls and puts the frames on
 /// screen, so a test can drive everything else headless.
 @MainActor
-public final class PlaygroundSession {
+package final class PlaygroundSession {
     /// How often the overlay's frame time is refreshed, in seconds.
-    public static let overlayRefreshInterval = 0.5
+    package static let overlayRefreshInterval = 0.5
     /// How many recent frames the overlay's median covers.
-    public static let overlayWindow = 60
+    package static let overlayWindow = 60
 
     /// The model.
-    public let playground: Playground
+    package let playground: Playground
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// The frame last drawn.
-    public private(set) var frame: FrameBuffer
+    package private(set) var frame: FrameBuffer
     /// The layout of the frame last drawn.
-    public private(set) var layout: FrameLayout?
+    package private(set) var layout: FrameLayout?
     /// Every frame's work time, in milliseconds.
-    public private(set) var statistics = FrameStatistics()
+    package private(set) var statistics = FrameStatistics()
     /// A key asked to quit.
-    public private(set) var wantsQuit = false
+    package private(set) var wantsQuit = false
     /// Where the screenshot key writes.
-    public var screenshotPath: String
+    package var screenshotPath: String
     /// Writes every frame shown, when set.
-    public var recorder: FrameRecorder?
+    package var recorder: FrameRecorder?
     /// Receives lines for standard output (`--log`) and standard error (messages).
-    public var output: (String) -> Void = { _ in }
+    package var output: (String) -> Void = { _ in }
     /// Receives messages for standard error.
-    public var errorOutput: (String) -> Void = { _ in }
+    package var errorOutput: (String) -> Void = { _ in }
 
     private var input: PointerInput
     private let compositor: FrameCompositor
@@ -40,7 +40,7 @@ public final class PlaygroundSession {
     private var lastOverlayUpdate = -Double.infinity
 
     /// Creates a session; `log` prints state changes through ``output``.
-    public init(configuration: PlaygroundConfiguration, scale: Int, log: Bool,
+    package init(configuration: PlaygroundConfiguration, scale: Int, log: Bool,
                 screenshotPath: String = "refreshkit-playground.png") throws {
         let scale = Double(scale)
         self.scale = scale
@@ -57,33 +57,33 @@ public final class PlaygroundSession {
     }
 
     /// The window's size in pixels.
-    public var pixelWidth: Int { frame.width }
+    package var pixelWidth: Int { frame.width }
     /// The window's height in pixels.
-    public var pixelHeight: Int { frame.height }
+    package var pixelHeight: Int { frame.height }
 
     // MARK: Events
 
     /// A button went down at pixel row `y`; `eventTime` is the event's own time stamp and
     /// `now` the clock, both in seconds.
-    public func press(button: Int, y: Double, eventTime: Double, now: Double) {
+    package func press(button: Int, y: Double, eventTime: Double, now: Double) {
         playground.advance(to: now)
         for c in input.press(button: button, y: y, time: eventTime) { playground.apply(c) }
     }
 
     /// The pointer moved.
-    public func motion(y: Double, eventTime: Double, now: Double) {
+    package func motion(y: Double, eventTime: Double, now: Double) {
         playground.advance(to: now)
         for c in input.motion(y: y, time: eventTime) { playground.apply(c) }
     }
 
     /// A button went up.
-    public func release(button: Int, y: Double, eventTime: Double, now: Double) {
+    package func release(button: Int, y: Double, eventTime: Double, now: Double) {
         playground.advance(to: now)
         for c in input.release(button: button, y: y, time: eventTime) { playground.apply(c) }
     }
 
     /// A key was pressed.
-    public func key(_ key: PlaygroundKey, now: Double) {
+    package func key(_ key: PlaygroundKey, now: Double) {
         playground.advance(to: now)
         guard let command = KeyBindings.command(for: key) else { return }
         switch command {
@@ -104,7 +104,7 @@ public final class PlaygroundSession {
     // MARK: Frames
 
     /// Advances to `now` and draws the frame to show.
-    public func render(now: Double) throws {
+    package func render(now: Double) throws {
         playground.advance(to: now)
         let layout = playground.layout(scale: scale, overlayLines: overlayLines(now: now), glyphs: glyphs)
         try compositor.draw(layout, into: &frame)
@@ -112,14 +112,14 @@ public final class PlaygroundSession {
     }
 
     /// Records the work time of the frame just shown.
-    public func frameDone(workMilliseconds: Double) {
+    package func frameDone(workMilliseconds: Double) {
         statistics.add(workMilliseconds)
         recent.append(workMilliseconds)
         if recent.count > Self.overlayWindow { recent.removeFirst(recent.count - Self.overlayWindow) }
     }
 
     /// Writes the frame just shown with `--record`.
-    public func recordFrame() throws {
+    package func recordFrame() throws {
         guard let recorder, let layout else { return }
         try recorder.record(frame, layout: layout, time: playground.time,
                             header: playground.header.state.phase, footer: playground.footer.state.phase)
@@ -127,7 +127,7 @@ public final class PlaygroundSession {
 
     /// The overlay's two lines: the controls' states and the style, then the median frame
     /// time and the toggles.
-    public func overlayLines(now: Double) -> [String] {
+    package func overlayLines(now: Double) -> [String] {
         if now - lastOverlayUpdate >= Self.overlayRefreshInterval {
             shownFrameTime = FrameStatistics.median(recent)
             lastOverlayUpdate = now
