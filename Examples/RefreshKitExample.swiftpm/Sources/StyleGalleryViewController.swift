@@ -49,7 +49,7 @@ final class StyleGalleryViewController: UITableViewController {
         navigationController?.pushViewController(next, animated: true)
     }
 
-    /// The style 0.4 s into refreshing (the collapsing header half open), across the table.
+    /// The style 0.4 s into refreshing, across the table.
     private func preview(of style: ExampleStyle) -> IndicatorScene {
         let size = Size(width: Double(tableView.bounds.width), height: previewHeight)
         switch style.kind {
@@ -57,14 +57,11 @@ final class StyleGalleryViewController: UITableViewController {
             let moment = IndicatorMoment(state: .refreshing, time: 0.4)
             return make().scene(for: moment.context(size: size, glyphs: glyphs))
         case .collapsingHeader:
-            let configuration = CollapsingHeaderController.Configuration()
-            let height = (configuration.minHeight + configuration.maxHeight) / 2
-            return CollapsingHeaderScene(configuration: .init(
-                title: "Inbox", subtitle: "Updated just now",
-                titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17),
-                subtitleFont: FontRequest(family: "HelveticaNeue", size: 13)))
-                .scene(size: Size(width: size.width, height: height), height: height, percentage: 0.5,
-                       titleTop: -(height - configuration.minHeight) + configuration.titleMargin, glyphs: glyphs)
+            // The header itself is a view (CollapsingHeaderView): the row shows its title bar's colour.
+            var builder = IndicatorSceneBuilder(size: size)
+            builder.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: size.width, height: size.height)) },
+                         with: .solid(RGBAColor(rgb8: 0, 122, 255)))
+            return builder.build()
         }
     }
 }

@@ -28,7 +28,7 @@ extension CollapsingHeaderScene {
     ///   - appearance: Light or dark; light by default.
     /// - Returns: The scene, as ``scene(size:height:percentage:titleTop:glyphs:appearance:)``
     ///   draws it.
-    public func scene(width: Double, collapseFraction: Double,
+    package func scene(width: Double, collapseFraction: Double,
                       header: CollapsingHeaderController.Configuration = .init(),
                       glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
         let header = header.sanitized
@@ -53,7 +53,7 @@ extension CollapsingHeaderScene {
     /// - Returns: The plan; show it in a layer at the header view's top-left corner, drive it
     ///   with ``CollapsingHeaderController/collapseFraction``.
     @MainActor
-    public func plan(width: Double, header: CollapsingHeaderController.Configuration = .init(),
+    package func plan(width: Double, header: CollapsingHeaderController.Configuration = .init(),
                      glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> LayerPlan {
         let header = header.sanitized
         let size = Size(width: width, height: header.maxHeight)
@@ -74,7 +74,7 @@ extension CollapsingHeaderScene {
     ///   - collapseFraction: The plan's time, 0 expanded … 1 collapsed.
     ///   - header: The configuration the plan was compiled with.
     /// - Returns: The scene the view shows.
-    public static func shownScene(of plan: LayerPlan, collapseFraction: Double,
+    package static func shownScene(of plan: LayerPlan, collapseFraction: Double,
                                   header: CollapsingHeaderController.Configuration = .init()) -> IndicatorScene {
         let height = header.sanitized.height(atCollapseFraction: collapseFraction)
         let bounds = Rect(x: 0, y: 0, width: plan.size.width, height: Swift.max(height, 0))

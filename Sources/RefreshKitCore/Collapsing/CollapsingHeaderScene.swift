@@ -24,37 +24,37 @@
 ///   its bar and the texts that fit).
 /// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
-public struct CollapsingHeaderScene: Hashable, Sendable {
+package struct CollapsingHeaderScene: Hashable, Sendable {
     /// The texts, fonts and colours of the header; every default is named (docs/seeds.md says
     /// which seed they come from). The texts are the app's: by default there are none.
-    public struct Configuration: Hashable, Sendable {
+    package struct Configuration: Hashable, Sendable {
         /// The default title: none (an empty text draws nothing); the app passes its own.
-        public static let defaultTitle = ""
+        package static let defaultTitle = ""
         /// The default subtitle: none (an empty text draws nothing); the app passes its own.
-        public static let defaultSubtitle = ""
+        package static let defaultSubtitle = ""
         /// The default title font: DejaVu Sans Bold at 17 pt, a navigation-bar title's size.
-        public static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
+        package static let defaultTitleFont = FontRequest(family: "DejaVu Sans Bold", size: 17)
         /// The default subtitle font: DejaVu Sans at 13 pt.
-        public static let defaultSubtitleFont = FontRequest(size: 13)
+        package static let defaultSubtitleFont = FontRequest(size: 13)
         /// The default background: a light bar colour, `rgb(247, 247, 247)`.
-        public static let defaultBackgroundColor = RGBAColor(rgb8: 247, 247, 247)
+        package static let defaultBackgroundColor = RGBAColor(rgb8: 247, 247, 247)
         /// `UIColor.black` for the title.
-        public static let defaultTitleColor = RGBAColor.black
+        package static let defaultTitleColor = RGBAColor.black
         /// `UIColor.darkGray` for the subtitle.
-        public static let defaultSubtitleColor = RGBAColor.darkGray
+        package static let defaultSubtitleColor = RGBAColor.darkGray
         /// The default title placement: ``TitlePlacement/keptInside``.
-        public static let defaultTitlePlacement = TitlePlacement.keptInside
+        package static let defaultTitlePlacement = TitlePlacement.keptInside
         /// The default title inset: 10 pt, the seed's title margin (where its title sits when
         /// the header is collapsed).
-        public static let defaultTitleInset = 10.0
+        package static let defaultTitleInset = 10.0
 
         /// The S2 seed's header exactly: the title's top is the controller's `−open + 10`
         /// (``TitlePlacement/followsScroll``), so it is clipped at the top edge while the header
         /// opens and off-screen once it is expanded. Everything else is the default.
-        public static let seed = Configuration(titlePlacement: .followsScroll)
+        package static let seed = Configuration(titlePlacement: .followsScroll)
 
         /// Where the title goes as the header's height changes.
-        public enum TitlePlacement: Hashable, Sendable {
+        package enum TitlePlacement: Hashable, Sendable {
             /// The title's line box starts at `titleTop`, moved down to at least
             /// ``Configuration/titleInset`` below the header's top and up so that it ends above
             /// the header's bottom: whole and readable at every height.
@@ -65,31 +65,31 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         }
 
         /// The title, always shown.
-        public var title: String
+        package var title: String
         /// The subtitle, faded with the header's percentage.
-        public var subtitle: String
+        package var subtitle: String
         /// The title's font.
-        public var titleFont: FontRequest
+        package var titleFont: FontRequest
         /// The subtitle's font.
-        public var subtitleFont: FontRequest
+        package var subtitleFont: FontRequest
         /// The header's fill, or nil for the palette's bar background (``defaultBackgroundColor``
         /// in light, `#1C1C1E` in dark).
-        public var backgroundColor: RGBAColor?
+        package var backgroundColor: RGBAColor?
         /// The title's colour, or nil for the palette's label colour (``defaultTitleColor`` in
         /// light, white in dark).
-        public var titleColor: RGBAColor?
+        package var titleColor: RGBAColor?
         /// The subtitle's colour, or nil for the palette's secondary label
         /// (``defaultSubtitleColor`` in light, `#AEAEB2` in dark).
-        public var subtitleColor: RGBAColor?
+        package var subtitleColor: RGBAColor?
         /// Where the title goes as the header's height changes.
-        public var titlePlacement: TitlePlacement
+        package var titlePlacement: TitlePlacement
         /// With ``TitlePlacement/keptInside``, the least distance from the header's top to the
         /// title's line box, in points (not finite or negative counts as 0).
-        public var titleInset: Double
+        package var titleInset: Double
 
         /// S2's header exactly: the light bar, black title and dark grey subtitle in every
         /// appearance.
-        public static let seedExact = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
+        package static let seedExact = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
                                                     subtitleColor: defaultSubtitleColor, titlePlacement: .followsScroll)
 
         /// Creates a configuration; the texts and fonts default to the matching `default…`
@@ -106,7 +106,7 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
         ///   - subtitleColor: The subtitle's colour, or nil for the palette's.
         ///   - titlePlacement: Where the title goes as the height changes.
         ///   - titleInset: The least distance from the top to the title, when kept inside.
-        public init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
+        package init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
                     titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
                     backgroundColor: RGBAColor? = nil, titleColor: RGBAColor? = nil,
                     subtitleColor: RGBAColor? = nil,
@@ -119,12 +119,12 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     }
 
     /// The configuration.
-    public var configuration: Configuration
+    package var configuration: Configuration
 
     /// Creates the scene maker.
     ///
     /// - Parameter configuration: The texts, fonts and colours; the defaults by default.
-    public init(configuration: Configuration = .init()) { self.configuration = configuration }
+    package init(configuration: Configuration = .init()) { self.configuration = configuration }
 
     /// The header drawn in an area of `size`, `height` points high, its subtitle at opacity
     /// `percentage`, the title's top at `titleTop`.
@@ -142,7 +142,7 @@ public struct CollapsingHeaderScene: Hashable, Sendable {
     ///   - appearance: Light or dark: the palette of the colours the configuration leaves nil;
     ///     light by default.
     /// - Returns: The scene: background, title, subtitle, clipped to the header.
-    public func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
+    package func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
                       glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
         draw(size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs,
              appearance: appearance, asLayers: false)

@@ -53,7 +53,7 @@ public struct Rect: Hashable, Sendable {
     /// - Parameter other: The other rectangle.
     /// - Returns: The overlap; when the rectangles do not overlap (or only touch), a rectangle
     ///   of zero size at the larger of the two `minX` and of the two `minY`.
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
         if x1 <= x0 || y1 <= y0 { return Rect(x: x0, y: y0, width: 0, height: 0) }
@@ -67,7 +67,7 @@ public struct Rect: Hashable, Sendable {
     ///
     /// - Parameter other: The other rectangle.
     /// - Returns: The bounding box of both rectangles.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -105,7 +105,7 @@ public struct Transform: Hashable, Sendable {
     @inlinable public var determinant: Double { a * d - b * c }
 
     /// The inverse, or nil when the determinant is zero or not finite.
-    public var inverted: Transform? {
+    package var inverted: Transform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det

@@ -143,7 +143,7 @@ extension Indicators {
 
             /// The spin speed while refreshing, in radians per second (2π by default); 0 when
             /// the step duration is not positive.
-            public var angularVelocity: Double {
+            package var angularVelocity: Double {
                 spinStepDuration.isFinite && spinStepDuration > 0
                     ? IndicatorGeometry.finite(spinStepAngle) / spinStepDuration : 0
             }
@@ -163,7 +163,7 @@ extension Indicators {
         /// - Parameter fraction: `min(pullDistance, trigger) / trigger`, 0…1; NaN counts as 0.
         /// - Returns: The ratio, 0…1. With an appearance fraction of 1 (or more), 1 only once
         ///   `fraction` reaches 1.
-        public func ratio(forPullFraction fraction: Double) -> Double {
+        package func ratio(forPullFraction fraction: Double) -> Double {
             let a = RKMath.clamp(configuration.appearanceFraction, 0, 1)
             guard a < 1 else { return fraction >= 1 ? 1 : 0 }
             return RKMath.clamp((fraction - a) / (1 - a), 0, 1)

@@ -181,7 +181,7 @@ extension Indicators {
 
             /// One refill loop, delay plus duration, in seconds; a delay or duration that is
             /// negative or not finite counts as 0.
-            public var cycleDuration: Double {
+            package var cycleDuration: Double {
                 IndicatorGeometry.nonNegative(fillDelay) + IndicatorGeometry.nonNegative(fillDuration)
             }
         }
@@ -219,7 +219,7 @@ extension Indicators {
         ///
         /// - Parameter loopTime: Seconds since the loop began; negative or NaN counts as 0.
         /// - Returns: The fraction, 0…1; 0 (all colour) when the fill duration is not positive.
-        public func refillMaskFraction(at loopTime: Double) -> Double {
+        package func refillMaskFraction(at loopTime: Double) -> Double {
             1 - loopPosition(at: loopTime).movement
         }
 
@@ -228,7 +228,7 @@ extension Indicators {
         ///
         /// - Parameter loopTime: Seconds since refreshing began; negative or NaN counts as 0.
         /// - Returns: `top…bottom` within 0…1; `top == bottom` is an empty fill.
-        public func fillSpan(at loopTime: Double) -> ClosedRange<Double> {
+        package func fillSpan(at loopTime: Double) -> ClosedRange<Double> {
             let (cycle, movement) = loopPosition(at: loopTime)
             switch configuration.loop {
             case .restart: return (1 - movement)...1

@@ -207,7 +207,7 @@ extension Indicators {
         ///   when idle or pulling, the release title when armed, the loading title when refreshing
         ///   and finishing (each for the edge), "no more data", or the failed line; from
         ///   ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
-        public func title(for context: IndicatorContext) -> String {
+        package func title(for context: IndicatorContext) -> String {
             let phase = context.state.phase
             let shown = phase == .idle ? RefreshPhase.pulling : phase == .finishing ? RefreshPhase.refreshing : phase
             if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
@@ -227,7 +227,7 @@ extension Indicators {
         /// - Parameter context: The moment; its edge, locale and `lastUpdated` are read.
         /// - Returns: The table's ``Strings/lastUpdatedPrefix`` followed by `lastUpdated` in the
         ///   table's ``Strings/lastUpdated`` format ("Last updated: Today 09:41"), or nil.
-        public func lastUpdatedLine(for context: IndicatorContext) -> String? {
+        package func lastUpdatedLine(for context: IndicatorContext) -> String? {
             guard context.edge == .header, let when = context.lastUpdated else { return nil }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             return s.lastUpdatedPrefix + s.lastUpdated.string(for: when)
@@ -241,7 +241,7 @@ extension Indicators {
         ///   positive); while pulling at or above ``Configuration/disarmProgressThreshold``, 1
         ///   minus that (0 under Reduce Motion); 0 in every other case. Negative or NaN times
         ///   count as 0.
-        public func flipFraction(for context: IndicatorContext) -> Double {
+        package func flipFraction(for context: IndicatorContext) -> Double {
             let time = IndicatorGeometry.nonNegative(context.time)
             let duration = IndicatorGeometry.nonNegative(configuration.flipDuration)
             let done = duration > 0 ? configuration.flipCurve.value(at: time / duration) : 1
@@ -263,7 +263,7 @@ extension Indicators {
         ///   - flip: How far the arrow has flipped, 0…1 (not clamped).
         ///   - edge: The control's edge.
         /// - Returns: `−π·flip` for a header, `π·(1 − flip)` for a footer.
-        public func arrowAngle(flip: Double, edge: RefreshEdge) -> Double {
+        package func arrowAngle(flip: Double, edge: RefreshEdge) -> Double {
             edge == .header ? -RKMath.pi * flip : RKMath.pi * (1 - flip)
         }
 

@@ -40,7 +40,7 @@ extension Indicators.Classic {
     /// The arrow pointing down (tip at +y), centred on the origin: a shaft of
     /// ``Configuration/arrowLength`` and a two-barb head reaching
     /// ``Configuration/arrowHeadSize`` back and to each side.
-    public var arrowPath: VectorPath {
+    package var arrowPath: VectorPath {
         let half = configuration.arrowLength / 2, head = configuration.arrowHeadSize
         return VectorPath {
             $0.move(to: Point(x: 0, y: -half))
@@ -69,7 +69,7 @@ extension Indicators.Classic {
     ///   - time: Seconds on the spinner's clock; negative or NaN counts as 0.
     /// - Returns: The opacity, ``Configuration/spinnerMinimumOpacity``…1; 1 for every spoke
     ///   when there is at most one spoke or the period is not positive.
-    public func spokeOpacity(_ index: Int, at time: Double) -> Double {
+    package func spokeOpacity(_ index: Int, at time: Double) -> Double {
         let spinner = spinnerConfiguration
         guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
         return Indicators.System.tailOpacity(stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)

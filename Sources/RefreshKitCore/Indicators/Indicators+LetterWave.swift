@@ -144,7 +144,7 @@ extension Indicators {
         }
 
         /// One letter's look at a moment.
-        public struct LetterPose: Hashable, Sendable {
+        package struct LetterPose: Hashable, Sendable {
             /// The rotation about the letter's centre, in radians.
             public var angle: Double
             /// The scale about the letter's centre.
@@ -177,7 +177,7 @@ extension Indicators {
 
         /// Seconds per cycle: letters × (tilt + untilt) + swell + shrink (1.65 s by default);
         /// negative or NaN durations count as 0.
-        public var cycleDuration: Double {
+        package var cycleDuration: Double {
             Double(letterCount) * (tilt + untilt) + swell + shrink
         }
 
@@ -205,7 +205,7 @@ extension Indicators {
         ///     ``Configuration/colors`` is nil; light by default.
         /// - Returns: One pose per character of ``Configuration/letters``, in order; every pose at
         ///   rest when the cycle is empty.
-        public func pose(at time: Double, reduceMotion: Bool = false,
+        package func pose(at time: Double, reduceMotion: Bool = false,
                          appearance: IndicatorAppearance = .light) -> [LetterPose] {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)

@@ -45,12 +45,12 @@ public struct StrokeOptions: Hashable, Sendable {
     }
 
     /// Whether the style trims the path (start above 0 or end below 1).
-    public var isTrimmed: Bool { trimStart > 0 || trimEnd < 1 }
+    package var isTrimmed: Bool { trimStart > 0 || trimEnd < 1 }
 
     /// The part of `path` this style strokes: the path itself when the style does not trim,
     /// otherwise `path.trimmed(from: trimStart, to: trimEnd)`. Every renderer strokes this
     /// and draws nothing when it is empty.
-    public func visiblePart(of path: VectorPath) -> VectorPath {
+    package func visiblePart(of path: VectorPath) -> VectorPath {
         isTrimmed ? path.trimmed(from: trimStart, to: trimEnd) : path
     }
 }

@@ -5,7 +5,7 @@ extension VectorPath {
     /// The smallest tolerance ``flattened(tolerance:)`` honours, in points: smaller requests
     /// (zero and negative ones included) use this. A non-finite request uses
     /// ``defaultFlatteningTolerance`` instead.
-    public static let minimumFlatteningTolerance = 1e-6
+    package static let minimumFlatteningTolerance = 1e-6
     /// Deepest recursive subdivision of one curve when flattening.
     static let flatteningMaxDepth = 16
 
@@ -20,7 +20,7 @@ extension VectorPath {
     ///   polyline; raised to ``minimumFlatteningTolerance``, and
     ///   ``defaultFlatteningTolerance`` (0.1) when not finite.
     /// - Returns: One array of points per sub-path with at least one segment, in path order.
-    public func flattened(tolerance: Double = VectorPath.defaultFlatteningTolerance) -> [[Point]] {
+    package func flattened(tolerance: Double = VectorPath.defaultFlatteningTolerance) -> [[Point]] {
         let tolerance = tolerance.isFinite
             ? Swift.max(tolerance, VectorPath.minimumFlatteningTolerance) : VectorPath.defaultFlatteningTolerance
         var polylines: [[Point]] = []
@@ -36,7 +36,7 @@ extension VectorPath {
 
     /// The arc length: every sub-path in order, closing lines included. Lines are exact;
     /// curves use adaptive Gauss–Legendre quadrature (relative error far below 1e-6).
-    public var length: Double {
+    package var length: Double {
         var total = 0.0
         for subpath in subpaths {
             for segment in subpath.segments { total += segment.length }

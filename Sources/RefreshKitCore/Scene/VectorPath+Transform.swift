@@ -34,7 +34,7 @@ extension VectorPath {
 
 extension VectorPath.Element {
     /// Whether this is a `.move`.
-    public var isMove: Bool {
+    package var isMove: Bool {
         if case .move = self { return true }
         return false
     }

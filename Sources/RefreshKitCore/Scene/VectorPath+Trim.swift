@@ -17,7 +17,7 @@ extension VectorPath {
     ///   - end: Where it ends, as a fraction of the total length.
     /// - Returns: The kept part, ``VectorPath/empty`` when nothing is kept (also for a path
     ///   whose length is not finite).
-    public func trimmed(from start: Double, to end: Double) -> VectorPath {
+    package func trimmed(from start: Double, to end: Double) -> VectorPath {
         let start = RKMath.clamp(start, 0, 1), end = RKMath.clamp(end, 0, 1)
         guard start < end else { return .empty }
         if start == 0 && end == 1 { return self }
@@ -62,7 +62,7 @@ extension VectorPath {
     ///
     /// - Parameter fraction: The fraction of the total length, 0 at the start, 1 at the end.
     /// - Returns: The point on the path at that arc length, in the path's coordinates.
-    public func point(atFraction fraction: Double) -> Point {
+    package func point(atFraction fraction: Double) -> Point {
         let fraction = RKMath.clamp(fraction, 0, 1)
         let segments = subpaths.flatMap(\.segments)
         let lengths = segments.map(\.length)

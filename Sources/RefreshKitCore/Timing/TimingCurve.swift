@@ -46,13 +46,13 @@ public struct TimingCurve: Hashable, Sendable {
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1.0)
 
     /// The tolerance on x at which the solver stops (WebKit's UnitBezier uses the same idea).
-    public static let solverEpsilon: Double = 1e-7
+    package static let solverEpsilon: Double = 1e-7
     /// How many Newton steps the solver tries before falling back to bisection.
-    public static let newtonIterations = 8
+    package static let newtonIterations = 8
     /// Below this |dx/dt| a Newton step is abandoned for bisection.
-    public static let minimumNewtonSlope: Double = 1e-6
+    package static let minimumNewtonSlope: Double = 1e-6
     /// An upper bound on bisection steps (each halves the interval; 64 exhaust a Double).
-    public static let maximumBisectionIterations = 100
+    package static let maximumBisectionIterations = 100
 
     /// The progress of the value at a progress of time, solved like WebKit's UnitBezier:
     /// Newton's method (8 iterations, epsilon 1e-7) then bisection. Exactly 0 at 0 and 1 at 1.
