@@ -77,14 +77,14 @@ import Testing
     /// white over the handwriting, the letter wave's yellow on white, S0's blue on black).
     @Test @MainActor func theSeedExactLooksFallBelowThreeToOne() throws {
         let cases: [(String, IndicatorAppearance, any RefreshIndicator)] = [
-            ("handwriting", .light, Indicators.Handwriting(configuration: .seedExact)),
-            ("letterWave", .light, Indicators.LetterWave(configuration: .seedExact)),
-            ("arcSpinner", .dark, Indicators.ArcSpinner(configuration: .seedExact)),
-            ("progressRing", .dark, Indicators.ProgressRing(configuration: .seedExact)),
+            ("handwriting", .light, Indicators.Handwriting(configuration: .whiteHalo)),
+            ("letterWave", .light, Indicators.LetterWave(configuration: .fixedRainbow)),
+            ("arcSpinner", .dark, Indicators.ArcSpinner(configuration: .untitledBlue)),
+            ("progressRing", .dark, Indicators.ProgressRing(configuration: .untitledDarkGray)),
         ]
         for (style, appearance, indicator) in cases {
             let measurement = try Self.measure(style: style, appearance: appearance, indicator: indicator)
-            print("contrast (seedExact): \(measurement)")
+            print("contrast (fixed colours): \(measurement)")
             #expect(measurement.worst < Self.minimumContrast, "\(measurement)")
         }
     }

@@ -12,7 +12,7 @@ import RefreshKitTestSupport
     static let looks: [(name: String, scene: CollapsingHeaderScene, appearance: IndicatorAppearance)] = [
         ("default", CollapsingHeaderScene(configuration: .demo), .light),
         ("default dark", CollapsingHeaderScene(configuration: .demo), .dark),
-        ("seed", CollapsingHeaderScene(configuration: .seed.withDemoTexts), .light),
+        ("seed", CollapsingHeaderScene(configuration: .titleFollowsScroll.withDemoTexts), .light),
     ]
 
     @Test func theShownPlanHasTheDirectDrawingsPixelsAtRandomFractions() throws {

@@ -21,7 +21,7 @@ import Testing
 
     @Test func theSeedsTitleLeavesTheHeaderWhenExpanded() throws {
         let glyphs = FreeTypeGlyphSource()
-        let scene = CollapsingHeaderScene(configuration: .seed.withDemoTexts).scene(
+        let scene = CollapsingHeaderScene(configuration: .titleFollowsScroll.withDemoTexts).scene(
             size: Size(width: 390, height: 88), height: 88, percentage: 1, titleTop: -34, glyphs: glyphs)
         let title = try #require(scene.items.dropFirst().first)
         guard case .fill(let path, _) = title.content else { Issue.record("the title is not a fill"); return }

@@ -62,9 +62,9 @@ import Testing
     /// `<style>.seed-<moment>.png` at ``seedMoments`` (the same pixels the style's defaults drew
     /// before they changed).
     static let seedConfigurations: [(name: String, make: @Sendable () -> any RefreshIndicator)] = [
-        ("barFill", { Indicators.BarFill(configuration: .seed) }),
-        ("arcSpinner", { Indicators.ArcSpinner(configuration: .seed) }),
-        ("progressRing", { Indicators.ProgressRing(configuration: .seed) }),
+        ("barFill", { Indicators.BarFill(configuration: .bareSquare) }),
+        ("arcSpinner", { Indicators.ArcSpinner(configuration: .untitled) }),
+        ("progressRing", { Indicators.ProgressRing(configuration: .untitled) }),
     ]
 
     /// The moments of the seed configurations' goldens.
@@ -75,7 +75,7 @@ import Testing
         ("collapsed", 0), ("quarter", 0.25), ("half", 0.5), ("threeQuarters", 0.75), ("expanded", 1),
     ]
 
-    /// The seed's collapsing header (``CollapsingHeaderScene/Configuration/seed``, the title
+    /// The seed's collapsing header (``CollapsingHeaderScene/Configuration/titleFollowsScroll``, the title
     /// sliding out) at these states: `collapsingHeader.seed-<name>.png`.
     static let seedHeaderStates: [(name: String, percentage: Double)] = [("half", 0.5), ("expanded", 1)]
 
@@ -147,7 +147,7 @@ import Testing
             assertSnapshot(of: bitmap, as: .png(), named: state.name, testName: "collapsingHeader")
         }
         for state in Self.seedHeaderStates {
-            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .seed.withDemoTexts)
+            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .titleFollowsScroll.withDemoTexts)
             let bitmap = try Rasterizer().render(scene, scale: 1)
             assertSnapshot(of: bitmap, as: .png(), named: "seed-" + state.name, testName: "collapsingHeader")
         }

@@ -29,7 +29,7 @@ final class S4TableViewController: UITableViewController {
     /// Swaps the header's look: `indicator` can change at any time.
     private func toggleIndicator() {
         showsLetters.toggle()
-        tableView.refreshHeader?.indicator = showsLetters ? Indicators.LetterWave(configuration: .seedExact) : Indicators.System(configuration: .yellowOnRed)
+        tableView.refreshHeader?.indicator = showsLetters ? Indicators.LetterWave(configuration: .fixedRainbow) : Indicators.System(configuration: .yellowOnRed)
         navigationItem.rightBarButtonItem?.title = showsLetters ? "Spinner" : "Letters"
     }
 

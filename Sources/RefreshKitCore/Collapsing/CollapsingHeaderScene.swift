@@ -16,7 +16,7 @@
 ///   (``Configuration/TitlePlacement/keptInside``, the default): never higher than
 ///   ``Configuration/titleInset`` below the top, never lower than the header's bottom, so it
 ///   stays whole and readable at every height from 44 to 88 pt. The seed's placement,
-///   ``Configuration/TitlePlacement/followsScroll`` (``Configuration/seed``), slides it up and
+///   ``Configuration/TitlePlacement/followsScroll`` (``Configuration/titleFollowsScroll``), slides it up and
 ///   out as the header opens: clipped at the top edge on the way, off-screen when expanded.
 /// - The subtitle is centred in the band between the title's line box and the header's bottom,
 ///   with opacity `percentage`.
@@ -51,7 +51,7 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
         /// The S2 seed's header exactly: the title's top is the controller's `−open + 10`
         /// (``TitlePlacement/followsScroll``), so it is clipped at the top edge while the header
         /// opens and off-screen once it is expanded. Everything else is the default.
-        package static let seed = Configuration(titlePlacement: .followsScroll)
+        package static let titleFollowsScroll = Configuration(titlePlacement: .followsScroll)
 
         /// Where the title goes as the header's height changes.
         package enum TitlePlacement: Hashable, Sendable {
@@ -89,7 +89,7 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
 
         /// S2's header exactly: the light bar, black title and dark grey subtitle in every
         /// appearance.
-        package static let seedExact = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
+        package static let fixedColors = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
                                                     subtitleColor: defaultSubtitleColor, titlePlacement: .followsScroll)
 
         /// Creates a configuration; the texts and fonts default to the matching `default…`

@@ -17,7 +17,7 @@ extension Indicators {
     ///   full arc pulses its opacity once per ``Configuration/reduceMotionPulsePeriod``.
     ///
     /// - Title (``Configuration/title``, on by default): the state's title right of the arc, the
-    ///   two centred together as a row; it fades with the arc while finishing. ``Configuration/seed``
+    ///   two centred together as a row; it fades with the arc while finishing. ``Configuration/untitled``
     ///   is the spinner alone.
     ///
     /// The arc is stroked around the origin; the item's transform rotates it, then moves it to
@@ -38,7 +38,7 @@ extension Indicators {
             ///
             /// Default: nil: ``IndicatorPalette/accent``, the seed's `[UIColor blueColor]`
             /// (`CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`) in light
-            /// and `#0A84FF` in dark, where pure blue has 2.4:1 on black. ``seedExact`` keeps the
+            /// and `#0A84FF` in dark, where pure blue has 2.4:1 on black. ``untitledBlue`` keeps the
             /// seed's blue in every appearance.
             public var color: RGBAColor?
             /// How far the arc's radius sits inside half the diameter, in points.
@@ -91,10 +91,10 @@ extension Indicators {
 
             /// The S0 seed's `ArcSpinnerView` alone, without the container's label: no title;
             /// everything else is the default (the seed's).
-            public static let seed = Configuration(title: nil)
+            public static let untitled = Configuration(title: nil)
 
             /// S0's arc spinner exactly: pure blue (`[UIColor blueColor]`) in every appearance.
-            public static let seedExact = Configuration(color: .blue, title: nil)
+            public static let untitledBlue = Configuration(color: .blue, title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())

@@ -1,12 +1,12 @@
 extension Indicators {
     /// The S0 seed's bar indicator: colour rises from the bottom of a bar as the user pulls,
     /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the seeds'
-    /// title, with the seed's bare blue square as ``Configuration/seed``.
+    /// title, with the seed's bare blue square as ``Configuration/bareSquare``.
     ///
     /// The bar's *fill* is the span of its height that shows the colour, from `top` to `bottom`
     /// (fractions of the height from the bar's top, ``fillSpan(at:)``):
     /// - idle (and no more data): nothing (``Configuration/hidesWhenIdle``); with the seed's
-    ///   `hiddenWhenIdle = NO` (``Configuration/seed``) the empty bar.
+    ///   `hiddenWhenIdle = NO` (``Configuration/bareSquare``) the empty bar.
     /// - pulling: from the bottom up to `ratio = min(pullDistance, trigger) / trigger`.
     /// - armed: full (`isComplete = YES`).
     /// - refreshing, ``Configuration/Loop/flow`` (the default): the fill never jumps and never
@@ -106,7 +106,7 @@ extension Indicators {
             /// Whether the bar draws nothing when idle.
             ///
             /// Default: yes: nothing at rest, as the other geometric styles (the seed's
-            /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``seed``).
+            /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``bareSquare``).
             public var hidesWhenIdle: Bool = true
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
@@ -124,12 +124,12 @@ extension Indicators {
             /// white mask (``Look/mask``, square corners), refilled from empty every cycle
             /// (``Loop/restart``), shown when idle (`hiddenWhenIdle = NO`), without the
             /// container's label. Its timing is the default.
-            public static let seed = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+            public static let bareSquare = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
                                                    loop: .restart, hidesWhenIdle: false, title: nil)
 
-            /// ``seed`` in S0's colours too: pure blue (`UIColor.blue`) behind a white mask in
-            /// every appearance (``seed`` takes the appearance's palette).
-            public static let seedExact = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+            /// ``bareSquare`` in S0's colours too: pure blue (`UIColor.blue`) behind a white mask in
+            /// every appearance (``bareSquare`` takes the appearance's palette).
+            public static let bareBlueSquare = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
                                                         loop: .restart, contentColor: .blue, maskColor: .white,
                                                         hidesWhenIdle: false, title: nil)
 
@@ -139,7 +139,7 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is documented above (``seed`` is the
+            /// Creates a configuration; every default is documented above (``bareSquare`` is the
             /// seed's). Nothing is checked here; the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
@@ -192,7 +192,7 @@ extension Indicators {
         /// Creates the bar.
         ///
         /// - Parameter configuration: Its size, look, colours, timing and title; the defaults
-        ///   by default (``Configuration/seed`` for the seed's square).
+        ///   by default (``Configuration/bareSquare`` for the seed's square).
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// Where `loopTime` falls in the refill loop: the cycle's index and how far its movement
@@ -353,7 +353,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.BarFill {
-    /// The S0 seed's bar indicator: `.barFill()`, or `.barFill(.seed)` for the seed's square.
+    /// The S0 seed's bar indicator: `.barFill()`, or `.barFill(.bareSquare)` for the seed's square.
     ///
     /// - Parameter configuration: Its size, look, colours, timing and title; the defaults by default.
     /// - Returns: An ``Indicators/BarFill``.

@@ -10,7 +10,7 @@ extension Indicators {
         IndicatorStyle(name: "handwriting", summary: "S3: \"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
                        drawsText: true, kind: .indicator { Indicators.Handwriting() }),
         IndicatorStyle(name: "letterWave",
-                       summary: "S4: the app's name (REFRESH without one; APPCODA in .seedExact), each letter tilts and takes a colour, then all swell",
+                       summary: "S4: the app's name (REFRESH without one; APPCODA in .fixedRainbow), each letter tilts and takes a colour, then all swell",
                        drawsText: true, kind: .indicator { Indicators.LetterWave() }),
         IndicatorStyle(name: "classic", summary: "MJRefresh-style arrow that flips at the trigger, localised titles and last-updated time",
                        drawsText: true, kind: .indicator { Indicators.Classic() }),

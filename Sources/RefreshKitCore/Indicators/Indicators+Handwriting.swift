@@ -11,7 +11,7 @@ extension Indicators {
     ///   crosses the text's ink at an even speed and comes back, a loop per
     ///   ``Configuration/haloDuration`` (see ``haloBand(at:)``): some of the text is always
     ///   changing, so the refresh reads as motion at a glance. ``HaloSweep/area``
-    ///   (``Configuration/seedExact``) is S3's sweep: the gradient (``Configuration/haloColors``)
+    ///   (``Configuration/whiteHalo``) is S3's sweep: the gradient (``Configuration/haloColors``)
     ///   laid over the whole area, its start point running from (−haloWidth, 0) to (1, 0) and
     ///   its end point from (0, 0) to (1 + haloWidth, 0), over ``Configuration/haloDuration``
     ///   with two ease-in curves, repeated forever (see ``haloPoints(at:)``): the highlight
@@ -54,7 +54,7 @@ extension Indicators {
             ///
             /// Default: nil: a dark red (`#752A2B`) in light and a pale red (`#F4A9AB`) in dark, so
             /// the text keeps at least 3:1 under the sweep. The seed's `[UIColor whiteColor]` (in
-            /// `gradientLayer.colors`) left the text at 1.6:1 on white; ``seedExact`` keeps it.
+            /// `gradientLayer.colors`) left the text at 1.6:1 on white; ``whiteHalo`` keeps it.
             public var haloHighlightColor: RGBAColor?
             /// How far the derived halo highlight moves ``color`` towards the label colour (black in
             /// light, white in dark), 0…1.
@@ -73,7 +73,7 @@ extension Indicators {
             ///
             /// Default (RefreshKit's): ``HaloSweep/text``, a highlight always on the text. The
             /// seed's sweep over the area, ``HaloSweep/area``, leaves the text still for most of
-            /// each sweep; ``seedExact`` keeps it.
+            /// each sweep; ``whiteHalo`` keeps it.
             public var haloSweep: HaloSweep = HaloSweep.text
             /// With ``HaloSweep/text``, the halo band's width (``haloColors`` from one side to
             /// the other), in widths of the text.
@@ -121,7 +121,7 @@ extension Indicators {
             /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
             /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
             /// swept over the area (``HaloSweep/area``).
-            public static let seedExact = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0,
+            public static let whiteHalo = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0,
                                                         haloSweep: .area)
 
             /// Every setting at its declared default; the initializer's arguments default to it.

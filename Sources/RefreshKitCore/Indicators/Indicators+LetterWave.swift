@@ -1,6 +1,6 @@
 extension Indicators {
     /// SPEC S4 (AppCoda): the letters of a word in a row — the app's name by default, S4's
-    /// "APPCODA" in ``Configuration/seedExact`` — each nodding 45° in its own colour in turn,
+    /// "APPCODA" in ``Configuration/fixedRainbow`` — each nodding 45° in its own colour in turn,
     /// then all swelling to 1.5× and back; a cycle always completes.
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
@@ -39,7 +39,7 @@ extension Indicators {
             /// Default: nil: on iOS the app's own name (its bundle's display name,
             /// `CFBundleDisplayName`, else `CFBundleName`), which `RefreshControl` and the SwiftUI
             /// modifiers fill in; where there is none (here, on Linux, in the command-line tool),
-            /// ``neutralText``. ``seedExact`` spells S4's "APPCODA" (the seven labels of
+            /// ``neutralText``. ``fixedRainbow`` spells S4's "APPCODA" (the seven labels of
             /// `RefreshContents.xib`, tags 1…7).
             public var text: String?
             /// The letters' font.
@@ -61,7 +61,7 @@ extension Indicators {
             /// Default: nil: `getNextColor()`'s array (magenta, brown, yellow, red, green, blue,
             /// orange) with, in light, the yellow, green and orange darkened (the seed's yellow has
             /// 1.07:1 on white, green 1.4:1, orange 2.5:1) and, in dark, the blue lightened to
-            /// `#0A84FF` (pure blue has 2.4:1 on black). ``seedExact`` keeps the seed's colours.
+            /// `#0A84FF` (pure blue has 2.4:1 on black). ``fixedRainbow`` keeps the seed's colours.
             public var colors: [RGBAColor]?
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
@@ -98,7 +98,7 @@ extension Indicators {
 
             /// S4 exactly: "APPCODA", black at rest and `getNextColor()`'s magenta, brown, yellow,
             /// red, green, blue, orange in every appearance (the yellow has 1.07:1 on white).
-            public static let seedExact = Configuration(text: "APPCODA", restingColor: .black,
+            public static let fixedRainbow = Configuration(text: "APPCODA", restingColor: .black,
                                                         colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
 
             /// The letters drawn: ``text``, else ``neutralText``.
@@ -371,7 +371,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.LetterWave {
-    /// SPEC S4's letter wave, spelling the app's name: `.letterWave()`; `.letterWave(.seedExact)`
+    /// SPEC S4's letter wave, spelling the app's name: `.letterWave()`; `.letterWave(.fixedRainbow)`
     /// spells S4's "APPCODA".
     ///
     /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.

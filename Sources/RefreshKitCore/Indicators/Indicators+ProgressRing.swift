@@ -90,11 +90,11 @@ extension Indicators {
             /// The ring alone, as RefreshKit drew it for the S1 seed's missing
             /// `CircleProgressView`/`GMActivityView` before titles: no title; everything else is
             /// the default.
-            public static let seed = Configuration(title: nil)
+            public static let untitled = Configuration(title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             /// S1's ring exactly: `[UIColor darkGrayColor]` in every appearance.
-            public static let seedExact = Configuration(color: .darkGray, title: nil)
+            public static let untitledDarkGray = Configuration(color: .darkGray, title: nil)
 
             @usableFromInline static let defaults = Configuration(defaults: ())
 

@@ -31,7 +31,7 @@ import Testing
         template.appearance = .light                      // back to light: from the cache
         _ = playback.update(moment: moment(0.9), now: 10.9, template: template, indicator: spinner, indicatorKey: key)
         #expect(playback.compileCount == 2)
-        let seed = Indicators.ArcSpinner(configuration: .seed)               // a new indicator
+        let seed = Indicators.ArcSpinner(configuration: .untitled)               // a new indicator
         let other = LayerPlanPlayback.identity(of: seed, generation: 2)
         #expect(playback.update(moment: moment(1), now: 11, template: template, indicator: seed, indicatorKey: other).count == 1)
         #expect(playback.compileCount == 3)

@@ -67,7 +67,7 @@ import Testing
     @Test func everyConfigurationCompilesWithoutFrameUpdates() {
         // The clip (the header's height) is the view's bounds, not the layers', and the subtitle
         // fades to opacity 0 instead of leaving: the structure holds at every height.
-        let looks: [CollapsingHeaderScene.Configuration] = [.demo, .seed.withDemoTexts, .seedExact.withDemoTexts, CollapsingHeaderScene.Configuration(titleInset: 30).withDemoTexts]
+        let looks: [CollapsingHeaderScene.Configuration] = [.demo, .titleFollowsScroll.withDemoTexts, .fixedColors.withDemoTexts, CollapsingHeaderScene.Configuration(titleInset: 30).withDemoTexts]
         let heights: [CollapsingHeaderController.Configuration] = [.init(), .init(minHeight: 0, maxHeight: 120),
                                                                    .init(minHeight: 60, maxHeight: 60)]
         for look in looks {

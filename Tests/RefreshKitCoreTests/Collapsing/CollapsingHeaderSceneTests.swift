@@ -32,7 +32,7 @@ import RefreshKitTestSupport
 
     @Test func theSeedConfigurationSlidesTheTitleOut() throws {
         // The seed: percentage = open / 44, titleTop = −open + 10, height = 44 + open.
-        let seed = CollapsingHeaderScene(configuration: .seed.withDemoTexts)
+        let seed = CollapsingHeaderScene(configuration: .titleFollowsScroll.withDemoTexts)
         #expect(seed.configuration.titlePlacement == .followsScroll)
         for open in [0.0, 11, 22, 33, 44] {
             let percentage = open / 44

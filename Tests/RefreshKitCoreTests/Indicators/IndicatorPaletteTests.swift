@@ -68,7 +68,7 @@ import Testing
         #expect(spinner.scene(for: dark).items.first?.solidColor == .red)
         // A seed-exact configuration keeps the seed's colour in dark.
         dark.tintColor = nil
-        #expect(Indicators.ArcSpinner(configuration: .seedExact).scene(for: dark).items.first?.solidColor == .blue)
+        #expect(Indicators.ArcSpinner(configuration: .untitledBlue).scene(for: dark).items.first?.solidColor == .blue)
     }
 
     @Test func momentsPassTheAppearanceOn() {

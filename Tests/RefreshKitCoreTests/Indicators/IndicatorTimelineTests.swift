@@ -13,14 +13,14 @@ import Testing
     /// The styles and the configurations whose motion differs.
     static var variants: [(String, any RefreshIndicator)] {
         [("barFill", Indicators.BarFill()),
-         ("barFill.seed", Indicators.BarFill(configuration: .seed)),
+         ("barFill.bareSquare", Indicators.BarFill(configuration: .bareSquare)),
          ("barFill restart, delay", Indicators.BarFill(configuration: .init(loop: .restart, fillDuration: 0.7, fillDelay: 0.3))),
          ("barFill flow to empty, delay", Indicators.BarFill(configuration: .init(look: .mask, minimumFill: 0, fillDelay: 0.25))),
          ("arcSpinner", Indicators.ArcSpinner()),
-         ("arcSpinner.seed", Indicators.ArcSpinner(configuration: .seed)),
+         ("arcSpinner.untitled", Indicators.ArcSpinner(configuration: .untitled)),
          ("arcSpinner slow", Indicators.ArcSpinner(configuration: .init(overPullPerTurn: 25, spinStepDuration: 0.7))),
          ("progressRing", Indicators.ProgressRing()),
-         ("progressRing.seed", Indicators.ProgressRing(configuration: .seed)),
+         ("progressRing.untitled", Indicators.ProgressRing(configuration: .untitled)),
          ("handwriting", Indicators.Handwriting()),
          ("handwriting calm to nothing", Indicators.Handwriting(configuration: .init(reduceMotionMinimumOpacity: 0))),
          ("letterWave", Indicators.LetterWave()),

@@ -43,15 +43,15 @@ import RefreshKitTestSupport
         #expect(Indicators.ArcSpinner.Configuration().title == IndicatorTitle(spacing: 5))
         #expect(Indicators.ProgressRing.Configuration().title == IndicatorTitle())
         #expect(Indicators.BarFill.Configuration().title == IndicatorTitle())
-        #expect(Indicators.ArcSpinner.Configuration.seed.title == nil)
-        #expect(Indicators.ProgressRing.Configuration.seed.title == nil)
-        #expect(Indicators.BarFill.Configuration.seed.title == nil)
+        #expect(Indicators.ArcSpinner.Configuration.untitled.title == nil)
+        #expect(Indicators.ProgressRing.Configuration.untitled.title == nil)
+        #expect(Indicators.BarFill.Configuration.bareSquare.title == nil)
         let c = context(.refreshing)
         #expect(titleBoxes(Indicators.ArcSpinner().scene(for: c), indicatorItems: 1) == 8)  // "Loading…"
         #expect(titleBoxes(Indicators.ProgressRing().scene(for: c), indicatorItems: 2) == 8)
         #expect(titleBoxes(Indicators.BarFill().scene(for: c), indicatorItems: 2) == 8)
-        #expect(Indicators.ArcSpinner(configuration: .seed).scene(for: c).items.count == 1)
-        #expect(Indicators.ProgressRing(configuration: .seed).scene(for: c).items.count == 2)
+        #expect(Indicators.ArcSpinner(configuration: .untitled).scene(for: c).items.count == 1)
+        #expect(Indicators.ProgressRing(configuration: .untitled).scene(for: c).items.count == 2)
     }
 
     @Test func theTitleFollowsTheStateAndTheLocale() {

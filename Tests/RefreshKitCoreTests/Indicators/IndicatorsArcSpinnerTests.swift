@@ -20,7 +20,7 @@ import RefreshKitTestSupport
     @Test func defaultsAreTheSeeds() {
         let c = Indicators.ArcSpinner.Configuration()
         #expect(c.diameter == 30 && c.lineWidth == 1 && c.color == nil && c.radiusInset == 1)
-        #expect(Indicators.ArcSpinner.Configuration.seedExact.color == .blue)
+        #expect(Indicators.ArcSpinner.Configuration.untitledBlue.color == .blue)
         #expect(IndicatorPalette(appearance: .light).accent == .blue)
         #expect(c.startAngle == 0 && close(c.maximumSweep, 342 * Double.pi / 180, 1e-12))
         #expect(c.overPullPerTurn == 60 && c.spinStepAngle == Double.pi / 2 && c.spinStepDuration == 0.25)

@@ -5,11 +5,11 @@ import RefreshKitTestSupport
 /// S0's bar: the mask height `H × (1 − ratio)` and the refill loop of the seed's configuration,
 /// and the default rounded bar's loop and finish as functions of time, read back from the scene.
 @Suite struct IndicatorsBarFillTests {
-    let bar = Indicators.BarFill(configuration: .seed)
+    let bar = Indicators.BarFill(configuration: .bareSquare)
 
     /// The seed's bar with some settings changed.
     static func seed(_ change: (inout Indicators.BarFill.Configuration) -> Void) -> Indicators.BarFill {
-        var c = Indicators.BarFill.Configuration.seed
+        var c = Indicators.BarFill.Configuration.bareSquare
         change(&c)
         return Indicators.BarFill(configuration: c)
     }
@@ -29,13 +29,13 @@ import RefreshKitTestSupport
     }
 
     @Test func theSeedConfigurationIsTheSeeds() {
-        let c = Indicators.BarFill.Configuration.seed
+        let c = Indicators.BarFill.Configuration.bareSquare
         #expect(c.size == Size(width: 20, height: 20) && c.contentColor == nil && c.maskColor == nil)
-        let exact = Indicators.BarFill.Configuration.seedExact
+        let exact = Indicators.BarFill.Configuration.bareBlueSquare
         #expect(exact.contentColor == .blue && exact.maskColor == .white && exact.look == .mask && exact.title == nil)
         #expect(c.fillDuration == 1 && c.fillDelay == 0 && c.hidesWhenIdle == false)
         #expect(c.cornerRadius == 0 && c.look == .mask && c.loop == .restart && c.title == nil)
-        #expect(Indicators.BarFill.barFill(.seed).configuration == c)
+        #expect(Indicators.BarFill.barFill(.bareSquare).configuration == c)
     }
 
     @Test func defaultsAreARoundedTintedBarWithATitle() {
@@ -129,7 +129,7 @@ import RefreshKitTestSupport
 
 /// The bar's loop and finish as functions of time: no blank frame, no extra loop, no jump.
 @Suite struct BarFillLoopTests {
-    let seed = Indicators.BarFill(configuration: .seed)
+    let seed = Indicators.BarFill(configuration: .bareSquare)
     let bar = Indicators.BarFill()
     /// 60 Hz frames.
     static let frame = 1.0 / 60

@@ -16,7 +16,7 @@ import RefreshKitTestSupport
         #expect(c.finishFadeDuration == 0.1)
         // RefreshKit's sweep by default; S3's in the seed-exact configuration.
         #expect(c.haloSweep == .text && c.haloBandWidth == 0.5)
-        #expect(Indicators.Handwriting.Configuration.seedExact.haloSweep == .area)
+        #expect(Indicators.Handwriting.Configuration.whiteHalo.haloSweep == .area)
     }
 
     @Test(arguments: [0.1, 0.25, 0.5, 0.9])

@@ -18,10 +18,10 @@ import RefreshKitTestSupport
         let c = Indicators.LetterWave.Configuration()
         // The app's name (filled in on iOS), else a neutral word; S4's brand only when asked.
         #expect(c.text == nil && c.letters == "REFRESH")
-        #expect(Indicators.LetterWave.Configuration.seedExact.text == "APPCODA")
+        #expect(Indicators.LetterWave.Configuration.fixedRainbow.text == "APPCODA")
         #expect(c.colors == nil && c.restingColor == nil)
-        #expect(Indicators.LetterWave.Configuration.seedExact.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
-        #expect(Indicators.LetterWave.Configuration.seedExact.restingColor == .black)
+        #expect(Indicators.LetterWave.Configuration.fixedRainbow.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+        #expect(Indicators.LetterWave.Configuration.fixedRainbow.restingColor == .black)
         #expect(c.tiltAngle == pi / 4 && c.tiltDuration == 0.1 && c.untiltDuration == 0.05)
         #expect(c.swellScale == 1.5 && c.swellDuration == 0.35 && c.shrinkDuration == 0.25)
         #expect(close(style.cycleDuration, 7 * 0.15 + 0.6, 1e-12))

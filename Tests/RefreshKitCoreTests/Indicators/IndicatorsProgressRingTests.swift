@@ -33,7 +33,7 @@ import RefreshKitTestSupport
     @Test func defaultsAreDocumented() {
         let c = Indicators.ProgressRing.Configuration()
         #expect(c.diameter == 30 && c.lineWidth == 2 && c.color == nil && c.trackColor == nil)
-        #expect(Indicators.ProgressRing.Configuration.seedExact.color == .darkGray)
+        #expect(Indicators.ProgressRing.Configuration.untitledDarkGray.color == .darkGray)
         #expect(c.trackAlpha == 0.2 && close(c.startAngle, -Double.pi / 2, 1e-15))
         #expect(close(c.breathDuration, 4.0 / 3, 1e-15) && close(c.minimumSweep, Double.pi / 18, 1e-15))
         #expect(close(c.maximumSweep, 1.5 * Double.pi, 1e-15) && c.rotationPeriod == 2)
