@@ -20,7 +20,7 @@ public struct Layers: ParsableCommand, Sendable {
     static let states = ["pulling", "armed", "refreshing", "finishing"]
 
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(help: "pulling, armed, refreshing (default) or finishing.") var state: String = "refreshing"
+    @Option(help: "pulling, armed, refreshing or finishing.") var state: String = "refreshing"
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
             help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
@@ -41,8 +41,12 @@ public struct Layers: ParsableCommand, Sendable {
     @MainActor
     func plan() throws -> String {
         guard let entry = Indicators.style(named: style) else {
-            throw RenderFailure("--style \(style.quotedInput()) is not a style; pass one of "
-                + Indicators.catalog.map(\.name).joined(separator: ", "))
+            // Only the refresh styles: the collapsing header has no refresh phases.
+            let refreshStyles = Indicators.catalog.filter {
+                if case .indicator = $0.kind { true } else { false }
+            }
+            throw RenderFailure("--style \(style.quotedInput()) is not a refresh style; pass one of "
+                + refreshStyles.map(\.name).joined(separator: ", "))
         }
         guard Self.states.contains(state) else {
             throw RenderFailure("--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
