@@ -41,6 +41,11 @@ public struct RefreshKitCommand: ParsableCommand {
                 }
                 return 0
             }
+            // An enum option's bad value is answered as the command words it.
+            if message(for: error).contains("is invalid for '--"), let bad = InvalidOptionValue.answer(for: arguments) {
+                StandardStream.error.write("\(bad.command): \(Simulate.oneLine(bad.line))\n")
+                return usageStatus
+            }
             // Quoted input is escaped before the first line is taken, so a line break inside a
             // value cannot cut the message short.
             let first = shortenedQuotes(message(for: error)).split(separator: "\n").first.map(String.init) ?? "invalid command line"

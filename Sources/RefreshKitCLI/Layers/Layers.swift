@@ -20,7 +20,10 @@ public struct Layers: ParsableCommand, Sendable {
     static let states = ["pulling", "armed", "refreshing", "finishing"]
 
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(help: "pulling, armed, refreshing or finishing.") var state: String = "refreshing"
+    @Option(name: .customLong("state"), help: ArgumentHelp("The phase.", valueName: "state"))
+    var stateOption: PlanPhaseOption = .refreshing
+    /// `--state` as given.
+    var state: String { stateOption.rawValue }
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
             help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?

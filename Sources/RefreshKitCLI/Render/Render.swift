@@ -61,8 +61,10 @@ public struct Render: ParsableCommand, Sendable {
     var size: String?
     @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
     @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
-    @Option(help: "One moment instead of a cycle: idle, pulling, armed, refreshing, finishing, noMoreData, failed.")
-    var state: String?
+    @Option(name: .customLong("state"), help: ArgumentHelp("One moment instead of a cycle.", valueName: "state"))
+    var stateOption: MomentOption?
+    /// `--state` as given.
+    var state: String? { stateOption?.rawValue }
     @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress: String?
     @Option(name: .customLong("over-pull"), parsing: .unconditional, help: "With --state armed: points past the trigger.")
     var overPull: String?
@@ -70,11 +72,19 @@ public struct Render: ParsableCommand, Sendable {
     @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
             help: "With --state finishing: seconds it refreshed (default 0).")
     var refreshingDuration: String?
-    @Option(help: "header or footer (the classic style's footer titles).") var edge: String = "header"
+    @Option(name: .customLong("edge"), help: ArgumentHelp("Which control draws (the classic style's footer titles).",
+                                                          valueName: "edge"))
+    var edgeOption: EdgeOption = .header
+    /// `--edge` as given.
+    var edge: String { edgeOption.rawValue }
     @Option(help: "A TrueType/OpenType file to draw every text with.") var font: String?
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
     var locale: String = "en"
-    @Option(help: "Layout direction: ltr or rtl (default: the language's; rtl for ar and he).") var direction: String?
+    @Option(name: .customLong("direction"),
+            help: ArgumentHelp("Layout direction (default: the language's; rtl for ar and he).", valueName: "direction"))
+    var directionOption: DirectionOption?
+    /// `--direction` as given.
+    var direction: String? { directionOption?.rawValue }
     @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
@@ -86,15 +96,20 @@ public struct Render: ParsableCommand, Sendable {
         in its slot instead of the default cycle.
         """)
     var script: String?
-    @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster).")
-    var appearance: String = "light"
-    @Option(help: """
-        scene, layers or core-animation: draw each frame from the style's scene, from its \
+    @Option(name: .customLong("appearance"),
+            help: ArgumentHelp("The styles' colours and the background (dark: #000000 in every raster).", valueName: "appearance"))
+    var appearanceOption: AppearanceOption = .light
+    /// `--appearance` as given.
+    var appearance: String { appearanceOption.rawValue }
+    @Option(name: .customLong("via"), help: ArgumentHelp("""
+        Draw each frame from the style's scene, from its \
         Core Animation layer plan as the render server would show it, or from that plan shown by \
         the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
         drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
-        """)
-    var via: String = "scene"
+        """, valueName: "via"))
+    var viaOption: RenderVia = .scene
+    /// `--via` as given.
+    var via: String { viaOption.rawValue }
 
     public init() {}
 
