@@ -28,7 +28,7 @@ let package = Package(
     dependencies: [
         // Test-only: property-based gesture programs. SwiftPM resolves a dependency of a test
         // target for this package's own builds only, never for an app that depends on it.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0")
     ],
     targets: [
         // Platform-neutral engine: no Foundation, no UIKit.
@@ -37,9 +37,12 @@ let package = Package(
         .target(name: "RefreshKit", dependencies: ["RefreshKitCore"], exclude: adapterFilesExcludedHere),
         // What the test targets share: seeded generators, closeness, a glyph source without glyphs.
         .target(name: "RefreshKitTestSupport", dependencies: ["RefreshKitCore"], path: "Tests/RefreshKitTestSupport"),
-        .testTarget(name: "RefreshKitCoreTests", dependencies: [
-            "RefreshKitCore", "RefreshKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "RefreshKitCoreTests",
+            dependencies: [
+                "RefreshKitCore", "RefreshKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // The README's "core on its own" sample, compiled (and run) by `swift test`.
         .testTarget(name: "RefreshKitSampleTests", dependencies: ["RefreshKitCore"]),
     ]
@@ -66,11 +69,15 @@ package.targets += [
     // layers, keyframe animations, media timing, a presentation tree drawn by the renderer).
     .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
     // The adapter's own Core Animation files (the same sources as `RefreshKit`'s), on the model.
-    .target(name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
-            path: "Sources/RefreshKit", exclude: ["UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift",
-                                  "RefreshIndicator+AppName.swift"],
-            sources: adapterFilesOnModel,
-            swiftSettings: [.define("CORE_ANIMATION_MODEL")]),
+    .target(
+        name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
+        path: "Sources/RefreshKit",
+        exclude: [
+            "UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift",
+            "RefreshIndicator+AppName.swift",
+        ],
+        sources: adapterFilesOnModel,
+        swiftSettings: [.define("CORE_ANIMATION_MODEL")]),
     // System libraries for the Linux renderer.
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -82,37 +89,49 @@ package.targets += [
     // glibc's heap statistics, for `refreshkit soak`.
     .target(name: "CHeapInfo"),
     // The command-line tool's commands, as a library so tests can drive them.
-    .target(name: "RefreshKitCLI", dependencies: [
-        "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo", "CoreAnimationModel",
-        "RefreshKitOnModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
+    .target(
+        name: "RefreshKitCLI",
+        dependencies: [
+            "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo", "CoreAnimationModel",
+            "RefreshKitOnModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
     // The interactive playground: its testable logic (input, velocity, frame layout and
     // compositing, statistics, options) without X11, and the X11 window on top. Only the
     // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
     // test binaries never load them.
     .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
-    .target(name: "RefreshKitPlayground", dependencies: [
-        "RefreshKitCore", "RefreshKitRender",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
+    .target(
+        name: "RefreshKitPlayground",
+        dependencies: [
+            "RefreshKitCore", "RefreshKitRender",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
-    .testTarget(name: "RefreshKitSimulationTests", dependencies: [
-        "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-    ]),
-    .testTarget(name: "RefreshKitRenderTests", dependencies: [
-                    "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation", "RefreshKitTestSupport",
-                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                ],
-                exclude: ["__Snapshots__"]),
-    .testTarget(name: "CoreAnimationModelTests", dependencies: [
-        "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation",
-        "RefreshKitTestSupport",
-    ]),
+    .testTarget(
+        name: "RefreshKitSimulationTests",
+        dependencies: [
+            "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+    .testTarget(
+        name: "RefreshKitRenderTests",
+        dependencies: [
+            "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation", "RefreshKitTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["__Snapshots__"]),
+    .testTarget(
+        name: "CoreAnimationModelTests",
+        dependencies: [
+            "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation",
+            "RefreshKitTestSupport",
+        ]),
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
-    .testTarget(name: "RefreshKitPlaygroundTests", dependencies: [
-        "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
-    ]),
+    .testTarget(
+        name: "RefreshKitPlaygroundTests",
+        dependencies: [
+            "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
+        ]),
 ]
 #endif

@@ -17,11 +17,13 @@ let package = Package(
     ],
     targets: [
         // The moments, scenes and cycles every benchmark and the Skia comparison share.
-        .target(name: "BenchmarkScenes", dependencies: [
-            .product(name: "RefreshKitCore", package: root),
-            .product(name: "RefreshKitRender", package: root),
-            .product(name: "RefreshKitSimulation", package: root),
-        ]),
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [
+                .product(name: "RefreshKitCore", package: root),
+                .product(name: "RefreshKitRender", package: root),
+                .product(name: "RefreshKitSimulation", package: root),
+            ]),
         // Exports each benchmark scene as a JSON display list plus our raster timings and
         // pixels, for skia_compare.py.
         .executableTarget(name: "raster-compare", dependencies: ["BenchmarkScenes"]),

@@ -22,16 +22,16 @@ let package = Package(
                 .portrait, .landscapeRight, .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
             ]
-        ),
+        )
     ],
     dependencies: [
-        .package(name: "RefreshKit", path: "../.."),
+        .package(name: "RefreshKit", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "RefreshKitExample",
             dependencies: [.product(name: "RefreshKit", package: "RefreshKit")],
             path: "Sources"
-        ),
+        )
     ]
 )

@@ -15,7 +15,8 @@ extension LastUpdatedTime {
         if calendar.isDate(date, inSameDayAs: now) {
             day = .today
         } else if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
-                  calendar.isDate(date, inSameDayAs: yesterday) {
+            calendar.isDate(date, inSameDayAs: yesterday)
+        {
             day = .yesterday
         } else {
             let sameYear = calendar.component(.year, from: now) == parts.year

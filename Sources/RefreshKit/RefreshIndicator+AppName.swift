@@ -21,7 +21,8 @@ extension Indicators.LetterWave.Configuration {
 /// without a name).
 func spellingAppName(_ indicator: any RefreshIndicator) -> (any RefreshIndicator)? {
     guard var wave = indicator as? Indicators.LetterWave, wave.configuration.text == nil,
-          let name = Indicators.LetterWave.Configuration.appName else { return nil }
+        let name = Indicators.LetterWave.Configuration.appName
+    else { return nil }
     wave.configuration.text = name
     return wave
 }

@@ -7,13 +7,15 @@ extension RefreshKitCommand {
     /// - Returns: The exit status.
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
         let first = rawArguments.first.flatMap { String(validating: $0, as: UTF8.self) }
-        SignalGuard.install(command: first.map { commandNames.contains($0) && $0 != "help" ? "refreshkit \($0)" : "refreshkit" }
-                                         ?? "refreshkit")
+        SignalGuard.install(
+            command: first.map { commandNames.contains($0) && $0 != "help" ? "refreshkit \($0)" : "refreshkit" }
+                ?? "refreshkit")
         var arguments: [String] = []
         for (index, raw) in rawArguments.enumerated() {
             guard let text = String(validating: raw, as: UTF8.self) else {
-                StandardStream.error.write("refreshkit: argument \(index + 1) (\(Self.shownBytes(raw))) is not UTF-8 text; "
-                    + "pass paths and values as UTF-8 (rename a file whose name is not)\n")
+                StandardStream.error.write(
+                    "refreshkit: argument \(index + 1) (\(Self.shownBytes(raw))) is not UTF-8 text; "
+                        + "pass paths and values as UTF-8 (rename a file whose name is not)\n")
                 return usageStatus
             }
             arguments.append(text)
@@ -26,7 +28,8 @@ extension RefreshKitCommand {
     static func shownBytes(_ bytes: [UInt8]) -> String {
         let shown = bytes.prefix(String.maximumQuotedInput).map { byte in
             byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "\\")
-                ? String(UnicodeScalar(byte)) : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                ? String(UnicodeScalar(byte))
+                : "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
         return "'" + shown.joined() + (bytes.count > String.maximumQuotedInput ? "…" : "") + "'"
     }

@@ -35,7 +35,7 @@ public struct RefreshKitCommand: ParsableCommand {
         } catch is WriteFailure {
             return StandardStream.writeFailureStatus
         } catch {
-            if exitCode(for: error) == .success {   // help and version
+            if exitCode(for: error) == .success {  // help and version
                 do { try StandardStream.writeResult(fullMessage(for: error) + "\n", command: "help") } catch {
                     return StandardStream.writeFailureStatus
                 }
@@ -48,7 +48,9 @@ public struct RefreshKitCommand: ParsableCommand {
             }
             // Quoted input is escaped before the first line is taken, so a line break inside a
             // value cannot cut the message short.
-            let first = shortenedQuotes(message(for: error)).split(separator: "\n").first.map(String.init) ?? "invalid command line"
+            let first =
+                shortenedQuotes(message(for: error)).split(separator: "\n").first.map(String.init)
+                ?? "invalid command line"
             StandardStream.error.write("refreshkit: \(Simulate.oneLine(first)) (see `refreshkit help`)\n")
             return usageStatus
         }

@@ -26,7 +26,8 @@ public struct Soak: ParsableCommand {
         let cycles = self.cycles
         let m = MainActor.assumeIsolated { Self.measure(cycles: cycles) }
         let growth = m.after - m.before
-        let summary = "{\"cycles\": \(cycles), \"refreshes\": \(m.refreshes), \"loads\": \(m.loads), "
+        let summary =
+            "{\"cycles\": \(cycles), \"refreshes\": \(m.refreshes), \"loads\": \(m.loads), "
             + "\"heapBytesBefore\": \(m.before), \"heapBytesAfter\": \(m.after), "
             + "\"growthBytes\": \(growth), \"growthBytesPerCycle\": \(Double(growth) / Double(cycles))}\n"
         try StandardStream.writeResult(summary, command: "soak")
@@ -34,20 +35,25 @@ public struct Soak: ParsableCommand {
 
     /// Counts refreshes across controls that come and go.
     @MainActor
-    final class Counter { var refreshes = 0; var loads = 0 }
+    final class Counter {
+        var refreshes = 0
+        var loads = 0
+    }
 
     /// Heap bytes in use after the warm-up and after `cycles` more cycles, and how many
     /// refreshes and loads the measured cycles made.
     @MainActor
     static func measure(cycles: Int) -> (before: Int, after: Int, refreshes: Int, loads: Int) {
         let counter = Counter()
-        let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
-                                             contentSize: Size(width: 390, height: 3000),
-                                             safeAreaInsets: Insets(top: 91, bottom: 34))
+        let scrollView = SimulatedScrollView(
+            viewportSize: Size(width: 390, height: 844),
+            contentSize: Size(width: 390, height: 3000),
+            safeAreaInsets: Insets(top: 91, bottom: 34))
         let collapsing = CollapsingHeaderController()
         collapsing.attach(to: scrollView)
-        let footer = RefreshController(edge: .footer, configuration: .init(height: 50, mode: .auto, autoTriggerDistance: 200),
-                                       action: .sync {})
+        let footer = RefreshController(
+            edge: .footer, configuration: .init(height: 50, mode: .auto, autoTriggerDistance: 200),
+            action: .sync {})
         footer.observeState { if $0.to == .refreshing { counter.loads += 1 } }
         footer.attach(to: scrollView)
         for _ in 0..<warmUpCycles { cycle(scrollView, footer, counter) }
@@ -67,13 +73,19 @@ public struct Soak: ParsableCommand {
         let step = 1.0 / 60
         func wait(_ s: Double) { for _ in 0..<Int((s * 60).rounded()) { sv.advance(by: step) } }
         sv.touchDown()
-        for _ in 0..<12 { sv.advance(by: step); sv.moveFinger(by: 20) }
+        for _ in 0..<12 {
+            sv.advance(by: step)
+            sv.moveFinger(by: 20)
+        }
         sv.liftFinger(velocity: 0)
         wait(0.5)
         header.endRefreshing()
         wait(0.5)
         sv.touchDown()
-        for _ in 0..<12 { sv.advance(by: step); sv.moveFinger(by: -250) }
+        for _ in 0..<12 {
+            sv.advance(by: step)
+            sv.moveFinger(by: -250)
+        }
         sv.liftFinger(velocity: -800)
         wait(0.3)
         footer.endRefreshing()

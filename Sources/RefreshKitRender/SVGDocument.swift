@@ -25,7 +25,8 @@ struct SVGDocument {
             let visible = style.visiblePart(of: path)
             guard !visible.isEmpty else { return }
             let paint = paintAttribute("stroke", item.paint, frame: path.bounds, defs: &defs)
-            element = "<path d=\"\(SVGWriter.pathData(visible))\" fill=\"none\"\(paint)"
+            element =
+                "<path d=\"\(SVGWriter.pathData(visible))\" fill=\"none\"\(paint)"
                 + " stroke-width=\"\(SVGWriter.format(style.width))\""
             if style.cap != .butt { element += " stroke-linecap=\"\(style.cap.rawValue)\"" }
             if style.join != .miter {
@@ -38,14 +39,17 @@ struct SVGDocument {
                 line("<!-- image \(bitmap.width)x\(bitmap.height) omitted: no PNG encoder -->")
                 return
             }
-            element = "<image x=\"\(SVGWriter.format(rect.minX))\" y=\"\(SVGWriter.format(rect.minY))\""
+            element =
+                "<image x=\"\(SVGWriter.format(rect.minX))\" y=\"\(SVGWriter.format(rect.minY))\""
                 + " width=\"\(SVGWriter.format(rect.width))\" height=\"\(SVGWriter.format(rect.height))\""
                 + " preserveAspectRatio=\"none\""
                 + " xlink:href=\"data:image/png;base64,\(SVGWriter.base64(png))\""
         }
         let t = item.transform
         if !t.isIdentity {
-            element += " transform=\"matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGWriter.format)
+            element +=
+                " transform=\"matrix("
+                + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGWriter.format)
                 .joined(separator: " ") + ")\""
         }
         if item.opacity < 1 { element += " opacity=\"\(SVGWriter.format(item.opacity))\"" }
@@ -53,7 +57,8 @@ struct SVGDocument {
 
         if let clip = item.clip {
             clipCount += 1
-            defs = "<clipPath id=\"c\(clipCount)\"><rect x=\"\(SVGWriter.format(clip.minX))\""
+            defs =
+                "<clipPath id=\"c\(clipCount)\"><rect x=\"\(SVGWriter.format(clip.minX))\""
                 + " y=\"\(SVGWriter.format(clip.minY))\" width=\"\(SVGWriter.format(clip.width))\""
                 + " height=\"\(SVGWriter.format(clip.height))\"/></clipPath>" + defs
             element = "<g clip-path=\"url(#c\(clipCount))\">" + element + "</g>"

@@ -55,7 +55,8 @@ extension SVGWriter {
         var text = "#"
         for component in [color.red, color.green, color.blue] {
             let byte = Int((RKMath.clamp(component, 0, 1) * 255).rounded())
-            text.append(digits[byte >> 4]); text.append(digits[byte & 15])
+            text.append(digits[byte >> 4])
+            text.append(digits[byte & 15])
         }
         return text
     }

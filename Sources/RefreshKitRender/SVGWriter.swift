@@ -27,8 +27,9 @@ public enum SVGWriter {
     public static func svg(for scene: IndicatorScene, pngEncoder: ((Bitmap) -> [UInt8]?)? = nil) -> String {
         var writer = SVGDocument(pngEncoder: pngEncoder)
         let w = format(scene.size.width), h = format(scene.size.height)
-        writer.line("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-                    + " version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">")
+        writer.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+                + " version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">")
         for item in scene.items { writer.write(item) }
         writer.line("</svg>")
         return writer.output
@@ -47,11 +48,24 @@ public enum SVGWriter {
         if let first = path.elements.first, !first.isMove { d += Array("M0 0".utf8) }
         for element in path.elements {
             switch element {
-            case .move(let p): d.append(UInt8(ascii: "M")); pair(p)
-            case .line(let p): d.append(UInt8(ascii: "L")); pair(p)
-            case .quad(let c, let p): d.append(UInt8(ascii: "Q")); pair(c); d.append(UInt8(ascii: " ")); pair(p)
+            case .move(let p):
+                d.append(UInt8(ascii: "M"))
+                pair(p)
+            case .line(let p):
+                d.append(UInt8(ascii: "L"))
+                pair(p)
+            case .quad(let c, let p):
+                d.append(UInt8(ascii: "Q"))
+                pair(c)
+                d.append(UInt8(ascii: " "))
+                pair(p)
             case .cubic(let c1, let c2, let p):
-                d.append(UInt8(ascii: "C")); pair(c1); d.append(UInt8(ascii: " ")); pair(c2); d.append(UInt8(ascii: " ")); pair(p)
+                d.append(UInt8(ascii: "C"))
+                pair(c1)
+                d.append(UInt8(ascii: " "))
+                pair(c2)
+                d.append(UInt8(ascii: " "))
+                pair(p)
             case .close: d.append(UInt8(ascii: "Z"))
             }
         }
@@ -67,7 +81,8 @@ extension SVGWriter {
             Point(x: frame.minX + p.x * frame.width, y: frame.minY + p.y * frame.height)
         }
         let start = map(gradient.startPoint), end = map(gradient.endPoint)
-        var text = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\""
+        var text =
+            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\""
             + " x1=\"\(format(start.x))\" y1=\"\(format(start.y))\""
             + " x2=\"\(format(end.x))\" y2=\"\(format(end.y))\" spreadMethod=\"pad\">"
         for stop in gradient.stops {

@@ -17,7 +17,10 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
 
         /// Creates a frame.
         public init(t: Double, height: Double, percentage: Double, titleTop: Double) {
-            self.t = t; self.height = height; self.percentage = percentage; self.titleTop = titleTop
+            self.t = t
+            self.height = height
+            self.percentage = percentage
+            self.titleTop = titleTop
         }
     }
 
@@ -27,9 +30,12 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
     public var fps: Double
 
     /// Creates a cycle.
-    public init(configuration: CollapsingHeaderController.Configuration = .init(),
-                fps: Double = SimulationScript.defaultFPS) {
-        self.configuration = configuration; self.fps = fps
+    public init(
+        configuration: CollapsingHeaderController.Configuration = .init(),
+        fps: Double = SimulationScript.defaultFPS
+    ) {
+        self.configuration = configuration
+        self.fps = fps
     }
 
     /// The frames, from t = 0. Throws a ``SimulationError`` for unusable numbers.
@@ -38,15 +44,19 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
         let range = configuration.maxHeight - configuration.minHeight
         let script = SimulationScript(
             viewport: Size(width: 390, height: 844), contentHeight: 4000, collapsingHeader: configuration, fps: fps,
-            steps: [.wait(0.2), .drag(by: -range * 0.3, duration: 0.3), .release(velocity: 0), .wait(0.5),
-                    .drag(by: -range * 1.5, duration: 0.5), .release(velocity: 0), .wait(0.4),
-                    .drag(by: range * 0.7, duration: 0.5), .release(velocity: 0), .wait(0.6)])
+            steps: [
+                .wait(0.2), .drag(by: -range * 0.3, duration: 0.3), .release(velocity: 0), .wait(0.5),
+                .drag(by: -range * 1.5, duration: 0.5), .release(velocity: 0), .wait(0.4),
+                .drag(by: range * 0.7, duration: 0.5), .release(velocity: 0), .wait(0.6),
+            ])
         let simulator = try Simulator(script: script)
         guard let header = simulator.collapsingHeader else { return [] }
         var frames: [Frame] = []
         _ = simulator.run { sim in
-            frames.append(Frame(t: sim.scrollView.time, height: header.height,
-                                percentage: header.percentage, titleTop: header.titleTop))
+            frames.append(
+                Frame(
+                    t: sim.scrollView.time, height: header.height,
+                    percentage: header.percentage, titleTop: header.titleTop))
         }
         return frames
     }

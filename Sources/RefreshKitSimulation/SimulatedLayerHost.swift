@@ -50,14 +50,18 @@ package final class SimulatedLayerHost: ScrollObserver {
 
     /// A header of `size` on a phone-sized scroll view (390×844 pt, 2000 pt of content), drawing
     /// `indicator` at 3× with `glyphs`.
-    package init(indicator: any RefreshIndicator, glyphs: any GlyphSource, usesLayerPlans: Bool = true,
-                 size: Size = Size(width: 390, height: 64), reduceMotion: Bool = false) {
-        scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000))
+    package init(
+        indicator: any RefreshIndicator, glyphs: any GlyphSource, usesLayerPlans: Bool = true,
+        size: Size = Size(width: 390, height: 64), reduceMotion: Bool = false
+    ) {
+        scrollView = SimulatedScrollView(
+            viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000))
         controller = RefreshController(edge: .header, configuration: RefreshConfiguration(height: size.height))
         self.indicator = indicator
         self.usesLayerPlans = usesLayerPlans
-        template = IndicatorContext(state: .idle, size: size, displayScale: 3, reduceMotion: reduceMotion,
-                                    glyphs: glyphs)
+        template = IndicatorContext(
+            state: .idle, size: size, displayScale: 3, reduceMotion: reduceMotion,
+            glyphs: glyphs)
         controller.attach(to: scrollView)
         scrollView.addObserver(self)
         controller.observeState { [unowned self] _ in self.redraw() }
@@ -72,7 +76,8 @@ package final class SimulatedLayerHost: ScrollObserver {
     /// redrawn already): the writes since the last event are this event's.
     package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         redraw()
-        let writes = commands[commandsBeforeEvent...].filter { if case .setTimeOffset = $0 { true } else { false } }.count
+        let writes = commands[commandsBeforeEvent...].filter { if case .setTimeOffset = $0 { true } else { false } }
+            .count
         commandsBeforeEvent = commands.count
         events.append((event, writes))
     }
@@ -80,8 +85,9 @@ package final class SimulatedLayerHost: ScrollObserver {
     /// What `RefreshControl.redraw()` does: the playback's commands, applied.
     private func redraw() {
         let key = LayerPlanPlayback.identity(of: indicator, generation: 0)
-        let out = playback.update(moment: controller.moment, now: scrollView.time, template: template,
-                                  indicator: indicator, indicatorKey: key, usesLayerPlans: usesLayerPlans)
+        let out = playback.update(
+            moment: controller.moment, now: scrollView.time, template: template,
+            indicator: indicator, indicatorKey: key, usesLayerPlans: usesLayerPlans)
         for command in out { apply(command) }
     }
 
@@ -89,7 +95,10 @@ package final class SimulatedLayerHost: ScrollObserver {
         commands.append(command)
         switch command {
         case let .show(plan, begin):
-            self.plan = plan; beginTime = begin; timeOffset = 0; drawnScene = nil
+            self.plan = plan
+            beginTime = begin
+            timeOffset = 0
+            drawnScene = nil
         case let .setTimeOffset(offset):
             timeOffset = offset
         case .drawScene:
@@ -97,15 +106,17 @@ package final class SimulatedLayerHost: ScrollObserver {
             sceneDraws += 1
             drawnScene = indicator.scene(for: directContext(at: scrollView.time))
         case .hide:
-            plan = nil; drawnScene = nil
+            plan = nil
+            drawnScene = nil
         }
     }
 
     /// What the scroll view's host asks ``FramePolicy`` for.
     package var demand: FramePolicy.Demand {
-        FramePolicy.Demand(refreshPhases: [controller.state.phase], isAnimatingOffset: scrollView.isAnimatingOffset,
-                           isAwaitingDecelerationEnd: scrollView.isDecelerating,
-                           indicatorNeedsFrames: playback.needsFrames)
+        FramePolicy.Demand(
+            refreshPhases: [controller.state.phase], isAnimatingOffset: scrollView.isAnimatingOffset,
+            isAwaitingDecelerationEnd: scrollView.isDecelerating,
+            indicatorNeedsFrames: playback.needsFrames)
     }
 
     // MARK: Time
@@ -161,7 +172,8 @@ package final class SimulatedLayerHost: ScrollObserver {
         let elapsed = time - scrollView.time
         moment.time += elapsed
         if controller.state == .refreshing { moment.refreshingDuration += elapsed }
-        return moment.context(size: template.size, displayScale: template.displayScale, reduceMotion: template.reduceMotion,
-                              glyphs: template.glyphs)
+        return moment.context(
+            size: template.size, displayScale: template.displayScale, reduceMotion: template.reduceMotion,
+            glyphs: template.glyphs)
     }
 }

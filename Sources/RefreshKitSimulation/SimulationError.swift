@@ -8,7 +8,10 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
 
     /// Creates an error.
-    public init(path: String, message: String) { self.path = path; self.message = message }
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 
     /// One line: `path: message`.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }

@@ -5,14 +5,18 @@ extension SimulationScript {
     /// ``JSONNumber`` spells them, Swift's shortest round-trip form (so decoding gives back exactly this script).
     public var jsonText: String {
         var parts: [String] = []
-        parts.append("\"viewport\": {\"width\": \(JSONNumber.text(viewport.width)), \"height\": \(JSONNumber.text(viewport.height))}")
+        parts.append(
+            "\"viewport\": {\"width\": \(JSONNumber.text(viewport.width)), \"height\": \(JSONNumber.text(viewport.height))}"
+        )
         parts.append("\"contentHeight\": \(JSONNumber.text(contentHeight))")
         parts.append("\"contentInset\": \(Self.pair(contentInset.top, contentInset.bottom))")
         parts.append("\"safeArea\": \(Self.pair(safeArea.top, safeArea.bottom))")
         if let header { parts.append("\"header\": \(Self.edge(header))") }
         if let footer { parts.append("\"footer\": \(Self.edge(footer))") }
         if let c = collapsingHeader {
-            parts.append("\"collapsingHeader\": {\"min\": \(JSONNumber.text(c.minHeight)), \"max\": \(JSONNumber.text(c.maxHeight))}")
+            parts.append(
+                "\"collapsingHeader\": {\"min\": \(JSONNumber.text(c.minHeight)), \"max\": \(JSONNumber.text(c.maxHeight))}"
+            )
         }
         parts.append("\"fps\": \(JSONNumber.text(fps))")
         parts.append("\"steps\": [" + steps.map(Self.step).joined(separator: ", ") + "]")
@@ -34,7 +38,8 @@ extension SimulationScript {
 
     static func step(_ s: Step) -> String {
         switch s {
-        case let .drag(by, duration): "{\"drag\": {\"by\": \(JSONNumber.text(by)), \"duration\": \(JSONNumber.text(duration))}}"
+        case let .drag(by, duration):
+            "{\"drag\": {\"by\": \(JSONNumber.text(by)), \"duration\": \(JSONNumber.text(duration))}}"
         case let .release(v): "{\"release\": {\"velocity\": \(JSONNumber.text(v))}}"
         case let .wait(t): "{\"wait\": \(JSONNumber.text(t))}"
         case let .begin(e): "{\"begin\": \"\(e.rawValue)\"}"

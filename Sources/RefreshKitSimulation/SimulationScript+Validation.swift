@@ -33,8 +33,9 @@ extension SimulationScript {
             try Self.nonNegative(c.minHeight, "collapsingHeader.min")
             try Self.positive(c.maxHeight, "collapsingHeader.max")
             if c.minHeight > c.maxHeight {
-                throw SimulationError(path: "collapsingHeader.min",
-                                      message: "\(c.minHeight) is above max \(c.maxHeight); pass min <= max")
+                throw SimulationError(
+                    path: "collapsingHeader.min",
+                    message: "\(c.minHeight) is above max \(c.maxHeight); pass min <= max")
             }
         }
         var total = 0.0
@@ -45,8 +46,9 @@ extension SimulationScript {
             default: break
             }
             if total > Self.maximumDuration {
-                throw SimulationError(path: "steps[\(index)]",
-                                      message: "the script would run past \(Int(Self.maximumDuration)) s; shorten its waits and drags")
+                throw SimulationError(
+                    path: "steps[\(index)]",
+                    message: "the script would run past \(Int(Self.maximumDuration)) s; shorten its waits and drags")
             }
         }
     }
@@ -61,18 +63,21 @@ extension SimulationScript {
         case let .wait(seconds):
             try Self.nonNegative(seconds, "\(path).wait")
         case let .begin(edge), let .end(edge), let .fail(edge), let .beginRefreshing(edge, _, _):
-            let verb = switch step {
-            case .end: "end"
-            case .fail: "fail"
-            default: "begin"
-            }
+            let verb =
+                switch step {
+                case .end: "end"
+                case .fail: "fail"
+                default: "begin"
+                }
             if (edge == .header ? header : footer) == nil {
-                throw SimulationError(path: "\(path).\(verb)",
-                                      message: "the script has no \(edge.rawValue); add a \"\(edge.rawValue)\" object")
+                throw SimulationError(
+                    path: "\(path).\(verb)",
+                    message: "the script has no \(edge.rawValue); add a \"\(edge.rawValue)\" object")
             }
         case .noMoreData:
             if footer == nil {
-                throw SimulationError(path: "\(path).noMoreData", message: "the script has no footer; add a \"footer\" object")
+                throw SimulationError(
+                    path: "\(path).noMoreData", message: "the script has no footer; add a \"footer\" object")
             }
         case let .setContentHeight(h):
             try Self.nonNegative(h, "\(path).setContentHeight")
@@ -86,7 +91,9 @@ extension SimulationScript {
     }
 
     static func finite(_ x: Double, _ path: String) throws {
-        guard x.isFinite else { throw SimulationError(path: path, message: "\(x) is not a finite number; pass a finite number") }
+        guard x.isFinite else {
+            throw SimulationError(path: path, message: "\(x) is not a finite number; pass a finite number")
+        }
     }
 
     static func nonNegative(_ x: Double, _ path: String) throws {

@@ -21,17 +21,23 @@ public struct SimulationScript: Hashable, Sendable {
         public var actionDuration: Double?
 
         /// Creates an edge; the defaults are S1's.
-        public init(height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
-                    mode: RefreshConfiguration.Mode = .pull,
-                    autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
-                    actionDuration: Double? = nil) {
-            self.height = height; self.trigger = trigger; self.mode = mode
-            self.autoDistance = autoDistance; self.actionDuration = actionDuration
+        public init(
+            height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
+            mode: RefreshConfiguration.Mode = .pull,
+            autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
+            actionDuration: Double? = nil
+        ) {
+            self.height = height
+            self.trigger = trigger
+            self.mode = mode
+            self.autoDistance = autoDistance
+            self.actionDuration = actionDuration
         }
 
         /// The controller configuration this edge describes.
         public var configuration: RefreshConfiguration {
-            RefreshConfiguration(height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance)
+            RefreshConfiguration(
+                height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance)
         }
     }
 
@@ -82,12 +88,20 @@ public struct SimulationScript: Hashable, Sendable {
     public var steps: [Step]
 
     /// Creates a script.
-    public init(viewport: Size, contentHeight: Double, contentInset: Insets = .zero,
-                safeArea: Insets = .zero, header: Edge? = nil, footer: Edge? = nil,
-                collapsingHeader: CollapsingHeaderController.Configuration? = nil,
-                fps: Double = SimulationScript.defaultFPS, steps: [Step]) {
-        self.viewport = viewport; self.contentHeight = contentHeight; self.contentInset = contentInset
-        self.safeArea = safeArea; self.header = header; self.footer = footer
-        self.collapsingHeader = collapsingHeader; self.fps = fps; self.steps = steps
+    public init(
+        viewport: Size, contentHeight: Double, contentInset: Insets = .zero,
+        safeArea: Insets = .zero, header: Edge? = nil, footer: Edge? = nil,
+        collapsingHeader: CollapsingHeaderController.Configuration? = nil,
+        fps: Double = SimulationScript.defaultFPS, steps: [Step]
+    ) {
+        self.viewport = viewport
+        self.contentHeight = contentHeight
+        self.contentInset = contentInset
+        self.safeArea = safeArea
+        self.header = header
+        self.footer = footer
+        self.collapsingHeader = collapsingHeader
+        self.fps = fps
+        self.steps = steps
     }
 }

@@ -53,18 +53,19 @@ public final class Simulator {
         controller.observeState { [unowned self] change in
             self.events.append(.init(t: change.time, edge: edge, state: change.to.phase))
         }
-        controller.setAction(.sync { [unowned self, unowned controller] in
-            self.actions.append(.init(t: self.scrollView.time, edge: edge))
-            // A deadline belongs to the refresh that set it: one left by a refresh that ended
-            // otherwise (a footer's noMoreData) must not end this one.
-            self.stepper.cancel(edge)
-            guard let duration = actionDuration else { return }
-            if duration == 0 {
-                controller.endRefreshing()
-            } else {
-                self.stepper.schedule(edge, at: self.scrollView.time + duration) { controller.endRefreshing() }
-            }
-        })
+        controller.setAction(
+            .sync { [unowned self, unowned controller] in
+                self.actions.append(.init(t: self.scrollView.time, edge: edge))
+                // A deadline belongs to the refresh that set it: one left by a refresh that ended
+                // otherwise (a footer's noMoreData) must not end this one.
+                self.stepper.cancel(edge)
+                guard let duration = actionDuration else { return }
+                if duration == 0 {
+                    controller.endRefreshing()
+                } else {
+                    self.stepper.schedule(edge, at: self.scrollView.time + duration) { controller.endRefreshing() }
+                }
+            })
     }
 
     /// Runs every step and returns what happened; with `recordFrames`, one sample per frame.
@@ -142,10 +143,11 @@ public final class Simulator {
     /// instead of recording every frame).
     public var frame: SimulationResult.Frame {
         let inset = scrollView.totalContentInset
-        return .init(t: scrollView.time, offsetY: scrollView.contentOffset.y,
-                     insetTop: inset.top, insetBottom: inset.bottom,
-                     headerProgress: header.map(progress), footerProgress: footer.map(progress),
-                     headerHeight: collapsingHeader?.height)
+        return .init(
+            t: scrollView.time, offsetY: scrollView.contentOffset.y,
+            insetTop: inset.top, insetBottom: inset.bottom,
+            headerProgress: header.map(progress), footerProgress: footer.map(progress),
+            headerHeight: collapsingHeader?.height)
     }
 
     private func progress(_ c: RefreshController) -> Double {
@@ -154,8 +156,9 @@ public final class Simulator {
 
     private var finalState: SimulationResult.Final {
         let inset = scrollView.totalContentInset
-        return .init(offsetY: scrollView.contentOffset.y, insetTop: inset.top, insetBottom: inset.bottom,
-                     header: header?.state.phase, footer: footer?.state.phase,
-                     headerHeight: collapsingHeader?.height)
+        return .init(
+            offsetY: scrollView.contentOffset.y, insetTop: inset.top, insetBottom: inset.bottom,
+            header: header?.state.phase, footer: footer?.state.phase,
+            headerHeight: collapsingHeader?.height)
     }
 }

@@ -29,9 +29,10 @@ final class X11Window {
     init(width: Int, height: Int, title: String) throws {
         guard let display = XOpenDisplay(nil) else {
             let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-            throw Failure(message: name.isEmpty
-                ? "cannot open an X display: DISPLAY is not set; set DISPLAY or run under xvfb-run"
-                : "cannot open the X display '\(name)'; set DISPLAY to a running X server or run under xvfb-run")
+            throw Failure(
+                message: name.isEmpty
+                    ? "cannot open an X display: DISPLAY is not set; set DISPLAY or run under xvfb-run"
+                    : "cannot open the X display '\(name)'; set DISPLAY to a running X server or run under xvfb-run")
         }
         self.display = display
         self.width = width
@@ -40,29 +41,40 @@ final class X11Window {
         let visual = XDefaultVisual(display, screen)!
         let depth = XDefaultDepth(display, screen)
         guard depth >= 24, let r = PixelFormat.shift(ofMask: visual.pointee.red_mask),
-              let g = PixelFormat.shift(ofMask: visual.pointee.green_mask),
-              let b = PixelFormat.shift(ofMask: visual.pointee.blue_mask) else {
+            let g = PixelFormat.shift(ofMask: visual.pointee.green_mask),
+            let b = PixelFormat.shift(ofMask: visual.pointee.blue_mask)
+        else {
             XCloseDisplay(display)
-            throw Failure(message: "the X display's default visual is not 24-bit TrueColor; run under xvfb-run -s '-screen 0 1024x1800x24'")
+            throw Failure(
+                message:
+                    "the X display's default visual is not 24-bit TrueColor; run under xvfb-run -s '-screen 0 1024x1800x24'"
+            )
         }
         shifts = (r, g, b)
-        window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0,
-                                     XBlackPixel(display, screen), XWhitePixel(display, screen))
+        window = XCreateSimpleWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0,
+            XBlackPixel(display, screen), XWhitePixel(display, screen))
         XStoreName(display, window, title)
         if let hints = XAllocSizeHints() {
             hints.pointee.flags = PMinSize | PMaxSize
-            hints.pointee.min_width = Int32(width); hints.pointee.max_width = Int32(width)
-            hints.pointee.min_height = Int32(height); hints.pointee.max_height = Int32(height)
+            hints.pointee.min_width = Int32(width)
+            hints.pointee.max_width = Int32(width)
+            hints.pointee.min_height = Int32(height)
+            hints.pointee.max_height = Int32(height)
             XSetWMNormalHints(display, window, hints)
             XFree(hints)
         }
-        XSelectInput(display, window, ExposureMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
-                     | KeyPressMask | StructureNotifyMask)
+        XSelectInput(
+            display, window,
+            ExposureMask | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+                | KeyPressMask | StructureNotifyMask)
         deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(display, window, &deleteAtom, 1)
         gc = XDefaultGC(display, screen)
-        if let (image, info) = Self.sharedImage(display: display, visual: visual, depth: depth,
-                                                width: width, height: height) {
+        if let (image, info) = Self.sharedImage(
+            display: display, visual: visual, depth: depth,
+            width: width, height: height)
+        {
             self.image = image
             shared = info
             pixels = UnsafeMutableRawPointer(image.pointee.data).assumingMemoryBound(to: UInt32.self)
@@ -70,9 +82,12 @@ final class X11Window {
             shared = nil
             pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
             pixels.initialize(repeating: 0, count: width * height)
-            guard let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
-                                           UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: CChar.self),
-                                           UInt32(width), UInt32(height), 32, Int32(width * 4)) else {
+            guard
+                let image = XCreateImage(
+                    display, visual, UInt32(depth), ZPixmap, 0,
+                    UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: CChar.self),
+                    UInt32(width), UInt32(height), 32, Int32(width * 4))
+            else {
                 XCloseDisplay(display)
                 throw Failure(message: "XCreateImage failed for \(width)x\(height) pixels; pass --scale 1")
             }
@@ -94,8 +109,9 @@ final class X11Window {
 
     /// Shows `frame` (opaque RGBA) and waits until the server has it.
     func show(_ frame: FrameBuffer) {
-        PixelFormat.convert(frame.pixels, into: pixels, redShift: shifts.red, greenShift: shifts.green,
-                            blueShift: shifts.blue)
+        PixelFormat.convert(
+            frame.pixels, into: pixels, redShift: shifts.red, greenShift: shifts.green,
+            blueShift: shifts.blue)
         if shared != nil {
             XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
         } else {
@@ -110,21 +126,28 @@ final class X11Window {
 
     /// A 32-bit image in a shared memory segment attached to the server, or nil when the
     /// server has no MIT-SHM or cannot attach (a remote display).
-    private static func sharedImage(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                                    width: Int, height: Int)
-        -> (UnsafeMutablePointer<XImage>, UnsafeMutablePointer<XShmSegmentInfo>)? {
+    private static func sharedImage(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int
+    )
+        -> (UnsafeMutablePointer<XImage>, UnsafeMutablePointer<XShmSegmentInfo>)?
+    {
         guard getenv("REFRESHKIT_NO_SHM") == nil, XShmQueryExtension(display) != 0 else { return nil }
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
-        guard let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info,
-                                          UInt32(width), UInt32(height)) else {
+        guard
+            let image = XShmCreateImage(
+                display, visual, UInt32(depth), ZPixmap, nil, info,
+                UInt32(width), UInt32(height))
+        else {
             info.deallocate()
             return nil
         }
         let bytes = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
         let id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
         guard image.pointee.bits_per_pixel == 32, image.pointee.bytes_per_line == Int32(width * 4), id >= 0,
-              let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1) else {
+            let address = shmat(id, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1)
+        else {
             if id >= 0 { shmctl(id, IPC_RMID, nil) }
             _ = image.pointee.f.destroy_image(image)
             info.deallocate()
@@ -136,7 +159,10 @@ final class X11Window {
         image.pointee.data = info.pointee.shmaddr
         // A server that cannot reach our memory answers with an error: catch it, fall back.
         sharedMemoryFailed = 0
-        let previous = XSetErrorHandler { _, _ in sharedMemoryFailed = 1; return 0 }
+        let previous = XSetErrorHandler { _, _ in
+            sharedMemoryFailed = 1
+            return 0
+        }
         let attached = XShmAttach(display, info) != 0
         XSync(display, 0)
         XSetErrorHandler(previous)

@@ -59,11 +59,13 @@ func run(_ options: PlaygroundOptions) -> Int32 {
     let window: X11Window
     do {
         let configuration = try options.configuration()
-        session = try PlaygroundSession(configuration: configuration, scale: options.scale, log: options.log,
-                                        screenshotPath: options.screenshot)
+        session = try PlaygroundSession(
+            configuration: configuration, scale: options.scale, log: options.log,
+            screenshotPath: options.screenshot)
         if let directory = options.record { session.recorder = try FrameRecorder(directory: directory) }
-        window = try X11Window(width: session.pixelWidth, height: session.pixelHeight,
-                               title: "RefreshKit playground")
+        window = try X11Window(
+            width: session.pixelWidth, height: session.pixelHeight,
+            title: "RefreshKit playground")
     } catch let failure as X11Window.Failure {
         writeError("refreshkit-playground: \(failure.message)\n")
         return 2
@@ -87,13 +89,15 @@ func run(_ options: PlaygroundOptions) -> Int32 {
             let now = monotonicNow() - start
             switch event.type {
             case ButtonPress:
-                session.press(button: Int(event.xbutton.button), y: Double(event.xbutton.y),
-                              eventTime: Double(event.xbutton.time) / 1000, now: now)
+                session.press(
+                    button: Int(event.xbutton.button), y: Double(event.xbutton.y),
+                    eventTime: Double(event.xbutton.time) / 1000, now: now)
             case MotionNotify:
                 session.motion(y: Double(event.xmotion.y), eventTime: Double(event.xmotion.time) / 1000, now: now)
             case ButtonRelease:
-                session.release(button: Int(event.xbutton.button), y: Double(event.xbutton.y),
-                                eventTime: Double(event.xbutton.time) / 1000, now: now)
+                session.release(
+                    button: Int(event.xbutton.button), y: Double(event.xbutton.y),
+                    eventTime: Double(event.xbutton.time) / 1000, now: now)
             case KeyPress:
                 if let key = keyOf(&event.xkey) { session.key(key, now: now) }
             case ClientMessage:

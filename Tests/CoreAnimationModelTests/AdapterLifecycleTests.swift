@@ -58,8 +58,9 @@ import Testing
         Self.removeAllAnimations(under: restored)
         restored.restoreAnimationsIfNeeded()
         let rasterizer = LayerRasterizer()
-        #expect(try rasterizer.render(restored.presentation(atMediaTime: 50), scale: 1)
-            == rasterizer.render(untouched.presentation(atMediaTime: 50), scale: 1))
+        #expect(
+            try rasterizer.render(restored.presentation(atMediaTime: 50), scale: 1)
+                == rasterizer.render(untouched.presentation(atMediaTime: 50), scale: 1))
     }
 
     /// A scale that is not a positive number (an off-screen trait collection's 0) never reaches
@@ -84,8 +85,10 @@ import Testing
         func solid(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bitmap {
             Bitmap(width: 8, height: 8, pixels: [UInt8]((0..<64).flatMap { _ in [r, g, b, 255] }))!
         }
-        let frames: [Indicators.ImageSequence.Frame] = [.bitmap(solid(255, 0, 0)), .bitmap(solid(0, 255, 0)),
-                                                        .bitmap(solid(0, 0, 255)), .bitmap(solid(0, 255, 0))]
+        let frames: [Indicators.ImageSequence.Frame] = [
+            .bitmap(solid(255, 0, 0)), .bitmap(solid(0, 255, 0)),
+            .bitmap(solid(0, 0, 255)), .bitmap(solid(0, 255, 0)),
+        ]
         let indicator = Indicators.ImageSequence(configuration: .init(pullingFrames: frames, refreshingFrames: frames))
         let glyphs = FreeTypeGlyphSource()
         let template = IndicatorMoment(state: .idle, pullDistance: 0, triggerDistance: 80)
@@ -103,13 +106,19 @@ import Testing
         #expect(images.count > 40)
         #expect(images.allSatisfy { $0.isNativeForCoreAnimation })
         var identities: [ObjectIdentifier] = []
-        for image in images where !identities.contains(ObjectIdentifier(image)) { identities.append(ObjectIdentifier(image)) }
+        for image in images where !identities.contains(ObjectIdentifier(image)) {
+            identities.append(ObjectIdentifier(image))
+        }
         #expect(identities.count == 3, "\(identities.count) images for 3 distinct frames")
         // The frames show their own colours.
-        let shown = try LayerRasterizer().render(layer.presentation(atMediaTime: Self.begin + plan.duration * 0.3), scale: 2)
-        let drawn = try Rasterizer().render(indicator.scene(for: IndicatorMoment(
-            state: .refreshing, pullDistance: 80, triggerDistance: 80, time: plan.duration * 0.3,
-            refreshingDuration: 0).context(size: Self.size, displayScale: 2, glyphs: glyphs)), scale: 2)
+        let shown = try LayerRasterizer().render(
+            layer.presentation(atMediaTime: Self.begin + plan.duration * 0.3), scale: 2)
+        let drawn = try Rasterizer().render(
+            indicator.scene(
+                for: IndicatorMoment(
+                    state: .refreshing, pullDistance: 80, triggerDistance: 80, time: plan.duration * 0.3,
+                    refreshingDuration: 0
+                ).context(size: Self.size, displayScale: 2, glyphs: glyphs)), scale: 2)
         #expect(differences(shown, drawn, background: [0, 0, 0, 0]).inked <= 1.0 / 255)
     }
 
@@ -119,7 +128,8 @@ import Testing
         let sceneLayer = CALayer()
         let presenter = LayerPlanPresenter(sceneLayer: sceneLayer)
         var drawn = 0
-        presenter.apply([.show(Self.plan("arcSpinner", .pulling), beginTime: 0), .setTimeOffset(0.4)], displayScale: 2) {
+        presenter.apply([.show(Self.plan("arcSpinner", .pulling), beginTime: 0), .setTimeOffset(0.4)], displayScale: 2)
+        {
             drawn += 1
         }
         #expect(presenter.showsPlan && sceneLayer.isHidden && drawn == 0)

@@ -22,12 +22,14 @@ import RefreshKitTestSupport
             for (name, indicator) in AdapterEquivalenceTests.indicators {
                 let template = IndicatorMoment(state: .idle, pullDistance: 0, triggerDistance: 80)
                     .context(size: Self.size, displayScale: Self.scale, glyphs: glyphs, appearance: appearance)
-                let plan = LayerPlanCompiler.compile(indicator, phase: phase, context: template, refreshingDuration: 1.7)
+                let plan = LayerPlanCompiler.compile(
+                    indicator, phase: phase, context: template, refreshingDuration: 1.7)
                 guard !plan.frameUpdates else { continue }
                 let layer = LayerPlanLayer()
                 layer.contentsScale = Self.scale
                 layer.show(plan, beganAt: Self.begin)
-                let span = plan.phase.isDriven ? 1 : (plan.phase == .finishing ? plan.duration + 0.2 : 20 * plan.duration)
+                let span =
+                    plan.phase.isDriven ? 1 : (plan.phase == .finishing ? plan.duration + 0.2 : 20 * plan.duration)
                 let times = [0, span] + (0..<8).map { _ in Double.random(in: 0...span, using: &rng) }
                 for t in times {
                     if plan.phase.isDriven { layer.setTimeOffset(t) }
@@ -35,7 +37,9 @@ import RefreshKitTestSupport
                     let model = try layers.render(layer.presentation(atMediaTime: now), scale: Self.scale)
                     let evaluated = try rasterizer.render(LayerPlanEvaluator.scene(plan, at: t), scale: Self.scale)
                     let d = differences(model, evaluated, background: [0, 0, 0, 0])
-                    #expect(d.inked <= 0.25 / 255, "\(name) \(phase) \(appearance.colorScheme) at \(t): \(d.inked * 255)/255 (max \(d.maximum))")
+                    #expect(
+                        d.inked <= 0.25 / 255,
+                        "\(name) \(phase) \(appearance.colorScheme) at \(t): \(d.inked * 255)/255 (max \(d.maximum))")
                 }
             }
         }

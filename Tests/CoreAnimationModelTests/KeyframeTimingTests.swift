@@ -8,10 +8,14 @@ import Testing
     /// values array": each value holds from its key time until the next.
     @Test func discreteValuesHoldFromTheirKeyTimeUntilTheNext() throws {
         let layer = CAShapeLayer()
-        layer.add(keyframes("lineWidth", [310, 60, 120, 60], keyTimes: [0, 0.25, 0.5, 0.75, 1], mode: .discrete,
-                            duration: 4, beginTime: 100), forKey: "w")
-        let expected: [(Double, Double)] = [(100, 310), (100.9, 310), (101, 60), (101.5, 60), (102, 120),
-                                            (102.99, 120), (103, 60), (103.9, 60)]
+        layer.add(
+            keyframes(
+                "lineWidth", [310, 60, 120, 60], keyTimes: [0, 0.25, 0.5, 0.75, 1], mode: .discrete,
+                duration: 4, beginTime: 100), forKey: "w")
+        let expected: [(Double, Double)] = [
+            (100, 310), (100.9, 310), (101, 60), (101.5, 60), (102, 120),
+            (102.99, 120), (103, 60), (103.9, 60),
+        ]
         for (t, value) in expected {
             #expect(try presented(layer, at: t) { Double($0.lineWidthValue) } == value, "at \(t)")
         }
@@ -68,8 +72,9 @@ import Testing
         // With a backwards fill the later one covers the earlier from the start.
         let filled = CALayer()
         filled.add(keyframes("opacity", [0.2, 0.2], duration: 10, beginTime: 1), forKey: "intro")
-        filled.add(keyframes("opacity", [0.7, 0.7], beginTime: 3, repeatCount: .infinity, fillMode: .both),
-                   forKey: "loop")
+        filled.add(
+            keyframes("opacity", [0.7, 0.7], beginTime: 3, repeatCount: .infinity, fillMode: .both),
+            forKey: "loop")
         #expect(try presented(filled, at: 2) { Double($0.opacity) } == Double(Float(0.7)))
     }
 
@@ -78,8 +83,10 @@ import Testing
         func layer(_ fill: CAMediaTimingFillMode, removed: Bool = false) -> CALayer {
             let l = CALayer()
             l.opacity = 0.5
-            l.add(keyframes("opacity", [0.1, 0.9], duration: 1, beginTime: 10, fillMode: fill,
-                            removedOnCompletion: removed), forKey: "o")
+            l.add(
+                keyframes(
+                    "opacity", [0.1, 0.9], duration: 1, beginTime: 10, fillMode: fill,
+                    removedOnCompletion: removed), forKey: "o")
             return l
         }
         let model = Double(Float(0.5))
@@ -111,8 +118,9 @@ import Testing
     /// `repeatCount` `.infinity` repeats for ever; `isCumulative` adds the last value per pass.
     @Test func aCumulativeLoopAddsItsLastValueEveryPass() throws {
         let layer = CALayer()
-        layer.add(keyframes("transform.rotation.z", [0, 2], duration: 1, beginTime: 1, repeatCount: .infinity),
-                  forKey: "plain")
+        layer.add(
+            keyframes("transform.rotation.z", [0, 2], duration: 1, beginTime: 1, repeatCount: .infinity),
+            forKey: "plain")
         let cumulative = CALayer()
         let turn = keyframes("transform.rotation.z", [0, 2], duration: 1, beginTime: 1, repeatCount: .infinity)
         turn.isCumulative = true

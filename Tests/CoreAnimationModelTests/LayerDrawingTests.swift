@@ -34,7 +34,7 @@ import Testing
         let top = root()
         let shape = CAShapeLayer()
         shape.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        shape.position = CGPoint(x: 20, y: 20)   // anchor (0.5, 0.5): the shape spans 15…25
+        shape.position = CGPoint(x: 20, y: 20)  // anchor (0.5, 0.5): the shape spans 15…25
         shape.path = square(CGRect(x: 0, y: 0, width: 10, height: 10))
         top.addSublayer(shape)
         let image = try render(top)
@@ -57,23 +57,25 @@ import Testing
         gradient.anchorPoint = .zero
         gradient.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         gradient.position = CGPoint(x: 10, y: 10)
-        gradient.colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)]
+        gradient.colors = [
+            CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1),
+        ]
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         top.addSublayer(gradient)
         let plain = try render(top)
-        #expect(pixel(plain, 10, 12)[0] > 240 && pixel(plain, 10, 12)[2] < 15)   // red at the left edge
-        #expect(pixel(plain, 29, 12)[2] > 240 && pixel(plain, 29, 12)[0] < 15)   // blue at the right
-        #expect(pixel(plain, 20, 5)[3] == 0)                                       // nothing above
+        #expect(pixel(plain, 10, 12)[0] > 240 && pixel(plain, 10, 12)[2] < 15)  // red at the left edge
+        #expect(pixel(plain, 29, 12)[2] > 240 && pixel(plain, 29, 12)[0] < 15)  // blue at the right
+        #expect(pixel(plain, 20, 5)[3] == 0)  // nothing above
         // A mask shape spilling over the bounds: only the part inside shows.
         let mask = CAShapeLayer()
         mask.anchorPoint = .zero
         mask.path = square(CGRect(x: -5, y: 2, width: 30, height: 20))
         gradient.mask = mask
         let masked = try render(top)
-        #expect(pixel(masked, 15, 11)[3] == 0)          // above the mask
-        #expect(pixel(masked, 15, 15)[3] == 255)        // inside both
-        #expect(pixel(masked, 8, 15)[3] == 0)           // mask outside the gradient's bounds
+        #expect(pixel(masked, 15, 11)[3] == 0)  // above the mask
+        #expect(pixel(masked, 15, 15)[3] == 255)  // inside both
+        #expect(pixel(masked, 8, 15)[3] == 0)  // mask outside the gradient's bounds
         #expect(pixel(masked, 15, 25)[3] == 0)
     }
 
@@ -141,12 +143,14 @@ import Testing
     /// An image in `contents` is stretched over the bounds; a layer that draws with a
     /// `contentsScale` of 0 is refused.
     @Test func contentsFillTheBoundsAndAZeroScaleIsRefused() throws {
-        let context = try #require(CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8,
-                                             space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                                             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                                 | CGBitmapInfo.byteOrder32Little.rawValue))
+        let context = try #require(
+            CGContext(
+                data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                    | CGBitmapInfo.byteOrder32Little.rawValue))
         let bytes = context.data!.bindMemory(to: UInt8.self, capacity: 8)
-        for (i, v) in [0, 0, 255, 255, 255, 0, 0, 255].enumerated() { bytes[i] = UInt8(v) }   // red, blue (BGRA)
+        for (i, v) in [0, 0, 255, 255, 255, 0, 0, 255].enumerated() { bytes[i] = UInt8(v) }  // red, blue (BGRA)
         let image = try #require(context.makeImage())
         #expect(image.isNativeForCoreAnimation)
         let top = root()
@@ -176,7 +180,7 @@ import Testing
         animation.beginTime = 0.5
         bar.add(animation, forKey: "turn")
         let image = try render(top)
-        #expect(pixel(image, 30, 20)[3] == 0)     // where it was
-        #expect(pixel(image, 20, 30)[3] == 255)   // turned a quarter, y down
+        #expect(pixel(image, 30, 20)[3] == 0)  // where it was
+        #expect(pixel(image, 20, 30)[3] == 255)  // turned a quarter, y down
     }
 }

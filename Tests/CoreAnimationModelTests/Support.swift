@@ -7,10 +7,12 @@ func presented(_ layer: CALayer, at t: Double, _ read: (PresentedLayer) -> Doubl
 }
 
 /// A number keyframe animation of `keyPath`.
-func keyframes(_ keyPath: String, _ values: [Double], keyTimes: [Double]? = nil,
-               mode: CAAnimationCalculationMode = .linear, duration: Double = 1, beginTime: Double = 0,
-               repeatCount: Float = 0, fillMode: CAMediaTimingFillMode = .removed,
-               removedOnCompletion: Bool = false) -> CAKeyframeAnimation {
+func keyframes(
+    _ keyPath: String, _ values: [Double], keyTimes: [Double]? = nil,
+    mode: CAAnimationCalculationMode = .linear, duration: Double = 1, beginTime: Double = 0,
+    repeatCount: Float = 0, fillMode: CAMediaTimingFillMode = .removed,
+    removedOnCompletion: Bool = false
+) -> CAKeyframeAnimation {
     let animation = CAKeyframeAnimation(keyPath: keyPath)
     animation.values = values.map { NSNumber(value: $0) }
     animation.keyTimes = keyTimes?.map { NSNumber(value: $0) }
@@ -45,7 +47,12 @@ func differences(_ a: Bitmap, _ b: Bitmap, background: [UInt8]) -> (whole: Doubl
                 maximum = max(maximum, d)
                 if a.pixels[i + c] != background[c] || b.pixels[i + c] != background[c] { inked = true }
             }
-            if inked { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+            if inked {
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
         }
     }
     let whole = Double(sum) / Double(a.pixels.count) / 255

@@ -9,16 +9,40 @@ import RefreshKitRender
 /// Input that was accepted or misreported gets the answer docs/cli.md gives (issue 22).
 @Suite struct BadInputAnswerTests {
     @Test(arguments: [
-        (["render", "--style", "classic", "--state", "idle", "--last-updated", "2023-02-29 12:00"], "February has no day 29 in 2023"),
-        (["render", "--style", "classic", "--state", "idle", "--last-updated", "02-30 10:00"], "February has no day 30"),
-        (["render", "--style", "classic", "--state", "idle", "--last-updated", "2024-04-31 10:00"], "April has no day 31 in 2024"),
-        (["render", "--style", "barFill", "--style", "arcSpinner", "--state", "idle"], "'--style' is given twice; pass it once"),
+        (
+            ["render", "--style", "classic", "--state", "idle", "--last-updated", "2023-02-29 12:00"],
+            "February has no day 29 in 2023"
+        ),
+        (
+            ["render", "--style", "classic", "--state", "idle", "--last-updated", "02-30 10:00"],
+            "February has no day 30"
+        ),
+        (
+            ["render", "--style", "classic", "--state", "idle", "--last-updated", "2024-04-31 10:00"],
+            "April has no day 31 in 2024"
+        ),
+        (
+            ["render", "--style", "barFill", "--style", "arcSpinner", "--state", "idle"],
+            "'--style' is given twice; pass it once"
+        ),
         (["render", "--style", "barFill", "--state", "idle", "--scale=2", "--scale", "3"], "'--scale' is given twice"),
-        (["render", "--style", "barFill", "--transparent", "--background", "ffffff"], "--transparent and --background 'ffffff' exclude"),
-        (["render", "--style", "collapsingHeader", "--state", "pulling", "--time", "0.3"], "--time does not apply to the collapsing header"),
-        (["render", "--style", "barFill", "--state", "idle", "--scale", "1e-320"], "--scale '1e-320' is out of range; pass a number from 0.0001"),
+        (
+            ["render", "--style", "barFill", "--transparent", "--background", "ffffff"],
+            "--transparent and --background 'ffffff' exclude"
+        ),
+        (
+            ["render", "--style", "collapsingHeader", "--state", "pulling", "--time", "0.3"],
+            "--time does not apply to the collapsing header"
+        ),
+        (
+            ["render", "--style", "barFill", "--state", "idle", "--scale", "1e-320"],
+            "--scale '1e-320' is out of range; pass a number from 0.0001"
+        ),
         (["help", "nope"], "refreshkit: unknown command 'nope'"),
-        (["render", "--style", "barFill", "--state", "idle", "--format", "png\nx"], "'png\\nx' is invalid for '--format <format>'. Please provide"),
+        (
+            ["render", "--style", "barFill", "--state", "idle", "--format", "png\nx"],
+            "'png\\nx' is invalid for '--format <format>'. Please provide"
+        ),
     ])
     func isRefusedInOneLine(arguments: [String], expected: String) throws {
         let dir = try ScratchDirectory()
@@ -35,14 +59,15 @@ import RefreshKitRender
         defer { dir.remove() }
         #expect(mkfifo(dir.path("font.fifo"), 0o644) == 0)
         var cases = [("font.fifo", "--font 'font.fifo' is a FIFO (named pipe), not a font file")]
-        if mknod(dir.path("zero"), S_IFCHR | 0o666, (1 << 8) | 5) == 0 {      // the zero device's numbers
+        if mknod(dir.path("zero"), S_IFCHR | 0o666, (1 << 8) | 5) == 0 {  // the zero device's numbers
             cases.append(("zero", "--font 'zero' is a character device, not a font file"))
         } else {
             print("note: mknod is not allowed here; --font on a device is not checked")
         }
         for (font, expected) in cases {
-            let run = try Binary.locate().run(["render", "--style", "classic", "--state", "idle", "--font", font, "--out", "x.png"],
-                                              in: dir.url)
+            let run = try Binary.locate().run(
+                ["render", "--style", "classic", "--state", "idle", "--font", font, "--out", "x.png"],
+                in: dir.url)
             #expect(run.status == 2 && run.stderr.contains(expected) && !run.stderr.contains("empty"), "\(run.stderr)")
         }
     }
@@ -53,12 +78,14 @@ import RefreshKitRender
         let script = #"{"viewport": {"width": 390, "height": 844}, "contentHeight": "# + digits + #", "steps": []}"#
         let run = try Binary.locate().run(["simulate"], stdin: Array(script.utf8))
         #expect(run.status == 2)
-        #expect(run.stderr == "refreshkit simulate: contentHeight: \(digits.prefix(80))… is out of range; "
-            + "pass a finite number between -1e9 and 1e9\n")
+        #expect(
+            run.stderr == "refreshkit simulate: contentHeight: \(digits.prefix(80))… is out of range; "
+                + "pass a finite number between -1e9 and 1e9\n")
     }
 
     @Test func aNullDirectionCountsAsAbsent() throws {
-        let script = #"{"direction": null, "viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}]}"#
+        let script =
+            #"{"direction": null, "viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}]}"#
         let run = try Binary.locate().run(["simulate"], stdin: Array(script.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains(#""offsetY": 0"#))
@@ -67,7 +94,8 @@ import RefreshKitRender
     @Test func allWithAStateWritesOnePNGPerStyle() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         let written = try dir.contents("out")
         #expect(!written.isEmpty && written.allSatisfy { $0.hasSuffix(".png") }, "\(written)")
@@ -76,7 +104,8 @@ import RefreshKitRender
     @Test func allAsPNGCyclesMakesAFolderOfFramesNamedAfterEachStyle() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--all", "--format", "svg", "--fps", "2", "--out", "out"], in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--all", "--format", "svg", "--fps", "2", "--out", "out"], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         let written = try dir.contents("out")
         #expect(written.contains("barFill") && written.allSatisfy { !$0.contains(".") }, "\(written)")
@@ -89,8 +118,11 @@ import RefreshKitRender
     @Test func aTransparentDarkGIFHasTransparentPixels() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--state", "pulling", "--appearance", "dark", "--transparent",
-                                           "--format", "gif", "--out", "t.gif"], in: dir.url)
+        let run = try Binary.locate().run(
+            [
+                "render", "--style", "barFill", "--state", "pulling", "--appearance", "dark", "--transparent",
+                "--format", "gif", "--out", "t.gif",
+            ], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         let gif = try GIFReader.read(dir.path("t.gif"))
         let alphas = stride(from: 3, to: gif.frames[0].pixels.count, by: 4).map { gif.frames[0].pixels[$0] }
@@ -106,12 +138,15 @@ import RefreshKitRender
     func aCycleAbove50FPSHasNoDelayUnder2Centiseconds(fps: Double) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rk-gif-\(UUID().uuidString).gif").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Render.parse(["--style", "barFill", "--fps", RenderInput.format(fps), "--out", path]).perform(printsPaths: false)
+        try Render.parse(["--style", "barFill", "--fps", RenderInput.format(fps), "--out", path]).perform(
+            printsPaths: false)
         let gif = try GIFReader.read(path)
         let style = try #require(Indicators.style(named: "barFill"))
         guard case let .indicator(make) = style.kind else { return }
-        let moments = try IndicatorCycle(configuration: RefreshConfiguration(height: style.preferredSize.height), fps: fps)
-            .moments(for: make()).count
+        let moments = try IndicatorCycle(
+            configuration: RefreshConfiguration(height: style.preferredSize.height), fps: fps
+        )
+        .moments(for: make()).count
         #expect(gif.delays.allSatisfy { $0 >= 2 }, "\(gif.delays)")
         #expect(gif.delays.reduce(0, +) == Int((Double(moments) * 100 / fps).rounded()))
     }
@@ -120,8 +155,9 @@ import RefreshKitRender
         let schedule = GIFFrameSchedule(count: 12, fps: 120)
         // 120 fps: frames at 0, 0.83, 1.67, 2.5 … cs (rounded 0, 1, 2, 3, 3, 4, 5, 6, 7, 8, 8, 9);
         // shown at 0, 2 (frame 2), 4 (5), 6 (7), 8 (9), and the cycle ends at 10.
-        #expect(schedule.delays.map { $0.map { Int(($0 * 100).rounded()) } }
-            == [2, nil, 2, nil, nil, 2, nil, 2, nil, 2, nil, nil])
+        #expect(
+            schedule.delays.map { $0.map { Int(($0 * 100).rounded()) } }
+                == [2, nil, 2, nil, nil, 2, nil, 2, nil, 2, nil, nil])
         #expect(GIFFrameSchedule(count: 3, fps: 50).delays == [0.02, 0.02, 0.02])
         #expect(GIFFrameSchedule(count: 1, fps: 120).delays == [0.02])
     }

@@ -5,9 +5,10 @@ extension Binary {
     /// (`ulimit -f`, with SIGXFSZ ignored so a write past it fails with EFBIG, as on a full
     /// disk), in `directory`.
     func run(_ arguments: [String], fileSizeLimit blocks: Int, in directory: URL) throws -> Run {
-        try run(executable: "/bin/sh",
-                ["-c", "ulimit -f \(blocks); trap '' XFSZ; exec \"$0\" \"$@\"", url.path] + arguments,
-                in: directory)
+        try run(
+            executable: "/bin/sh",
+            ["-c", "ulimit -f \(blocks); trap '' XFSZ; exec \"$0\" \"$@\"", url.path] + arguments,
+            in: directory)
     }
 
     /// Runs `refreshkit` with `arguments` in `directory` (the current directory of the run).
@@ -21,8 +22,10 @@ extension Binary {
         try run(executable: url.path, arguments, in: directory ?? packageRoot, stdoutPath: "/dev/full")
     }
 
-    private func run(executable: String, _ arguments: [String], in directory: URL,
-                     stdoutPath: String? = nil) throws -> Run {
+    private func run(
+        executable: String, _ arguments: [String], in directory: URL,
+        stdoutPath: String? = nil
+    ) throws -> Run {
         let fm = FileManager.default
         let dir = fm.temporaryDirectory.appendingPathComponent("refreshkit-test-\(UUID().uuidString)")
         try fm.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -39,8 +42,9 @@ extension Binary {
         try process.run()
         process.waitUntilExit()
         let read = { (path: String) in String(decoding: fm.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Run(status: process.terminationStatus, stdout: stdoutPath == nil ? read(paths[0]) : "",
-                   stderr: read(paths[1]))
+        return Run(
+            status: process.terminationStatus, stdout: stdoutPath == nil ? read(paths[0]) : "",
+            stderr: read(paths[1]))
     }
 }
 

@@ -36,10 +36,13 @@ extension Binary {
     /// `environment` variables. `started` is called with the child's pid while it runs (to send
     /// it a signal, or to change its destination under it); the call returns once it has ended
     /// (killed after `timeout` seconds).
-    func spawn(_ arguments: [[UInt8]], in directory: URL, shellPrefix: String = "", wrapper: [String] = [],
-               environment: [String: String] = [:], standardOutput: StandardOutput = .file, timeout: Double = 300,
-               started: (pid_t) throws -> Void = { _ in }) throws -> SpawnedRun {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-spawn-\(UUID().uuidString)")
+    func spawn(
+        _ arguments: [[UInt8]], in directory: URL, shellPrefix: String = "", wrapper: [String] = [],
+        environment: [String: String] = [:], standardOutput: StandardOutput = .file, timeout: Double = 300,
+        started: (pid_t) throws -> Void = { _ in }
+    ) throws -> SpawnedRun {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-spawn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out").path, err = scratch.appendingPathComponent("err").path
@@ -61,14 +64,16 @@ extension Binary {
         posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         let script = "cd \"$0\" || exit 127; \(shellPrefix) exec \"$@\""
-        let words: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), Array(script.utf8), Array(directory.path.utf8)]
+        let words: [[UInt8]] =
+            [Array("/bin/sh".utf8), Array("-c".utf8), Array(script.utf8), Array(directory.path.utf8)]
             + wrapper.map { Array($0.utf8) } + [Array(url.path.utf8)] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { bytes in
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
-            copy[bytes.count] = 0
-            return copy
-        } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] =
+            words.map { bytes in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+                copy[bytes.count] = 0
+                return copy
+            } + [nil]
         defer { for arg in argv { arg?.deallocate() } }
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
@@ -107,25 +112,30 @@ extension Binary {
         }
         if let startError { throw startError }
         let exited = status & 0x7F == 0
-        return SpawnedRun(status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
-                          stdout: [UInt8](FileManager.default.contents(atPath: out) ?? Data()),
-                          stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self),
-                          peakResidentBytes: peak)
+        return SpawnedRun(
+            status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+            stdout: [UInt8](FileManager.default.contents(atPath: out) ?? Data()),
+            stderr: String(decoding: FileManager.default.contents(atPath: err) ?? Data(), as: UTF8.self),
+            peakResidentBytes: peak)
     }
 
     /// `spawn` with UTF-8 arguments.
-    func spawn(_ arguments: [String], in directory: URL, shellPrefix: String = "", wrapper: [String] = [],
-               environment: [String: String] = [:], standardOutput: StandardOutput = .file,
-               started: (pid_t) throws -> Void = { _ in }) throws -> SpawnedRun {
-        try spawn(arguments.map { Array($0.utf8) }, in: directory, shellPrefix: shellPrefix, wrapper: wrapper,
-                  environment: environment, standardOutput: standardOutput, started: started)
+    func spawn(
+        _ arguments: [String], in directory: URL, shellPrefix: String = "", wrapper: [String] = [],
+        environment: [String: String] = [:], standardOutput: StandardOutput = .file,
+        started: (pid_t) throws -> Void = { _ in }
+    ) throws -> SpawnedRun {
+        try spawn(
+            arguments.map { Array($0.utf8) }, in: directory, shellPrefix: shellPrefix, wrapper: wrapper,
+            environment: environment, standardOutput: standardOutput, started: started)
     }
 
     /// The high-water mark of the resident set of the running process `pid` (`VmHWM` in
     /// `/proc/PID/status`, which only grows), in bytes; 0 when it cannot be read.
     static func highWaterMark(_ pid: pid_t) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
         return (Int(line.filter(\.isNumber)) ?? 0) * 1024
     }
 
@@ -143,10 +153,11 @@ extension Binary {
     /// `/proc/PID/status`): how a test knows a signal it sends will be caught, not fatal.
     static func catches(_ signal: Int32, pid: pid_t) -> Bool {
         guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe"),
-              exe.hasSuffix("/refreshkit"),
-              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else {
+            exe.hasSuffix("/refreshkit"),
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+            let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else {
             return false
         }
         return mask & (1 << UInt64(signal - 1)) != 0

@@ -21,8 +21,9 @@ struct Binary {
     static func locate() throws -> Binary {
         let fm = FileManager.default
         if let path = ProcessInfo.processInfo.environment["REFRESHKIT_BINARY"] {
-            return try #require(fm.isExecutableFile(atPath: path) ? Binary(url: URL(fileURLWithPath: path)) : nil,
-                                "REFRESHKIT_BINARY=\(path) is not an executable file")
+            return try #require(
+                fm.isExecutableFile(atPath: path) ? Binary(url: URL(fileURLWithPath: path)) : nil,
+                "REFRESHKIT_BINARY=\(path) is not an executable file")
         }
         var starts = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
         if let main = Bundle.main.executableURL { starts.append(main.resolvingSymlinksInPath()) }
@@ -35,7 +36,8 @@ struct Binary {
                 tried.append(candidate.path)
                 var isDirectory: ObjCBool = false
                 if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fm.isExecutableFile(atPath: candidate.path) {
+                    fm.isExecutableFile(atPath: candidate.path)
+                {
                     return Binary(url: candidate)
                 }
                 dir = dir.deletingLastPathComponent()
@@ -43,10 +45,11 @@ struct Binary {
         }
         let fallback = packageRoot.appendingPathComponent(".build/debug/refreshkit")
         if fm.isExecutableFile(atPath: fallback.path) { return Binary(url: fallback) }
-        throw NotFound(description: """
-            the refreshkit executable was not found (looked at \(Set(tried).sorted().prefix(6).joined(separator: ", ")), \
-            \(fallback.path)); build it with `swift build --product refreshkit` or set REFRESHKIT_BINARY
-            """)
+        throw NotFound(
+            description: """
+                the refreshkit executable was not found (looked at \(Set(tried).sorted().prefix(6).joined(separator: ", ")), \
+                \(fallback.path)); build it with `swift build --product refreshkit` or set REFRESHKIT_BINARY
+                """)
     }
 
     /// Why the executable could not be found, and how to build it.

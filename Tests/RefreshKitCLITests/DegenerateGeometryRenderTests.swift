@@ -7,7 +7,8 @@ import RefreshKitRender
 /// image of the right size) instead of a segmentation fault inside FreeType's stroker.
 @Suite struct DegenerateGeometryRenderTests {
     func tempDir() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-degenerate-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-degenerate-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -35,8 +36,9 @@ import RefreshKitRender
 
     @Test(arguments: ["progressRing", "arcSpinner", "handwriting"], [0.0005, 0.001, 0.002, 0.003])
     func aMomentAtATinyScaleRenders(style: String, scale: Double) throws {
-        let path = try render(["--style", style, "--state", "refreshing", "--time", "0.3", "--scale", "\(scale)"],
-                              to: "\(style).png")
+        let path = try render(
+            ["--style", style, "--state", "refreshing", "--time", "0.3", "--scale", "\(scale)"],
+            to: "\(style).png")
         let bitmap = try PNGReader.read(path)
         #expect(bitmap.width >= 1 && bitmap.height >= 1)
     }

@@ -9,7 +9,9 @@ enum FileSystemProbe {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// The entry's `S_IFMT` kind (`S_IFREG`, `S_IFCHR`…), following a final link or not.
-    static func kind(_ path: String, following: Bool = true) throws -> mode_t { try status(path, following).st_mode & S_IFMT }
+    static func kind(_ path: String, following: Bool = true) throws -> mode_t {
+        try status(path, following).st_mode & S_IFMT
+    }
 
     /// The entry's permission bits.
     static func mode(_ path: String) throws -> mode_t { try status(path, false).st_mode & 0o7777 }
@@ -31,12 +33,16 @@ enum FileSystemProbe {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
-        guard fd >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw Failure(description: "socket") }
+        guard fd >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw Failure(description: "socket")
+        }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in bytes.enumerated() { raw[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0 else { throw Failure(description: "bind \(path): \(String(cString: strerror(errno)))") }
         return fd
@@ -49,7 +55,9 @@ enum FileSystemProbe {
     /// a note saying why — when the machine does not allow it: the tests do not run as root, no
     /// `setpriv`, or `nobody` cannot run the built binary where it lies.
     static func unprivilegedWrapper() -> [String]? {
-        let wrapper = ["/usr/bin/setpriv", "--reuid=\(unprivilegedUser)", "--regid=\(unprivilegedUser)", "--clear-groups"]
+        let wrapper = [
+            "/usr/bin/setpriv", "--reuid=\(unprivilegedUser)", "--regid=\(unprivilegedUser)", "--clear-groups",
+        ]
         guard geteuid() == 0 else {
             print("note: the tests do not run as root; the unprivileged-user case is not checked")
             return nil
@@ -59,7 +67,9 @@ enum FileSystemProbe {
             return nil
         }
         guard let binary = try? Binary.locate(), othersMayRun(binary.url.path) else {
-            print("note: user \(unprivilegedUser) cannot run the built refreshkit where it lies; the unprivileged-user case is not checked")
+            print(
+                "note: user \(unprivilegedUser) cannot run the built refreshkit where it lies; the unprivileged-user case is not checked"
+            )
             return nil
         }
         return wrapper
@@ -70,7 +80,8 @@ enum FileSystemProbe {
     private static func othersMayRun(_ path: String) -> Bool {
         var components = URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents
         guard let file = try? mode(components.joined(separator: "/").replacingOccurrences(of: "//", with: "/")),
-              file & 0o005 == 0o005 else { return false }
+            file & 0o005 == 0o005
+        else { return false }
         components.removeLast()
         while components.count > 1 {
             let folder = components.joined(separator: "/").replacingOccurrences(of: "//", with: "/")

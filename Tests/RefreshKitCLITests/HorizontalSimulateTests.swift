@@ -42,7 +42,9 @@ import Testing
         let v = try Simulate.output(for: Array(vertical.utf8), frames: true)
         let renamed = v.replacingOccurrences(of: "\"header\"", with: "\"leading\"")
             .replacingOccurrences(of: "\"footer\"", with: "\"trailing\"")
-            .replacingOccurrences(of: "offsetY", with: "offsetX").replacingOccurrences(of: "insetTop", with: "insetLeft")
+            .replacingOccurrences(of: "offsetY", with: "offsetX").replacingOccurrences(
+                of: "insetTop", with: "insetLeft"
+            )
             .replacingOccurrences(of: "insetBottom", with: "insetRight")
             .replacingOccurrences(of: "headerProgress", with: "leadingProgress")
             .replacingOccurrences(of: "footerProgress", with: "trailingProgress")
@@ -51,7 +53,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""direction": "diagonal""#, "direction", "unknown direction \"diagonal\"; pass \"vertical\" or \"horizontal\""),
+        (
+            #""direction": "diagonal""#, "direction",
+            "unknown direction \"diagonal\"; pass \"vertical\" or \"horizontal\""
+        ),
         (#""direction": "horizontal", "contentHeight": 5"#, "contentHeight", "unknown key"),
         (#""direction": "horizontal", "header": {}"#, "header", "unknown key"),
     ])
@@ -73,8 +78,9 @@ import Testing
              "steps": [{"setContentWidth": 100}, {"setContentInset": {"left": 4, "right": 6}},
                        {"setSafeArea": {"left": 1}}, {"begin": "trailing"}, {"end": "trailing"}, {"wait": 1}]}
             """
-        let json = try #require(JSONSerialization.jsonObject(
-            with: Data(try Simulate.output(for: Array(script.utf8), frames: false).utf8)) as? [String: Any])
+        let json = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(try Simulate.output(for: Array(script.utf8), frames: false).utf8)) as? [String: Any])
         let final = try #require(json["final"] as? [String: Any])
         #expect(final["insetLeft"] as? Double == 4 && final["insetRight"] as? Double == 6)
         #expect(final["trailing"] as? String == "idle")

@@ -20,21 +20,34 @@ import RefreshKitSimulation
 
     @Test func parsesEveryKindOfValue() throws {
         let value = try parse(#" {"a": [1, -2.5e1, true, false, null, "x\"\u00e9\ud83d\ude00"], "b": {}} "#)
-        #expect(value == .object([
-            ("a", .array([.number(1, literal: "1"), .number(-25, literal: "-2.5e1"), .bool(true), .bool(false),
-                          .null, .string("x\"é😀")])),
-            ("b", .object([])),
-        ]))
+        #expect(
+            value
+                == .object([
+                    (
+                        "a",
+                        .array([
+                            .number(1, literal: "1"), .number(-25, literal: "-2.5e1"), .bool(true), .bool(false),
+                            .null, .string("x\"é😀"),
+                        ])
+                    ),
+                    ("b", .object([])),
+                ]))
     }
 
     @Test func keepsNumberLiteralsAndOverflowsToInfinity() throws {
         #expect(try parse("1e400") == .number(.infinity, literal: "1e400"))
-        guard case let .number(x, literal) = try parse("-0.50E-3") else { Issue.record("not a number"); return }
+        guard case let .number(x, literal) = try parse("-0.50E-3") else {
+            Issue.record("not a number")
+            return
+        }
         #expect(x == -0.0005 && literal == "-0.50E-3")
     }
 
     @Test func keepsDuplicateKeysInOrder() throws {
-        guard case let .object(members) = try parse(#"{"a": 1, "a": 2}"#) else { Issue.record("not an object"); return }
+        guard case let .object(members) = try parse(#"{"a": 1, "a": 2}"#) else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["a", "a"])
     }
 

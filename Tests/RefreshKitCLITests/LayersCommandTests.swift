@@ -16,7 +16,9 @@ import Testing
             let times = try #require(a["keyTimes"] as? [Double])
             let values = try #require(a["values"] as? [Any])
             #expect(times.first == 0 && times.last == 1 && times == times.sorted())
-            #expect(a["calculationMode"] as? String == "linear" ? times.count == values.count : times.count == values.count + 1)
+            #expect(
+                a["calculationMode"] as? String == "linear"
+                    ? times.count == values.count : times.count == values.count + 1)
             for key in ["layer", "keyPath", "duration"] { #expect(a[key] != nil, "\(key)") }
         }
         #expect((json["layers"] as? [[String: Any]])?.first?["type"] as? String == "shape")
@@ -27,7 +29,8 @@ import Testing
         let pull = try binary.run(["layers", "--style", "letterWave", "--state", "pulling"])
         let pullJSON = try #require(JSONSerialization.jsonObject(with: Data(pull.stdout.utf8)) as? [String: Any])
         #expect(pullJSON["frameUpdates"] as? Bool == false)
-        #expect((pullJSON["animations"] as? [[String: Any]])?.allSatisfy { ($0["repeatCount"] as? Double) == 1 } == true)
+        #expect(
+            (pullJSON["animations"] as? [[String: Any]])?.allSatisfy { ($0["repeatCount"] as? Double) == 1 } == true)
         // The ring breathes every 4/3 s while its turn carries on: one cumulative rotation track.
         let ring = try binary.run(["layers", "--style", "progressRing"])
         let ringJSON = try #require(JSONSerialization.jsonObject(with: Data(ring.stdout.utf8)) as? [String: Any])
@@ -39,8 +42,9 @@ import Testing
         #expect(turn["repeatCount"] as? String == "infinity")
         #expect(abs((turn["duration"] as? Double ?? 0) - 4.0 / 3) < 1e-9)
         for state in ["armed", "finishing"] {
-            let run = try binary.run(["layers", "--style", "arcSpinner", "--state", state, "--refreshing-duration", "1.5"]
-                                     .filter { state == "finishing" || ($0 != "--refreshing-duration" && $0 != "1.5") })
+            let run = try binary.run(
+                ["layers", "--style", "arcSpinner", "--state", state, "--refreshing-duration", "1.5"]
+                    .filter { state == "finishing" || ($0 != "--refreshing-duration" && $0 != "1.5") })
             let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
             #expect(json["state"] as? String == state)
             #expect(json["frameUpdates"] as? Bool == false, "\(state): \(json["reason"] ?? "")")
@@ -70,8 +74,11 @@ import Testing
         #expect(run.status == 2)
         let offered = try #require(run.stderr.split(separator: "pass one of ").last)
             .trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ")
-        #expect(offered == ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
-                            "systemYellowOnRed", "imageSequence"])
+        #expect(
+            offered == [
+                "barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
+                "systemYellowOnRed", "imageSequence",
+            ])
         for style in offered {
             #expect(try Binary.locate().run(["layers", "--style", style, "--state", "armed"]).status == 0, "\(style)")
         }

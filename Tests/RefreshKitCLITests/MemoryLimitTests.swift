@@ -23,11 +23,14 @@ import Glibc
 
     /// A short script that runs long enough (30,000 frames, written as they come) for its peak to
     /// be read while it runs: the memory of the process itself.
-    private let tiny = Data(#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "fps": 1000, "steps": [{"wait": 30}]}"#.utf8)
+    private let tiny = Data(
+        #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "fps": 1000, "steps": [{"wait": 30}]}"#
+            .utf8)
 
     private func peak(_ dir: ScratchDirectory, _ file: String, shellPrefix: String = "") throws -> Binary.SpawnedRun {
-        try Binary.locate().spawn(["simulate", file] + (file == "tiny.json" ? ["--frames"] : []), in: dir.url,
-                                  shellPrefix: shellPrefix)
+        try Binary.locate().spawn(
+            ["simulate", file] + (file == "tiny.json" ? ["--frames"] : []), in: dir.url,
+            shellPrefix: shellPrefix)
     }
 
     /// 4 MiB of `0` where the steps go took about 18 times its size to be refused.
@@ -39,8 +42,11 @@ import Glibc
         try tiny.write(to: URL(fileURLWithPath: dir.path("tiny.json")))
         let base = try peak(dir, "tiny.json"), large = try peak(dir, "zeros.json")
         #expect(base.status == 0 && large.status == 2)
-        #expect(large.errorLines == ["refreshkit simulate: steps[0]: expected a step object with one key such as {\"wait\": 1}, "
-            + "found the number 0"])
+        #expect(
+            large.errorLines == [
+                "refreshkit simulate: steps[0]: expected a step object with one key such as {\"wait\": 1}, "
+                    + "found the number 0"
+            ])
         let above = large.peakResidentBytes - base.peakResidentBytes
         #expect(above <= 2 * zeros.count, "\(above) bytes above a tiny script for \(zeros.count) bytes of input")
     }
@@ -83,7 +89,9 @@ import Glibc
         let limit = Self.smallestLimit + (40 << 10)
         let run = try peak(dir, "zeros.json", shellPrefix: "ulimit -v \(limit);")
         #expect(run.status == 2, "signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
-        #expect(run.errorLines.count == 1 && run.stderr.contains("steps[0]: expected a step object"), "\(run.stderr.prefix(300))")
+        #expect(
+            run.errorLines.count == 1 && run.stderr.contains("steps[0]: expected a step object"),
+            "\(run.stderr.prefix(300))")
     }
 
     /// A 4096×4096 GIF under a limit it cannot fit in aborted and left its temporary file.
@@ -91,10 +99,15 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let limit = Self.smallestLimit + (40 << 10)
-        let run = try Binary.locate().spawn(["render", "--style", "barFill", "--state", "idle", "--size", "4096x4096", "--scale", "1",
-                                             "--format", "gif", "--out", "big.gif"], in: dir.url, shellPrefix: "ulimit -v \(limit);")
+        let run = try Binary.locate().spawn(
+            [
+                "render", "--style", "barFill", "--state", "idle", "--size", "4096x4096", "--scale", "1",
+                "--format", "gif", "--out", "big.gif",
+            ], in: dir.url, shellPrefix: "ulimit -v \(limit);")
         #expect(run.status == 2, "signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
-        #expect(run.errorLines.count == 1 && run.stderr.contains("barFill at 4096x4096 pixels needs about"), "\(run.stderr.prefix(300))")
+        #expect(
+            run.errorLines.count == 1 && run.stderr.contains("barFill at 4096x4096 pixels needs about"),
+            "\(run.stderr.prefix(300))")
         #expect(run.stderr.contains("pass a smaller --size or --scale, or raise the limit"))
         #expect(try dir.contents().isEmpty)
     }

@@ -11,21 +11,23 @@ import Testing
         defer { dir.remove() }
         _ = FileManager.default.createFile(atPath: dir.path("cycle.gif"), contents: old)
         // 2 KB of room: the barFill cycle's GIF needs about 7 KB, so a write fails part way.
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--out", "cycle.gif"],
-                                          fileSizeLimit: 4, in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "barFill", "--out", "cycle.gif"],
+            fileSizeLimit: 4, in: dir.url)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("cycle.gif"), "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: dir.path("cycle.gif")) == old)
-        #expect(try dir.contents() == ["cycle.gif"])          // no temporary file left behind
+        #expect(try dir.contents() == ["cycle.gif"])  // no temporary file left behind
     }
 
     @Test func aPNGCycleThatCannotBeWrittenLeavesNoFrames() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "arcSpinner", "--format", "png", "--out", "seq"],
-                                          fileSizeLimit: 2, in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "arcSpinner", "--format", "png", "--out", "seq"],
+            fileSizeLimit: 2, in: dir.url)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.split(separator: "\n").count == 1)
@@ -37,7 +39,8 @@ import Testing
         defer { dir.remove() }
         try FileManager.default.createDirectory(atPath: dir.path("out"), withIntermediateDirectories: false)
         // The fifth style of the catalog cannot be written: a directory holds its name.
-        try FileManager.default.createDirectory(atPath: dir.path("out/letterWave.gif"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: dir.path("out/letterWave.gif"), withIntermediateDirectories: false)
         let run = try Binary.locate().run(["render", "--all", "--out", dir.path("out"), "--fps", "10"])
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
@@ -60,15 +63,19 @@ import Testing
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let long = try binary.run(["render", "--style", "letterWave", "--format", "svg", "--fps", "10",
-                                   "--out", dir.path("seq")])
+        let long = try binary.run([
+            "render", "--style", "letterWave", "--format", "svg", "--fps", "10",
+            "--out", dir.path("seq"),
+        ])
         #expect(long.status == 0, "\(long.stderr)")
         let before = try dir.contents("seq").count
-        let short = try binary.run(["render", "--style", "barFill", "--format", "svg", "--fps", "10",
-                                    "--out", dir.path("seq")])
+        let short = try binary.run([
+            "render", "--style", "barFill", "--format", "svg", "--fps", "10",
+            "--out", dir.path("seq"),
+        ])
         #expect(short.status == 0, "\(short.stderr)")
         let after = try dir.contents("seq")
-        #expect(after.count < before)                       // no stale frame of the longer cycle
+        #expect(after.count < before)  // no stale frame of the longer cycle
         #expect(after.first == "frame-0000.svg" && after.last == "frame-\(String(format: "%04d", after.count - 1)).svg")
         #expect(try dir.contents() == ["seq"])
     }
@@ -78,7 +85,9 @@ import Testing
         defer { dir.remove() }
         try FileManager.default.createDirectory(atPath: dir.path("mine"), withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: dir.path("mine/notes.txt"), contents: old)
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--format", "png", "--out", dir.path("mine")])
+        let run = try Binary.locate().run([
+            "render", "--style", "barFill", "--format", "png", "--out", dir.path("mine"),
+        ])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("notes.txt") && run.stderr.contains("not a frame"), "\(run.stderr)")
@@ -87,7 +96,10 @@ import Testing
 
     @Test(arguments: [
         (["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"], "does not exist"),
-        (["render", "--style", "barFill", "--state", "idle", "--out", "/etc/hostname/x.png"], "is a file, not a directory"),
+        (
+            ["render", "--style", "barFill", "--state", "idle", "--out", "/etc/hostname/x.png"],
+            "is a file, not a directory"
+        ),
     ])
     func aMissingOrFileParentIsSaidInPlainWords(arguments: [String], expected: String) throws {
         let run = try Binary.locate().run(arguments)

@@ -30,7 +30,10 @@ import Glibc
         let args = ["render", "--style", "arcSpinner", "--format", "svg", "--fps", "10", "--out", "seq"]
         #expect(try binary.run(args, in: dir.url).status == 0)
         let new = try snapshot(dir, "seq")
-        #expect(try binary.run(["render", "--style", "barFill", "--format", "svg", "--fps", "5", "--out", "seq"], in: dir.url).status == 0)
+        #expect(
+            try binary.run(
+                ["render", "--style", "barFill", "--format", "svg", "--fps", "5", "--out", "seq"], in: dir.url
+            ).status == 0)
         #expect(try snapshot(dir, "seq") != new)
 
         let killed = try binary.spawn(args, in: dir.url, environment: ["REFRESHKIT_FAILPOINT": "commit-rename:1"])
@@ -39,7 +42,8 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: dir.path("seq")))
         #expect(try dir.contents().contains { $0.hasSuffix(".journal") })
 
-        let next = try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "other.png"], in: dir.url)
+        let next = try binary.run(
+            ["render", "--style", "barFill", "--state", "idle", "--out", "other.png"], in: dir.url)
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try snapshot(dir, "seq") == new)
         #expect(try dir.contents() == ["other.png", "seq"])
@@ -49,12 +53,18 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        #expect(try binary.run(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "expected"], in: dir.url).status == 0)
-        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status == 0)
-        let killed = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
-                                      environment: ["REFRESHKIT_FAILPOINT": "commit-rename:4"])
+        #expect(
+            try binary.run(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "expected"], in: dir.url)
+                .status == 0)
+        #expect(
+            try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status
+                == 0)
+        let killed = try binary.spawn(
+            ["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
+            environment: ["REFRESHKIT_FAILPOINT": "commit-rename:4"])
         #expect(killed.signal == SIGKILL, "\(killed.stderr)")
-        let next = try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url)
+        let next = try binary.run(
+            ["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url)
         #expect(next.status == 0, "\(next.stderr)")
         var finished = try snapshot(dir, "out")
         finished["extra.png"] = nil
@@ -66,16 +76,21 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status == 0)
+        #expect(
+            try binary.run(["render", "--all", "--state", "armed", "--scale", "1", "--out", "out"], in: dir.url).status
+                == 0)
         let old = try snapshot(dir, "out")
-        let killed = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
-                                      environment: ["REFRESHKIT_FAILPOINT": "commit-rename:2"])
+        let killed = try binary.spawn(
+            ["render", "--all", "--state", "pulling", "--scale", "1", "--out", "out"], in: dir.url,
+            environment: ["REFRESHKIT_FAILPOINT": "commit-rename:2"])
         #expect(killed.signal == SIGKILL)
         // One staged output that had not been moved yet is lost: the commit cannot be finished.
         let staged = try dir.contents("out").filter { $0.hasSuffix(".tmp") }.sorted()
         try #require(!staged.isEmpty)
         try FileManager.default.removeItem(atPath: dir.path("out/\(staged.last!)"))
-        #expect(try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url).status == 0)
+        #expect(
+            try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "out/extra.png"], in: dir.url)
+                .status == 0)
         var undone = try snapshot(dir, "out")
         undone["extra.png"] = nil
         #expect(undone == old)
@@ -88,13 +103,18 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        #expect(try binary.run(["render", "--all", "--state", "armed", "--scale", "4", "--out", "out"], in: dir.url).status == 0)
+        #expect(
+            try binary.run(["render", "--all", "--state", "armed", "--scale", "4", "--out", "out"], in: dir.url).status
+                == 0)
         let old = try snapshot(dir, "out")
-        let run = try binary.spawn(["render", "--all", "--state", "pulling", "--scale", "4", "--out", "out"], in: dir.url) { _ in
+        let run = try binary.spawn(
+            ["render", "--all", "--state", "pulling", "--scale", "4", "--out", "out"], in: dir.url
+        ) { _ in
             // As soon as the first style is being written, the last one's file becomes a folder.
             #expect(Binary.waitUntil { ((try? dir.contents("out")) ?? []).contains { $0.hasPrefix(".refreshkit-") } })
             try FileManager.default.removeItem(atPath: dir.path("out/imageSequence.png"))
-            try FileManager.default.createDirectory(atPath: dir.path("out/imageSequence.png"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: dir.path("out/imageSequence.png"), withIntermediateDirectories: false)
         }
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.errorLines.count == 1 && run.stderr.contains("imageSequence.png"), "\(run.stderr)")
@@ -107,20 +127,33 @@ import Glibc
     }
 
     @Test(arguments: [(SIGINT, 130, "SIGINT"), (SIGTERM, 143, "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
-    func aSignalDuringARenderRemovesWhatItStartedAndExitsWithOneLine(signal: Int32, status: Int32, name: String) throws {
+    func aSignalDuringARenderRemovesWhatItStartedAndExitsWithOneLine(signal: Int32, status: Int32, name: String) throws
+    {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        #expect(try binary.run(["render", "--style", "barFill", "--format", "png", "--fps", "5", "--out", "seq"], in: dir.url).status == 0)
+        #expect(
+            try binary.run(
+                ["render", "--style", "barFill", "--format", "png", "--fps", "5", "--out", "seq"], in: dir.url
+            ).status == 0)
         let old = try snapshot(dir)
-        let run = try binary.spawn(["render", "--all", "--format", "png", "--size", "1200x400", "--out", "new/gallery"],
-                                   in: dir.url) { pid in
-            #expect(Binary.waitUntil { Binary.catches(signal, pid: pid)
-                && (try? FileManager.default.contentsOfDirectory(atPath: dir.path("new")).isEmpty == false) == true })
+        let run = try binary.spawn(
+            ["render", "--all", "--format", "png", "--size", "1200x400", "--out", "new/gallery"],
+            in: dir.url
+        ) { pid in
+            #expect(
+                Binary.waitUntil {
+                    Binary.catches(signal, pid: pid)
+                        && (try? FileManager.default.contentsOfDirectory(atPath: dir.path("new")).isEmpty == false)
+                            == true
+                })
             kill(pid, signal)
         }
         #expect(run.status == status, "\(run.stderr)")
-        #expect(run.errorLines == ["refreshkit render: interrupted by \(name); nothing was written (what the run had started is removed)"])
+        #expect(
+            run.errorLines == [
+                "refreshkit render: interrupted by \(name); nothing was written (what the run had started is removed)"
+            ])
         #expect(try snapshot(dir) == old)
     }
 
@@ -132,17 +165,22 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let old = try snapshot(dir)
-        let run = try Binary.locate().spawn(["render", "--all", "--state", "idle", "--out", "new/gallery"], in: dir.url,
-                                            environment: ["REFRESHKIT_FAILPOINT": "parent-made:\(made)"])
+        let run = try Binary.locate().spawn(
+            ["render", "--all", "--state", "idle", "--out", "new/gallery"], in: dir.url,
+            environment: ["REFRESHKIT_FAILPOINT": "parent-made:\(made)"])
         #expect(run.status == 130, "\(run.stderr)")
-        #expect(run.errorLines == ["refreshkit render: interrupted by SIGINT; nothing was written (what the run had started is removed)"])
+        #expect(
+            run.errorLines == [
+                "refreshkit render: interrupted by SIGINT; nothing was written (what the run had started is removed)"
+            ])
         #expect(try snapshot(dir) == old)
     }
 
     @Test func aSignalDuringASimulationExitsWithOneLine() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let script = #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "fps": 1000, "steps": [{"wait": 3600}]}"#
+        let script =
+            #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "fps": 1000, "steps": [{"wait": 3600}]}"#
         try Data(script.utf8).write(to: URL(fileURLWithPath: dir.path("long.json")))
         let run = try Binary.locate().spawn(["simulate", "long.json", "--frames"], in: dir.url) { pid in
             #expect(Binary.waitUntil { Binary.catches(SIGTERM, pid: pid) })
@@ -152,8 +190,10 @@ import Glibc
         #expect(run.errorLines == ["refreshkit simulate: interrupted by SIGTERM"])
     }
 
-    @Test(arguments: [["render", "--style", "barFill", "--state", "idle", "--out", "x.png"], ["simulate", "long.json", "--frames"],
-                      ["styles"]])
+    @Test(arguments: [
+        ["render", "--style", "barFill", "--state", "idle", "--out", "x.png"], ["simulate", "long.json", "--frames"],
+        ["styles"],
+    ])
     func aClosedPipeOnStandardOutputIsStatus1AndOneLine(arguments: [String]) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
@@ -172,7 +212,9 @@ import Glibc
         let styles = ["barFill", "arcSpinner", "progressRing", "classic"]
         var expected: Set<Data> = []
         for style in styles {
-            #expect(try binary.run(["render", "--style", style, "--state", "armed", "--out", "\(style).png"], in: dir.url).status == 0)
+            #expect(
+                try binary.run(["render", "--style", style, "--state", "armed", "--out", "\(style).png"], in: dir.url)
+                    .status == 0)
             expected.insert(try #require(FileManager.default.contents(atPath: dir.path("\(style).png"))))
         }
         let processes = try styles.map { style in

@@ -16,7 +16,8 @@ import Glibc
     private func expectRefused(_ run: Binary.Run, _ words: [String], _ comment: Comment? = nil) {
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("refreshkit render: ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("refreshkit render: ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
         for word in words { #expect(run.stderr.contains(word), "\(run.stderr)") }
     }
 
@@ -28,8 +29,9 @@ import Glibc
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         // The null device's numbers, made inside the test's folder (never /dev itself).
-        guard mknod(dir.path("node"), S_IFCHR | 0o666, (1 << 8) | 3) == 0 else {     // device 1, 3
-            print("note: mknod is not allowed here (\(String(cString: strerror(errno)))); the device case is not checked")
+        guard mknod(dir.path("node"), S_IFCHR | 0o666, (1 << 8) | 3) == 0 else {  // device 1, 3
+            print(
+                "note: mknod is not allowed here (\(String(cString: strerror(errno)))); the device case is not checked")
             return
         }
         let run = try Binary.locate().run(moment + ["--out", "node"], in: dir.url)
@@ -76,18 +78,23 @@ import Glibc
         #expect(link.stdout == dash.stdout)
         #expect(try FileSystemProbe.kind(dir.path("out.png"), following: false) == S_IFLNK)
         #expect(try dir.contents() == ["out.png", "tmp"] && dir.contents("tmp").isEmpty)
-        let frames = try binary.spawn(["render", "--style", "barFill", "--format", "png", "--out", "-"], in: dir.url,
-                                      environment: temporary)
-        #expect(frames.status == 2 && frames.stderr.contains("is standard output, which takes one file"), "\(frames.stderr)")
+        let frames = try binary.spawn(
+            ["render", "--style", "barFill", "--format", "png", "--out", "-"], in: dir.url,
+            environment: temporary)
+        #expect(
+            frames.status == 2 && frames.stderr.contains("is standard output, which takes one file"), "\(frames.stderr)"
+        )
     }
 
     @Test func aSymbolicLinkAtOutHasItsTargetReplacedAndStaysALink() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         try FileManager.default.createDirectory(atPath: dir.path("real"), withIntermediateDirectories: false)
-        _ = FileManager.default.createFile(atPath: dir.path("real/target.png"), contents: Data("old".utf8),
-                                           attributes: [.posixPermissions: 0o640])
-        try FileManager.default.createSymbolicLink(atPath: dir.path("latest.png"), withDestinationPath: "real/target.png")
+        _ = FileManager.default.createFile(
+            atPath: dir.path("real/target.png"), contents: Data("old".utf8),
+            attributes: [.posixPermissions: 0o640])
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.path("latest.png"), withDestinationPath: "real/target.png")
         let run = try Binary.locate().run(moment + ["--out", "latest.png"], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "latest.png\n")
@@ -109,26 +116,31 @@ import Glibc
         defer { dir.remove() }
         let victim = Data("someone's thesis".utf8)
         _ = FileManager.default.createFile(atPath: dir.path("victim.txt"), contents: victim)
-        let run = try Binary.locate().spawn(moment + ["--out", "out.png"], in: dir.url,
-                                            shellPrefix: "ln -s victim.txt .out.png.tmp-$$-0;")
+        let run = try Binary.locate().spawn(
+            moment + ["--out", "out.png"], in: dir.url,
+            shellPrefix: "ln -s victim.txt .out.png.tmp-$$-0;")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: dir.path("victim.txt")) == victim)
         #expect(try FileSystemProbe.kind(dir.path("out.png"), following: false) == S_IFREG)
         #expect(isPNG(dir.path("out.png")))
     }
 
-    @Test(arguments: [["frame-0001.png", "sub"], ["frame-.png"], ["frame-½.svg"], ["frame-٣٤.png"], ["frame-00001.png"],
-                      ["frame-0001.PNG"], [".DS_Store"]])
+    @Test(arguments: [
+        ["frame-0001.png", "sub"], ["frame-.png"], ["frame-½.svg"], ["frame-٣٤.png"], ["frame-00001.png"],
+        ["frame-0001.PNG"], [".DS_Store"],
+    ])
     func aFolderHoldingAnythingButFramesIsRefusedAndKept(path: [String]) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let folder = "seq/" + path.joined(separator: "/")
         let file = path.count > 1 ? "\(folder)/thesis.txt" : folder
-        try FileManager.default.createDirectory(atPath: dir.path(path.count > 1 ? folder : "seq"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: dir.path(path.count > 1 ? folder : "seq"), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: dir.path(file), contents: Data("keep me".utf8))
         _ = FileManager.default.createFile(atPath: dir.path("seq/frame-0000.png"), contents: Data("an old frame".utf8))
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--format", "png", "--fps", "5", "--out", "seq"],
-                                          in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "barFill", "--format", "png", "--fps", "5", "--out", "seq"],
+            in: dir.url)
         expectRefused(run, ["holds '\(path[0])'", "which is not a frame"])
         #expect(FileManager.default.contents(atPath: dir.path(file)) == Data("keep me".utf8))
         #expect(FileManager.default.contents(atPath: dir.path("seq/frame-0000.png")) == Data("an old frame".utf8))
@@ -140,9 +152,11 @@ import Glibc
         defer { dir.remove() }
         try FileManager.default.createDirectory(atPath: dir.path("seq"), withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: dir.path("kept.txt"), contents: Data("keep me".utf8))
-        try FileManager.default.createSymbolicLink(atPath: dir.path("seq/frame-0000.png"), withDestinationPath: "../kept.txt")
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--format", "svg", "--fps", "5", "--out", "seq"],
-                                          in: dir.url)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.path("seq/frame-0000.png"), withDestinationPath: "../kept.txt")
+        let run = try Binary.locate().run(
+            ["render", "--style", "barFill", "--format", "svg", "--fps", "5", "--out", "seq"],
+            in: dir.url)
         expectRefused(run, ["holds 'frame-0000.png' (a symbolic link)"])
         #expect(FileManager.default.contents(atPath: dir.path("kept.txt")) == Data("keep me".utf8))
     }
@@ -150,8 +164,9 @@ import Glibc
     @Test func aReRenderedFileKeepsItsPermissionBits() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        _ = FileManager.default.createFile(atPath: dir.path("private.png"), contents: Data("old".utf8),
-                                           attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(
+            atPath: dir.path("private.png"), contents: Data("old".utf8),
+            attributes: [.posixPermissions: 0o600])
         let run = try Binary.locate().run(moment + ["--out", "private.png"], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(isPNG(dir.path("private.png")))
@@ -176,7 +191,8 @@ import Glibc
         defer { dir.remove() }
         #expect(chmod(dir.url.path, 0o777) == 0)
         let old = Data("root's file".utf8)
-        _ = FileManager.default.createFile(atPath: dir.path("theirs.png"), contents: old, attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(
+            atPath: dir.path("theirs.png"), contents: old, attributes: [.posixPermissions: 0o644])
         let run = try Binary.locate().spawn(moment + ["--out", "theirs.png"], in: dir.url, wrapper: wrapper)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("'theirs.png' is read-only for you") && run.errorLines.count == 1, "\(run.stderr)")
@@ -192,7 +208,8 @@ import Glibc
         defer { dir.remove() }
         #expect(chmod(dir.url.path, 0o1777) == 0)
         let old = Data("root's file".utf8)
-        _ = FileManager.default.createFile(atPath: dir.path("shared.png"), contents: old, attributes: [.posixPermissions: 0o666])
+        _ = FileManager.default.createFile(
+            atPath: dir.path("shared.png"), contents: old, attributes: [.posixPermissions: 0o666])
         let run = try Binary.locate().spawn(moment + ["--out", "shared.png"], in: dir.url, wrapper: wrapper)
         #expect(run.status == 2 && run.stderr.contains("belongs to someone else"), "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: dir.path("shared.png")) == old)
@@ -207,19 +224,25 @@ import Glibc
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try dir.contents() == [name])
         let long = String(repeating: "n", count: 252) + ".png"
-        expectRefused(try Binary.locate().run(moment + ["--out", long], in: dir.url), ["256 bytes long, more than the 255"])
+        expectRefused(
+            try Binary.locate().run(moment + ["--out", long], in: dir.url), ["256 bytes long, more than the 255"])
     }
 
     /// The destination is checked before anything is drawn: a glyph problem, found only while
     /// drawing, is not what these runs report.
-    @Test(arguments: [("", "--out '' is empty"), ("x.png/", "ends in '/'"), (".", "names a directory by '.'"),
-                      ("nope/x.png", "the directory 'nope' does not exist"), ("line\nbreak.png", "holds U+000A"),
-                      ("evil\u{202E}gnp.png", "holds U+202E")])
+    @Test(arguments: [
+        ("", "--out '' is empty"), ("x.png/", "ends in '/'"), (".", "names a directory by '.'"),
+        ("nope/x.png", "the directory 'nope' does not exist"), ("line\nbreak.png", "holds U+000A"),
+        ("evil\u{202E}gnp.png", "holds U+202E"),
+    ])
     func aBadDestinationIsSaidBeforeDrawing(out: String, expected: String) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "classic", "--state", "pulling", "--locale", "zh-Hans", "--font",
-                                           "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--out", out], in: dir.url)
+        let run = try Binary.locate().run(
+            [
+                "render", "--style", "classic", "--state", "pulling", "--locale", "zh-Hans", "--font",
+                "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "--out", out,
+            ], in: dir.url)
         expectRefused(run, [expected])
         #expect(!run.stderr.contains("has no glyphs"))
         #expect(try dir.contents().isEmpty)
@@ -228,10 +251,12 @@ import Glibc
     @Test func aPathThatIsNotUTF8IsRefusedRatherThanWrittenUnderAnotherName() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8)       // Latin-1 "café.png"
+        let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".png".utf8)  // Latin-1 "café.png"
         let run = try Binary.locate().spawn(moment.map { Array($0.utf8) } + [Array("--out".utf8), name], in: dir.url)
         #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains("argument 7 ('caf\\xE9.png') is not UTF-8") && run.errorLines.count == 1, "\(run.stderr)")
+        #expect(
+            run.stderr.contains("argument 7 ('caf\\xE9.png') is not UTF-8") && run.errorLines.count == 1,
+            "\(run.stderr)")
         #expect(try dir.contents().isEmpty)
     }
 }

@@ -19,8 +19,11 @@ import RefreshKitRender
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         for appearance in ["light", "dark"] {
-            let run = try Binary.locate().run(["render", "--style", "arcSpinner", "--state", "armed", "--appearance",
-                                               appearance, "--out", "\(appearance).png"], in: dir.url)
+            let run = try Binary.locate().run(
+                [
+                    "render", "--style", "arcSpinner", "--state", "armed", "--appearance",
+                    appearance, "--out", "\(appearance).png",
+                ], in: dir.url)
             #expect(run.status == 0, "\(run.stderr)")
         }
         let light = try PNGReader.read(dir.url.appendingPathComponent("light.png").path)

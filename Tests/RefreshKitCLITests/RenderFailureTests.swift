@@ -10,9 +10,11 @@ import RefreshKitRender
         #expect(size.hasPrefix(RenderError.invalidSize(width: 0, height: 80, scale: 2).description))
         #expect(size.hasSuffix("with --size and --scale (for example --size 320x60 --scale 3)"))
         let font = RenderFailure(reporting: GlyphSourceError.fontUnavailable(path: "/x.ttf", reason: "gone"))
-        #expect(font.description == "cannot use the font at '/x.ttf': gone; give the path of a readable "
+        #expect(
+            font.description == "cannot use the font at '/x.ttf': gone; give the path of a readable "
                 + "TrueType or OpenType file with --font")
-        let out = RenderFailure(reporting: RenderError.cannotWrite(path: "/d/x.png", reason: "no such file or directory"))
+        let out = RenderFailure(
+            reporting: RenderError.cannotWrite(path: "/d/x.png", reason: "no such file or directory"))
         #expect(out.description.hasSuffix("give a writable path in an existing directory with --out"))
     }
 

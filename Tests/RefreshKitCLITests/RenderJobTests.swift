@@ -38,7 +38,8 @@ import RefreshKitSimulation
         // 50 fps: every moment lasts 2 cs; unchanged frames are merged, adding their delays.
         let moments = try cycleLength(of: style)
         #expect(gif.frames.count == gif.delays.count)
-        #expect(gif.frames.count > 1 && gif.frames.count <= moments, "\(gif.frames.count) frames for \(moments) moments")
+        #expect(
+            gif.frames.count > 1 && gif.frames.count <= moments, "\(gif.frames.count) frames for \(moments) moments")
         #expect(gif.delays.reduce(0, +) == 2 * moments)
         #expect(gif.delays.allSatisfy { $0 > 0 && $0 % 2 == 0 }, "\(gif.delays)")
         // Merged means no two frames in a row look the same.

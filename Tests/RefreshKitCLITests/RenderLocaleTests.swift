@@ -17,8 +17,11 @@ import Testing
         defer { dir.remove() }
         for style in Self.textStyles {
             for edge in ["header", "footer"] where edge == "header" || style == "classic" {
-                let run = try Binary.locate().run(["render", "--style", style, "--state", "pulling", "--edge", edge,
-                                                   "--locale", tag, "--out", "\(style)-\(edge).png"], in: dir.url)
+                let run = try Binary.locate().run(
+                    [
+                        "render", "--style", style, "--state", "pulling", "--edge", edge,
+                        "--locale", tag, "--out", "\(style)-\(edge).png",
+                    ], in: dir.url)
                 #expect(run.status == 0, "\(style) \(edge) --locale \(tag): \(run.stderr)")
             }
         }
@@ -30,8 +33,11 @@ import Testing
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         for style in Self.textStyles {
-            let run = try Binary.locate().run(["render", "--style", style, "--state", "failed", "--edge", "footer",
-                                               "--locale", tag, "--out", "\(style).png"], in: dir.url)
+            let run = try Binary.locate().run(
+                [
+                    "render", "--style", style, "--state", "failed", "--edge", "footer",
+                    "--locale", tag, "--out", "\(style).png",
+                ], in: dir.url)
             #expect(run.status == 0, "\(style) --state failed --locale \(tag): \(run.stderr)")
         }
     }
@@ -40,8 +46,11 @@ import Testing
     func lastUpdatedTakesADayAndATime(value: String) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "classic", "--state", "pulling", "--locale", "de",
-                                           "--last-updated", value, "--direction", "rtl", "--out", "c.png"], in: dir.url)
+        let run = try Binary.locate().run(
+            [
+                "render", "--style", "classic", "--state", "pulling", "--locale", "de",
+                "--last-updated", value, "--direction", "rtl", "--out", "c.png",
+            ], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
     }
 
@@ -54,8 +63,9 @@ import Testing
     func badValuesAreRefusedInOneLine(arguments: [String], expected: String) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "classic", "--state", "pulling", "--out", "c.png"]
-                                          + arguments, in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "classic", "--state", "pulling", "--out", "c.png"]
+                + arguments, in: dir.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains(expected), "\(run.stderr)")
         #expect(try dir.contents().isEmpty)

@@ -15,16 +15,22 @@ import Testing
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let small = try binary.runMeasuringPeakMemory(["render", "--style", "barFill", "--size", "16x16", "--scale", "1",
-                                                       "--fps", fps, "--out", dir.path("small.gif")])
-        let large = try binary.runMeasuringPeakMemory(["render", "--style", "barFill", "--size", size, "--scale", scale,
-                                                       "--fps", fps, "--out", dir.path("large.gif")])
+        let small = try binary.runMeasuringPeakMemory([
+            "render", "--style", "barFill", "--size", "16x16", "--scale", "1",
+            "--fps", fps, "--out", dir.path("small.gif"),
+        ])
+        let large = try binary.runMeasuringPeakMemory([
+            "render", "--style", "barFill", "--size", size, "--scale", scale,
+            "--fps", fps, "--out", dir.path("large.gif"),
+        ])
         #expect(small.status == 0, "\(small.stderr)")
         #expect(large.status == 0, "\(large.stderr)")
         let canvas = 4 * pixels
         let beyond = large.peakResidentBytes - small.peakResidentBytes
-        #expect(beyond <= 2 * canvas + Self.fixedAllowance,
-                "peak \(large.peakResidentBytes >> 20) MB, \(beyond >> 20) MB above a 16x16 run; one frame's canvas is \(canvas >> 20) MB")
+        #expect(
+            beyond <= 2 * canvas + Self.fixedAllowance,
+            "peak \(large.peakResidentBytes >> 20) MB, \(beyond >> 20) MB above a 16x16 run; one frame's canvas is \(canvas >> 20) MB"
+        )
         let gif = try #require(FileManager.default.contents(atPath: dir.path("large.gif")))
         #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B, "a whole GIF")
     }

@@ -24,7 +24,9 @@ import RefreshKitSimulation
         let moments = try cycle.moments(for: indicator, fps: Render.defaultFPS)
         let phases = moments.map(\.state.phase)
         // Pulled, armed, refreshing for the action's 2 s, finishing (the wave completes its cycle), at rest.
-        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] { #expect(phases.contains(phase), "\(phase)") }
+        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
+            #expect(phases.contains(phase), "\(phase)")
+        }
         #expect(phases.last == .idle && phases.first == .idle)
         #expect(moments.allSatisfy { $0.edge == .header && $0.triggerDistance == 64 })
         let refreshing = Double(phases.filter { $0 == .refreshing }.count) / Render.defaultFPS
@@ -47,8 +49,9 @@ import RefreshKitSimulation
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         for name in ["a.gif", "b.gif"] {
-            let run = try Binary.locate().run(["render", "--style", "arcSpinner", "--script", Self.carousel, "--out", name],
-                                              in: dir.url)
+            let run = try Binary.locate().run(
+                ["render", "--style", "arcSpinner", "--script", Self.carousel, "--out", name],
+                in: dir.url)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout == "\(name)\n")
         }
@@ -62,22 +65,35 @@ import RefreshKitSimulation
     @Test func allLeavesTheCollapsingHeaderOut() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--all", "--script", Self.carousel, "--format", "svg", "--out", "carousel",
-                                           "--fps", "5"], in: dir.url)
+        let run = try Binary.locate().run(
+            [
+                "render", "--all", "--script", Self.carousel, "--format", "svg", "--out", "carousel",
+                "--fps", "5",
+            ], in: dir.url)
         #expect(run.status == 0, "\(run.stderr)")
         let written = run.stdout.split(separator: "\n").map(String.init)
         #expect(written == Indicators.catalog.filter { $0.name != "collapsingHeader" }.map { "carousel/\($0.name)" })
     }
 
     @Test(arguments: [
-        (["--state", "refreshing"], "--script and --state exclude each other: the script's run decides the moments; drop one of them"),
-        (["--size", "64x200"], "--script and --size exclude each other: the script's run decides the slot; drop one of them"),
-        (["--edge", "footer"], "--edge 'footer' does not apply to --script, which draws the script's header (or leading) control; drop --edge"),
+        (
+            ["--state", "refreshing"],
+            "--script and --state exclude each other: the script's run decides the moments; drop one of them"
+        ),
+        (
+            ["--size", "64x200"],
+            "--script and --size exclude each other: the script's run decides the slot; drop one of them"
+        ),
+        (
+            ["--edge", "footer"],
+            "--edge 'footer' does not apply to --script, which draws the script's header (or leading) control; drop --edge"
+        ),
     ])
     func optionsTheScriptDecidesAreRefused(extra: [String], message: String) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--style", "system", "--script", Self.carousel] + extra, in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "system", "--script", Self.carousel] + extra, in: dir.url)
         #expect(run.status == 2)
         #expect(run.stderr == "refreshkit render: \(message)\n")
         #expect(try dir.contents().isEmpty)
@@ -87,16 +103,21 @@ import RefreshKitSimulation
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let cases: [(String, String)] = [
-            (#"{"direction": "horizontal", "viewport": {"width": 390, "height": 200}, "contentWidth": 900, "steps": []}"#,
-             #"has no "leading" control to draw; add one, e.g. "leading": {"height": 64}"#),
-            (#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "header": {"height": -1}, "steps": []}"#,
-             "header.height"),
+            (
+                #"{"direction": "horizontal", "viewport": {"width": 390, "height": 200}, "contentWidth": 900, "steps": []}"#,
+                #"has no "leading" control to draw; add one, e.g. "leading": {"height": 64}"#
+            ),
+            (
+                #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "header": {"height": -1}, "steps": []}"#,
+                "header.height"
+            ),
         ]
         for (index, (json, expected)) in cases.enumerated() {
             let file = dir.url.appendingPathComponent("script-\(index).json")
             try Data(json.utf8).write(to: file)
-            let run = try Binary.locate().run(["render", "--style", "system", "--script", file.lastPathComponent, "--out", "x.gif"],
-                                              in: dir.url)
+            let run = try Binary.locate().run(
+                ["render", "--style", "system", "--script", file.lastPathComponent, "--out", "x.gif"],
+                in: dir.url)
             #expect(run.status == 2)
             #expect(run.stderr.hasPrefix("refreshkit render: --script 'script-\(index).json'"), "\(run.stderr)")
             #expect(run.stderr.contains(expected), "\(run.stderr)")
@@ -104,7 +125,8 @@ import RefreshKitSimulation
         }
         let missing = try Binary.locate().run(["render", "--style", "system", "--script", "nowhere.json"], in: dir.url)
         #expect(missing.status == 2 && missing.stderr.contains("cannot read \"nowhere.json\""), "\(missing.stderr)")
-        let header = try Binary.locate().run(["render", "--style", "collapsingHeader", "--script", Self.carousel], in: dir.url)
+        let header = try Binary.locate().run(
+            ["render", "--style", "collapsingHeader", "--script", Self.carousel], in: dir.url)
         #expect(header.status == 2 && header.stderr.contains("the collapsing header is not one"), "\(header.stderr)")
         #expect(try dir.contents().filter { !$0.hasSuffix(".json") }.isEmpty)
     }

@@ -16,15 +16,19 @@ import RefreshKitRender
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 10)
-        for name in ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
-                     "systemYellowOnRed", "imageSequence", "collapsingHeader"] {
+        for name in [
+            "barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
+            "systemYellowOnRed", "imageSequence", "collapsingHeader",
+        ] {
             #expect(lines.contains { $0.hasPrefix(name + " ") }, "\(name)")
         }
     }
 
     @Test func aMomentRendersToAPNGOfTheRightPixelSize() throws {
         let dir = try tempDir()
-        let run = try Binary.locate().run(["render", "--style", "arcSpinner", "--state", "armed", "--out", "\(dir)/arc.png"])
+        let run = try Binary.locate().run([
+            "render", "--style", "arcSpinner", "--state", "armed", "--out", "\(dir)/arc.png",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let bitmap = try PNGReader.read("\(dir)/arc.png")
         #expect(bitmap.width == 780 && bitmap.height == 160)
@@ -45,14 +49,16 @@ import RefreshKitRender
         #expect(gif.width == 390 && gif.height == 80)
         #expect(gif.loopCount == 0)
         let moments = try IndicatorCycle(configuration: .init(height: 80), fps: 50).moments(for: Indicators.BarFill())
-        #expect(gif.delays.reduce(0, +) == moments.count * 2)      // 2 cs per frame at 50 fps
+        #expect(gif.delays.reduce(0, +) == moments.count * 2)  // 2 cs per frame at 50 fps
         #expect(gif.delays.allSatisfy { $0 % 2 == 0 })
     }
 
     @Test func svgOfAMomentIsText() throws {
         let dir = try tempDir()
-        let run = try Binary.locate().run(["render", "--style", "progressRing", "--state", "pulling", "--progress", "0.5",
-                                           "--out", "\(dir)/ring.svg"])
+        let run = try Binary.locate().run([
+            "render", "--style", "progressRing", "--state", "pulling", "--progress", "0.5",
+            "--out", "\(dir)/ring.svg",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOfFile: "\(dir)/ring.svg", encoding: .utf8)
         #expect(text.hasPrefix("<svg") && text.contains("viewBox=\"0 0 390 80\""))
@@ -64,13 +70,18 @@ import RefreshKitRender
         (["render", "--style", "barFill", "--size", "0x80"], "--size '0x80' is out of range"),
         (["render", "--style", "barFill", "--size", "99999x80"], "--size '99999x80' is out of range"),
         (["render", "--style", "barFill", "--state", "dancing"], "--state 'dancing' is not a state"),
-        (["render", "--style", "barFill", "--state", "pulling", "--progress", "nan"], "--progress 'nan' is not a number"),
+        (
+            ["render", "--style", "barFill", "--state", "pulling", "--progress", "nan"],
+            "--progress 'nan' is not a number"
+        ),
         (["render", "--style", "barFill", "--fps", "0"], "--fps '0' is out of range"),
         (["render", "--style", "handwriting", "--font", "/no/such/font.ttf"], "/no/such/font.ttf"),
         (["render", "--style", "handwriting", "--font", "/no/such/font.ttf"], "OpenType file with --font"),
         (["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"], "--out"),
-        (["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"],
-         "does not exist; create it or pass another --out"),
+        (
+            ["render", "--style", "barFill", "--state", "idle", "--out", "/no/such/dir/x.png"],
+            "does not exist; create it or pass another --out"
+        ),
         (["render", "--style", "barFill", "--tint", "blue"], "--tint 'blue' is not a colour"),
     ])
     func userErrorsExitWithStatus2AndOneLine(arguments: [String], expected: String) throws {

@@ -9,8 +9,10 @@ import RefreshKitRender
 @Suite struct RenderViaCoreAnimationTests {
     static let maximumMeanDifference = 1.0 / 255
 
-    static let styles = ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
-                         "systemYellowOnRed", "imageSequence"]
+    static let styles = [
+        "barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
+        "systemYellowOnRed", "imageSequence",
+    ]
 
     /// Moments between keyframes, the first 0.2 s of the loop (where an intro overlaps its loop)
     /// and a finishing fade among them.
@@ -34,8 +36,9 @@ import RefreshKitRender
             #expect(shown.status == 0 && scene.status == 0, "\(shown.stderr)\(scene.stderr)")
             #expect(shown.stderr.isEmpty, "every phase of \(style) compiles and shows: \(shown.stderr)")
             #expect(shown.stdout == dir.path("ca\(index).png") + "\n")
-            let d = RenderViaLayersTests.meanDifference(try PNGReader.read(dir.path("ca\(index).png")),
-                                                        try PNGReader.read(dir.path("scene\(index).png")))
+            let d = RenderViaLayersTests.meanDifference(
+                try PNGReader.read(dir.path("ca\(index).png")),
+                try PNGReader.read(dir.path("scene\(index).png")))
             #expect(d <= Self.maximumMeanDifference, "\(style) \(appearance) \(moment): \(d * 255)/255")
         }
     }
@@ -69,7 +72,10 @@ import RefreshKitRender
                 for x in (third * image.width / 3)..<((third + 1) * image.width / 3) {
                     let i = (y * image.width + x) * 4
                     let r = Double(image.pixels[i]), g = Double(image.pixels[i + 1]), b = Double(image.pixels[i + 2])
-                    if r + g + b < 600 { sum += r - b; count += 1 }
+                    if r + g + b < 600 {
+                        sum += r - b
+                        count += 1
+                    }
                 }
             }
             return count > 0 ? sum / count : 0
@@ -80,8 +86,9 @@ import RefreshKitRender
         }
         for third in 0..<3 {
             let shown = sweep(images, third: third), own = sweep(drawn, third: third)
-            #expect(shown > 0.5 && abs(shown - own) <= 0.1 * own,
-                    "third \(third): the halo's redness moves by \(shown) through the adapter, \(own) in the drawing")
+            #expect(
+                shown > 0.5 && abs(shown - own) <= 0.1 * own,
+                "third \(third): the halo's redness moves by \(shown) through the adapter, \(own) in the drawing")
         }
     }
 
@@ -89,12 +96,19 @@ import RefreshKitRender
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let header = try binary.run(["render", "--style", "collapsingHeader", "--state", "pulling", "--via", "core-animation",
-                                     "--out", dir.path("h.png")])
-        #expect(header.status == 2 && header.stderr.contains("--via core-animation: the collapsing header has no layer plan"))
+        let header = try binary.run([
+            "render", "--style", "collapsingHeader", "--state", "pulling", "--via", "core-animation",
+            "--out", dir.path("h.png"),
+        ])
+        #expect(
+            header.status == 2
+                && header.stderr.contains("--via core-animation: the collapsing header has no layer plan"))
         #expect(header.stderr.split(separator: "\n").count == 1)
-        let unknown = try binary.run(["render", "--style", "barFill", "--via", "coreanimation", "--out", dir.path("u.png")])
-        #expect(unknown.status == 2 && unknown.stderr.contains("pass scene, layers or core-animation"), "\(unknown.stderr)")
+        let unknown = try binary.run([
+            "render", "--style", "barFill", "--via", "coreanimation", "--out", dir.path("u.png"),
+        ])
+        #expect(
+            unknown.status == 2 && unknown.stderr.contains("pass scene, layers or core-animation"), "\(unknown.stderr)")
         #expect(try dir.contents(".").isEmpty)
     }
 }

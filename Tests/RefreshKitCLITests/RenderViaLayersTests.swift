@@ -26,8 +26,11 @@ import RefreshKitRender
         ["--state", "finishing", "--time", "0.2131", "--refreshing-duration", "2.3"],
     ]
 
-    @Test(arguments: ["barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
-                      "systemYellowOnRed", "imageSequence"], moments)
+    @Test(
+        arguments: [
+            "barFill", "arcSpinner", "progressRing", "handwriting", "letterWave", "classic", "system",
+            "systemYellowOnRed", "imageSequence",
+        ], moments)
     func aMomentViaLayersShowsTheScenesPixels(style: String, moment: [String]) throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
@@ -39,10 +42,13 @@ import RefreshKitRender
         #expect(layers.status == 0 && scene.status == 0 && plain.status == 0, "\(layers.stderr)\(scene.stderr)")
         #expect(layers.stderr.isEmpty, "every phase of \(style) compiles: \(layers.stderr)")
         #expect(layers.stdout == dir.path("layers.png") + "\n")
-        let d = Self.meanDifference(try PNGReader.read(dir.path("layers.png")), try PNGReader.read(dir.path("scene.png")))
+        let d = Self.meanDifference(
+            try PNGReader.read(dir.path("layers.png")), try PNGReader.read(dir.path("scene.png")))
         #expect(d <= Self.maximumMeanDifference, "\(style) \(moment): \(d * 255)/255")
         // --via scene is the default, byte for byte.
-        #expect(FileManager.default.contents(atPath: dir.path("scene.png")) == FileManager.default.contents(atPath: dir.path("plain.png")))
+        #expect(
+            FileManager.default.contents(atPath: dir.path("scene.png"))
+                == FileManager.default.contents(atPath: dir.path("plain.png")))
     }
 
     @Test func aCycleViaLayersShowsTheScenesPixelsFrameByFrame() throws {
@@ -58,8 +64,9 @@ import RefreshKitRender
         #expect(frames == (try dir.contents("scene")) && frames.count > 50)
         var worst = 0.0
         for frame in frames {
-            let d = Self.meanDifference(try PNGReader.read(dir.path("layers/\(frame)")),
-                                        try PNGReader.read(dir.path("scene/\(frame)")))
+            let d = Self.meanDifference(
+                try PNGReader.read(dir.path("layers/\(frame)")),
+                try PNGReader.read(dir.path("scene/\(frame)")))
             worst = max(worst, d)
             #expect(d <= Self.maximumMeanDifference, "\(frame): \(d * 255)/255")
         }
@@ -75,18 +82,26 @@ import RefreshKitRender
         let layers = try binary.run(common + ["--via", "layers", "--out", dir.path("layers.png")])
         #expect(layers.status == 0 && layers.stderr.isEmpty, "\(layers.stderr)")
         _ = try binary.run(common + ["--out", dir.path("scene.png")])
-        let d = Self.meanDifference(try PNGReader.read(dir.path("layers.png")), try PNGReader.read(dir.path("scene.png")))
+        let d = Self.meanDifference(
+            try PNGReader.read(dir.path("layers.png")), try PNGReader.read(dir.path("scene.png")))
         #expect(d <= Self.maximumMeanDifference, "\(d * 255)/255")
     }
 
     @Test(arguments: [
-        (["render", "--style", "barFill", "--via", "nope"], "--via 'nope' is not a way to draw; pass scene, layers or core-animation"),
+        (
+            ["render", "--style", "barFill", "--via", "nope"],
+            "--via 'nope' is not a way to draw; pass scene, layers or core-animation"
+        ),
         (["render", "--style", "barFill", "--via", "Layers"], "--via 'Layers' is not a way to draw"),
-        (["render", "--style", "collapsingHeader", "--via", "layers"],
-         "--via layers: the collapsing header has no layer plan yet; pass --via scene, or a refresh style"),
+        (
+            ["render", "--style", "collapsingHeader", "--via", "layers"],
+            "--via layers: the collapsing header has no layer plan yet; pass --via scene, or a refresh style"
+        ),
         (["render", "--style", "collapsingHeader", "--state", "pulling", "--via", "layers"], "no layer plan yet"),
-        (["render", "--style", "barFill", "--state", "pulling", "--over-pull", "3", "--via", "layers"],
-         "--over-pull belongs to --state armed"),
+        (
+            ["render", "--style", "barFill", "--state", "pulling", "--over-pull", "3", "--via", "layers"],
+            "--over-pull belongs to --state armed"
+        ),
     ])
     func badCombinationsExitWithStatus2AndOneLine(arguments: [String], expected: String) throws {
         let dir = try ScratchDirectory()
@@ -102,8 +117,10 @@ import RefreshKitRender
     @Test func allViaLayersLeavesTheCollapsingHeaderOutAndNeedsNoNote() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        let run = try Binary.locate().run(["render", "--all", "--state", "pulling", "--via", "layers", "--scale", "1",
-                                           "--out", dir.path("out")])
+        let run = try Binary.locate().run([
+            "render", "--all", "--state", "pulling", "--via", "layers", "--scale", "1",
+            "--out", dir.path("out"),
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let written = try dir.contents("out")
         #expect(written.count == 9 && !written.contains("collapsingHeader.png"), "\(written)")
@@ -118,8 +135,9 @@ import RefreshKitRender
         let old = Data("an earlier, good file".utf8)
         _ = FileManager.default.createFile(atPath: dir.path("cycle.gif"), contents: old)
         // barFill's pull and loop are drawn from the scene (notes), and 2 KB of room is too little.
-        let run = try Binary.locate().run(["render", "--style", "barFill", "--via", "layers", "--out", "cycle.gif"],
-                                          fileSizeLimit: 4, in: dir.url)
+        let run = try Binary.locate().run(
+            ["render", "--style", "barFill", "--via", "layers", "--out", "cycle.gif"],
+            fileSizeLimit: 4, in: dir.url)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.split(separator: "\n").count == 1 && !run.stderr.contains("note:"), "\(run.stderr)")
@@ -133,8 +151,10 @@ import RefreshKitRender
     @Test func eachPhaseReadsItsPlanAtItsOwnClock() {
         let pull = IndicatorMoment(state: .pulling(progress: 0.25), pullDistance: 20, triggerDistance: 80, time: 3)
         let armed = IndicatorMoment(state: .armed(overPull: 20), pullDistance: 100, triggerDistance: 80, time: 3)
-        let loop = IndicatorMoment(state: .refreshing, pullDistance: 80, triggerDistance: 80, time: 1.7, refreshingDuration: 1.7)
-        let finishing = IndicatorMoment(state: .finishing, pullDistance: 80, triggerDistance: 80, time: 0.2, refreshingDuration: 2)
+        let loop = IndicatorMoment(
+            state: .refreshing, pullDistance: 80, triggerDistance: 80, time: 1.7, refreshingDuration: 1.7)
+        let finishing = IndicatorMoment(
+            state: .finishing, pullDistance: 80, triggerDistance: 80, time: 0.2, refreshingDuration: 2)
         #expect(LayerPlanScenes.planTime(of: pull) == 0.25)
         #expect(LayerPlanScenes.planTime(of: armed) == 0.25)
         #expect(LayerPlanScenes.planTime(of: loop) == 1.7)
@@ -146,11 +166,14 @@ import RefreshKitRender
         let glyphs = FreeTypeGlyphSource()
         let size = Size(width: 390, height: 80)
         let indicator = Indicators.LetterWave()
-        let moment = IndicatorMoment(state: .finishing, pullDistance: 80, triggerDistance: 80, time: 0.1234,
-                                     refreshingDuration: 2.5)
+        let moment = IndicatorMoment(
+            state: .finishing, pullDistance: 80, triggerDistance: 80, time: 0.1234,
+            refreshingDuration: 2.5)
         let context = { (m: IndicatorMoment) in m.context(size: size, glyphs: glyphs) }
-        let planned = LayerPlanScenes(indicator: indicator, styleName: "letterWave", moments: [moment], context: context)
-        let plan = LayerPlanCompiler.compile(indicator, phase: .finishing, context: context(moment), refreshingDuration: 2.5)
+        let planned = LayerPlanScenes(
+            indicator: indicator, styleName: "letterWave", moments: [moment], context: context)
+        let plan = LayerPlanCompiler.compile(
+            indicator, phase: .finishing, context: context(moment), refreshingDuration: 2.5)
         #expect(!plan.frameUpdates && planned.notes.isEmpty)
         #expect(planned.scene(moment) == LayerPlanEvaluator.scene(plan, at: 0.1234))
     }
@@ -160,7 +183,8 @@ import RefreshKitRender
         func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             for k in 0...(Int(context.time * 60) % 40) {
-                builder.fill(VectorPath { $0.addRect(Rect(x: Double(k) * 4, y: 0, width: 2, height: 10)) }, color: .black)
+                builder.fill(
+                    VectorPath { $0.addRect(Rect(x: Double(k) * 4, y: 0, width: 2, height: 10)) }, color: .black)
             }
             return builder.build()
         }
@@ -175,7 +199,8 @@ import RefreshKitRender
         let context = { (m: IndicatorMoment) in m.context(size: size, glyphs: glyphs) }
         let planned = LayerPlanScenes(indicator: GrowingBars(), styleName: "bars", moments: moments, context: context)
         #expect(planned.notes.count == 1)
-        #expect(planned.notes.first?.hasPrefix("bars's refreshing plan needs frame updates (") == true, "\(planned.notes)")
+        #expect(
+            planned.notes.first?.hasPrefix("bars's refreshing plan needs frame updates (") == true, "\(planned.notes)")
         for moment in moments { #expect(planned.scene(moment) == GrowingBars().scene(for: context(moment))) }
     }
 }

@@ -34,39 +34,48 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
              {"setSafeArea": {"top": 140, "bottom": 34}}]
             """#
         let script = try decode(scriptText(#""header": {}, "footer": {}"#, steps: steps))
-        #expect(script.steps == [
-            .drag(by: 200, duration: 0.5), .drag(by: -3, duration: 0),
-            .release(velocity: -1500), .release(velocity: 0),
-            .wait(3), .begin(.header), .end(.footer),
-            .noMoreData(true), .noMoreData(false),
-            .setContentHeight(2400), .setContentInset(top: 20, bottom: -4), .setContentInset(top: 0, bottom: 0),
-            .setSafeArea(top: 140, bottom: 34),
-        ])
+        #expect(
+            script.steps == [
+                .drag(by: 200, duration: 0.5), .drag(by: -3, duration: 0),
+                .release(velocity: -1500), .release(velocity: 0),
+                .wait(3), .begin(.header), .end(.footer),
+                .noMoreData(true), .noMoreData(false),
+                .setContentHeight(2400), .setContentInset(top: 20, bottom: -4), .setContentInset(top: 0, bottom: 0),
+                .setSafeArea(top: 140, bottom: 34),
+            ])
     }
 
     @Test func decodesEdgesWithTheirDefaults() throws {
-        let script = try decode(scriptText(#"""
-            "header": {}, "footer": {"height": 50, "trigger": 70, "mode": "auto", "autoDistance": 120, "actionDuration": 0.8}
-            """#))
+        let script = try decode(
+            scriptText(
+                #"""
+                "header": {}, "footer": {"height": 50, "trigger": 70, "mode": "auto", "autoDistance": 120, "actionDuration": 0.8}
+                """#))
         let header = try #require(script.header)
         #expect(header.height == 64 && header.trigger == nil && header.mode == .pull)
         #expect(header.autoDistance == 0 && header.actionDuration == nil)
         #expect(header.configuration.effectiveTriggerDistance == 64)
-        #expect(script.footer == SimulationScript.Edge(height: 50, trigger: 70, mode: .auto,
-                                                        autoDistance: 120, actionDuration: 0.8))
+        #expect(
+            script.footer
+                == SimulationScript.Edge(
+                    height: 50, trigger: 70, mode: .auto,
+                    autoDistance: 120, actionDuration: 0.8))
     }
 
     @Test func topLevelActionDurationEqualsThePerEdgeOne() throws {
         let perEdge = try decode(scriptText(#""header": {"actionDuration": 1}, "footer": {"actionDuration": 0}"#))
-        let topLevel = try decode(scriptText(#""header": {}, "footer": {}, "actionDuration": {"header": 1, "footer": 0}"#))
+        let topLevel = try decode(
+            scriptText(#""header": {}, "footer": {}, "actionDuration": {"header": 1, "footer": 0}"#))
         #expect(perEdge == topLevel)
         #expect(topLevel.header?.actionDuration == 1 && topLevel.footer?.actionDuration == 0)
     }
 
     @Test func decodesInsetsCollapsingHeaderAndFPS() throws {
-        let script = try decode(scriptText(#"""
-            "contentInset": {"top": -10, "bottom": 5}, "safeArea": {"top": 91}, "collapsingHeader": {}, "fps": 120
-            """#))
+        let script = try decode(
+            scriptText(
+                #"""
+                "contentInset": {"top": -10, "bottom": 5}, "safeArea": {"top": 91}, "collapsingHeader": {}, "fps": 120
+                """#))
         #expect(script.contentInset == Insets(top: -10, bottom: 5))
         #expect(script.safeArea == Insets(top: 91))
         #expect(script.collapsingHeader?.minHeight == 44 && script.collapsingHeader?.maxHeight == 88)
@@ -82,7 +91,10 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
 
     @Test func negativeZeroBecomesZero() throws {
         let script = try decode(scriptText(steps: #"[{"drag": {"by": -0}}]"#))
-        guard case let .drag(by, _) = script.steps[0] else { Issue.record("not a drag"); return }
+        guard case let .drag(by, _) = script.steps[0] else {
+            Issue.record("not a drag")
+            return
+        }
         #expect(by == 0 && by.sign == .plus)
     }
 

@@ -18,11 +18,13 @@ import RefreshKitSimulation
             header: .init(height: 64, trigger: 80, actionDuration: 0.3),
             footer: .init(height: 50, mode: .auto, autoDistance: 120),
             collapsingHeader: .init(), fps: 30,
-            steps: [.drag(by: -12.75, duration: 0.1), .release(velocity: 1e-3), .wait(0.1 + 0.2), .begin(.header),
-                    .end(.footer), .noMoreData(true), .setContentHeight(10), .setContentInset(top: 1, bottom: 2),
-                    .setSafeArea(top: 140, bottom: 0), .fail(.footer),
-                    .beginRefreshing(.header, runningAction: false, animated: true),
-                    .beginRefreshing(.footer, runningAction: true, animated: false)])
+            steps: [
+                .drag(by: -12.75, duration: 0.1), .release(velocity: 1e-3), .wait(0.1 + 0.2), .begin(.header),
+                .end(.footer), .noMoreData(true), .setContentHeight(10), .setContentInset(top: 1, bottom: 2),
+                .setSafeArea(top: 140, bottom: 0), .fail(.footer),
+                .beginRefreshing(.header, runningAction: false, animated: true),
+                .beginRefreshing(.footer, runningAction: true, animated: false),
+            ])
         #expect(try ScriptDecoder.decode(Array(script.jsonText.utf8)) == script)
     }
 }

@@ -21,7 +21,7 @@ import RefreshKitSimulation
         let json = try run(try readExample("retry-after-failure"))
         #expect(try states(json) == ["refreshing", "failed", "armed", "refreshing", "finishing", "idle"])
         let actions = try #require(json["actions"] as? [[String: Any]])
-        #expect(actions.count == 2)                          // the first load, and the pulled retry
+        #expect(actions.count == 2)  // the first load, and the pulled retry
         let events = try #require(json["events"] as? [[String: Any]])
         // Between the failure (at 1.3 s) and the retry pull (after 4.6 s) the script scrolls away,
         // back to the end with a fling: nothing loads.
@@ -34,7 +34,7 @@ import RefreshKitSimulation
     @Test func aRefreshingHeaderLeftPartlyShownSettles() throws {
         let json = try run(try readExample("header-settles"), frames: true)
         #expect(try states(json) == ["refreshing", "finishing", "idle"])
-        #expect(try #require(json["actions"] as? [[String: Any]]).isEmpty)   // runningAction false
+        #expect(try #require(json["actions"] as? [[String: Any]]).isEmpty)  // runningAction false
         let frames = try #require(json["frames"] as? [[String: Any]])
         func frame(at t: Double) throws -> [String: Any] {
             try #require(frames.first { abs(($0["t"] as? Double ?? -1) - t) < 1e-9 })
@@ -49,27 +49,53 @@ import RefreshKitSimulation
     }
 
     @Test func beginAsAnObjectAndFailDecode() throws {
-        let script = try decode(scriptText(#""header": {}, "footer": {}"#, steps: #"""
-            [{"begin": {"edge": "header", "runningAction": false}}, {"begin": {"edge": "footer"}},
-             {"begin": {"edge": "header", "animated": false}}, {"fail": "footer"}, {"begin": "footer"}]
-            """#))
-        #expect(script.steps == [.beginRefreshing(.header, runningAction: false, animated: true), .begin(.footer),
-                                 .beginRefreshing(.header, runningAction: true, animated: false), .fail(.footer),
-                                 .begin(.footer)])
-        let carousel = try ScriptDecoder.decode(Array(#"""
-            {"direction": "horizontal", "viewport": {"width": 390, "height": 200}, "contentWidth": 2000,
-             "leading": {}, "steps": [{"begin": {"edge": "leading", "runningAction": false}}, {"fail": "leading"}]}
-            """#.utf8))
+        let script = try decode(
+            scriptText(
+                #""header": {}, "footer": {}"#,
+                steps: #"""
+                    [{"begin": {"edge": "header", "runningAction": false}}, {"begin": {"edge": "footer"}},
+                     {"begin": {"edge": "header", "animated": false}}, {"fail": "footer"}, {"begin": "footer"}]
+                    """#))
+        #expect(
+            script.steps == [
+                .beginRefreshing(.header, runningAction: false, animated: true), .begin(.footer),
+                .beginRefreshing(.header, runningAction: true, animated: false), .fail(.footer),
+                .begin(.footer),
+            ])
+        let carousel = try ScriptDecoder.decode(
+            Array(
+                #"""
+                {"direction": "horizontal", "viewport": {"width": 390, "height": 200}, "contentWidth": 2000,
+                 "leading": {}, "steps": [{"begin": {"edge": "leading", "runningAction": false}}, {"fail": "leading"}]}
+                """#.utf8))
         #expect(carousel.steps == [.beginRefreshing(.header, runningAction: false, animated: true), .fail(.header)])
     }
 
     @Test(arguments: [
-        (#"[{"fail": "footer"}]"#, #""header": {}"#, "steps[0].fail: the script has no footer; add a \"footer\" object"),
-        (#"[{"fail": "middle"}]"#, #""header": {}"#, "steps[0].fail: unknown edge \"middle\"; pass \"header\" or \"footer\""),
-        (#"[{"begin": {"runningAction": false}}]"#, #""header": {}"#, "steps[0].begin.edge: missing; add \"edge\": \"header\" or \"footer\""),
-        (#"[{"begin": {"edge": "header", "running": false}}]"#, #""header": {}"#, "steps[0].begin.running: unknown key"),
-        (#"[{"begin": {"edge": "header", "animated": 1}}]"#, #""header": {}"#, "steps[0].begin.animated: expected true or false, found the number 1"),
-        (#"[{"begin": {"edge": "footer", "runningAction": false}}]"#, #""header": {}"#, "steps[0].begin: the script has no footer; add a \"footer\" object"),
+        (
+            #"[{"fail": "footer"}]"#, #""header": {}"#,
+            "steps[0].fail: the script has no footer; add a \"footer\" object"
+        ),
+        (
+            #"[{"fail": "middle"}]"#, #""header": {}"#,
+            "steps[0].fail: unknown edge \"middle\"; pass \"header\" or \"footer\""
+        ),
+        (
+            #"[{"begin": {"runningAction": false}}]"#, #""header": {}"#,
+            "steps[0].begin.edge: missing; add \"edge\": \"header\" or \"footer\""
+        ),
+        (
+            #"[{"begin": {"edge": "header", "running": false}}]"#, #""header": {}"#,
+            "steps[0].begin.running: unknown key"
+        ),
+        (
+            #"[{"begin": {"edge": "header", "animated": 1}}]"#, #""header": {}"#,
+            "steps[0].begin.animated: expected true or false, found the number 1"
+        ),
+        (
+            #"[{"begin": {"edge": "footer", "runningAction": false}}]"#, #""header": {}"#,
+            "steps[0].begin: the script has no footer; add a \"footer\" object"
+        ),
     ])
     func badAdditionsAreOneLineNamingThePlace(steps: String, controls: String, expected: String) {
         do {
@@ -81,12 +107,17 @@ import RefreshKitSimulation
     }
 
     @Test func theFailedStateIsAPhaseOfTheOutput() throws {
-        let json = try run(Array(scriptText(#""footer": {"mode": "pull"}"#, steps: #"""
-            [{"begin": "footer"}, {"wait": 0.5}, {"fail": "footer"}, {"wait": 0.5}]
-            """#).utf8))
+        let json = try run(
+            Array(
+                scriptText(
+                    #""footer": {"mode": "pull"}"#,
+                    steps: #"""
+                        [{"begin": "footer"}, {"wait": 0.5}, {"fail": "footer"}, {"wait": 0.5}]
+                        """#
+                ).utf8))
         #expect(try states(json) == ["refreshing", "failed"])
         let final = try #require(json["final"] as? [String: Any])
         #expect(final["footer"] as? String == "failed")
-        #expect(final["insetBottom"] as? Double == 64)       // it keeps its place in view
+        #expect(final["insetBottom"] as? Double == 64)  // it keeps its place in view
     }
 }

@@ -45,11 +45,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"viewport\": ", "refreshkit simulate: malformed JSON at line 1, column 14: unexpected end of input; expected a value"),
-        (#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": {"by": 10, "duration": -1}}]}"#,
-         "refreshkit simulate: steps[3].drag.duration: -1 is negative; pass zero or more"),
-        (#"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"jump": 1}]}"#,
-         "refreshkit simulate: steps[0].jump: unknown step; use one of drag, release, wait, begin, end, noMoreData, setContentHeight, setContentInset, setSafeArea, fail"),
+        (
+            "{\"viewport\": ",
+            "refreshkit simulate: malformed JSON at line 1, column 14: unexpected end of input; expected a value"
+        ),
+        (
+            #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": {"by": 10, "duration": -1}}]}"#,
+            "refreshkit simulate: steps[3].drag.duration: -1 is negative; pass zero or more"
+        ),
+        (
+            #"{"viewport": {"width": 390, "height": 844}, "contentHeight": 2000, "steps": [{"jump": 1}]}"#,
+            "refreshkit simulate: steps[0].jump: unknown step; use one of drag, release, wait, begin, end, noMoreData, setContentHeight, setContentInset, setSafeArea, fail"
+        ),
         ("", "refreshkit simulate: the input is empty; pass a gesture script as a JSON object"),
     ])
     func badInputExitsWithStatus2AndOneLine(input: String, expected: String) throws {
@@ -63,7 +70,8 @@ import Testing
         let run = try Binary.locate().run(["simulate", "no/such/script.json"])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "refreshkit simulate: cannot read \"no/such/script.json\": No such file or directory; "
+        #expect(
+            run.stderr == "refreshkit simulate: cannot read \"no/such/script.json\": No such file or directory; "
                 + "pass a readable file, or - for standard input\n")
     }
 }

@@ -11,11 +11,11 @@ import Testing
         let run = try Binary.locate().run(["soak", "--cycles", "3000"])
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(json["refreshes"] as? Int == 3000)              // every cycle really refreshed
-        #expect(json["loads"] as? Int == 3000)                  // and loaded more
+        #expect(json["refreshes"] as? Int == 3000)  // every cycle really refreshed
+        #expect(json["loads"] as? Int == 3000)  // and loaded more
         let before = try #require(json["heapBytesBefore"] as? Int)
         let growth = try #require(json["growthBytes"] as? Int)
-        #expect(before > 0)                                     // the measurement works on this libc
+        #expect(before > 0)  // the measurement works on this libc
         #expect(growth <= Self.toleratedGrowth)
     }
 

@@ -4,7 +4,9 @@ import Testing
 /// NaN, ±infinity, huge and negative values in the engine's inputs: sanitised or ignored as
 /// documented, never a crash, never a NaN inside the state.
 @MainActor @Suite struct HostileInputTests {
-    static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, -1, 0, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+    static let hostile: [Double] = [
+        .nan, .infinity, -.infinity, 1e300, -1e300, -1, 0, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+    ]
 
     func assertSane(_ sv: SimulatedScrollView, _ controllers: [RefreshController], _ label: String) {
         #expect(sv.contentOffset.y.isFinite && sv.adjustedContentInset.isFinite, "\(label)")
@@ -21,8 +23,10 @@ import Testing
     @Test func scrollViewAndControllersSurviveHostileGestures() {
         for x in Self.hostile {
             let sv = makeScrollView()
-            let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: x, triggerDistance: x))
-            let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: x, mode: .auto, autoTriggerDistance: x))
+            let header = RefreshController(
+                edge: .header, configuration: RefreshConfiguration(height: x, triggerDistance: x))
+            let footer = RefreshController(
+                edge: .footer, configuration: RefreshConfiguration(height: x, mode: .auto, autoTriggerDistance: x))
             header.attach(to: sv)
             footer.attach(to: sv)
             sv.touchDown()
@@ -49,8 +53,10 @@ import Testing
     }
 
     @Test func controllersIgnoreNonFiniteMetricsFromTheirHost() {
-        let host = ManualHost(metrics: ScrollMetrics(contentSize: Size(width: 390, height: 2000),
-                                                      viewportSize: Size(width: 390, height: 844)))
+        let host = ManualHost(
+            metrics: ScrollMetrics(
+                contentSize: Size(width: 390, height: 2000),
+                viewportSize: Size(width: 390, height: 844)))
         let header = RefreshController(edge: .header)
         let footer = RefreshController(edge: .footer)
         header.attach(to: host)
@@ -66,15 +72,17 @@ import Testing
             if case let .pulling(p) = header.state { #expect(p.isFinite) }
             if case let .armed(o) = header.state { #expect(o.isFinite) }
         }
-        host.metrics = ScrollMetrics(viewportSize: .zero)         // a scroll view with no size yet
+        host.metrics = ScrollMetrics(viewportSize: .zero)  // a scroll view with no size yet
         host.send(.didScroll)
         header.beginRefreshing()
-        #expect(header.state != .refreshing)                       // deferred until it has a size
+        #expect(header.state != .refreshing)  // deferred until it has a size
     }
 
     @Test func collapsingHeaderStaysWithinItsBounds() {
-        let host = ManualHost(metrics: ScrollMetrics(contentSize: Size(width: 390, height: 2000),
-                                                      viewportSize: Size(width: 390, height: 844)))
+        let host = ManualHost(
+            metrics: ScrollMetrics(
+                contentSize: Size(width: 390, height: 2000),
+                viewportSize: Size(width: 390, height: 844)))
         let header = CollapsingHeaderController()
         header.attach(to: host)
         for x in Self.hostile {
@@ -87,7 +95,9 @@ import Testing
     }
 
     @Test func cyclesRejectHostileNumbersByName() {
-        #expect(throws: IndicatorCycleError.self) { try IndicatorCycle(fps: .infinity).moments(for: Indicators.BarFill()) }
+        #expect(throws: IndicatorCycleError.self) {
+            try IndicatorCycle(fps: .infinity).moments(for: Indicators.BarFill())
+        }
         #expect(throws: IndicatorCycleError(field: "hold", value: -.infinity, requirement: "seconds from 0 to 30")) {
             try IndicatorCycle(hold: -.infinity).moments(for: Indicators.BarFill())
         }

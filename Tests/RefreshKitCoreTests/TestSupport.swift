@@ -2,10 +2,13 @@
 
 /// A phone-sized scroll view: 390×844 pt, 2000 pt of content, unless told otherwise.
 @MainActor
-func makeScrollView(content: Double = 2000, inset: Insets = .zero, safeArea: Insets = .zero,
-                    viewport: Size = Size(width: 390, height: 844)) -> SimulatedScrollView {
-    SimulatedScrollView(viewportSize: viewport, contentSize: Size(width: viewport.width, height: content),
-                        contentInset: inset, safeAreaInsets: safeArea)
+func makeScrollView(
+    content: Double = 2000, inset: Insets = .zero, safeArea: Insets = .zero,
+    viewport: Size = Size(width: 390, height: 844)
+) -> SimulatedScrollView {
+    SimulatedScrollView(
+        viewportSize: viewport, contentSize: Size(width: viewport.width, height: content),
+        contentInset: inset, safeAreaInsets: safeArea)
 }
 
 extension SimulatedScrollView {
@@ -64,5 +67,8 @@ final class ManualHost: ScrollHost {
     func removeObserver(_ observer: any ScrollObserver) { observers.removeAll { $0 === observer } }
     func send(_ event: ScrollEvent) { for o in observers { o.scrollHost(self, didReceive: event) } }
     func scroll(to y: Double) { setContentOffset(Point(x: 0, y: y), animated: false) }
-    func advance(to t: Double) { time = t; send(.tick) }
+    func advance(to t: Double) {
+        time = t
+        send(.tick)
+    }
 }

@@ -29,7 +29,7 @@ import RefreshKitRender
         #expect(header.rect.height == playground.header.configuration.height)
         #expect(header.phase == playground.header.state.phase)
         #expect(!header.scene.items.isEmpty)
-        #expect(layout.contentTop * 2 == (layout.contentTop * 2).rounded())   // on the pixel grid
+        #expect(layout.contentTop * 2 == (layout.contentTop * 2).rounded())  // on the pixel grid
     }
 
     @Test func theFooterShowsBelowTheLastRow() {
@@ -56,9 +56,15 @@ import RefreshKitRender
         #expect(PlaygroundScenes.rowTitle(41) == "Row 42")
         #expect(scene.size == Size(width: 390, height: 44))
         #expect(scene.items.count == 3)
-        guard case let .fill(separator, _) = scene.items[2].content else { Issue.record("no separator"); return }
+        guard case let .fill(separator, _) = scene.items[2].content else {
+            Issue.record("no separator")
+            return
+        }
         #expect(separator.bounds == Rect(x: 16, y: 43.5, width: 374, height: 0.5))
-        guard case let .fill(text, _) = scene.items[1].content else { Issue.record("no text"); return }
+        guard case let .fill(text, _) = scene.items[1].content else {
+            Issue.record("no text")
+            return
+        }
         #expect(text.bounds.minX >= 16 && text.bounds.maxX < 100)
         #expect(abs(text.bounds.midY - 22) < 4)
         let bitmap = try Rasterizer().render(scene, scale: 2)
@@ -66,8 +72,9 @@ import RefreshKitRender
     }
 
     @Test func theOverlayAndBarsDrawTheirText() {
-        let overlay = PlaygroundScenes.overlay(lines: ["header idle  footer idle", "classic  frame 3.1 ms"],
-                                               width: 390, glyphs: glyphs)
+        let overlay = PlaygroundScenes.overlay(
+            lines: ["header idle  footer idle", "classic  frame 3.1 ms"],
+            width: 390, glyphs: glyphs)
         #expect(overlay.items.count == 3)
         for height in [91.0, 140] {
             let bar = PlaygroundScenes.bar(width: 390, height: height, hairline: 0.5, glyphs: glyphs)
@@ -87,7 +94,7 @@ import RefreshKitRender
         let compositor = FrameCompositor(scale: Double(scale), glyphs: glyphs)
         var frame = try #require(FrameBuffer(width: 390 * scale, height: 844 * scale))
         try compositor.draw(layout, into: &frame)
-        try compositor.draw(layout, into: &frame)   // a second time, from the caches
+        try compositor.draw(layout, into: &frame)  // a second time, from the caches
         let whole = try Rasterizer().render(layout.scene(glyphs: glyphs), scale: Double(scale))
         var worst = 0
         for (a, b) in zip(frame.pixels, whole.pixels) { worst = Swift.max(worst, abs(Int(a) - Int(b))) }
@@ -138,7 +145,10 @@ import RefreshKitRender
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let session = try PlaygroundSession(configuration: .init(), scale: 1, log: false)
         session.recorder = try FrameRecorder(directory: directory)
-        for i in 0..<3 { try session.render(now: Double(i) / 60); try session.recordFrame() }
+        for i in 0..<3 {
+            try session.render(now: Double(i) / 60)
+            try session.recordFrame()
+        }
         let report = try FrameCheck.check(directory: directory)
         #expect(report.frames == 3)
         #expect(!report.passed)

@@ -12,8 +12,14 @@ import Testing
         // GIVEN a slow drag for 0.5 s, then a fast flick for the last 0.1 s
         var tracker = VelocityTracker()
         var y = 0.0
-        for i in 0..<50 { tracker.add(time: Double(i) * 0.01, position: y); y += 1 }      // 100 pt/s
-        for i in 50...60 { tracker.add(time: Double(i) * 0.01, position: y); y += 20 }   // 2000 pt/s
+        for i in 0..<50 {
+            tracker.add(time: Double(i) * 0.01, position: y)
+            y += 1
+        }  // 100 pt/s
+        for i in 50...60 {
+            tracker.add(time: Double(i) * 0.01, position: y)
+            y += 20
+        }  // 2000 pt/s
         // THEN the release speed is the flick's
         #expect(abs(tracker.velocity(at: 0.6) - 2000) < 1e-6)
     }
@@ -35,7 +41,7 @@ import Testing
         #expect(tracker.velocity(at: 1) == 0)
         tracker.add(time: 1, position: 30)
         #expect(tracker.velocity(at: 1) == 0)
-        tracker.add(time: 0.5, position: 0)        // older than the newest: ignored
+        tracker.add(time: 0.5, position: 0)  // older than the newest: ignored
         tracker.add(time: .nan, position: 0)
         #expect(tracker.samples.count == 2)
     }
@@ -56,8 +62,11 @@ import Testing
         #expect(input.motion(y: 180, time: 0.03) == [.moveFinger(dy: 20)])
         let release = input.release(button: 1, y: 180, time: 0.035)
         #expect(release.count == 1)
-        guard case let .liftFinger(v) = release[0] else { Issue.record("no lift"); return }
-        #expect(v > 500 && v < 2500)   // 40 pt in 30 ms, slowing at the end
+        guard case let .liftFinger(v) = release[0] else {
+            Issue.record("no lift")
+            return
+        }
+        #expect(v > 500 && v < 2500)  // 40 pt in 30 ms, slowing at the end
         #expect(!input.isPressed)
     }
 

@@ -9,7 +9,10 @@ struct Finger {
     var t: Double
     static let fps = 60.0
 
-    init(_ playground: Playground, at t: Double = 0) { self.playground = playground; self.t = t }
+    init(_ playground: Playground, at t: Double = 0) {
+        self.playground = playground
+        self.t = t
+    }
 
     /// Drags by `dy` points over `duration` seconds (touching down first), without lifting.
     mutating func drag(by dy: Double, over duration: Double) {
@@ -28,7 +31,10 @@ struct Finger {
     /// Lets `seconds` pass frame by frame.
     mutating func wait(_ seconds: Double) {
         let end = t + seconds
-        while t < end { t = Swift.min(end, t + 1 / Self.fps); playground.advance(to: t) }
+        while t < end {
+            t = Swift.min(end, t + 1 / Self.fps)
+            playground.advance(to: t)
+        }
     }
 }
 
@@ -103,7 +109,7 @@ struct Finger {
         #expect(playground.style.name == "arcSpinner")
         let last = Indicators.catalog.lastIndex { if case .indicator = $0.kind { true } else { false } }!
         playground.perform(.selectStyle(last))
-        playground.perform(.nextStyle)   // skips the collapsing header, wraps around
+        playground.perform(.nextStyle)  // skips the collapsing header, wraps around
         #expect(playground.style.name == "barFill")
         let collapsing = Indicators.catalog.firstIndex { $0.name == "collapsingHeader" }!
         playground.perform(.selectStyle(collapsing))
@@ -166,10 +172,12 @@ struct Finger {
     }
 
     @Test func unusableOptionsSayWhatToPass() throws {
-        for (args, fragment) in [(["--scale", "4"], "pass 2"), (["--work-delay=-1"], "--work-delay"),
-                                 (["--style", "nope"], "barFill"), (["--style", "collapsingHeader"], "not an indicator"),
-                                 (["--duration", "0"], "--duration"),
-                                 (["--navigation-bar", "--large-title"], "exclude")] {
+        for (args, fragment) in [
+            (["--scale", "4"], "pass 2"), (["--work-delay=-1"], "--work-delay"),
+            (["--style", "nope"], "barFill"), (["--style", "collapsingHeader"], "not an indicator"),
+            (["--duration", "0"], "--duration"),
+            (["--navigation-bar", "--large-title"], "exclude"),
+        ] {
             let options = try PlaygroundOptions.parse(args)
             #expect(throws: PlaygroundError.self) { try options.configuration() }
             do { _ = try options.configuration() } catch {

@@ -30,23 +30,30 @@ import RefreshKitSimulation
         #expect(stats.count == 4)
         #expect(stats.median == 3.5)
         #expect(stats.p99 == 100)
-        #expect(stats.summaryJSON(seconds: 0.0666666, scale: 2) == #"{"frames": 4, "seconds": 0.067, "medianMs": 3.5, "p99Ms": 100, "maxMs": 100, "scale": 2}"#)
-        #expect(FrameStatistics().summaryJSON(seconds: 2, scale: 1) == #"{"frames": 0, "seconds": 2, "medianMs": null, "p99Ms": null, "maxMs": null, "scale": 1}"#)
+        #expect(
+            stats.summaryJSON(seconds: 0.0666666, scale: 2)
+                == #"{"frames": 4, "seconds": 0.067, "medianMs": 3.5, "p99Ms": 100, "maxMs": 100, "scale": 2}"#)
+        #expect(
+            FrameStatistics().summaryJSON(seconds: 2, scale: 1)
+                == #"{"frames": 0, "seconds": 2, "medianMs": null, "p99Ms": null, "maxMs": null, "scale": 1}"#)
     }
 }
 
 @Suite struct JSONLineTests {
     @Test func aStateChangeIsSimulatesEventObject() {
-        #expect(JSONLine.stateChange(t: 1.0 / 60, edge: .header, state: .pulling)
+        #expect(
+            JSONLine.stateChange(t: 1.0 / 60, edge: .header, state: .pulling)
                 == #"{"t": 0.016666667, "edge": "header", "state": "pulling"}"#)
-        #expect(JSONLine.stateChange(t: 2, edge: .footer, state: .noMoreData)
+        #expect(
+            JSONLine.stateChange(t: 2, edge: .footer, state: .noMoreData)
                 == #"{"t": 2, "edge": "footer", "state": "noMoreData"}"#)
     }
 
     @Test @MainActor func everyEventOfASimulationPrintsAsSimulatePrintsIt() throws {
-        let script = SimulationScript(viewport: Size(width: 390, height: 844), contentHeight: 2000,
-                                      header: .init(height: 64, actionDuration: 1),
-                                      steps: [.drag(by: 200, duration: 0.5), .release(velocity: 0), .wait(3)])
+        let script = SimulationScript(
+            viewport: Size(width: 390, height: 844), contentHeight: 2000,
+            header: .init(height: 64, actionDuration: 1),
+            steps: [.drag(by: 200, duration: 0.5), .release(velocity: 0), .wait(3)])
         let result = try Simulator(script: script).run()
         let text = ResultEncoder.encode(result)
         #expect(result.events.count == 5)
@@ -69,7 +76,7 @@ import RefreshKitSimulation
     @Test func masksGiveShifts() {
         #expect(PixelFormat.shift(ofMask: 0xff0000) == 16)
         #expect(PixelFormat.shift(ofMask: 0xff) == 0)
-        #expect(PixelFormat.shift(ofMask: 0x7c00) == nil)   // 5-bit channel
+        #expect(PixelFormat.shift(ofMask: 0x7c00) == nil)  // 5-bit channel
         #expect(PixelFormat.shift(ofMask: 0) == nil)
     }
 }

@@ -49,7 +49,8 @@ import Testing
         var frames: Int
 
         var description: String {
-            let scheme = appearance.colorScheme.rawValue + (appearance.increasedContrast ? "+contrast" : "")
+            let scheme =
+                appearance.colorScheme.rawValue + (appearance.increasedContrast ? "+contrast" : "")
                 + (appearance.elevated ? "+elevated" : "")
             let value = (worst * 100).rounded() / 100
             let at = (time * 100).rounded() / 100
@@ -110,9 +111,11 @@ import Testing
     /// Measures `style` (its catalog default, or `indicator`) over the default cycle, in its
     /// preferred size or `size` (a refresh style's cycle then has the slot's depth: its width
     /// when taller than wide, else its height).
-    @MainActor static func measure(style: String, appearance: IndicatorAppearance,
-                                   indicator: (any RefreshIndicator)? = nil, size: Size? = nil,
-                                   fps: Double = fps) throws -> Measurement {
+    @MainActor static func measure(
+        style: String, appearance: IndicatorAppearance,
+        indicator: (any RefreshIndicator)? = nil, size: Size? = nil,
+        fps: Double = fps
+    ) throws -> Measurement {
         let entry = try #require(Indicators.style(named: style))
         let glyphs = FreeTypeGlyphSource()
         let palette = appearance.palette
@@ -135,10 +138,14 @@ import Testing
             for step in 0...10 {
                 let percentage = Double(step) / 10
                 let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-                scenes.append((percentage, CollapsingHeaderScene(configuration: .demo).scene(
-                    size: entry.preferredSize, height: height, percentage: 1,
-                    titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs,
-                    appearance: appearance)))
+                scenes.append(
+                    (
+                        percentage,
+                        CollapsingHeaderScene(configuration: .demo).scene(
+                            size: entry.preferredSize, height: height, percentage: 1,
+                            titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs,
+                            appearance: appearance)
+                    ))
             }
         }
         let opaque = quantized(background)
@@ -152,7 +159,10 @@ import Testing
             result.frames += 1
             for group in judged {
                 let strong = strongInk(group, fraction: strongFraction[style] ?? 0.1)
-                if strong < result.worst { result.worst = strong; result.time = time }
+                if strong < result.worst {
+                    result.worst = strong
+                    result.time = time
+                }
             }
         }
         return result
@@ -172,7 +182,10 @@ import Testing
         for i in 0..<count {
             let p = i * 4
             let key = Int(bitmap.pixels[p]) << 16 | Int(bitmap.pixels[p + 1]) << 8 | Int(bitmap.pixels[p + 2])
-            if let known = luminance[key] { contrast[i] = known; continue }
+            if let known = luminance[key] {
+                contrast[i] = known
+                continue
+            }
             let color = RGBAColor(rgb8: Int(bitmap.pixels[p]), Int(bitmap.pixels[p + 1]), Int(bitmap.pixels[p + 2]))
             let value = color.contrastRatio(with: background)
             luminance[key] = value
@@ -193,7 +206,10 @@ import Testing
                         let nx = x + dx, ny = y + dy
                         guard nx >= 0, ny >= 0, nx < bitmap.width, ny < bitmap.height else { continue }
                         let n = ny * bitmap.width + nx
-                        if isInk[n] && !seen[n] { seen[n] = true; stack.append(n) }
+                        if isInk[n] && !seen[n] {
+                            seen[n] = true
+                            stack.append(n)
+                        }
                     }
                 }
             }

@@ -25,15 +25,17 @@ import RefreshKitTestSupport
             #expect(plan.phase == .collapsing && plan.duration == 1 && plan.size == Size(width: Self.width, height: 88))
             let fractions = [0, 1] + (0..<12).map { _ in Double.random(in: 0...1, using: &rng) }
             for fraction in fractions {
-                let direct = look.scene.scene(width: Self.width, collapseFraction: fraction, glyphs: glyphs,
-                                              appearance: look.appearance)
+                let direct = look.scene.scene(
+                    width: Self.width, collapseFraction: fraction, glyphs: glyphs,
+                    appearance: look.appearance)
                 let shown = CollapsingHeaderScene.shownScene(of: plan, collapseFraction: fraction)
                 for scale in [1.0, 3.0] {
                     let d = LayerPlanEquivalenceTests.meanDifference(
                         try rasterizer.render(direct, scale: scale, background: .white),
                         try rasterizer.render(shown, scale: scale, background: .white))
-                    #expect(d <= LayerPlanEquivalenceTests.maximumMeanDifference,
-                            "\(look.name) at fraction \(fraction) @\(scale)x: \(d * 255)/255")
+                    #expect(
+                        d <= LayerPlanEquivalenceTests.maximumMeanDifference,
+                        "\(look.name) at fraction \(fraction) @\(scale)x: \(d * 255)/255")
                 }
             }
         }
@@ -52,9 +54,11 @@ import RefreshKitTestSupport
                 titleTop: -(height - config.minHeight) + config.titleMargin, glyphs: glyphs)
             let fraction = config.collapseFraction(atHeight: height)
             #expect(abs(fraction - (1 - percentage)) < 1e-12)
-            let drawn = CollapsingHeaderScene(configuration: .demo).scene(width: Self.width, collapseFraction: fraction, glyphs: glyphs)
-            let d = LayerPlanEquivalenceTests.meanDifference(try Rasterizer().render(golden, scale: 1),
-                                                             try Rasterizer().render(drawn, scale: 1))
+            let drawn = CollapsingHeaderScene(configuration: .demo).scene(
+                width: Self.width, collapseFraction: fraction, glyphs: glyphs)
+            let d = LayerPlanEquivalenceTests.meanDifference(
+                try Rasterizer().render(golden, scale: 1),
+                try Rasterizer().render(drawn, scale: 1))
             #expect(d == 0, "percentage \(percentage): \(d * 255)/255")
         }
     }

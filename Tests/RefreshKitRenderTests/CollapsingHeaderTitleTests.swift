@@ -13,7 +13,10 @@ import Testing
                 size: Size(width: 390, height: controller.maxHeight), height: height, percentage: open / 44,
                 titleTop: -open + controller.titleMargin, glyphs: glyphs)
             let title = try #require(scene.items.dropFirst().first, "height \(height)")
-            guard case .fill(let path, _) = title.content else { Issue.record("the title is not a fill"); return }
+            guard case .fill(let path, _) = title.content else {
+                Issue.record("the title is not a fill")
+                return
+            }
             let ink = path.transformed(by: title.transform).bounds
             #expect(ink.minY >= 0 && ink.maxY <= height && ink.minX >= 0 && ink.maxX <= 390, "height \(height): \(ink)")
         }
@@ -24,7 +27,10 @@ import Testing
         let scene = CollapsingHeaderScene(configuration: .titleFollowsScroll.withDemoTexts).scene(
             size: Size(width: 390, height: 88), height: 88, percentage: 1, titleTop: -34, glyphs: glyphs)
         let title = try #require(scene.items.dropFirst().first)
-        guard case .fill(let path, _) = title.content else { Issue.record("the title is not a fill"); return }
+        guard case .fill(let path, _) = title.content else {
+            Issue.record("the title is not a fill")
+            return
+        }
         #expect(path.transformed(by: title.transform).bounds.maxY < 0)  // Off-screen: the seed's look.
     }
 }

@@ -22,7 +22,8 @@ import Testing
         "classic": .init(name: "pulling-50", moment: StyleGoldenTests.pulling(0.5)),
         "letterWave": .init(name: "refreshing-330ms", moment: StyleGoldenTests.refreshing(0.33)),
     ]
-    static let defaultMoment = StyleGoldenTests.Moment(name: "refreshing-300ms", moment: StyleGoldenTests.refreshing(0.3))
+    static let defaultMoment = StyleGoldenTests.Moment(
+        name: "refreshing-300ms", moment: StyleGoldenTests.refreshing(0.3))
 
     static func moment(for style: String) -> StyleGoldenTests.Moment { moments[style] ?? defaultMoment }
 
@@ -35,10 +36,12 @@ import Testing
     func darkPNGsMatchTheirGoldens(style: String) throws {
         let make = try #require(Indicators.style(named: style)?.makeIndicator)
         let moment = Self.moment(for: style)
-        let context = moment.moment.context(size: Self.size, displayScale: moment.scale, glyphs: FreeTypeGlyphSource(),
-                                            appearance: Self.appearance)
-        let bitmap = try Rasterizer().render(make().scene(for: context), scale: moment.scale,
-                                             background: Self.appearance.palette.background)
+        let context = moment.moment.context(
+            size: Self.size, displayScale: moment.scale, glyphs: FreeTypeGlyphSource(),
+            appearance: Self.appearance)
+        let bitmap = try Rasterizer().render(
+            make().scene(for: context), scale: moment.scale,
+            background: Self.appearance.palette.background)
         assertSnapshot(of: bitmap, as: .png(), named: "dark-\(moment.name)", testName: style)
     }
 

@@ -28,11 +28,13 @@ import Testing
         var changes: [Int] = []
         for k in 0...frames {
             let t = Double(k) / fps
-            let moment = IndicatorMoment(state: .refreshing, pullDistance: size.height, triggerDistance: size.height,
-                                         time: t, refreshingDuration: t)
+            let moment = IndicatorMoment(
+                state: .refreshing, pullDistance: size.height, triggerDistance: size.height,
+                time: t, refreshingDuration: t)
             let context = moment.context(size: size, displayScale: 2, glyphs: glyphs, appearance: appearance)
-            let bitmap = try rasterizer.render(indicator.scene(for: context), scale: 2,
-                                               background: appearance.palette.background)
+            let bitmap = try rasterizer.render(
+                indicator.scene(for: context), scale: 2,
+                background: appearance.palette.background)
             if let previous {
                 var largest = 0
                 for (a, b) in zip(previous.pixels, bitmap.pixels) { largest = Swift.max(largest, abs(Int(a) - Int(b))) }
@@ -46,7 +48,7 @@ import Testing
     /// The longest run of consecutive frame changes below ``minimumChange``, in seconds.
     static func longestStillRun(_ changes: [Int]) -> Double {
         var run = 0, longest = 0
-        for change in changes + changes {        // the loop wraps: a still run may span its end
+        for change in changes + changes {  // the loop wraps: a still run may span its end
             run = change < minimumChange ? run + 1 : 0
             longest = Swift.max(longest, run)
         }
@@ -57,8 +59,9 @@ import Testing
     func theHaloIsSeenMovingAtEveryMoment(appearance: IndicatorAppearance) throws {
         let changes = try Self.changes(Indicators.Handwriting(), appearance: appearance)
         let still = Self.longestStillRun(changes)
-        print("handwriting \(appearance.colorScheme.rawValue): frame-to-frame change \(changes.min() ?? 0)…\(changes.max() ?? 0)/255, "
-              + "longest still run \(still) s")
+        print(
+            "handwriting \(appearance.colorScheme.rawValue): frame-to-frame change \(changes.min() ?? 0)…\(changes.max() ?? 0)/255, "
+                + "longest still run \(still) s")
         #expect(still <= Self.longestStill, "\(changes)")
     }
 
@@ -66,7 +69,9 @@ import Testing
         let seed = Indicators.Handwriting(configuration: .init(haloSweep: .area))
         let changes = try Self.changes(seed, appearance: .light)
         let still = Self.longestStillRun(changes)
-        print("handwriting, S3's sweep: frame-to-frame change \(changes.min() ?? 0)…\(changes.max() ?? 0)/255, longest still run \(still) s")
+        print(
+            "handwriting, S3's sweep: frame-to-frame change \(changes.min() ?? 0)…\(changes.max() ?? 0)/255, longest still run \(still) s"
+        )
         #expect(still > 0.5)
     }
 }

@@ -9,15 +9,18 @@ import Testing
     static let size = IndicatorStyle.defaultSize
 
     private func bitmap(_ moment: IndicatorMoment) throws -> Bitmap {
-        let scene = Indicators.ImageSequence().scene(for: moment.context(size: Self.size, glyphs: FreeTypeGlyphSource()))
+        let scene = Indicators.ImageSequence().scene(
+            for: moment.context(size: Self.size, glyphs: FreeTypeGlyphSource()))
         return try Rasterizer().render(scene, scale: 1, background: .white)
     }
 
     @Test func idleAndTheEndOfTheFadeShowNothing() throws {
         let trigger = Self.size.height
         let idle = try bitmap(IndicatorMoment(state: .idle, triggerDistance: trigger))
-        let late = try bitmap(IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger,
-                                              time: 0.6, refreshingDuration: 2))
+        let late = try bitmap(
+            IndicatorMoment(
+                state: .finishing, pullDistance: trigger, triggerDistance: trigger,
+                time: 0.6, refreshingDuration: 2))
         // Both are the bare background: every pixel white.
         #expect(idle.pixels.allSatisfy { $0 == 255 } && late.pixels.allSatisfy { $0 == 255 })
         assertSnapshot(of: idle, as: .png(), named: "idle", testName: "imageSequence")

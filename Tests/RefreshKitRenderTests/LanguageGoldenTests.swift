@@ -13,8 +13,12 @@ import Testing
 
     /// The moments drawn in one language only: (style, language, moment name, moment).
     static let rightToLeftMoments: [(style: String, tag: String, name: String, moment: IndicatorMoment)] = [
-        ("classic", "ar", "armed", IndicatorMoment(state: .armed(overPull: 20), pullDistance: StyleGoldenTests.trigger + 20,
-                                                   triggerDistance: StyleGoldenTests.trigger, time: 0.3)),
+        (
+            "classic", "ar", "armed",
+            IndicatorMoment(
+                state: .armed(overPull: 20), pullDistance: StyleGoldenTests.trigger + 20,
+                triggerDistance: StyleGoldenTests.trigger, time: 0.3)
+        ),
         ("classic", "he", "refreshing-300ms", StyleGoldenTests.refreshing(0.3)),
         // 0.1 s in the first letter has nodded fully, 0.4 s in the third: on the right, turning left.
         ("letterWave", "he", "refreshing-100ms", StyleGoldenTests.refreshing(0.1)),
@@ -28,14 +32,16 @@ import Testing
 
     func render(_ style: String, tag: String, moment: IndicatorMoment, glyphs: FreeTypeGlyphSource) throws -> Bitmap {
         let make = try #require(Indicators.style(named: style)?.makeIndicator)
-        let context = moment.context(size: StyleGoldenTests.size, displayScale: 1, locale: tag,
-                                     lastUpdated: Self.today, glyphs: glyphs)
+        let context = moment.context(
+            size: StyleGoldenTests.size, displayScale: 1, locale: tag,
+            lastUpdated: Self.today, glyphs: glyphs)
         return try Rasterizer().render(make().scene(for: context), scale: 1)
     }
 
     @Test(arguments: RefreshLanguage.supportedTags)
     func classicPullingMatchesItsGoldenInEveryLanguage(tag: String) throws {
-        let bitmap = try render("classic", tag: tag, moment: StyleGoldenTests.pulling(0.5), glyphs: FreeTypeGlyphSource())
+        let bitmap = try render(
+            "classic", tag: tag, moment: StyleGoldenTests.pulling(0.5), glyphs: FreeTypeGlyphSource())
         assertSnapshot(of: bitmap, as: .png(), named: tag, testName: "classic.pulling-50")
     }
 

@@ -31,7 +31,10 @@ import RefreshKitTestSupport
             for x in 0..<a.width {
                 let i = (y * a.width + x) * 4
                 if (0..<3).contains(where: { a.pixels[i + $0] != 255 || b.pixels[i + $0] != 255 }) {
-                    minX = Swift.min(minX, x); maxX = Swift.max(maxX, x); minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
+                    minX = Swift.min(minX, x)
+                    maxX = Swift.max(maxX, x)
+                    minY = Swift.min(minY, y)
+                    maxY = Swift.max(maxY, y)
                 }
             }
         }
@@ -54,16 +57,19 @@ import RefreshKitTestSupport
 
     /// Compiles `phase` of every style, checks it needs no frame updates, and compares the
     /// evaluated plan with the drawing at `moments` seeded random times.
-    static func check(_ phase: LayerPlan.Phase, seed: UInt64, size: Size = size, moments: Int = moments,
-                      refreshingDuration: Double = 0, time: (LayerPlan, inout SeededGenerator) -> Double,
-                      moment: (Double) -> IndicatorMoment) throws {
+    static func check(
+        _ phase: LayerPlan.Phase, seed: UInt64, size: Size = size, moments: Int = moments,
+        refreshingDuration: Double = 0, time: (LayerPlan, inout SeededGenerator) -> Double,
+        moment: (Double) -> IndicatorMoment
+    ) throws {
         let glyphs = FreeTypeGlyphSource()
         let rasterizer = Rasterizer()
         var rng = SeededGenerator(seed: seed)
         for (name, make) in indicators {
             let indicator = make()
-            let plan = LayerPlanCompiler.compile(indicator, phase: phase, size: size, glyphs: glyphs,
-                                                 refreshingDuration: refreshingDuration)
+            let plan = LayerPlanCompiler.compile(
+                indicator, phase: phase, size: size, glyphs: glyphs,
+                refreshingDuration: refreshingDuration)
             #expect(!plan.frameUpdates, "\(name) \(phase) \(size): \(plan.reason ?? "")")
             guard !plan.frameUpdates else { continue }
             for _ in 0..<moments {
@@ -74,40 +80,55 @@ import RefreshKitTestSupport
                 let b = try rasterizer.render(evaluated, scale: 2, background: .white)
                 let d = meanDifference(a, b), inked = inkedMeanDifference(a, b)
                 #expect(d <= maximumMeanDifference, "\(name) \(phase) \(size) at \(t): \(d * 255)/255")
-                #expect(inked <= maximumMeanDifference, "\(name) \(phase) \(size) at \(t): \(inked * 255)/255 where it draws")
+                #expect(
+                    inked <= maximumMeanDifference,
+                    "\(name) \(phase) \(size) at \(t): \(inked * 255)/255 where it draws")
             }
         }
     }
 
     @Test func everyRefreshingLoopRepeatsForEverAndShowsTheIndicatorsOwnPixels() throws {
-        try Self.check(.refreshing, seed: 0x13C0_FFEE, time: { plan, rng in
-            // Well past the first loops too: a cumulative turn must keep its place.
-            Double.random(in: 0..<(40 * plan.duration), using: &rng)
-        }, moment: { t in
-            IndicatorMoment(state: .refreshing, pullDistance: 80, triggerDistance: 80, time: t, refreshingDuration: t)
-        })
+        try Self.check(
+            .refreshing, seed: 0x13C0_FFEE,
+            time: { plan, rng in
+                // Well past the first loops too: a cumulative turn must keep its place.
+                Double.random(in: 0..<(40 * plan.duration), using: &rng)
+            },
+            moment: { t in
+                IndicatorMoment(
+                    state: .refreshing, pullDistance: 80, triggerDistance: 80, time: t, refreshingDuration: t)
+            })
     }
 
     @Test func everyPullIsDrivenByProgressAndShowsTheIndicatorsOwnPixels() throws {
-        try Self.check(.pulling, seed: 0x13FA_CADE, time: { _, rng in Double.random(in: 0...1, using: &rng) }, moment: { p in
-            IndicatorMoment(state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
-                            pullDistance: p * 80, triggerDistance: 80)
-        })
+        try Self.check(
+            .pulling, seed: 0x13FA_CADE, time: { _, rng in Double.random(in: 0...1, using: &rng) },
+            moment: { p in
+                IndicatorMoment(
+                    state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
+                    pullDistance: p * 80, triggerDistance: 80)
+            })
     }
 
     @Test func everyArmedPhaseIsDrivenByTheOverPull() throws {
-        try Self.check(.armed, seed: 0x13A2_4ED, time: { _, rng in Double.random(in: 0...1, using: &rng) }, moment: { x in
-            IndicatorMoment(state: .armed(overPull: x * 80), pullDistance: 80 + x * 80, triggerDistance: 80)
-        })
+        try Self.check(
+            .armed, seed: 0x13A2_4ED, time: { _, rng in Double.random(in: 0...1, using: &rng) },
+            moment: { x in
+                IndicatorMoment(state: .armed(overPull: x * 80), pullDistance: 80 + x * 80, triggerDistance: 80)
+            })
     }
 
     @Test func everyFinishingAnimationPlaysOnceFromWhereRefreshingEnded() throws {
         let refreshing = 2.37
-        try Self.check(.finishing, seed: 0x13F1_415, refreshingDuration: refreshing, time: { plan, rng in
-            Double.random(in: 0...(plan.duration + 0.2), using: &rng)
-        }, moment: { t in
-            IndicatorMoment(state: .finishing, pullDistance: 80, triggerDistance: 80, time: t, refreshingDuration: refreshing)
-        })
+        try Self.check(
+            .finishing, seed: 0x13F1_415, refreshingDuration: refreshing,
+            time: { plan, rng in
+                Double.random(in: 0...(plan.duration + 0.2), using: &rng)
+            },
+            moment: { t in
+                IndicatorMoment(
+                    state: .finishing, pullDistance: 80, triggerDistance: 80, time: t, refreshingDuration: refreshing)
+            })
     }
 
     /// The same in the slots of ``SlotGoldenTests`` (a carousel's leading control, compact and
@@ -116,25 +137,36 @@ import RefreshKitTestSupport
     @Test(arguments: SlotGoldenTests.sizes)
     func everyPhaseShowsTheIndicatorsOwnPixelsInEverySlot(size: Size) throws {
         let h = size.height, n = 4
-        try Self.check(.refreshing, seed: 0x23_0001, size: size, moments: n, time: { plan, rng in
-            Double.random(in: 0..<(40 * plan.duration), using: &rng)
-        }, moment: { t in
-            IndicatorMoment(state: .refreshing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: t)
-        })
-        try Self.check(.pulling, seed: 0x23_0002, size: size, moments: n, time: { _, rng in Double.random(in: 0...1, using: &rng) },
-                       moment: { p in
-            IndicatorMoment(state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
-                            pullDistance: p * h, triggerDistance: h)
-        })
-        try Self.check(.armed, seed: 0x23_0003, size: size, moments: n, time: { _, rng in Double.random(in: 0...1, using: &rng) },
-                       moment: { x in
-            IndicatorMoment(state: .armed(overPull: x * h), pullDistance: h + x * h, triggerDistance: h)
-        })
+        try Self.check(
+            .refreshing, seed: 0x23_0001, size: size, moments: n,
+            time: { plan, rng in
+                Double.random(in: 0..<(40 * plan.duration), using: &rng)
+            },
+            moment: { t in
+                IndicatorMoment(state: .refreshing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: t)
+            })
+        try Self.check(
+            .pulling, seed: 0x23_0002, size: size, moments: n,
+            time: { _, rng in Double.random(in: 0...1, using: &rng) },
+            moment: { p in
+                IndicatorMoment(
+                    state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
+                    pullDistance: p * h, triggerDistance: h)
+            })
+        try Self.check(
+            .armed, seed: 0x23_0003, size: size, moments: n, time: { _, rng in Double.random(in: 0...1, using: &rng) },
+            moment: { x in
+                IndicatorMoment(state: .armed(overPull: x * h), pullDistance: h + x * h, triggerDistance: h)
+            })
         let refreshing = 2.37
-        try Self.check(.finishing, seed: 0x23_0004, size: size, moments: n, refreshingDuration: refreshing, time: { plan, rng in
-            Double.random(in: 0...(plan.duration + 0.2), using: &rng)
-        }, moment: { t in
-            IndicatorMoment(state: .finishing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: refreshing)
-        })
+        try Self.check(
+            .finishing, seed: 0x23_0004, size: size, moments: n, refreshingDuration: refreshing,
+            time: { plan, rng in
+                Double.random(in: 0...(plan.duration + 0.2), using: &rng)
+            },
+            moment: { t in
+                IndicatorMoment(
+                    state: .finishing, pullDistance: h, triggerDistance: h, time: t, refreshingDuration: refreshing)
+            })
     }
 }

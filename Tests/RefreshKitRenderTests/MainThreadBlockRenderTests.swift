@@ -12,11 +12,14 @@ import Testing
         let glyphs = FreeTypeGlyphSource()
         let rasterizer = Rasterizer()
         let size = Size(width: 390, height: 64)
-        func pixels(_ scene: IndicatorScene) throws -> Bitmap { try rasterizer.render(scene, scale: 2, background: .white) }
+        func pixels(_ scene: IndicatorScene) throws -> Bitmap {
+            try rasterizer.render(scene, scale: 2, background: .white)
+        }
         var frames: [[Bitmap]] = [[], []]
         var direct: [Bitmap] = []
         for (index, plans) in [true, false].enumerated() {
-            let host = SimulatedLayerHost(indicator: Indicators.ArcSpinner(), glyphs: glyphs, usesLayerPlans: plans, size: size)
+            let host = SimulatedLayerHost(
+                indicator: Indicators.ArcSpinner(), glyphs: glyphs, usesLayerPlans: plans, size: size)
             host.onMainThread { _ = host.controller.beginRefreshing() }
             host.wait(1.2)
             host.isMainThreadBlocked = true
@@ -35,7 +38,7 @@ import Testing
             let d = LayerPlanEquivalenceTests.meanDifference(shown, drawn)
             #expect(d <= LayerPlanEquivalenceTests.maximumMeanDifference, "frame \(k): \(d * 255)/255")
         }
-        #expect(frames[1].allSatisfy { $0 == frames[1][0] })                 // frozen
+        #expect(frames[1].allSatisfy { $0 == frames[1][0] })  // frozen
         // The spinner is small in a wide header, so a mean over the image hides it: a frame is
         // stale when some pixel is off by more than a quarter of the range.
         let stale = direct.filter { Self.maximumDifference(frames[1][0], $0) > Self.visibleDifference }

@@ -30,28 +30,49 @@ import RefreshKitTestSupport
         }
         for index in 0..<Self.slots {
             // Whole points for most slots, fractions for some: a slot's edge need not be on a pixel.
-            var size = Size(width: Self.logUniform(in: Self.widths, using: &rng), height: Self.logUniform(in: Self.heights, using: &rng))
+            var size = Size(
+                width: Self.logUniform(in: Self.widths, using: &rng),
+                height: Self.logUniform(in: Self.heights, using: &rng))
             if index % 3 != 0 { size = Size(width: size.width.rounded(), height: size.height.rounded()) }
             let scale = Double(Int.random(in: 1...3, using: &rng))
             let appearance: IndicatorAppearance = index % 2 == 0 ? .light : .dark
             let trigger = SlotInk.trigger(of: size)
             let time = Double.random(in: 0..<3, using: &rng)
             let moments: [(String, IndicatorMoment)] = [
-                ("pulling 60 %", IndicatorMoment(state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger, triggerDistance: trigger)),
-                ("armed", IndicatorMoment(state: .armed(overPull: 20), pullDistance: trigger + 20, triggerDistance: trigger, time: 0.3)),
-                ("refreshing \(time) s", IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
-                                                          time: time, refreshingDuration: time)),
-                ("finishing 0.05 s", IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger,
-                                                     time: 0.05, refreshingDuration: 2)),
+                (
+                    "pulling 60 %",
+                    IndicatorMoment(
+                        state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger, triggerDistance: trigger)
+                ),
+                (
+                    "armed",
+                    IndicatorMoment(
+                        state: .armed(overPull: 20), pullDistance: trigger + 20, triggerDistance: trigger, time: 0.3)
+                ),
+                (
+                    "refreshing \(time) s",
+                    IndicatorMoment(
+                        state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
+                        time: time, refreshingDuration: time)
+                ),
+                (
+                    "finishing 0.05 s",
+                    IndicatorMoment(
+                        state: .finishing, pullDistance: trigger, triggerDistance: trigger,
+                        time: 0.05, refreshingDuration: 2)
+                ),
             ]
             for (name, make) in styles {
                 let indicator = make()
                 for (label, moment) in moments {
-                    let context = moment.context(size: size, displayScale: scale, glyphs: glyphs, appearance: appearance)
+                    let context = moment.context(
+                        size: size, displayScale: scale, glyphs: glyphs, appearance: appearance)
                     let scene = indicator.scene(for: context)
-                    let what = "\(name) in \(size.width)x\(size.height) pt @\(scale)x, \(appearance.colorScheme.rawValue), \(label)"
+                    let what =
+                        "\(name) in \(size.width)x\(size.height) pt @\(scale)x, \(appearance.colorScheme.rawValue), \(label)"
                     #expect(SlotInk.overflows(scene) == [], "\(what)")
-                    let bitmap = try rasterizer.render(SlotInk.ink(scene), scale: scale, background: appearance.palette.background)
+                    let bitmap = try rasterizer.render(
+                        SlotInk.ink(scene), scale: scale, background: appearance.palette.background)
                     #expect(SlotInk.pixelsOnEdge(bitmap) == 0, "\(what)")
                     #expect(SlotInk.drawsSomething(bitmap), "\(what)")
                 }

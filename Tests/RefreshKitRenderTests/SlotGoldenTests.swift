@@ -10,15 +10,26 @@ import Testing
 /// and each whole: nothing on the outermost pixel, something drawn, no item past the edge. The
 /// collapsing header (half open, with the demonstration's texts) keeps its texts inside too.
 @Suite(.goldens) struct SlotGoldenTests {
-    static let sizes = [Size(width: 64, height: 390), Size(width: 100, height: 64), Size(width: 160, height: 50),
-                        Size(width: 220, height: 64)]
+    static let sizes = [
+        Size(width: 64, height: 390), Size(width: 100, height: 64), Size(width: 160, height: 50),
+        Size(width: 220, height: 64),
+    ]
     static let appearances: [IndicatorAppearance] = [.light, .dark]
 
     /// The moments: pulled to the trigger (the pull title), refreshing 0.3 s in (the loading one).
     static func moments(trigger: Double) -> [(name: String, moment: IndicatorMoment)] {
-        [("pulling-100", IndicatorMoment(state: .pulling(progress: 1), pullDistance: trigger, triggerDistance: trigger)),
-         ("refreshing-300ms", IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: 0.3,
-                                              refreshingDuration: 0.3))]
+        [
+            (
+                "pulling-100",
+                IndicatorMoment(state: .pulling(progress: 1), pullDistance: trigger, triggerDistance: trigger)
+            ),
+            (
+                "refreshing-300ms",
+                IndicatorMoment(
+                    state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: 0.3,
+                    refreshingDuration: 0.3)
+            ),
+        ]
     }
 
     static func name(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
@@ -37,15 +48,19 @@ import Testing
             for appearance in Self.appearances {
                 for (moment, value) in Self.moments(trigger: SlotInk.trigger(of: size)) {
                     let label = "\(style) \(Self.name(size)) \(moment)\(Self.suffix(appearance))"
-                    let scene = make().scene(for: value.context(size: size, displayScale: 1, glyphs: glyphs,
-                                                                appearance: appearance))
+                    let scene = make().scene(
+                        for: value.context(
+                            size: size, displayScale: 1, glyphs: glyphs,
+                            appearance: appearance))
                     #expect(SlotInk.overflows(scene) == [], "\(label)")
-                    let ink = try Rasterizer().render(SlotInk.ink(scene), scale: 1, background: appearance.palette.background)
+                    let ink = try Rasterizer().render(
+                        SlotInk.ink(scene), scale: 1, background: appearance.palette.background)
                     #expect(SlotInk.pixelsOnEdge(ink) == 0, "\(label)")
                     #expect(SlotInk.drawsSomething(ink), "\(label)")
                     let bitmap = try Rasterizer().render(scene, scale: 1, background: appearance.palette.background)
-                    assertSnapshot(of: bitmap, as: .png(), named: "\(Self.name(size))-\(moment)\(Self.suffix(appearance))",
-                                   testName: style)
+                    assertSnapshot(
+                        of: bitmap, as: .png(), named: "\(Self.name(size))-\(moment)\(Self.suffix(appearance))",
+                        testName: style)
                 }
             }
         }
@@ -64,8 +79,9 @@ import Testing
                 let texts = IndicatorScene(size: size, items: Array(scene.items.dropFirst()))
                 #expect(SlotInk.overflows(texts) == [], "\(Self.name(size))\(Self.suffix(appearance))")
                 let bitmap = try Rasterizer().render(scene, scale: 1, background: appearance.palette.background)
-                assertSnapshot(of: bitmap, as: .png(), named: "\(Self.name(size))-half\(Self.suffix(appearance))",
-                               testName: "collapsingHeader")
+                assertSnapshot(
+                    of: bitmap, as: .png(), named: "\(Self.name(size))-half\(Self.suffix(appearance))",
+                    testName: "collapsingHeader")
             }
         }
     }

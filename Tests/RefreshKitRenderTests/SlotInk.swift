@@ -12,8 +12,12 @@ enum SlotInk {
     static func pixelsOnEdge(_ bitmap: Bitmap) -> Int {
         let corner = bitmap.at(0, 0)
         var count = 0
-        for x in 0..<bitmap.width where bitmap.at(x, 0) != corner || bitmap.at(x, bitmap.height - 1) != corner { count += 1 }
-        for y in 0..<bitmap.height where bitmap.at(0, y) != corner || bitmap.at(bitmap.width - 1, y) != corner { count += 1 }
+        for x in 0..<bitmap.width where bitmap.at(x, 0) != corner || bitmap.at(x, bitmap.height - 1) != corner {
+            count += 1
+        }
+        for y in 0..<bitmap.height where bitmap.at(0, y) != corner || bitmap.at(bitmap.width - 1, y) != corner {
+            count += 1
+        }
         return count
     }
 
@@ -31,8 +35,10 @@ enum SlotInk {
     static func bounds(of item: IndicatorScene.Item, in area: Size) -> Rect? {
         let t = item.transform
         func transformed(_ r: Rect) -> Rect {
-            let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                           Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(t.apply)
+            let corners = [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+            ].map(t.apply)
             let xs = corners.map(\.x), ys = corners.map(\.y)
             return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
@@ -65,7 +71,8 @@ enum SlotInk {
         for (index, item) in scene.items.enumerated() where item.opacity > 0 {
             guard let box = bounds(of: item, in: area), box.width > 0 || box.height > 0 else { continue }
             if box.minX < clearance || box.minY < clearance || box.maxX > area.width - clearance
-                || box.maxY > area.height - clearance {
+                || box.maxY > area.height - clearance
+            {
                 lines.append("item \(index) at \(box.minX)…\(box.maxX) × \(box.minY)…\(box.maxY)")
             }
         }

@@ -28,13 +28,19 @@ import Testing
         Moment(name: "pulling-50", moment: pulling(0.5)),
         Moment(name: "pulling-100", moment: pulling(1)),
         // 20 pt past the trigger, 0.3 s in: animated flips (the classic arrow) are complete.
-        Moment(name: "armed", moment: IndicatorMoment(state: .armed(overPull: 20), pullDistance: trigger + 20,
-                                                      triggerDistance: trigger, time: 0.3)),
+        Moment(
+            name: "armed",
+            moment: IndicatorMoment(
+                state: .armed(overPull: 20), pullDistance: trigger + 20,
+                triggerDistance: trigger, time: 0.3)),
         Moment(name: "refreshing-300ms", moment: refreshing(0.3)),
         Moment(name: "refreshing-1100ms", moment: refreshing(1.1)),
-        Moment(name: "finishing-100ms", moment: IndicatorMoment(state: .finishing, pullDistance: trigger,
-                                                                triggerDistance: trigger, time: 0.1,
-                                                                refreshingDuration: 2)),
+        Moment(
+            name: "finishing-100ms",
+            moment: IndicatorMoment(
+                state: .finishing, pullDistance: trigger,
+                triggerDistance: trigger, time: 0.1,
+                refreshingDuration: 2)),
         Moment(name: "refreshing-300ms-2x", moment: refreshing(0.3), scale: 2),
     ]
 
@@ -51,8 +57,9 @@ import Testing
 
     /// Refreshing, held open at the trigger, `time` seconds in.
     static func refreshing(_ time: Double) -> IndicatorMoment {
-        IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: time,
-                        refreshingDuration: time)
+        IndicatorMoment(
+            state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: time,
+            refreshingDuration: time)
     }
 
     /// The catalog's refresh indicators, by name.
@@ -96,8 +103,10 @@ import Testing
 
     /// The collapsing header `percentage` open, with the height and title offset its
     /// controller computes (as `refreshkit render --style collapsingHeader` draws it).
-    func headerScene(percentage: Double, glyphs: FreeTypeGlyphSource,
-                     configuration: CollapsingHeaderScene.Configuration = .demo) -> IndicatorScene {
+    func headerScene(
+        percentage: Double, glyphs: FreeTypeGlyphSource,
+        configuration: CollapsingHeaderScene.Configuration = .demo
+    ) -> IndicatorScene {
         let config = CollapsingHeaderController.Configuration()
         let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
         return CollapsingHeaderScene(configuration: configuration).scene(
@@ -125,8 +134,9 @@ import Testing
         let indicator = try indicator(named: style)
         let glyphs = FreeTypeGlyphSource()
         for moment in Self.svgMoments {
-            assertSnapshot(of: svg(scene(indicator, at: moment, glyphs: glyphs)), as: .svg, named: moment.name,
-                           testName: style)
+            assertSnapshot(
+                of: svg(scene(indicator, at: moment, glyphs: glyphs)), as: .svg, named: moment.name,
+                testName: style)
         }
     }
 
@@ -147,12 +157,14 @@ import Testing
             assertSnapshot(of: bitmap, as: .png(), named: state.name, testName: "collapsingHeader")
         }
         for state in Self.seedHeaderStates {
-            let scene = headerScene(percentage: state.percentage, glyphs: glyphs, configuration: .titleFollowsScroll.withDemoTexts)
+            let scene = headerScene(
+                percentage: state.percentage, glyphs: glyphs, configuration: .titleFollowsScroll.withDemoTexts)
             let bitmap = try Rasterizer().render(scene, scale: 1)
             assertSnapshot(of: bitmap, as: .png(), named: "seed-" + state.name, testName: "collapsingHeader")
         }
-        assertSnapshot(of: svg(headerScene(percentage: 0.5, glyphs: glyphs)), as: .svg, named: "half",
-                       testName: "collapsingHeader")
+        assertSnapshot(
+            of: svg(headerScene(percentage: 0.5, glyphs: glyphs)), as: .svg, named: "half",
+            testName: "collapsingHeader")
     }
 
     /// Every style of the catalog has goldens here, and every golden here belongs to a test:

@@ -20,8 +20,10 @@ extension Bitmap {
 
 /// A closed rectangle path.
 func rectPath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> VectorPath {
-    VectorPath(elements: [.move(Point(x: x, y: y)), .line(Point(x: x + w, y: y)),
-                    .line(Point(x: x + w, y: y + h)), .line(Point(x: x, y: y + h)), .close])
+    VectorPath(elements: [
+        .move(Point(x: x, y: y)), .line(Point(x: x + w, y: y)),
+        .line(Point(x: x + w, y: y + h)), .line(Point(x: x, y: y + h)), .close,
+    ])
 }
 
 /// A fresh, empty temporary directory.

@@ -16,9 +16,12 @@ import RefreshKitTestSupport
             let count = context.state == .refreshing ? 1 + frame : 1
             let items = (0..<count).map { k -> IndicatorScene.Item in
                 let path = VectorPath { $0.addRect(Rect(x: Double(k % 40) * 8, y: 20, width: 6, height: 6)) }
-                let content: IndicatorScene.Content = (frame + k) % 2 == 0 ? .fill(path, .nonZero)
+                let content: IndicatorScene.Content =
+                    (frame + k) % 2 == 0
+                    ? .fill(path, .nonZero)
                     : .stroke(path, StrokeOptions(width: 1))
-                return IndicatorScene.Item(content: content, paint: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                return IndicatorScene.Item(
+                    content: content, paint: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)))
             }
             return IndicatorScene(size: context.size, items: items)
         }
@@ -31,8 +34,8 @@ import RefreshKitTestSupport
 
     /// Pulls past the trigger, lets go, refreshes for `refreshing` seconds, ends, waits.
     static func pullRefreshAndEnd(_ host: SimulatedLayerHost, refreshing: Double = 1) {
-        host.drag(by: 60, duration: 0.25)                 // pulling (the header is 64 pt)
-        host.drag(by: 90, duration: 0.25)                 // armed
+        host.drag(by: 60, duration: 0.25)  // pulling (the header is 64 pt)
+        host.drag(by: 90, duration: 0.25)  // armed
         host.onMainThread { host.scrollView.liftFinger(velocity: 0) }
         host.wait(refreshing)
         host.onMainThread { host.controller.endRefreshing() }
@@ -44,8 +47,11 @@ import RefreshKitTestSupport
         Self.pullRefreshAndEnd(host)
         // After finishing, the header closes with the content: the pull's plan (from the cache)
         // driven back to 0, then nothing.
-        #expect(Self.collapsed(host.commands) == ["show pulling", "offset", "show armed", "offset", "show refreshing",
-                                                  "show finishing", "show pulling", "offset", "hide"])
+        #expect(
+            Self.collapsed(host.commands) == [
+                "show pulling", "offset", "show armed", "offset", "show refreshing",
+                "show finishing", "show pulling", "offset", "hide",
+            ])
         #expect(host.commands.filter { if case .show = $0 { true } else { false } }.count == 5)
         // Loops begin when their state began, on the host's clock.
         let begins = host.commands.compactMap { c -> (LayerPlan.Phase, Double)? in
@@ -61,7 +67,7 @@ import RefreshKitTestSupport
         let host = SimulatedLayerHost(indicator: Indicators.System(), glyphs: Self.glyphs)
         host.drag(by: 40, duration: 0.25)
         let moving = host.events
-        host.wait(0.25)                                   // the finger rests: ticks, same progress
+        host.wait(0.25)  // the finger rests: ticks, same progress
         let resting = host.events[moving.count...]
         let scrolls = moving.filter { $0.event == .didScroll }
         #expect(scrolls.count == 15)
@@ -69,7 +75,7 @@ import RefreshKitTestSupport
         #expect(host.events.allSatisfy { $0.offsetWrites <= 1 })
         #expect(!resting.isEmpty && resting.allSatisfy { $0.offsetWrites == 0 })
         #expect(host.timeOffset == host.controller.moment.progress)
-        #expect(host.timeOffset > 0.2 && host.timeOffset < 40.0 / 64)   // rubber-banded
+        #expect(host.timeOffset > 0.2 && host.timeOffset < 40.0 / 64)  // rubber-banded
     }
 
     @Test func aRefreshPlayedByThePlanRunsNoMainThreadFrames() {
@@ -78,12 +84,12 @@ import RefreshKitTestSupport
         for host in [plan, scenes] {
             host.drag(by: 150, duration: 0.5)
             host.onMainThread { host.scrollView.liftFinger(velocity: 0) }
-            host.wait(1.5)                                // the content settles on the header
+            host.wait(1.5)  // the content settles on the header
             #expect(host.controller.state == .refreshing && host.scrollView.isAtRest)
         }
         let (callbacks, commands) = (plan.displayLinkCallbacks, plan.commands.count)
         plan.wait(1)
-        #expect(plan.displayLinkCallbacks == callbacks)   // 0 per refreshing frame
+        #expect(plan.displayLinkCallbacks == callbacks)  // 0 per refreshing frame
         #expect(plan.commands.count == commands)
         #expect(!plan.playback.needsFrames)
         let (sceneCallbacks, draws) = (scenes.displayLinkCallbacks, scenes.sceneDraws)
@@ -102,7 +108,7 @@ import RefreshKitTestSupport
         #expect(host.playback.showing == .scene && host.playback.needsFrames)
         #expect(host.displayLinkCallbacks - callbacks == 60)
         #expect(host.sceneDraws - draws >= 60)
-        #expect(host.playback.compileCount == 1)          // the refusal is cached, not compiled per frame
+        #expect(host.playback.compileCount == 1)  // the refusal is cached, not compiled per frame
         #expect(host.screen(at: host.mediaTime) == host.directScene(at: host.mediaTime))
         #expect(!host.commands.contains { if case let .show(p, _) = $0 { p.phase == .refreshing } else { false } })
     }
@@ -112,8 +118,10 @@ import RefreshKitTestSupport
     /// the display-link path shows one frozen frame for the whole 500 ms.
     @Test(arguments: [false, true])
     func blockingTheMainThreadFreezesOnlyTheDisplayLinkPath(reduceMotion: Bool) throws {
-        let plan = SimulatedLayerHost(indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs, reduceMotion: reduceMotion)
-        let scenes = SimulatedLayerHost(indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs, usesLayerPlans: false, reduceMotion: reduceMotion)
+        let plan = SimulatedLayerHost(
+            indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs, reduceMotion: reduceMotion)
+        let scenes = SimulatedLayerHost(
+            indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs, usesLayerPlans: false, reduceMotion: reduceMotion)
         var shown: [[IndicatorScene]] = [[], []]
         var direct: [IndicatorScene] = []
         for (index, host) in [plan, scenes].enumerated() {
@@ -128,11 +136,12 @@ import RefreshKitTestSupport
         }
         try #require(direct.count == 30 && shown[0].count == 30 && shown[1].count == 30)
         for (onScreen, drawn) in zip(shown[0], direct) {
-            #expect(SceneKey(onScreen).matches(SceneKey(drawn), tolerance: LayerPlanCompiler.interpolationTolerance * 2))
+            #expect(
+                SceneKey(onScreen).matches(SceneKey(drawn), tolerance: LayerPlanCompiler.interpolationTolerance * 2))
         }
         if !reduceMotion {
-            #expect(Set(direct).count > 10)               // the spinner moves …
-            #expect(Set(shown[1]).count == 1)             // … but the display-link path shows one frame
+            #expect(Set(direct).count > 10)  // the spinner moves …
+            #expect(Set(shown[1]).count == 1)  // … but the display-link path shows one frame
             #expect(direct.filter { !SceneKey(shown[1][0]).matches(SceneKey($0), tolerance: 0.02) }.count > 20)
         }
     }
@@ -140,7 +149,10 @@ import RefreshKitTestSupport
     @Test func plansAreCompiledWithReduceMotionFromTheContext() throws {
         let calm = SimulatedLayerHost(indicator: Indicators.System(), glyphs: Self.glyphs, reduceMotion: true)
         calm.onMainThread { _ = calm.controller.beginRefreshing() }
-        guard case let .plan(shown) = calm.playback.showing else { Issue.record("no plan shown"); return }
+        guard case let .plan(shown) = calm.playback.showing else {
+            Issue.record("no plan shown")
+            return
+        }
         var context = calm.template
         context.triggerDistance = 64
         let expected = LayerPlanCompiler.compile(Indicators.System(), phase: .refreshing, context: context)

@@ -21,8 +21,10 @@ import RefreshKitSimulation
         // GIVEN a footer whose actions last 2 s, the first refresh cut short by noMoreData
         let script = SimulationScript(
             viewport: viewport, contentHeight: 2000, footer: .init(actionDuration: 2),
-            steps: [.begin(.footer), .noMoreData(true), .wait(0.1), .noMoreData(false), .wait(0.4),
-                    .begin(.footer), .wait(3)])
+            steps: [
+                .begin(.footer), .noMoreData(true), .wait(0.1), .noMoreData(false), .wait(0.4),
+                .begin(.footer), .wait(3),
+            ])
         // WHEN the second refresh starts at 0.5 s
         let result = try Simulator(script: script).run()
         // THEN it finishes at 2.5 s, not at the first refresh's deadline (2 s)
@@ -45,10 +47,15 @@ import RefreshKitSimulation
 
     @Test func scriptsRejectHostileNumbersWithTheirPath() {
         for x in [Double.nan, .infinity, -1] {
-            let script = SimulationScript(viewport: Size(width: 390, height: 844), contentHeight: 100,
-                                          steps: [.drag(by: 1, duration: x)])
-            #expect(throws: SimulationError(path: "steps[0].drag.duration",
-                                            message: x < 0 ? "-1.0 is negative; pass zero or more" : "\(x) is not a finite number; pass a finite number")) {
+            let script = SimulationScript(
+                viewport: Size(width: 390, height: 844), contentHeight: 100,
+                steps: [.drag(by: 1, duration: x)])
+            #expect(
+                throws: SimulationError(
+                    path: "steps[0].drag.duration",
+                    message: x < 0
+                        ? "-1.0 is negative; pass zero or more" : "\(x) is not a finite number; pass a finite number")
+            ) {
                 try script.validate()
             }
         }

@@ -48,7 +48,8 @@ final class TargetActionViewController: UITableViewController {
 
         // A control from a storyboard or a xib.
         if let archived = try? NSKeyedArchiver.archivedData(withRootObject: UIView(), requiringSecureCoding: false),
-           let coder = try? NSKeyedUnarchiver(forReadingFrom: archived) {
+            let coder = try? NSKeyedUnarchiver(forReadingFrom: archived)
+        {
             let fromCoder = RefreshKit.RefreshControl(coder: coder)
             fromCoder?.styleName = "arcSpinner"
             _ = fromCoder
@@ -63,7 +64,10 @@ final class TargetActionViewController: UITableViewController {
     }
 
     @objc func systemRefresh() {
-        Task { try? await model.reload(); refreshControl?.endRefreshing() }
+        Task {
+            try? await model.reload()
+            refreshControl?.endRefreshing()
+        }
     }
 
     @objc func refresh(_ sender: RefreshKit.RefreshControl) {
@@ -136,12 +140,14 @@ final class ArrowSpinnerView: UIView, RefreshIndicatorView {
     }
 
     // Callback-style work ending from any queue, in order.
-    let callback = RefreshKit.RefreshControl(.classic(), handler: { control in
-        DispatchQueue.global().async {
-            control.noMoreData = true
-            control.endRefreshing()
-        }
-    })
+    let callback = RefreshKit.RefreshControl(
+        .classic(),
+        handler: { control in
+            DispatchQueue.global().async {
+                control.noMoreData = true
+                control.endRefreshing()
+            }
+        })
     DispatchQueue.global().async {
         callback.endRefreshing(with: ProbeError())
         _ = callback.noMoreData

@@ -33,22 +33,25 @@ final class FrameRig: @unchecked Sendable {
 }
 
 func layerPlanBenchmarks() {
-    let frame = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, sceneCallsPerFrame, planCallsPerFrame],
-                                        maxDuration: .seconds(1), maxIterations: 2_000)
+    let frame = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, sceneCallsPerFrame, planCallsPerFrame],
+        maxDuration: .seconds(1), maxIterations: 2_000)
     for style in LayerPlanBench.styles {
         for phase in [LayerPlan.Phase.refreshing, .pulling] {
             // a, b: today's per-frame work, and what the plan path asks of the main thread. The
             // rig is made once, so the frames measured step on through the loop (or the pull)
             // from one sample to the next.
             let rig = FrameRig()
-            Benchmark("Layer plan/\(phase) frame, scene + raster @3x/\(style.name)", configuration: frame) { benchmark async in
+            Benchmark("Layer plan/\(phase) frame, scene + raster @3x/\(style.name)", configuration: frame) {
+                benchmark async in
                 await onMainActor(benchmark) { benchmark in
                     if rig.frames == nil {
                         rig.frames = LayerPlanBench.SceneFrames(style.make(), glyphs: mainActorGlyphs)
                         rig.player.show(LayerPlanBench.compile(style.make(), phase: phase, glyphs: mainActorGlyphs))
                     }
                     guard let frames = rig.frames else { return benchmark.error("canvas") }
-                    let moment = phase == .refreshing ? LayerPlanBench.refreshing(frame:) : LayerPlanBench.pulling(frame:)
+                    let moment =
+                        phase == .refreshing ? LayerPlanBench.refreshing(frame:) : LayerPlanBench.pulling(frame:)
                     let before = frames.calls, first = rig.frame
                     benchmark.startMeasurement()
                     for _ in benchmark.scaledIterations {
@@ -59,15 +62,17 @@ func layerPlanBenchmarks() {
                     benchmark.measurement(sceneCallsPerFrame, (frames.calls - before) / Swift.max(1, rig.frame - first))
                     // A refreshing plan of keyframes asks for no callback; a pull is one write per
                     // event; a plan that needs frame updates still calls back each frame.
-                    let planCalls = phase == .pulling ? Swift.max(1, rig.player.callbacksPerFrame) : rig.player.callbacksPerFrame
+                    let planCalls =
+                        phase == .pulling ? Swift.max(1, rig.player.callbacksPerFrame) : rig.player.callbacksPerFrame
                     benchmark.measurement(planCallsPerFrame, planCalls)
                 }
             }
         }
     }
     // b: the plan path's one write per pulling frame (the same for every style).
-    let write = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .mega,
-                                        maxDuration: .seconds(1))
+    let write = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .mega,
+        maxDuration: .seconds(1))
     Benchmark("Layer plan/pulling frame, timeOffset write", configuration: write) { benchmark async in
         await onMainActor(benchmark) { benchmark in
             guard let style = LayerPlanBench.styles.first(where: { $0.name == "letterWave" }) else {
@@ -87,9 +92,12 @@ func layerPlanBenchmarks() {
         }
     }
     // c: the one-off compile per style and phase, declared and searched in turn, and the plan's size.
-    let compile = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, planBytes, planFrameUpdates,
-                                                    declaredMicroseconds, searchedMicroseconds, searchedOverDeclared],
-                                          warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 20)
+    let compile = Benchmark.Configuration(
+        metrics: [
+            .wallClock, .mallocCountTotal, planBytes, planFrameUpdates,
+            declaredMicroseconds, searchedMicroseconds, searchedOverDeclared,
+        ],
+        warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 20)
     for style in LayerPlanBench.styles {
         for phase in LayerPlanBench.compiledPhases {
             Benchmark("Layer plan/compile \(phase)/\(style.name)", configuration: compile) { benchmark async in
@@ -118,7 +126,8 @@ func layerPlanBenchmarks() {
                     let declared = microseconds(declaredTime) / count, searchedCost = microseconds(searchedTime) / count
                     benchmark.measurement(declaredMicroseconds, Int(declared.rounded()))
                     benchmark.measurement(searchedMicroseconds, Int(searchedCost.rounded()))
-                    benchmark.measurement(searchedOverDeclared, Int((10 * searchedCost / Swift.max(declared, 1e-3)).rounded()))
+                    benchmark.measurement(
+                        searchedOverDeclared, Int((10 * searchedCost / Swift.max(declared, 1e-3)).rounded()))
                     benchmark.measurement(planBytes, plan.estimatedByteCount)
                     benchmark.measurement(planFrameUpdates, plan.frameUpdates ? 1 : 0)
                 }

@@ -43,8 +43,9 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
 /// A header controller on a simulated scroll view, held in one phase while a finger wiggles.
 @MainActor
 final class HeaderRig {
-    let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
-                                         contentSize: Size(width: 390, height: 2000))
+    let scrollView = SimulatedScrollView(
+        viewportSize: Size(width: 390, height: 844),
+        contentSize: Size(width: 390, height: 2000))
     let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: 80))
     private var flip = false
 
@@ -77,8 +78,9 @@ final class HeaderRig {
 /// header's height by a point and the header holds the content still (the costly path).
 @MainActor
 final class CollapsingRig {
-    let scrollView = SimulatedScrollView(viewportSize: Size(width: 390, height: 844),
-                                         contentSize: Size(width: 390, height: 2000))
+    let scrollView = SimulatedScrollView(
+        viewportSize: Size(width: 390, height: 844),
+        contentSize: Size(width: 390, height: 2000))
     let header = CollapsingHeaderController()
     private var flip = false
 
@@ -108,7 +110,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Scroll event/header \(phase)", configuration: perEvent) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let rig = HeaderRig(phase: phase)
-                for _ in 0..<100 { rig.event() }   // running: buffers and caches are warm
+                for _ in 0..<100 { rig.event() }  // running: buffers and caches are warm
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { rig.event() }
                 benchmark.stopMeasurement()
@@ -158,7 +160,8 @@ let benchmarks: @Sendable () -> Void = {
             let rasterizer = Rasterizer()
             let scale = BenchmarkScenes.rasterScale
             guard let px = try? Rasterizer.pixelSize(of: scene.size, scale: scale),
-                  var canvas = Canvas(width: px.width, height: px.height) else { return benchmark.error("size") }
+                var canvas = Canvas(width: px.width, height: px.height)
+            else { return benchmark.error("size") }
             try? rasterizer.draw(scene, scale: scale, into: &canvas)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -184,8 +187,9 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    let cycle = Benchmark.Configuration(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10),
-                                        maxIterations: 5)
+    let cycle = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10),
+        maxIterations: 5)
     for style in Indicators.catalog {
         Benchmark("GIF cycle @2x 60fps/\(style.name)", configuration: cycle) { benchmark async in
             await onMainActor(benchmark) { benchmark in
@@ -204,12 +208,16 @@ let benchmarks: @Sendable () -> Void = {
     //    1024×1024 cycle made as before issue 11 (every frame kept, then encoded) for comparison.
     let peakAboveStart = BenchmarkMetric.custom("peak RSS above start (KB)", useScalingFactor: false)
     let peakPerCanvas = BenchmarkMetric.custom("peak above start / one canvas (%)", useScalingFactor: false)
-    let memory = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResidentDelta, peakAboveStart, peakPerCanvas],
-                                         warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 1)
-    let memoryCases = [(1024.0, "streamed", BenchmarkScenes.streamCycleGIF), (2048.0, "streamed", BenchmarkScenes.streamCycleGIF),
-                       (1024.0, "all frames kept (before issue 11)", BenchmarkScenes.batchCycleGIF)]
+    let memory = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResidentDelta, peakAboveStart, peakPerCanvas],
+        warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 1)
+    let memoryCases = [
+        (1024.0, "streamed", BenchmarkScenes.streamCycleGIF), (2048.0, "streamed", BenchmarkScenes.streamCycleGIF),
+        (1024.0, "all frames kept (before issue 11)", BenchmarkScenes.batchCycleGIF),
+    ]
     for (side, how, write) in memoryCases {
-        Benchmark("GIF cycle peak memory/barFill \(Int(side))x\(Int(side)) @1x 50fps, \(how)", configuration: memory) { benchmark async in
+        Benchmark("GIF cycle peak memory/barFill \(Int(side))x\(Int(side)) @1x 50fps, \(how)", configuration: memory) {
+            benchmark async in
             await onMainActor(benchmark) { benchmark in
                 guard let style = Indicators.style(named: "barFill") else { return benchmark.error("no barFill") }
                 let path = "/tmp/refreshkit-benchmark-\(getpid())-\(Int(side)).gif"

@@ -25,21 +25,24 @@ public enum LayerPlanBench {
     /// The context every frame and every plan is drawn with: 390×64 pt at @3x, the defaults.
     public static func context(glyphs: any GlyphSource) -> IndicatorContext {
         IndicatorMoment(state: .idle, pullDistance: 0, triggerDistance: size.height)
-            .context(size: size, displayScale: scale, lastUpdated: BenchmarkScenes.lastUpdated,
-                     glyphs: glyphs)
+            .context(
+                size: size, displayScale: scale, lastUpdated: BenchmarkScenes.lastUpdated,
+                glyphs: glyphs)
     }
 
     /// The moment of refreshing frame `k` (k / 60 s into the loop).
     public static func refreshing(frame k: Int) -> IndicatorMoment {
         let t = Double(k % frames) / fps
-        return IndicatorMoment(state: .refreshing, pullDistance: size.height, triggerDistance: size.height, time: t,
-                               refreshingDuration: t)
+        return IndicatorMoment(
+            state: .refreshing, pullDistance: size.height, triggerDistance: size.height, time: t,
+            refreshingDuration: t)
     }
 
     /// The moment of pulling frame `k`: progress stepping through (0, 1).
     public static func pulling(frame k: Int) -> IndicatorMoment {
         let p = (Double(k % 60) + 0.5) / 60
-        return IndicatorMoment(state: .pulling(progress: p), pullDistance: p * size.height, triggerDistance: size.height)
+        return IndicatorMoment(
+            state: .pulling(progress: p), pullDistance: p * size.height, triggerDistance: size.height)
     }
 
     /// Today's path: per frame, `scene(for:)` and a rasterization of the whole header into one
@@ -54,15 +57,22 @@ public enum LayerPlanBench {
 
         public init?(_ indicator: any RefreshIndicator, glyphs: any GlyphSource) {
             guard let px = try? Rasterizer.pixelSize(of: size, scale: scale),
-                  let canvas = Canvas(width: px.width, height: px.height) else { return nil }
-            self.indicator = indicator; self.template = LayerPlanBench.context(glyphs: glyphs); self.canvas = canvas
+                let canvas = Canvas(width: px.width, height: px.height)
+            else { return nil }
+            self.indicator = indicator
+            self.template = LayerPlanBench.context(glyphs: glyphs)
+            self.canvas = canvas
         }
 
         /// Draws the frame of `moment` as the display link does today.
         public func draw(_ moment: IndicatorMoment) throws {
             var context = template
-            context.state = moment.state; context.pullDistance = moment.pullDistance; context.progress = moment.progress
-            context.overPull = moment.overPull; context.time = moment.time; context.refreshingDuration = moment.refreshingDuration
+            context.state = moment.state
+            context.pullDistance = moment.pullDistance
+            context.progress = moment.progress
+            context.overPull = moment.overPull
+            context.time = moment.time
+            context.refreshingDuration = moment.refreshingDuration
             let scene = indicator.scene(for: context)
             rasterizer.removeCachedStrokes()
             canvas.clear()
@@ -106,9 +116,12 @@ public enum LayerPlanBench {
 
     /// The plan of `indicator` for `phase`, from the benchmark's context (finishing after
     /// ``refreshingDuration`` of refreshing).
-    public static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, glyphs: any GlyphSource) -> LayerPlan {
-        LayerPlanCompiler.compile(indicator, phase: phase, context: context(glyphs: glyphs),
-                                  refreshingDuration: phase == .finishing ? refreshingDuration : 0)
+    public static func compile(
+        _ indicator: any RefreshIndicator, phase: LayerPlan.Phase, glyphs: any GlyphSource
+    ) -> LayerPlan {
+        LayerPlanCompiler.compile(
+            indicator, phase: phase, context: context(glyphs: glyphs),
+            refreshingDuration: phase == .finishing ? refreshingDuration : 0)
     }
 
     /// A style as an app's own indicator that declares no timeline: the same drawing and

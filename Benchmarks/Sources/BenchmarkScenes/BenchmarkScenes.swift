@@ -33,14 +33,23 @@ public enum BenchmarkScenes {
                 let indicator = make()
                 let trigger = size.height
                 let moments: [(String, IndicatorMoment)] = [
-                    ("pulling", IndicatorMoment(state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger,
-                                                triggerDistance: trigger, time: 0.3)),
-                    ("refreshing", IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
-                                                   time: 0.5, refreshingDuration: 0.5)),
+                    (
+                        "pulling",
+                        IndicatorMoment(
+                            state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger,
+                            triggerDistance: trigger, time: 0.3)
+                    ),
+                    (
+                        "refreshing",
+                        IndicatorMoment(
+                            state: .refreshing, pullDistance: trigger, triggerDistance: trigger,
+                            time: 0.5, refreshingDuration: 0.5)
+                    ),
                 ]
                 return moments.map { name, moment in
-                    let context = moment.context(size: size, displayScale: rasterScale, lastUpdated: lastUpdated,
-                                                 glyphs: glyphs)
+                    let context = moment.context(
+                        size: size, displayScale: rasterScale, lastUpdated: lastUpdated,
+                        glyphs: glyphs)
                     return Case(style: style, moment: name, build: { indicator.scene(for: context) })
                 }
             case .collapsingHeader:
@@ -50,9 +59,12 @@ public enum BenchmarkScenes {
                 return [("half", 0.5), ("open", 1.0)].map { name, percentage in
                     let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
                     let titleTop = -(height - config.minHeight) + config.titleMargin
-                    return Case(style: style, moment: name, build: {
-                        drawer.scene(size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs)
-                    })
+                    return Case(
+                        style: style, moment: name,
+                        build: {
+                            drawer.scene(
+                                size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs)
+                        })
                 }
             }
         }
@@ -60,21 +72,25 @@ public enum BenchmarkScenes {
 
     /// The scenes of the default `refreshkit render` cycle of `style`, one per frame.
     @MainActor
-    public static func cycleScenes(of style: IndicatorStyle, glyphs: any GlyphSource,
-                                   scale: Double = gifScale, fps: Double = gifFPS) throws -> [IndicatorScene] {
+    public static func cycleScenes(
+        of style: IndicatorStyle, glyphs: any GlyphSource,
+        scale: Double = gifScale, fps: Double = gifFPS
+    ) throws -> [IndicatorScene] {
         switch style.kind {
         case let .indicator(make):
             let indicator = make()
             let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
             return try cycle.moments(for: indicator).map {
-                indicator.scene(for: $0.context(size: size, displayScale: scale, lastUpdated: lastUpdated, glyphs: glyphs))
+                indicator.scene(
+                    for: $0.context(size: size, displayScale: scale, lastUpdated: lastUpdated, glyphs: glyphs))
             }
         case .collapsingHeader:
             let size = style.preferredSize
             let config = CollapsingHeaderController.Configuration(maxHeight: size.height)
             let drawer = CollapsingHeaderScene()
             return try CollapsingHeaderCycle(configuration: config, fps: fps).frames().map {
-                drawer.scene(size: size, height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop, glyphs: glyphs)
+                drawer.scene(
+                    size: size, height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop, glyphs: glyphs)
             }
         }
     }

@@ -34,7 +34,7 @@ func median(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
     var samples: [Double] = []
     let start = clock.now
-    for _ in 0..<3 { try body() }   // warm-up
+    for _ in 0..<3 { try body() }  // warm-up
     while samples.count < 15 || (clock.now - start) < .seconds(minSeconds) {
         let t0 = clock.now
         try body()
@@ -74,8 +74,13 @@ for c in BenchmarkScenes.cases(glyphs: glyphs) where c.name.hasPrefix(namePrefix
         canvas.clear()
         try rasterizer.draw(scene, scale: scale, into: &canvas)
     }
-    rows.append(#"{"style": "\#(c.style.name)", "moment": "\#(c.moment)", "file": "\#(base)", "width": \#(px.width), "height": \#(px.height), "scale": \#(scale), "items": \#(scene.items.count), "cold_us": \#(cold), "warm_us": \#(warm)}"#)
-    print(String(format: "%-28@ %5d×%-4d items %3d  cold %8.1f µs  warm %8.1f µs",
-                 c.name as NSString, px.width, px.height, scene.items.count, cold, warm))
+    rows.append(
+        #"{"style": "\#(c.style.name)", "moment": "\#(c.moment)", "file": "\#(base)", "width": \#(px.width), "height": \#(px.height), "scale": \#(scale), "items": \#(scene.items.count), "cold_us": \#(cold), "warm_us": \#(warm)}"#
+    )
+    print(
+        String(
+            format: "%-28@ %5d×%-4d items %3d  cold %8.1f µs  warm %8.1f µs",
+            c.name as NSString, px.width, px.height, scene.items.count, cold, warm))
 }
-try ("[\n" + rows.joined(separator: ",\n") + "\n]\n").write(toFile: "\(out)/ours.json", atomically: true, encoding: .utf8)
+try ("[\n" + rows.joined(separator: ",\n") + "\n]\n").write(
+    toFile: "\(out)/ours.json", atomically: true, encoding: .utf8)

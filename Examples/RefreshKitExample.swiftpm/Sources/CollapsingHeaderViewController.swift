@@ -28,7 +28,7 @@ final class CollapsingHeaderViewController: UIViewController, UITableViewDataSou
             tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
-        header.attach(to: tableView)   // the header owns its height constraint
+        header.attach(to: tableView)  // the header owns its height constraint
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -30,7 +30,7 @@ final class DropInViewController: UITableViewController {
     }
 
     @objc private func reload() {
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { [weak self] in   // the fake network call
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { [weak self] in  // the fake network call
             DispatchQueue.main.async {
                 self?.rows = (1...20).map { "Item \($0)" }
                 self?.tableView.reloadData()

@@ -50,19 +50,20 @@ enum ExampleScreen: CaseIterable {
 
     @MainActor
     func makeViewController() -> UIViewController {
-        let controller: UIViewController = switch self {
-        case .quickStartUIKit: QuickStartViewController()
-        case .quickStartSwiftUI: UIHostingController(rootView: QuickStartView())
-        case .styleGallery: StyleGalleryViewController()
-        case .loadMore: LoadMoreViewController()
-        case .collapsingHeader: CollapsingHeaderViewController()
-        case .s4Table: S4TableViewController()
-        case .swiftUIList: UIHostingController(rootView: LetterWaveListView())
-        case .swiftUIScrollView: UIHostingController(rootView: HandwritingScrollView())
-        case .swiftUILoadMore: UIHostingController(rootView: SwiftUILoadMoreView())
-        case .customIndicator: CustomIndicatorViewController()
-        case .dropIn: DropInViewController()
-        }
+        let controller: UIViewController =
+            switch self {
+            case .quickStartUIKit: QuickStartViewController()
+            case .quickStartSwiftUI: UIHostingController(rootView: QuickStartView())
+            case .styleGallery: StyleGalleryViewController()
+            case .loadMore: LoadMoreViewController()
+            case .collapsingHeader: CollapsingHeaderViewController()
+            case .s4Table: S4TableViewController()
+            case .swiftUIList: UIHostingController(rootView: LetterWaveListView())
+            case .swiftUIScrollView: UIHostingController(rootView: HandwritingScrollView())
+            case .swiftUILoadMore: UIHostingController(rootView: SwiftUILoadMoreView())
+            case .customIndicator: CustomIndicatorViewController()
+            case .dropIn: DropInViewController()
+            }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = self == .dropIn ? .always : .never
         return controller

@@ -15,25 +15,35 @@ struct ExampleStyle: Sendable {
 
     /// Every built-in style, then the collapsing header.
     static let all: [ExampleStyle] = [
-        ExampleStyle(name: "barFill", summary: "A bar that fills with the pull, then a fill loop",
-                     drawsText: true, kind: .indicator { Indicators.BarFill() }),
-        ExampleStyle(name: "arcSpinner", summary: "An arc that closes with the pull, then spins",
-                     drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
-        ExampleStyle(name: "progressRing", summary: "A ring of progress, then an activity spinner",
-                     drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
-        ExampleStyle(name: "handwriting", summary: "Words written stroke by stroke, then a halo sweeping over them",
-                     drawsText: true, kind: .indicator { Indicators.Handwriting() }),
-        ExampleStyle(name: "letterWave", summary: "The app's name, letter by letter in a wave",
-                     drawsText: true, kind: .indicator { Indicators.LetterWave() }),
-        ExampleStyle(name: "classic", summary: "An arrow that flips at the trigger, titles and the last update",
-                     drawsText: true, kind: .indicator { Indicators.Classic() }),
-        ExampleStyle(name: "system", summary: "A spoked spinner like UIRefreshControl's",
-                     drawsText: false, kind: .indicator { Indicators.System() }),
-        ExampleStyle(name: "systemYellowOnRed", summary: "The system spinner in yellow on red",
-                     drawsText: false, kind: .indicator { Indicators.System(configuration: .yellowOnRed) }),
-        ExampleStyle(name: "imageSequence", summary: "Frames by progress while pulling, looped while refreshing",
-                     drawsText: false, kind: .indicator { Indicators.ImageSequence() }),
-        ExampleStyle(name: "collapsingHeader", summary: "A header that collapses as the content scrolls",
-                     drawsText: true, kind: .collapsingHeader),
+        ExampleStyle(
+            name: "barFill", summary: "A bar that fills with the pull, then a fill loop",
+            drawsText: true, kind: .indicator { Indicators.BarFill() }),
+        ExampleStyle(
+            name: "arcSpinner", summary: "An arc that closes with the pull, then spins",
+            drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
+        ExampleStyle(
+            name: "progressRing", summary: "A ring of progress, then an activity spinner",
+            drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
+        ExampleStyle(
+            name: "handwriting", summary: "Words written stroke by stroke, then a halo sweeping over them",
+            drawsText: true, kind: .indicator { Indicators.Handwriting() }),
+        ExampleStyle(
+            name: "letterWave", summary: "The app's name, letter by letter in a wave",
+            drawsText: true, kind: .indicator { Indicators.LetterWave() }),
+        ExampleStyle(
+            name: "classic", summary: "An arrow that flips at the trigger, titles and the last update",
+            drawsText: true, kind: .indicator { Indicators.Classic() }),
+        ExampleStyle(
+            name: "system", summary: "A spoked spinner like UIRefreshControl's",
+            drawsText: false, kind: .indicator { Indicators.System() }),
+        ExampleStyle(
+            name: "systemYellowOnRed", summary: "The system spinner in yellow on red",
+            drawsText: false, kind: .indicator { Indicators.System(configuration: .yellowOnRed) }),
+        ExampleStyle(
+            name: "imageSequence", summary: "Frames by progress while pulling, looped while refreshing",
+            drawsText: false, kind: .indicator { Indicators.ImageSequence() }),
+        ExampleStyle(
+            name: "collapsingHeader", summary: "A header that collapses as the content scrolls",
+            drawsText: true, kind: .collapsingHeader),
     ]
 }

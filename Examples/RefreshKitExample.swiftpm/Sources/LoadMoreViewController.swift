@@ -23,15 +23,17 @@ final class LoadMoreViewController: UITableViewController {
         tableView.registerTextRows()
         appendPage()
         tableView.refreshFooter = RefreshControl(.classic(), configuration: .loadMore) { [weak self] in
-            try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
+            try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
             self?.appendPage()
         }
-        tableView.refreshHeader = RefreshControl(.classic(), handler: { [weak self] control in
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {   // a callback-based API
-                self?.reset()
-                control.endRefreshing()
-            }
-        })
+        tableView.refreshHeader = RefreshControl(
+            .classic(),
+            handler: { [weak self] control in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) {  // a callback-based API
+                    self?.reset()
+                    control.endRefreshing()
+                }
+            })
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Reset", primaryAction: UIAction { [weak self] _ in self?.reset() })
     }

@@ -28,11 +28,17 @@ struct PulsingDotRing: RefreshIndicator {
             let radius = dotRadius * dotScale(index, in: context)
             guard radius > 0 else { continue }
             let angle = -Double.pi / 2 + Double(index) * 2 * Double.pi / Double(dotCount)
-            let dot = Point(x: center.x + ringRadius * cos(angle),
-                            y: center.y + ringRadius * sin(angle))
-            builder.fill(VectorPath { $0.addEllipse(in: Rect(x: dot.x - radius, y: dot.y - radius,
-                                                        width: 2 * radius, height: 2 * radius)) },
-                         color: context.tintColor ?? color)
+            let dot = Point(
+                x: center.x + ringRadius * cos(angle),
+                y: center.y + ringRadius * sin(angle))
+            builder.fill(
+                VectorPath {
+                    $0.addEllipse(
+                        in: Rect(
+                            x: dot.x - radius, y: dot.y - radius,
+                            width: 2 * radius, height: 2 * radius))
+                },
+                color: context.tintColor ?? color)
         }
         return builder.build()
     }
@@ -58,8 +64,9 @@ struct PulsingDotRing: RefreshIndicator {
             return pulse(index, at: context.time, reduceMotion: context.reduceMotion)
         case .finishing:
             // The pulse carries on where refreshing left it.
-            return pulse(index, at: context.refreshingDuration + context.time,
-                         reduceMotion: context.reduceMotion)
+            return pulse(
+                index, at: context.refreshingDuration + context.time,
+                reduceMotion: context.reduceMotion)
         }
     }
 

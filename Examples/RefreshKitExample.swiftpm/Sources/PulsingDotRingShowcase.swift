@@ -7,9 +7,10 @@ struct PulsingDotRingShowcase: View {
     var body: some View {
         VStack(spacing: 8) {
             AnimatedIndicatorPreview(PulsingDotRing(), size: CGSize(width: 390, height: 64))
-            IndicatorPreview(PulsingDotRing(dotCount: 12, period: 1.2),
-                             moment: IndicatorMoment(state: .refreshing, time: 0.3),
-                             size: CGSize(width: 390, height: 64))
+            IndicatorPreview(
+                PulsingDotRing(dotCount: 12, period: 1.2),
+                moment: IndicatorMoment(state: .refreshing, time: 0.3),
+                size: CGSize(width: 390, height: 64))
         }
     }
 }

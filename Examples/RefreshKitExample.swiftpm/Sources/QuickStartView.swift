@@ -8,7 +8,7 @@ struct QuickStartView: View {
     var body: some View {
         List(items, id: \.self) { Text($0) }
             .refreshable(.arcSpinner()) {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)   // your network call
+                try? await Task.sleep(nanoseconds: 1_000_000_000)  // your network call
                 items.append("Item \(items.count + 1)")
             }
     }

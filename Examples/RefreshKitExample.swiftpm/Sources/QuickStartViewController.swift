@@ -9,7 +9,7 @@ final class QuickStartViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         tableView.refreshHeader = RefreshControl(.arcSpinner()) { [weak self] in
-            try? await Task.sleep(nanoseconds: 1_000_000_000)   // your network call
+            try? await Task.sleep(nanoseconds: 1_000_000_000)  // your network call
             guard let self else { return }
             items.append("Item \(items.count + 1)")
             tableView.reloadData()

@@ -20,7 +20,7 @@ final class S4TableViewController: UITableViewController {
         tableView.registerTextRows()
         tableView.rowHeight = 60
         tableView.refreshHeader = RefreshControl(.system(.yellowOnRed)) {
-            try? await Task.sleep(nanoseconds: 4_000_000_000)   // the demo's work
+            try? await Task.sleep(nanoseconds: 4_000_000_000)  // the demo's work
         }
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Letters", primaryAction: UIAction { [weak self] _ in self?.toggleIndicator() })
@@ -29,7 +29,9 @@ final class S4TableViewController: UITableViewController {
     /// Swaps the header's look: `indicator` can change at any time.
     private func toggleIndicator() {
         showsLetters.toggle()
-        tableView.refreshHeader?.indicator = showsLetters ? Indicators.LetterWave(configuration: .fixedRainbow) : Indicators.System(configuration: .yellowOnRed)
+        tableView.refreshHeader?.indicator =
+            showsLetters
+            ? Indicators.LetterWave(configuration: .fixedRainbow) : Indicators.System(configuration: .yellowOnRed)
         navigationItem.rightBarButtonItem?.title = showsLetters ? "Spinner" : "Letters"
     }
 

@@ -24,11 +24,12 @@ final class StyleDemoViewController: UITableViewController {
         super.viewDidLoad()
         tableView.registerTextRows()
         tableView.refreshHeader = RefreshControl(indicator, configuration: configuration) { [weak self] in
-            try? await Task.sleep(nanoseconds: 1_500_000_000)   // the fake load
+            try? await Task.sleep(nanoseconds: 1_500_000_000)  // the fake load
             self?.insertRefreshedRow()
         }
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "Refresh", primaryAction: UIAction { [weak self] _ in
+            title: "Refresh",
+            primaryAction: UIAction { [weak self] _ in
                 self?.tableView.refreshHeader?.beginRefreshing()
             })
     }

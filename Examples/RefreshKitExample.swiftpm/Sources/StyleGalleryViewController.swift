@@ -40,8 +40,9 @@ final class StyleGalleryViewController: UITableViewController {
         let next: UIViewController
         switch style.kind {
         case .indicator(let make):
-            next = StyleDemoViewController(styleName: style.name, indicator: make(),
-                                           configuration: style.drawsText ? .tall : .standard)
+            next = StyleDemoViewController(
+                styleName: style.name, indicator: make(),
+                configuration: style.drawsText ? .tall : .standard)
         case .collapsingHeader:
             next = CollapsingHeaderViewController()
         }
@@ -59,8 +60,9 @@ final class StyleGalleryViewController: UITableViewController {
         case .collapsingHeader:
             // The header itself is a view (CollapsingHeaderView): the row shows its title bar's colour.
             var builder = IndicatorSceneBuilder(size: size)
-            builder.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: size.width, height: size.height)) },
-                         with: .solid(RGBAColor(rgb8: 0, 122, 255)))
+            builder.fill(
+                VectorPath { $0.addRect(Rect(x: 0, y: 0, width: size.width, height: size.height)) },
+                with: .solid(RGBAColor(rgb8: 0, 122, 255)))
             return builder.build()
         }
     }

@@ -14,12 +14,12 @@ struct SwiftUILoadMoreView: View {
     var body: some View {
         List(rows, id: \.self) { Text($0) }
             .refreshable(.arcSpinner()) {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
+                try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
                 rows = Self.page(0)
                 pagesLoaded = 1
             }
             .loadMore(.classic(), mode: .auto, noMoreData: pagesLoaded >= Self.lastPage) {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)   // the fake network call
+                try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
                 rows += Self.page(pagesLoaded)
                 pagesLoaded += 1
             }

@@ -34,9 +34,15 @@ open class CAAnimation {
 
     /// Copies this animation's settings into `copy`, an instance of the same class.
     open func copySettings(to copy: CAAnimation) {
-        copy.beginTime = beginTime; copy.duration = duration; copy.speed = speed; copy.timeOffset = timeOffset
-        copy.repeatCount = repeatCount; copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses
-        copy.fillMode = fillMode; copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.timingFunction = timingFunction
     }
 }

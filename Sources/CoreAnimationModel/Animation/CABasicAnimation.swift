@@ -10,6 +10,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     open override func copySettings(to copy: CAAnimation) {
         super.copySettings(to: copy)
         guard let copy = copy as? CABasicAnimation else { return }
-        copy.fromValue = fromValue; copy.toValue = toValue
+        copy.fromValue = fromValue
+        copy.toValue = toValue
     }
 }

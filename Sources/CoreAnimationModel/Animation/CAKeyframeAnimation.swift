@@ -14,7 +14,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open override func copySettings(to copy: CAAnimation) {
         super.copySettings(to: copy)
         guard let copy = copy as? CAKeyframeAnimation else { return }
-        copy.values = values; copy.keyTimes = keyTimes; copy.calculationMode = calculationMode
+        copy.values = values
+        copy.keyTimes = keyTimes
+        copy.calculationMode = calculationMode
         copy.timingFunctions = timingFunctions
     }
 }

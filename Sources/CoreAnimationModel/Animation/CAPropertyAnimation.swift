@@ -18,6 +18,8 @@ open class CAPropertyAnimation: CAAnimation {
     open override func copySettings(to copy: CAAnimation) {
         super.copySettings(to: copy)
         guard let copy = copy as? CAPropertyAnimation else { return }
-        copy.keyPath = keyPath; copy.isAdditive = isAdditive; copy.isCumulative = isCumulative
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
     }
 }

@@ -10,7 +10,10 @@ struct AffineDecomposition: Equatable {
     var shear: CGFloat
 
     init(translation: CGPoint, rotation: CGFloat, scaleX: CGFloat, scaleY: CGFloat, shear: CGFloat) {
-        self.translation = translation; self.rotation = rotation; self.scaleX = scaleX; self.scaleY = scaleY
+        self.translation = translation
+        self.rotation = rotation
+        self.scaleX = scaleX
+        self.scaleY = scaleY
         self.shear = shear
     }
 
@@ -31,17 +34,19 @@ struct AffineDecomposition: Equatable {
             row0 = (-row0.0, -row0.1)
             shear = -shear
         }
-        self.init(translation: CGPoint(x: t.tx, y: t.ty), rotation: ModelMath.atan2(row0.1, row0.0),
-                  scaleX: sx, scaleY: sy, shear: shear)
+        self.init(
+            translation: CGPoint(x: t.tx, y: t.ty), rotation: ModelMath.atan2(row0.1, row0.0),
+            scaleX: sx, scaleY: sy, shear: shear)
     }
 
     /// The transform put back together.
     var transform: CGAffineTransform {
         let cs = ModelMath.cos(rotation), sn = ModelMath.sin(rotation)
         // Rows of scale · shear · rotation: row0 = sx·(cos, sin); row1 = sy·(shear·(cos, sin) + (−sin, cos)).
-        return CGAffineTransform(a: scaleX * cs, b: scaleX * sn,
-                                 c: scaleY * (shear * cs - sn), d: scaleY * (shear * sn + cs),
-                                 tx: translation.x, ty: translation.y)
+        return CGAffineTransform(
+            a: scaleX * cs, b: scaleX * sn,
+            c: scaleY * (shear * cs - sn), d: scaleY * (shear * sn + cs),
+            tx: translation.x, ty: translation.y)
     }
 
     /// Each part moved `f` of the way to `other`'s; the rotation the short way round.
@@ -51,7 +56,8 @@ struct AffineDecomposition: Equatable {
         while turn > ModelMath.pi { turn -= 2 * ModelMath.pi }
         while turn < -ModelMath.pi { turn += 2 * ModelMath.pi }
         return AffineDecomposition(
-            translation: CGPoint(x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y)),
+            translation: CGPoint(
+                x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y)),
             rotation: rotation + turn * f, scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY),
             shear: mix(shear, other.shear))
     }

@@ -20,7 +20,12 @@ public struct CATransform3D: Hashable, Sendable {
 
     /// The transform of an affine one.
     init(_ t: CGAffineTransform) {
-        m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
+        m11 = t.a
+        m12 = t.b
+        m21 = t.c
+        m22 = t.d
+        m41 = t.tx
+        m42 = t.ty
     }
 }
 

@@ -4,7 +4,12 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// The transform of these coefficients.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity.
@@ -24,8 +29,9 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// This transform followed by `t`.
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// Whether this is the identity.

@@ -6,7 +6,10 @@ public struct CGPoint: Hashable, Sendable {
     public var y: CGFloat
 
     /// The point at (`x`, `y`).
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
 
     /// The origin.
     public static let zero = CGPoint(x: 0, y: 0)

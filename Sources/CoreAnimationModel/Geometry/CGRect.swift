@@ -7,7 +7,10 @@ public struct CGRect: Hashable, Sendable {
     public var size: CGSize
 
     /// A rectangle at `origin` of `size`.
-    public init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
+    public init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+    }
 
     /// A rectangle at (`x`, `y`) of `width` × `height`.
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
@@ -27,8 +30,9 @@ public struct CGRect: Hashable, Sendable {
     /// The same rectangle with a non-negative size.
     public var standardized: CGRect {
         guard !isNull else { return self }
-        return CGRect(x: Swift.min(origin.x, origin.x + size.width), y: Swift.min(origin.y, origin.y + size.height),
-                      width: Swift.abs(size.width), height: Swift.abs(size.height))
+        return CGRect(
+            x: Swift.min(origin.x, origin.x + size.width), y: Swift.min(origin.y, origin.y + size.height),
+            width: Swift.abs(size.width), height: Swift.abs(size.height))
     }
 
     /// The smallest x.
@@ -66,8 +70,10 @@ public struct CGRect: Hashable, Sendable {
     /// The bounding box of the rectangle's corners moved by `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-                       CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+            CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
         return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)

@@ -13,20 +13,26 @@ public final class CGContext {
     /// first or last, premultiplied or skipped — the layouts Core Graphics supports for RGB;
     /// nil for any other. A `bytesPerRow` of 0 is chosen by the context (rows aligned to 64
     /// bytes).
-    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
-                 space: CGColorSpace, bitmapInfo: UInt32) {
+    public init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32
+    ) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         let supported: [CGImageAlphaInfo] = [.premultipliedFirst, .premultipliedLast, .noneSkipFirst, .noneSkipLast]
         guard width > 0, height > 0, bitsPerComponent == 8, space.isRGB, let alpha = info.alphaInfo,
-              supported.contains(alpha),
-              [0, CGBitmapInfo.byteOrder32Little.rawValue, CGBitmapInfo.byteOrder32Big.rawValue].contains(info.byteOrder)
+            supported.contains(alpha),
+            [0, CGBitmapInfo.byteOrder32Little.rawValue, CGBitmapInfo.byteOrder32Big.rawValue].contains(info.byteOrder)
         else { return nil }
         let rowBytes = bytesPerRow == 0 ? (width * 4 + 63) / 64 * 64 : bytesPerRow
         guard rowBytes >= width * 4 else { return nil }
-        self.width = width; self.height = height; self.bytesPerRow = rowBytes; self.bitmapInfo = bitmapInfo
+        self.width = width
+        self.height = height
+        self.bytesPerRow = rowBytes
+        self.bitmapInfo = bitmapInfo
         self.space = space
         if let data {
-            storage = data; ownsStorage = false
+            storage = data
+            ownsStorage = false
         } else {
             storage = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 64)
             storage.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
@@ -43,7 +49,8 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         let count = bytesPerRow * height
         let bytes = [UInt8](UnsafeRawBufferPointer(start: storage, count: count))
-        return CGImage(width: width, height: height, bytesPerRow: bytesPerRow, bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo),
-                       colorSpace: space, bytes: bytes)
+        return CGImage(
+            width: width, height: height, bytesPerRow: bytesPerRow, bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo),
+            colorSpace: space, bytes: bytes)
     }
 }

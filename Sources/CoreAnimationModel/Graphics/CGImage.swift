@@ -10,10 +10,18 @@ public final class CGImage: @unchecked Sendable {
     /// `bytesPerRow × height` bytes.
     let bytes: [UInt8]
 
-    init(width: Int, height: Int, bytesPerRow: Int, bitmapInfo: CGBitmapInfo, colorSpace: CGColorSpace,
-         bytes: [UInt8]) {
-        self.width = width; self.height = height; self.bitsPerComponent = 8; self.bitsPerPixel = 32
-        self.bytesPerRow = bytesPerRow; self.bitmapInfo = bitmapInfo; self.colorSpace = colorSpace; self.bytes = bytes
+    init(
+        width: Int, height: Int, bytesPerRow: Int, bitmapInfo: CGBitmapInfo, colorSpace: CGColorSpace,
+        bytes: [UInt8]
+    ) {
+        self.width = width
+        self.height = height
+        self.bitsPerComponent = 8
+        self.bitsPerPixel = 32
+        self.bytesPerRow = bytesPerRow
+        self.bitmapInfo = bitmapInfo
+        self.colorSpace = colorSpace
+        self.bytes = bytes
     }
 
     /// The alpha info.
@@ -48,7 +56,9 @@ public final class CGImage: @unchecked Sendable {
         for y in 0..<height {
             for x in 0..<width {
                 let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
-                out[d] = bytes[s + order.r]; out[d + 1] = bytes[s + order.g]; out[d + 2] = bytes[s + order.b]
+                out[d] = bytes[s + order.r]
+                out[d + 1] = bytes[s + order.g]
+                out[d + 2] = bytes[s + order.b]
                 out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
             }
         }

@@ -27,10 +27,21 @@ public class CGPath: Hashable, @unchecked Sendable {
         for element in elements {
             let type: CGPathElementType
             switch element {
-            case let .move(p): points[0] = p; type = .moveToPoint
-            case let .line(p): points[0] = p; type = .addLineToPoint
-            case let .quad(c, p): points[0] = c; points[1] = p; type = .addQuadCurveToPoint
-            case let .cubic(c1, c2, p): points[0] = c1; points[1] = c2; points[2] = p; type = .addCurveToPoint
+            case let .move(p):
+                points[0] = p
+                type = .moveToPoint
+            case let .line(p):
+                points[0] = p
+                type = .addLineToPoint
+            case let .quad(c, p):
+                points[0] = c
+                points[1] = p
+                type = .addQuadCurveToPoint
+            case let .cubic(c1, c2, p):
+                points[0] = c1
+                points[1] = c2
+                points[2] = p
+                type = .addCurveToPoint
             case .close: type = .closeSubpath
             }
             var value = CGPathElement(type: type, points: points)
@@ -48,15 +59,21 @@ public class CGPath: Hashable, @unchecked Sendable {
         for element in elements {
             switch element {
             case let .move(p):
-                add(p); current = p; start = p
+                add(p)
+                current = p
+                start = p
             case let .line(p):
-                add(current); add(p); current = p
+                add(current)
+                add(p)
+                current = p
             case let .quad(c, p):
-                add(current); add(p)
+                add(current)
+                add(p)
                 for t in Self.quadExtremes(current, c, p) { add(Self.quad(current, c, p, t)) }
                 current = p
             case let .cubic(c1, c2, p):
-                add(current); add(p)
+                add(current)
+                add(p)
                 for t in Self.cubicExtremes(current, c1, c2, p) { add(Self.cubic(current, c1, c2, p, t)) }
                 current = p
             case .close:
@@ -68,7 +85,8 @@ public class CGPath: Hashable, @unchecked Sendable {
 
     static func quad(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
-        return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+        return CGPoint(
+            x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
     }
 
     static func cubic(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -4,10 +4,25 @@
 open class CAGradientLayer: CALayer {
     public override init() { super.init() }
 
-    open var colors: [Any]? { get { state.colors } set { state.colors = newValue } }
-    open var locations: [NSNumber]? { get { state.locations } set { state.locations = newValue } }
-    open var startPoint: CGPoint { get { state.startPoint } set { state.startPoint = newValue } }
-    open var endPoint: CGPoint { get { state.endPoint } set { state.endPoint = newValue } }
+    open var colors: [Any]? {
+        get { state.colors }
+        set { state.colors = newValue }
+    }
+    open var locations: [NSNumber]? {
+        get { state.locations }
+        set { state.locations = newValue }
+    }
+    open var startPoint: CGPoint {
+        get { state.startPoint }
+        set { state.startPoint = newValue }
+    }
+    open var endPoint: CGPoint {
+        get { state.endPoint }
+        set { state.endPoint = newValue }
+    }
     /// The gradient's geometry (the model draws `axial` only).
-    open var type: CAGradientLayerType { get { state.gradientType } set { state.gradientType = newValue } }
+    open var type: CAGradientLayerType {
+        get { state.gradientType }
+        set { state.gradientType = newValue }
+    }
 }

@@ -21,17 +21,30 @@ open class CALayer {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin and size.
-    open var bounds: CGRect { get { state.bounds } set { state.bounds = newValue } }
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { state.bounds = newValue }
+    }
     /// Where the anchor point lies in the superlayer.
-    open var position: CGPoint { get { state.position } set { state.position = newValue } }
+    open var position: CGPoint {
+        get { state.position }
+        set { state.position = newValue }
+    }
     /// The point of `bounds` (in its unit space) that sits at `position` and that the
     /// transform turns about; (0.5, 0.5) by default.
-    open var anchorPoint: CGPoint { get { state.anchorPoint } set { state.anchorPoint = newValue } }
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { state.anchorPoint = newValue }
+    }
     /// The transform, about the anchor point.
-    open var transform: CATransform3D { get { state.transform } set { state.transform = newValue } }
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
     /// A transform applied to the sublayers (the model draws only the identity).
     open var sublayerTransform: CATransform3D {
-        get { state.sublayerTransform } set { state.sublayerTransform = newValue }
+        get { state.sublayerTransform }
+        set { state.sublayerTransform = newValue }
     }
 
     /// The transform as an affine one.
@@ -46,30 +59,50 @@ open class CALayer {
             let b = state.bounds, a = state.anchorPoint
             let local = CGRect(x: -a.x * b.width, y: -a.y * b.height, width: b.width, height: b.height)
             let moved = local.applying(state.transform.affine)
-            return CGRect(x: moved.minX + state.position.x, y: moved.minY + state.position.y, width: moved.width,
-                          height: moved.height)
+            return CGRect(
+                x: moved.minX + state.position.x, y: moved.minY + state.position.y, width: moved.width,
+                height: moved.height)
         }
         set {
             let r = newValue.standardized
             state.bounds.size = r.size
-            state.position = CGPoint(x: r.minX + state.anchorPoint.x * r.width, y: r.minY + state.anchorPoint.y * r.height)
+            state.position = CGPoint(
+                x: r.minX + state.anchorPoint.x * r.width, y: r.minY + state.anchorPoint.y * r.height)
         }
     }
 
     // MARK: Appearance
 
     /// 0 (transparent) to 1; the layer and its sublayers are composited as one group.
-    open var opacity: Float { get { state.opacity } set { state.opacity = newValue } }
+    open var opacity: Float {
+        get { state.opacity }
+        set { state.opacity = newValue }
+    }
     /// Whether the layer and its sublayers are not drawn.
-    open var isHidden: Bool { get { state.isHidden } set { state.isHidden = newValue } }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { state.isHidden = newValue }
+    }
     /// Whether content and sublayers are clipped to `bounds`.
-    open var masksToBounds: Bool { get { state.masksToBounds } set { state.masksToBounds = newValue } }
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { state.masksToBounds = newValue }
+    }
     /// An image (a `CGImage`) stretched over `bounds`.
-    open var contents: Any? { get { state.contents } set { state.contents = newValue } }
+    open var contents: Any? {
+        get { state.contents }
+        set { state.contents = newValue }
+    }
     /// Pixels per point of the layer's own drawing.
-    open var contentsScale: CGFloat { get { state.contentsScale } set { state.contentsScale = newValue } }
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { state.contentsScale = newValue }
+    }
     /// A colour filling `bounds` under the content.
-    open var backgroundColor: CGColor? { get { state.backgroundColor } set { state.backgroundColor = newValue } }
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { state.backgroundColor = newValue }
+    }
 
     /// A layer whose alpha decides what of this one shows, laid out in this layer's space.
     open var mask: CALayer? {

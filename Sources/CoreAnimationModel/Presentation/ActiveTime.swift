@@ -31,7 +31,10 @@ struct ActiveTime {
         func position(_ t: Double, atEnd: Bool) -> Phase {
             var pass = ModelMath.floor(t / cycle)
             var within = t - pass * cycle
-            if atEnd, within == 0, pass > 0 { pass -= 1; within = cycle }
+            if atEnd, within == 0, pass > 0 {
+                pass -= 1
+                within = cycle
+            }
             var fraction = within / d
             if animation.autoreverses, within > d { fraction = 2 - within / d }
             return .at(fraction: Swift.min(Swift.max(fraction, 0), 1), pass: pass)

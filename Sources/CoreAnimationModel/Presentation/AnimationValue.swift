@@ -65,7 +65,9 @@ enum AnimationValue {
     }
 
     /// The value `f` (0…1) of the way to `other`.
-    func interpolated(to other: AnimationValue, fraction f: Double, keyPath: String) throws(ModelError) -> AnimationValue {
+    func interpolated(
+        to other: AnimationValue, fraction f: Double, keyPath: String
+    ) throws(ModelError) -> AnimationValue {
         if f == 0 { return self }
         if f == 1 { return other }
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
@@ -77,8 +79,10 @@ enum AnimationValue {
         case let (.size(a), .size(b)):
             return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
-                                width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                    width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case let (.transform(a), .transform(b)):
             guard a.isAffine, b.isAffine else { throw .unsupported("interpolating 3-D transforms (\(keyPath))") }
             if a == b { return self }
@@ -99,8 +103,10 @@ enum AnimationValue {
         case let (.colors(a), .colors(b)) where a.count == b.count:
             var out: [CGColor] = []
             for (x, y) in zip(a, b) {
-                guard case let .color(c?) = try AnimationValue.color(x).interpolated(to: .color(y), fraction: f,
-                                                                                    keyPath: keyPath)
+                guard
+                    case let .color(c?) = try AnimationValue.color(x).interpolated(
+                        to: .color(y), fraction: f,
+                        keyPath: keyPath)
                 else { continue }
                 out.append(c)
             }
@@ -125,7 +131,8 @@ enum AnimationValue {
         }
     }
 
-    private static func interpolate(_ a: CGPath, _ b: CGPath, _ f: Double, keyPath: String) throws(ModelError) -> CGPath {
+    private static func interpolate(_ a: CGPath, _ b: CGPath, _ f: Double, keyPath: String) throws(ModelError) -> CGPath
+    {
         guard a.elements.count == b.elements.count else {
             throw .undefined("interpolating paths with different numbers of elements (\(keyPath))")
         }

@@ -2,8 +2,10 @@
 enum KeyframeEvaluation {
     /// The value of `animation` `fraction` (0…1) through pass `pass`; `current` is the
     /// property's value underneath (a basic animation's missing end).
-    static func value(of animation: CAPropertyAnimation, fraction: Double, pass: Double, current: AnimationValue?,
-                      keyPath: String) throws(ModelError) -> AnimationValue {
+    static func value(
+        of animation: CAPropertyAnimation, fraction: Double, pass: Double, current: AnimationValue?,
+        keyPath: String
+    ) throws(ModelError) -> AnimationValue {
         guard !animation.isAdditive else { throw .unsupported("additive animations (\(keyPath))") }
         guard animation.timingFunction == nil else { throw .unsupported("timing functions (\(keyPath))") }
         let value: AnimationValue
@@ -15,11 +17,13 @@ enum KeyframeEvaluation {
             for object in keyframes.values ?? [] { values.append(try AnimationValue(object)) }
             guard let final = values.last else { throw .undefined("a keyframe animation without values (\(keyPath))") }
             last = final
-            value = try keyframe(values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
-                                 mode: keyframes.calculationMode, at: fraction, keyPath: keyPath)
+            value = try keyframe(
+                values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
+                mode: keyframes.calculationMode, at: fraction, keyPath: keyPath)
         case let basic as CABasicAnimation:
             guard let from = try basic.fromValue.map({ (v) throws(ModelError) in try AnimationValue(v) }) ?? current,
-                  let to = try basic.toValue.map({ (v) throws(ModelError) in try AnimationValue(v) }) ?? current else {
+                let to = try basic.toValue.map({ (v) throws(ModelError) in try AnimationValue(v) }) ?? current
+            else {
                 throw .undefined("a basic animation with no values (\(keyPath))")
             }
             last = to
@@ -34,8 +38,10 @@ enum KeyframeEvaluation {
     /// many key times as values, the first 0 and the last 1, each value at its time and straight
     /// lines between; discrete — one more key time than values (or as many), value `i` held from
     /// key time `i` until key time `i + 1`. Without key times the values are spread evenly.
-    static func keyframe(_ values: [AnimationValue], keyTimes: [Double]?, mode: CAAnimationCalculationMode,
-                         at u: Double, keyPath: String) throws(ModelError) -> AnimationValue {
+    static func keyframe(
+        _ values: [AnimationValue], keyTimes: [Double]?, mode: CAAnimationCalculationMode,
+        at u: Double, keyPath: String
+    ) throws(ModelError) -> AnimationValue {
         let n = values.count
         switch mode {
         case .discrete:

@@ -50,7 +50,8 @@ extension LayerState {
         case let ("transform", .transform(t)): transform = t
         case let ("transform.rotation.z", .number(angle)), let ("transform.rotation", .number(angle)):
             // The rotation part replaced, the translation, scale and shear kept.
-            var parts = AffineDecomposition(transform.affine)
+            var parts =
+                AffineDecomposition(transform.affine)
                 ?? AffineDecomposition(translation: .zero, rotation: 0, scaleX: 1, scaleY: 1, shear: 0)
             if !transform.isAffine { throw .unsupported("transform.rotation.z of a 3-D transform") }
             parts.rotation = angle
@@ -72,7 +73,7 @@ extension LayerState {
         case let ("locations", .numbers(xs)) where kind == .gradient: locations = xs.map { NSNumber(value: $0) }
         case let ("colors", .colors(cs)) where kind == .gradient: colors = cs
         default:
-            _ = try self.value(keyPath, kind: kind)   // an unknown property fails there
+            _ = try self.value(keyPath, kind: kind)  // an unknown property fails there
             throw mismatch()
         }
     }

@@ -10,7 +10,10 @@ public struct PresentedLayer {
     private let masks: [PresentedLayer]
 
     init(kind: LayerKind, state: LayerState, sublayers: [PresentedLayer], mask: PresentedLayer?) {
-        self.kind = kind; self.state = state; self.sublayers = sublayers; masks = mask.map { [$0] } ?? []
+        self.kind = kind
+        self.state = state
+        self.sublayers = sublayers
+        masks = mask.map { [$0] } ?? []
     }
 
     /// The layer's class name (`CALayer`, `CAShapeLayer`, `CAGradientLayer`).
@@ -62,13 +65,15 @@ extension CALayer {
             if animation.isRemovedOnCompletion && timing.isOver { continue }
             guard case let .at(fraction, pass) = timing.phase else { continue }
             let current = try presented.value(keyPath, kind: kind)
-            let value = try KeyframeEvaluation.value(of: property, fraction: fraction, pass: pass, current: current,
-                                                     keyPath: keyPath)
+            let value = try KeyframeEvaluation.value(
+                of: property, fraction: fraction, pass: pass, current: current,
+                keyPath: keyPath)
             try presented.set(keyPath, kind: kind, to: value)
         }
         var children: [PresentedLayer] = []
         for child in sublayers ?? [] { children.append(try child.presentation(atMediaTime: t)) }
-        return PresentedLayer(kind: kind, state: presented, sublayers: children,
-                              mask: try mask?.presentation(atMediaTime: t))
+        return PresentedLayer(
+            kind: kind, state: presented, sublayers: children,
+            mask: try mask?.presentation(atMediaTime: t))
     }
 }

@@ -44,8 +44,11 @@ public final class LayerRasterizer {
         }
 
         func blank() throws -> Canvas {
-            guard let canvas = Canvas(width: Int((size.width * scale - 1e-9).rounded(.up)).clamped,
-                                      height: Int((size.height * scale - 1e-9).rounded(.up)).clamped) else {
+            guard
+                let canvas = Canvas(
+                    width: Int((size.width * scale - 1e-9).rounded(.up)).clamped,
+                    height: Int((size.height * scale - 1e-9).rounded(.up)).clamped)
+            else {
                 throw ModelError.unsupported("an empty canvas")
             }
             return canvas
@@ -53,8 +56,10 @@ public final class LayerRasterizer {
     }
 
     /// Draws `layer` (whose space `transform` maps into the image's, in points).
-    private func draw(_ layer: PresentedLayer, transform: Transform, clip: Rect?, opacity: Double,
-                      into canvas: inout Canvas, target: inout Target) throws {
+    private func draw(
+        _ layer: PresentedLayer, transform: Transform, clip: Rect?, opacity: Double,
+        into canvas: inout Canvas, target: inout Target
+    ) throws {
         let s = layer.state
         guard !s.isHidden, s.opacity > 0 else { return }
         guard CATransform3DIsIdentity(s.sublayerTransform) else { throw ModelError.unsupported("sublayerTransform") }
@@ -68,8 +73,9 @@ public final class LayerRasterizer {
             innerClip = clip.map { Self.intersect($0, box) } ?? box
         }
         if !needsGroup {
-            try drawContent(layer, transform: transform, clip: innerClip, opacity: opacity * Double(s.opacity),
-                            into: &canvas, target: &target)
+            try drawContent(
+                layer, transform: transform, clip: innerClip, opacity: opacity * Double(s.opacity),
+                into: &canvas, target: &target)
             return
         }
         try target.flush(into: &canvas)
@@ -80,30 +86,39 @@ public final class LayerRasterizer {
         if let mask = layer.mask {
             var alpha = try target.blank()
             var maskTarget = Target(size: target.size, scale: target.scale, rasterizer: rasterizer)
-            try draw(mask, transform: Self.placement(of: mask.state).concatenating(transform), clip: nil, opacity: 1,
-                     into: &alpha, target: &maskTarget)
+            try draw(
+                mask, transform: Self.placement(of: mask.state).concatenating(transform), clip: nil, opacity: 1,
+                into: &alpha, target: &maskTarget)
             try maskTarget.flush(into: &alpha)
             group.multiply(byAlphaOf: alpha)
         }
         if clipsOwnGroup {
             var alpha = try target.blank()
-            try rasterizer.draw(IndicatorScene(size: target.size, items: [
-                IndicatorScene.Item(content: .fill(Self.rectangle(boundsRect), .nonZero), paint: .solid(.black),
-                                    transform: transform),
-            ]), scale: target.scale, into: &alpha)
+            try rasterizer.draw(
+                IndicatorScene(
+                    size: target.size,
+                    items: [
+                        IndicatorScene.Item(
+                            content: .fill(Self.rectangle(boundsRect), .nonZero), paint: .solid(.black),
+                            transform: transform)
+                    ]), scale: target.scale, into: &alpha)
             group.multiply(byAlphaOf: alpha)
         }
         canvas.composite(group, opacity: opacity * Double(s.opacity))
     }
 
     /// The layer's own drawing, then its sublayers.
-    private func drawContent(_ layer: PresentedLayer, transform: Transform, clip: Rect?, opacity: Double,
-                             into canvas: inout Canvas, target: inout Target) throws {
+    private func drawContent(
+        _ layer: PresentedLayer, transform: Transform, clip: Rect?, opacity: Double,
+        into canvas: inout Canvas, target: inout Target
+    ) throws {
         let s = layer.state
         let boundsRect = Rect(x: s.bounds.minX, y: s.bounds.minY, width: s.bounds.width, height: s.bounds.height)
         func add(_ content: IndicatorScene.Content, _ paint: Paint) {
-            target.pending.append(IndicatorScene.Item(content: content, paint: paint, transform: transform,
-                                                      opacity: opacity, clip: clip))
+            target.pending.append(
+                IndicatorScene.Item(
+                    content: content, paint: paint, transform: transform,
+                    opacity: opacity, clip: clip))
         }
         let drawsOwnContent = s.contents != nil || s.backgroundColor != nil || layer.kind != .plain
         if drawsOwnContent, !(s.contentsScale > 0) || !s.contentsScale.isFinite {
@@ -111,9 +126,12 @@ public final class LayerRasterizer {
         }
         if let color = s.backgroundColor { add(.fill(Self.rectangle(boundsRect), .nonZero), .solid(Self.color(color))) }
         if let contents = s.contents {
-            guard let image = contents as? CGImage else { throw ModelError.unsupported("contents that are not a CGImage") }
+            guard let image = contents as? CGImage else {
+                throw ModelError.unsupported("contents that are not a CGImage")
+            }
             guard let rgba = image.premultipliedRGBA(),
-                  let bitmap = Bitmap(width: image.width, height: image.height, pixels: rgba) else {
+                let bitmap = Bitmap(width: image.width, height: image.height, pixels: rgba)
+            else {
                 throw ModelError.unsupported("an image layout (bitmap info \(image.bitmapInfo.rawValue))")
             }
             add(.image(bitmap, boundsRect), .solid(.black))
@@ -140,7 +158,9 @@ public final class LayerRasterizer {
         case .gradient:
             guard s.gradientType == .axial else { throw ModelError.unsupported("\(s.gradientType.rawValue) gradients") }
             let colors = try (s.colors ?? []).map { (object: Any) throws -> CGColor in
-                guard let color = object as? CGColor else { throw ModelError.unsupported("gradient colours that are not CGColors") }
+                guard let color = object as? CGColor else {
+                    throw ModelError.unsupported("gradient colours that are not CGColors")
+                }
                 return color
             }
             if !colors.isEmpty, boundsRect.width > 0, boundsRect.height > 0 {
@@ -154,21 +174,24 @@ public final class LayerRasterizer {
                     locations = colors.count == 1 ? [0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
                 }
                 let stops = zip(locations, colors).map { GradientStop(location: $0, color: Self.color($1)) }
-                let paint = LinearGradientPaint(stops: stops, startPoint: Point(x: s.startPoint.x, y: s.startPoint.y),
-                                                endPoint: Point(x: s.endPoint.x, y: s.endPoint.y), frame: boundsRect)
+                let paint = LinearGradientPaint(
+                    stops: stops, startPoint: Point(x: s.startPoint.x, y: s.startPoint.y),
+                    endPoint: Point(x: s.endPoint.x, y: s.endPoint.y), frame: boundsRect)
                 add(.fill(Self.rectangle(boundsRect), .nonZero), .linearGradient(paint))
             }
         }
         for child in layer.sublayers {
-            try draw(child, transform: Self.placement(of: child.state).concatenating(transform), clip: clip,
-                     opacity: opacity, into: &canvas, target: &target)
+            try draw(
+                child, transform: Self.placement(of: child.state).concatenating(transform), clip: clip,
+                opacity: opacity, into: &canvas, target: &target)
         }
     }
 
     /// How a layer's space sits in its parent's: `p ↦ position + transform(p − anchor)`.
     static func placement(of s: LayerState) -> Transform {
-        let anchor = Point(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
-                           y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        let anchor = Point(
+            x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+            y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
         let t = s.transform.affine
         return Transform.translation(x: -anchor.x, y: -anchor.y)
             .concatenating(Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
@@ -191,27 +214,31 @@ public final class LayerRasterizer {
     }
 
     private static func rectangle(_ r: Rect) -> VectorPath {
-        VectorPath(elements: [.move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
-                              .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close])
+        VectorPath(elements: [
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+            .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close,
+        ])
     }
 
     private static func vectorPath(_ path: CGPath) -> VectorPath {
         func p(_ q: CGPoint) -> Point { Point(x: q.x, y: q.y) }
-        return VectorPath(elements: path.elements.map { element -> VectorPath.Element in
-            switch element {
-            case let .move(q): .move(p(q))
-            case let .line(q): .line(p(q))
-            case let .quad(c, q): .quad(p(c), p(q))
-            case let .cubic(c1, c2, q): .cubic(p(c1), p(c2), p(q))
-            case .close: .close
-            }
-        })
+        return VectorPath(
+            elements: path.elements.map { element -> VectorPath.Element in
+                switch element {
+                case let .move(q): .move(p(q))
+                case let .line(q): .line(p(q))
+                case let .quad(c, q): .quad(p(c), p(q))
+                case let .cubic(c1, c2, q): .cubic(p(c1), p(c2), p(q))
+                case .close: .close
+                }
+            })
     }
 
     /// The bounding box of `r` moved by an axis-aligned `t`.
     private static func box(_ r: Rect, _ t: Transform) -> Rect {
         let a = t.apply(Point(x: r.minX, y: r.minY)), b = t.apply(Point(x: r.maxX, y: r.maxY))
-        return Rect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: Swift.abs(b.x - a.x), height: Swift.abs(b.y - a.y))
+        return Rect(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: Swift.abs(b.x - a.x), height: Swift.abs(b.y - a.y))
     }
 
     private static func intersect(_ a: Rect, _ b: Rect) -> Rect {

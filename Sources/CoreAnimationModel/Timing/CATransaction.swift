@@ -37,7 +37,9 @@ public final class CATransaction {
 
     /// Sets whether property changes in the innermost transaction run their actions.
     public static func setDisableActions(_ flag: Bool) {
-        if stack.frames.isEmpty { stack.frames.append(Frame(disableActions: flag)) } else {
+        if stack.frames.isEmpty {
+            stack.frames.append(Frame(disableActions: flag))
+        } else {
             stack.frames[stack.frames.count - 1].disableActions = flag
         }
     }

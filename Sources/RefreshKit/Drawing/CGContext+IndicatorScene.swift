@@ -44,7 +44,8 @@ extension CGContext {
 
     private func draw(_ item: IndicatorScene.Item) {
         guard !item.opacity.isNaN, item.opacity > 0,
-              item.transform.isFinite, item.transform.determinant != 0 else { return }
+            item.transform.isFinite, item.transform.determinant != 0
+        else { return }
         if let clip = item.clip, !clip.isFinite || clip.isEmpty { return }
         saveGState()
         defer { restoreGState() }
@@ -69,7 +70,8 @@ extension CGContext {
 
         case let .stroke(path, style):
             guard style.width.isFinite, style.width > 0,
-                  !style.trimStart.isNaN, !style.trimEnd.isNaN else { return }
+                !style.trimStart.isNaN, !style.trimEnd.isNaN
+            else { return }
             let drawn = style.visiblePart(of: path)
             guard !drawn.isEmpty else { return }
             addPath(drawn.cgPath)
@@ -108,8 +110,9 @@ extension CGContext {
             return
         }
         guard let cgGradient = gradient.cgGradient else { return }
-        drawLinearGradient(cgGradient, start: gradient.start, end: gradient.end,
-                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        drawLinearGradient(
+            cgGradient, start: gradient.start, end: gradient.end,
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
     }
 }
 

@@ -130,13 +130,15 @@ public final class CoreTextGlyphSource: GlyphSource {
         let url = URL(fileURLWithPath: path)
         let loaded: LoadedFile
         if let descriptors = CTFontManagerCreateFontDescriptorsFromURL(url as CFURL) as? [CTFontDescriptor],
-           let first = descriptors.first {
+            let first = descriptors.first
+        {
             loaded = .descriptor(first)
         } else if let provider = CGDataProvider(url: url as CFURL), let cgFont = CGFont(provider) {
             loaded = .graphicsFont(cgFont)
         } else {
             throw GlyphSourceError.fontUnavailable(
-                path: path, reason: "it is not a usable font: CoreText could not read a TrueType or OpenType font from it")
+                path: path,
+                reason: "it is not a usable font: CoreText could not read a TrueType or OpenType font from it")
         }
         if files.count >= Self.fileCacheLimit { files.removeAll(keepingCapacity: true) }
         files[path] = loaded
@@ -172,8 +174,9 @@ public final class CoreTextGlyphSource: GlyphSource {
     static func lay(_ text: String, font: CTFont) -> TextLayout {
         let characters = Array(text)
         guard !characters.isEmpty else {
-            return TextLayout(glyphs: [], ascent: Double(CTFontGetAscent(font)),
-                              descent: Double(CTFontGetDescent(font)), width: 0)
+            return TextLayout(
+                glyphs: [], ascent: Double(CTFontGetAscent(font)),
+                descent: Double(CTFontGetDescent(font)), width: 0)
         }
         // UTF-16 offset at which each character (grapheme cluster) starts.
         var clusterStarts: [Int] = []
@@ -195,8 +198,9 @@ public final class CoreTextGlyphSource: GlyphSource {
 
         let attributes: [CFString: Any] = [kCTFontAttributeName: font, kCTLigatureAttributeName: 0]
         guard let string = CFAttributedStringCreate(nil, text as CFString, attributes as CFDictionary) else {
-            return TextLayout(glyphs: [], ascent: Double(CTFontGetAscent(font)),
-                              descent: Double(CTFontGetDescent(font)), width: 0)
+            return TextLayout(
+                glyphs: [], ascent: Double(CTFontGetAscent(font)),
+                descent: Double(CTFontGetDescent(font)), width: 0)
         }
         let line = CTLineCreateWithAttributedString(string)
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
@@ -230,9 +234,11 @@ public final class CoreTextGlyphSource: GlyphSource {
                         outline = VectorPath(cgPath)
                     }
                 }
-                placed.append(PlacedGlyph(cluster: cluster(ofUTF16: indices[i]), path: outline,
-                                          origin: Point(x: Double(position.x), y: Double(-position.y)),
-                                          advance: Double(advances[i].width)))
+                placed.append(
+                    PlacedGlyph(
+                        cluster: cluster(ofUTF16: indices[i]), path: outline,
+                        origin: Point(x: Double(position.x), y: Double(-position.y)),
+                        advance: Double(advances[i].width)))
             }
         }
 
@@ -248,7 +254,8 @@ public final class CoreTextGlyphSource: GlyphSource {
                 result.append(TextLayout.Glyph(character: character, path: .empty, origin: pen, advance: 0))
                 continue
             }
-            let path = parts.count == 1
+            let path =
+                parts.count == 1
                 ? first.path
                 : VectorPath(elements: parts.flatMap { $0.path.elements })
             let advance = parts.reduce(0) { $0 + $1.advance }

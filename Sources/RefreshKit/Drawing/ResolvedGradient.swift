@@ -27,13 +27,16 @@ struct ResolvedGradient {
         let stops = Self.normalized(gradient.stops)
         guard let first = stops.first else { return nil }
         let frame = gradient.frame ?? pathBounds()
-        let u0 = Point(x: frame.minX + gradient.startPoint.x * frame.width,
-                       y: frame.minY + gradient.startPoint.y * frame.height)
-        let u1 = Point(x: frame.minX + gradient.endPoint.x * frame.width,
-                       y: frame.minY + gradient.endPoint.y * frame.height)
+        let u0 = Point(
+            x: frame.minX + gradient.startPoint.x * frame.width,
+            y: frame.minY + gradient.startPoint.y * frame.height)
+        let u1 = Point(
+            x: frame.minX + gradient.endPoint.x * frame.width,
+            y: frame.minY + gradient.endPoint.y * frame.height)
         let dx = u1.x - u0.x, dy = u1.y - u0.y
         let length2 = dx * dx + dy * dy
-        start = CGPoint(u0); end = CGPoint(u1)
+        start = CGPoint(u0)
+        end = CGPoint(u1)
         self.stops = stops
         solid = (length2 > 0 && length2.isFinite) ? nil : first.color
     }
@@ -42,7 +45,8 @@ struct ResolvedGradient {
     /// two stops unless empty.
     static func normalized(_ unsorted: [GradientStop]) -> [GradientStop] {
         let sorted = unsorted.enumerated().filter { !$0.element.location.isNaN }.sorted {
-            $0.element.location == $1.element.location ? $0.offset < $1.offset : $0.element.location < $1.element.location
+            $0.element.location == $1.element.location
+                ? $0.offset < $1.offset : $0.element.location < $1.element.location
         }.map(\.element)
         guard let first = sorted.first, let last = sorted.last else { return [] }
         func color(at t: Double) -> RGBAColor {
@@ -70,8 +74,9 @@ struct ResolvedGradient {
             components += [stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha]
         }
         let locations = stops.map { CGFloat($0.location) }
-        return CGGradient(colorSpace: space, colorComponents: components, locations: locations,
-                          count: stops.count)
+        return CGGradient(
+            colorSpace: space, colorComponents: components, locations: locations,
+            count: stops.count)
     }
 }
 #endif

@@ -56,14 +56,15 @@ public final class LayerPlanLayer: CALayer {
         let images = makeImages(plan)
         let nodes = plan.layers.indices.map { index in
             let tracks = plan.animations.filter { $0.layer == index }
-            return LayerPlanNode(plan.layers[index],
-                                 paths: tracks.filter { $0.keyPath == .path }.flatMap(\.values).compactMap {
-                                     if case let .path(p) = $0 { p } else { nil }
-                                 },
-                                 lineWidths: tracks.filter { $0.keyPath == .lineWidth }.flatMap(\.values).compactMap {
-                                     if case let .number(x) = $0 { x } else { nil }
-                                 },
-                                 images: { images[$0] ?? $0.cgImage })
+            return LayerPlanNode(
+                plan.layers[index],
+                paths: tracks.filter { $0.keyPath == .path }.flatMap(\.values).compactMap {
+                    if case let .path(p) = $0 { p } else { nil }
+                },
+                lineWidths: tracks.filter { $0.keyPath == .lineWidth }.flatMap(\.values).compactMap {
+                    if case let .number(x) = $0 { x } else { nil }
+                },
+                images: { images[$0] ?? $0.cgImage })
         }
         nodes.forEach { addSublayer($0.top) }
         Self.setScale(contentsScale, of: self)
@@ -86,17 +87,20 @@ public final class LayerPlanLayer: CALayer {
             if track.keyPath == .clip {
                 // The window moves: the container's bounds (in plan space) and its position
                 // (the bounds' origin), together.
-                let position = Self.animation(track, keyPath: "position", beginTime: begin, fillMode: fill) { keyframe in
+                let position = Self.animation(track, keyPath: "position", beginTime: begin, fillMode: fill) {
+                    keyframe in
                     guard case let .rect(r) = keyframe else { return Self.value(keyframe) }
                     return NSValue(cgPoint: CGPoint(x: r.minX, y: r.minY))
                 }
-                let bounds = Self.animation(track, keyPath: "bounds", beginTime: begin, fillMode: fill, value: Self.value)
+                let bounds = Self.animation(
+                    track, keyPath: "bounds", beginTime: begin, fillMode: fill, value: Self.value)
                 add(position, forKey: key + ".position", to: node.target(for: .clip))
                 add(bounds, forKey: key + ".bounds", to: node.target(for: .clip))
                 continue
             }
             let isGradientPoint = track.keyPath == .startPoint || track.keyPath == .endPoint
-            let animation = Self.animation(track, keyPath: track.keyPath.rawValue, beginTime: begin, fillMode: fill) { keyframe in
+            let animation = Self.animation(track, keyPath: track.keyPath.rawValue, beginTime: begin, fillMode: fill) {
+                keyframe in
                 if isGradientPoint, case let .point(p) = keyframe { return NSValue(cgPoint: node.unit(p)) }
                 if case let .image(b) = keyframe { return images[b] ?? b.cgImage as Any }
                 return Self.value(keyframe)
@@ -140,7 +144,10 @@ public final class LayerPlanLayer: CALayer {
     /// scale that is not a positive number (a trait collection off screen reports 0) is ignored.
     public override var contentsScale: CGFloat {
         didSet {
-            guard contentsScale > 0, contentsScale.isFinite else { super.contentsScale = oldValue; return }
+            guard contentsScale > 0, contentsScale.isFinite else {
+                super.contentsScale = oldValue
+                return
+            }
             if contentsScale != oldValue { Self.setScale(contentsScale, of: self) }
         }
     }
@@ -149,7 +156,10 @@ public final class LayerPlanLayer: CALayer {
     nonisolated private static func setScale(_ scale: CGFloat, of layer: CALayer) {
         for sublayer in layer.sublayers ?? [] {
             sublayer.contentsScale = scale
-            if let mask = sublayer.mask { mask.contentsScale = scale; setScale(scale, of: mask) }
+            if let mask = sublayer.mask {
+                mask.contentsScale = scale
+                setScale(scale, of: mask)
+            }
             setScale(scale, of: sublayer)
         }
     }
@@ -176,9 +186,11 @@ public final class LayerPlanLayer: CALayer {
 
     // MARK: Tracks
 
-    private static func animation(_ track: LayerAnimation, keyPath: String, beginTime: CFTimeInterval,
-                                  fillMode: CAMediaTimingFillMode,
-                                  value: (KeyframeValue) -> Any) -> CAKeyframeAnimation {
+    private static func animation(
+        _ track: LayerAnimation, keyPath: String, beginTime: CFTimeInterval,
+        fillMode: CAMediaTimingFillMode,
+        value: (KeyframeValue) -> Any
+    ) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.beginTime = beginTime
         // A turn that goes further every loop carries on from where the last pass ended.

@@ -38,8 +38,10 @@ struct LayerPlanNode {
 
     /// The layers of `item`, whose path (and line width) may take every value in `paths` and
     /// `lineWidths` while the plan plays: a gradient layer covers all of them.
-    init(_ item: IndicatorScene.Item, paths: [VectorPath] = [], lineWidths: [Double] = [],
-         images: (Bitmap) -> CGImage? = { $0.cgImage }) {
+    init(
+        _ item: IndicatorScene.Item, paths: [VectorPath] = [], lineWidths: [Double] = [],
+        images: (Bitmap) -> CGImage? = { $0.cgImage }
+    ) {
         transformed = Self.pivot()
         transformed.setAffineTransform(CGAffineTransform(item.transform))
         transformed.opacity = Float(item.opacity)
@@ -66,7 +68,10 @@ struct LayerPlanNode {
             layer.frame = CGRect(rect)
             layer.contents = images(bitmap)
             rotor.addSublayer(layer)
-            image = layer; shape = nil; gradient = nil; gradientReference = nil
+            image = layer
+            shape = nil
+            gradient = nil
+            gradientReference = nil
             return
         case let .fill(p, rule):
             path = p
@@ -149,8 +154,9 @@ struct LayerPlanNode {
             let half = ([stroke.width] + lineWidths).reduce(0) { Swift.max($0, Swift.abs($1)) } / 2
             let factor = stroke.join == .miter ? Swift.max(stroke.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot()
             let reach = half * factor + 1
-            rect = Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
-                        height: rect.height + 2 * reach)
+            rect = Rect(
+                x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
+                height: rect.height + 2 * reach)
         }
         return rect
     }

@@ -79,7 +79,7 @@ final class AttachmentCoordinator {
         guard let marker, marker.window != nil else { return }
         if isAttached && !search.looksAgainOnUpdate { return }
         guard let (found, match) = ScrollViewLocator.find(for: marker) else {
-            if isAttached { return }                      // keep the one in use
+            if isAttached { return }  // keep the one in use
             switch search.didFail(modifier: modifier) {
             case let .retry(after: seconds): scheduleAttach(after: seconds)
             case let .giveUp(report): if let report { Self.debugReport(report) }
@@ -122,9 +122,11 @@ final class AttachmentCoordinator {
 
     private func reportConflictIfAny() {
         guard !hasReportedConflict, let scrollView else { return }
-        if let report = RefreshableConflict.report(edge: edge,
-                                                   environmentHasRefreshAction: request.environmentHasRefreshAction,
-                                                   scrollViewHasRefreshControl: scrollView.refreshControl != nil) {
+        if let report = RefreshableConflict.report(
+            edge: edge,
+            environmentHasRefreshAction: request.environmentHasRefreshAction,
+            scrollViewHasRefreshControl: scrollView.refreshControl != nil)
+        {
             hasReportedConflict = true
             Self.debugReport(report)
         }

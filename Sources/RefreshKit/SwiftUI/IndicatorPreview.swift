@@ -45,11 +45,17 @@ public struct IndicatorPreview: View {
     ///   - tintColor: The tint passed to the indicator, or nil (the default) for the style's own.
     ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
     ///   - lastUpdated: The moment of the last refresh, or nil (the default).
-    public init(_ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
-                tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
-                lastUpdated: LastUpdatedTime? = nil) {
-        self.indicator = spellingAppName(indicator) ?? indicator; self.moment = moment; self.size = size
-        self.tintColor = tintColor; self.backgroundColor = backgroundColor; self.lastUpdated = lastUpdated
+    public init(
+        _ indicator: any RefreshIndicator, moment: IndicatorMoment, size: CGSize,
+        tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
+        lastUpdated: LastUpdatedTime? = nil
+    ) {
+        self.indicator = spellingAppName(indicator) ?? indicator
+        self.moment = moment
+        self.size = size
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.lastUpdated = lastUpdated
     }
 
     /// The indicator's scene in a ``RefreshSceneView`` framed to ``size``.
@@ -67,8 +73,9 @@ public struct IndicatorPreview: View {
             // A right-to-left environment mirrors; otherwise the locale's language decides.
             layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : nil,
             glyphs: CoreTextGlyphSource.shared,
-            appearance: IndicatorAppearance(colorScheme: colorScheme == .dark ? .dark : .light,
-                                            increasedContrast: colorSchemeContrast == .increased))
+            appearance: IndicatorAppearance(
+                colorScheme: colorScheme == .dark ? .dark : .light,
+                increasedContrast: colorSchemeContrast == .increased))
         return indicator.scene(for: context)
     }
 }
@@ -104,11 +111,15 @@ public struct AnimatedIndicatorPreview: View {
     ///     timing and a header `size.height` points high.
     ///   - tintColor: The tint passed to the indicator, or nil (the default) for the style's own.
     ///   - backgroundColor: The background passed to the indicator, or nil (the default) for the style's own.
-    public init(_ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
-                tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil) {
+    public init(
+        _ indicator: any RefreshIndicator, size: CGSize, cycle: IndicatorCycle? = nil,
+        tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil
+    ) {
         let indicator = spellingAppName(indicator) ?? indicator
-        self.indicator = indicator; self.size = size
-        self.tintColor = tintColor; self.backgroundColor = backgroundColor
+        self.indicator = indicator
+        self.size = size
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
         let cycle = cycle ?? IndicatorCycle(configuration: RefreshConfiguration(height: Double(size.height)))
         _player = StateObject(wrappedValue: CyclePlayer(indicator: indicator, cycle: cycle))
     }
@@ -116,8 +127,9 @@ public struct AnimatedIndicatorPreview: View {
     /// An ``IndicatorPreview`` of the moment at the elapsed time, redrawn every display frame.
     public var body: some View {
         TimelineView(.animation) { timeline in
-            IndicatorPreview(indicator, moment: player.moment(at: timeline.date), size: size,
-                             tintColor: tintColor, backgroundColor: backgroundColor)
+            IndicatorPreview(
+                indicator, moment: player.moment(at: timeline.date), size: size,
+                tintColor: tintColor, backgroundColor: backgroundColor)
         }
     }
 }
@@ -131,7 +143,8 @@ private final class CyclePlayer: ObservableObject {
     private var start: Date?
 
     init(indicator: any RefreshIndicator, cycle: IndicatorCycle) {
-        self.indicator = indicator; self.cycle = cycle
+        self.indicator = indicator
+        self.cycle = cycle
     }
 
     @MainActor func moment(at date: Date) -> IndicatorMoment {

@@ -35,8 +35,9 @@ struct RefreshKitAttachment: UIViewRepresentable {
     }
 
     private func request(in environment: EnvironmentValues?) -> AttachmentCoordinator.Request {
-        AttachmentCoordinator.Request(indicator: indicator, configuration: configuration, noMoreData: noMoreData,
-                                      action: action, environmentHasRefreshAction: environment?.refresh != nil)
+        AttachmentCoordinator.Request(
+            indicator: indicator, configuration: configuration, noMoreData: noMoreData,
+            action: action, environmentHasRefreshAction: environment?.refresh != nil)
     }
 }
 #endif

@@ -37,16 +37,18 @@ enum SceneCanvasRenderer {
     /// `CGContext.draw(_:in:)` skips are skipped here too.
     static func draw(_ scene: IndicatorScene, in context: inout GraphicsContext, size: CGSize) {
         guard scene.size.isPositiveFinite, size.width > 0, size.height > 0,
-              size.width.isFinite, size.height.isFinite else { return }
+            size.width.isFinite, size.height.isFinite
+        else { return }
         context.scaleBy(x: size.width / scene.size.width, y: size.height / scene.size.height)
         for item in scene.items { draw(item, in: context) }
     }
 
     private static func draw(_ item: IndicatorScene.Item, in base: GraphicsContext) {
         guard !item.opacity.isNaN, item.opacity > 0,
-              item.transform.isFinite, item.transform.determinant != 0 else { return }
+            item.transform.isFinite, item.transform.determinant != 0
+        else { return }
         if let clip = item.clip, !clip.isFinite || clip.isEmpty { return }
-        var context = base   // A copy: its state ends with this item, as a restoreGState.
+        var context = base  // A copy: its state ends with this item, as a restoreGState.
         if let clip = item.clip { context.clip(to: SwiftUI.Path(CGRect(clip))) }
         context.concatenate(CGAffineTransform(item.transform))
         context.opacity *= min(item.opacity, 1)
@@ -58,7 +60,8 @@ enum SceneCanvasRenderer {
 
         case let .stroke(path, style):
             guard style.width.isFinite, style.width > 0,
-                  !style.trimStart.isNaN, !style.trimEnd.isNaN else { return }
+                !style.trimStart.isNaN, !style.trimEnd.isNaN
+            else { return }
             let drawn = style.visiblePart(of: path)
             // The gradient's frame defaults to the whole path's bounds, as in Core Graphics.
             guard !drawn.isEmpty, let shading = shading(item.paint, pathBounds: { path.bounds }) else { return }
@@ -79,7 +82,9 @@ enum SceneCanvasRenderer {
         case let .linearGradient(gradient):
             guard let resolved = ResolvedGradient(gradient, pathBounds: pathBounds) else { return nil }
             if let solid = resolved.solid { return .color(SwiftUI.Color(solid)) }
-            let stops = resolved.stops.map { Gradient.Stop(color: SwiftUI.Color($0.color), location: CGFloat($0.location)) }
+            let stops = resolved.stops.map {
+                Gradient.Stop(color: SwiftUI.Color($0.color), location: CGFloat($0.location))
+            }
             // Default options: padded, interpolated in sRGB as Core Graphics does.
             return .linearGradient(Gradient(stops: stops), startPoint: resolved.start, endPoint: resolved.end)
         }
@@ -96,8 +101,9 @@ extension SwiftUI.Color {
 extension SwiftUI.StrokeStyle {
     /// The same width, cap, join and miter limit (trimming is applied to the path).
     init(_ style: StrokeOptions) {
-        self.init(lineWidth: CGFloat(style.width), lineCap: CGLineCap(style.cap),
-                  lineJoin: CGLineJoin(style.join), miterLimit: CGFloat(style.miterLimit))
+        self.init(
+            lineWidth: CGFloat(style.width), lineCap: CGLineCap(style.cap),
+            lineJoin: CGLineJoin(style.join), miterLimit: CGFloat(style.miterLimit))
     }
 }
 #endif

@@ -52,7 +52,9 @@ enum ScrollViewLocator {
         var searchesSiblings = true
         var child: UIView = marker
         while let ancestor = child.superview {
-            if searchesSiblings, let found = bestSibling(under: ancestor, excluding: child, target: target, window: window) {
+            if searchesSiblings,
+                let found = bestSibling(under: ancestor, excluding: child, target: target, window: window)
+            {
                 return (found, .sibling)
             }
             if let scrollView = ancestor as? UIScrollView, isUsable(scrollView) { return (scrollView, .enclosing) }
@@ -63,8 +65,10 @@ enum ScrollViewLocator {
         return nil
     }
 
-    private static func bestSibling(under ancestor: UIView, excluding searched: UIView, target: CGRect,
-                                    window: UIWindow) -> UIScrollView? {
+    private static func bestSibling(
+        under ancestor: UIView, excluding searched: UIView, target: CGRect,
+        window: UIWindow
+    ) -> UIScrollView? {
         var best: (view: UIScrollView, overlap: Double)?
         var queue: [UIView] = ancestor.subviews.filter { $0 !== searched }
         var index = 0

@@ -31,11 +31,15 @@ extension View {
     ///   - action: The work of one refresh; the refresh ends when it returns. When it throws, the
     ///     header goes back to idle.
     /// - Returns: The view, with the header attached to its scroll view.
-    public func refreshable(_ indicator: any RefreshIndicator,
-                            configuration: RefreshConfiguration = .standard,
-                            action: @escaping @MainActor @Sendable () async throws -> Void) -> some View {
-        background(RefreshKitAttachment(edge: .header, modifier: "refreshable", indicator: indicator,
-                                        configuration: configuration, noMoreData: false, action: action))
+    public func refreshable(
+        _ indicator: any RefreshIndicator,
+        configuration: RefreshConfiguration = .standard,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
+        background(
+            RefreshKitAttachment(
+                edge: .header, modifier: "refreshable", indicator: indicator,
+                configuration: configuration, noMoreData: false, action: action))
     }
 
     /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
@@ -63,15 +67,19 @@ extension View {
     ///     the footer shows that loading failed ("Loading failed. Tap to retry", in the app's
     ///     language) and loads again when the user taps it or pulls past it.
     /// - Returns: The view, with the footer attached to its scroll view.
-    public func loadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
-                         mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
-                         configuration: RefreshConfiguration = .loadMore,
-                         action: @escaping @MainActor @Sendable () async throws -> Void) -> some View {
+    public func loadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
+        configuration: RefreshConfiguration = .loadMore,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
         var configuration = configuration
         configuration.mode = mode
-        return background(RefreshKitAttachment(edge: .footer, modifier: "loadMore", indicator: indicator,
-                                               configuration: configuration, noMoreData: noMoreData,
-                                               action: action))
+        return background(
+            RefreshKitAttachment(
+                edge: .footer, modifier: "loadMore", indicator: indicator,
+                configuration: configuration, noMoreData: noMoreData,
+                action: action))
     }
 }
 #endif

@@ -35,9 +35,11 @@ public final class CollapsingHeaderBinding {
     ///   - heightConstraint: The header's height constraint, whose constant the binding sets.
     ///   - configuration: The heights, snap and title margin; S2's by default.
     ///   - onUpdate: Called after every change of the height, or nil (the default).
-    public init(scrollView: UIScrollView, heightConstraint: NSLayoutConstraint,
-                configuration: CollapsingHeaderController.Configuration = .init(),
-                onUpdate: ((CollapsingHeaderController) -> Void)? = nil) {
+    public init(
+        scrollView: UIScrollView, heightConstraint: NSLayoutConstraint,
+        configuration: CollapsingHeaderController.Configuration = .init(),
+        onUpdate: ((CollapsingHeaderController) -> Void)? = nil
+    ) {
         self.controller = CollapsingHeaderController(configuration: configuration)
         self.onUpdate = onUpdate
         self.scrollView = scrollView

@@ -25,9 +25,19 @@ import RefreshKitCore
 @MainActor
 public final class CollapsingHeaderView: UIView {
     /// The title ("data 1").
-    public var title: String { didSet { sceneConfiguration.title = title; heightOrTextsDidChange() } }
+    public var title: String {
+        didSet {
+            sceneConfiguration.title = title
+            heightOrTextsDidChange()
+        }
+    }
     /// The extra information ("data 2").
-    public var subtitle: String { didSet { sceneConfiguration.subtitle = subtitle; heightOrTextsDidChange() } }
+    public var subtitle: String {
+        didSet {
+            sceneConfiguration.subtitle = subtitle
+            heightOrTextsDidChange()
+        }
+    }
     /// The controller, once attached.
     public var controller: CollapsingHeaderController? { binding?.controller }
 
@@ -54,14 +64,17 @@ public final class CollapsingHeaderView: UIView {
     ///   - title: The title, always shown.
     ///   - subtitle: The extra information, shown as the header opens.
     ///   - configuration: The heights, snap and title margin; S2's by default.
-    public init(title: String, subtitle: String,
-                configuration: CollapsingHeaderController.Configuration = .init()) {
+    public init(
+        title: String, subtitle: String,
+        configuration: CollapsingHeaderController.Configuration = .init()
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.configuration = configuration.sanitized
         self.sceneConfiguration = CollapsingHeaderScene.Configuration(
             title: title, subtitle: subtitle,
-            titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17), subtitleFont: FontRequest(family: "HelveticaNeue", size: 13))
+            titleFont: FontRequest(family: "HelveticaNeue-Bold", size: 17),
+            subtitleFont: FontRequest(family: "HelveticaNeue", size: 13))
         let sceneView = SceneView()
         let presenter = LayerPlanPresenter(sceneLayer: sceneView.layer)
         self.sceneView = sceneView
@@ -103,8 +116,10 @@ public final class CollapsingHeaderView: UIView {
             constraint.isActive = true
             heightConstraint = constraint
         }
-        binding = CollapsingHeaderBinding(scrollView: scrollView, heightConstraint: constraint,
-                                          configuration: configuration) { [weak self] _ in
+        binding = CollapsingHeaderBinding(
+            scrollView: scrollView, heightConstraint: constraint,
+            configuration: configuration
+        ) { [weak self] _ in
             self?.heightOrTextsDidChange()
         }
     }

@@ -11,7 +11,10 @@ final class DisplayLinkProxy: NSObject {
     init(host: UIScrollViewHost) { self.host = host }
 
     @objc func tick(_ link: CADisplayLink) {
-        guard let host else { link.invalidate(); return }
+        guard let host else {
+            link.invalidate()
+            return
+        }
         host.displayLinkDidTick()
     }
 }

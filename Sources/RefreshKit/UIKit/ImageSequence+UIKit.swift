@@ -16,8 +16,11 @@ extension Bitmap {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let bitmapInfo = CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue
         let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
-            guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                                          bytesPerRow: width * 4, space: space, bitmapInfo: bitmapInfo) else { return false }
+            guard
+                let context = CGContext(
+                    data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                    bytesPerRow: width * 4, space: space, bitmapInfo: bitmapInfo)
+            else { return false }
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
         }
@@ -81,16 +84,20 @@ extension RefreshIndicator where Self == Indicators.ImageSequence {
     ///   - framesPerSecond: The loop's speed (10 by default, MJRefresh's 0.1 s per image).
     ///   - frameSize: The size to draw the images at, in points, or nil for the first image's.
     /// - Returns: An ``Indicators/ImageSequence``.
-    public static func imageSequence(pulling: [UIImage], refreshing: [UIImage] = [],
-                                     framesPerSecond: Double = Indicators.ImageSequence.Configuration().framesPerSecond,
-                                     frameSize: CGSize? = nil) -> Self {
+    public static func imageSequence(
+        pulling: [UIImage], refreshing: [UIImage] = [],
+        framesPerSecond: Double = Indicators.ImageSequence.Configuration().framesPerSecond,
+        frameSize: CGSize? = nil
+    ) -> Self {
         let first = (pulling + refreshing).first?.size
         let size = frameSize ?? first
         let pullingFrames = pulling.compactMap(Indicators.ImageSequence.Frame.init)
         let refreshingFrames = refreshing.compactMap(Indicators.ImageSequence.Frame.init)
-        return Indicators.ImageSequence(configuration: .init(
-            pullingFrames: pullingFrames, refreshingFrames: refreshingFrames.isEmpty ? pullingFrames : refreshingFrames,
-            framesPerSecond: framesPerSecond, frameSize: size.map { Size($0) }))
+        return Indicators.ImageSequence(
+            configuration: .init(
+                pullingFrames: pullingFrames,
+                refreshingFrames: refreshingFrames.isEmpty ? pullingFrames : refreshingFrames,
+                framesPerSecond: framesPerSecond, frameSize: size.map { Size($0) }))
     }
 
     /// MJRefresh's GIF header from `CGImage`s (an animated GIF's frames from Image I/O): drawn at
@@ -102,14 +109,18 @@ extension RefreshIndicator where Self == Indicators.ImageSequence {
     ///   - framesPerSecond: The loop's speed (10 by default).
     ///   - frameSize: The size to draw the images at, in points, or nil for their natural size.
     /// - Returns: An ``Indicators/ImageSequence``.
-    public static func imageSequence(pulling: [CGImage], refreshing: [CGImage] = [],
-                                     framesPerSecond: Double = Indicators.ImageSequence.Configuration().framesPerSecond,
-                                     frameSize: CGSize? = nil) -> Self {
+    public static func imageSequence(
+        pulling: [CGImage], refreshing: [CGImage] = [],
+        framesPerSecond: Double = Indicators.ImageSequence.Configuration().framesPerSecond,
+        frameSize: CGSize? = nil
+    ) -> Self {
         let pullingFrames = pulling.compactMap(Indicators.ImageSequence.Frame.init)
         let refreshingFrames = refreshing.compactMap(Indicators.ImageSequence.Frame.init)
-        return Indicators.ImageSequence(configuration: .init(
-            pullingFrames: pullingFrames, refreshingFrames: refreshingFrames.isEmpty ? pullingFrames : refreshingFrames,
-            framesPerSecond: framesPerSecond, frameSize: frameSize.map { Size($0) }))
+        return Indicators.ImageSequence(
+            configuration: .init(
+                pullingFrames: pullingFrames,
+                refreshingFrames: refreshingFrames.isEmpty ? pullingFrames : refreshingFrames,
+                framesPerSecond: framesPerSecond, frameSize: frameSize.map { Size($0) }))
     }
 }
 #endif

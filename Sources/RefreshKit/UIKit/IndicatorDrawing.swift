@@ -63,10 +63,13 @@ final class IndicatorDrawing {
     var showing: LayerPlanPlayback.Showing { playback.showing }
 
     /// Shows `moment`: the playback's commands applied to the plan layer and the scene view.
-    func show(_ moment: IndicatorMoment, context: IndicatorContext, now: Double, indicator: any RefreshIndicator,
-              usesLayerPlans: Bool, displayScale: CGFloat) {
-        let commands = playback.update(moment: moment, now: now, template: context, indicator: indicator,
-                                       indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans)
+    func show(
+        _ moment: IndicatorMoment, context: IndicatorContext, now: Double, indicator: any RefreshIndicator,
+        usesLayerPlans: Bool, displayScale: CGFloat
+    ) {
+        let commands = playback.update(
+            moment: moment, now: now, template: context, indicator: indicator,
+            indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans)
         presenter.apply(commands, displayScale: displayScale) {
             sceneView.scene = indicator.scene(for: context)
         }
@@ -93,9 +96,11 @@ final class IndicatorDrawing {
             guard let p = source() else { return }
             let key = self.key(of: p.indicator)
             for phase in LayerPlanPlayback.preparedPhases
-            where self.playback.prepare(phase, edge: p.moment.edge, triggerDistance: p.moment.triggerDistance,
-                                        template: p.context, indicator: p.indicator, indicatorKey: key) {
-                self.schedulePreparation(source)   // one compile per turn: the next phase later
+            where self.playback.prepare(
+                phase, edge: p.moment.edge, triggerDistance: p.moment.triggerDistance,
+                template: p.context, indicator: p.indicator, indicatorKey: key)
+            {
+                self.schedulePreparation(source)  // one compile per turn: the next phase later
                 return
             }
         }
@@ -103,10 +108,12 @@ final class IndicatorDrawing {
 
     /// The drawing context of `moment` in `view`: its size, scale, colours resolved against its
     /// traits, appearance, Reduce Motion, language, last refresh, direction and title overrides.
-    static func context(_ moment: IndicatorMoment, in view: UIView, size: CGSize, tint: RGBAColor?,
-                        background: UIColor?, locale: String, lastUpdated: Date?,
-                        layoutDirection: RefreshLayoutDirection?,
-                        titleOverrides: [RefreshPhase: String]) -> IndicatorContext {
+    static func context(
+        _ moment: IndicatorMoment, in view: UIView, size: CGSize, tint: RGBAColor?,
+        background: UIColor?, locale: String, lastUpdated: Date?,
+        layoutDirection: RefreshLayoutDirection?,
+        titleOverrides: [RefreshPhase: String]
+    ) -> IndicatorContext {
         let traits = view.traitCollection
         var context = moment.context(
             size: Size(size), displayScale: Double(traits.displayScale > 0 ? traits.displayScale : 2),
@@ -123,9 +130,10 @@ final class IndicatorDrawing {
     static func tint(of view: UIView, setOnControl: Bool, resolution: inout TintResolution) -> RGBAColor? {
         let traits = view.traitCollection
         let resolved = view.tintColor.map { RGBAColor($0.resolvedColor(with: traits)) }
-        return resolution.indicatorTint(setOnControl: setOnControl, resolved: resolved,
-                                        systemDefault: RGBAColor(systemDefaultTint.resolvedColor(with: traits)),
-                                        dimmed: view.tintAdjustmentMode == .dimmed)
+        return resolution.indicatorTint(
+            setOnControl: setOnControl, resolved: resolved,
+            systemDefault: RGBAColor(systemDefaultTint.resolvedColor(with: traits)),
+            dimmed: view.tintAdjustmentMode == .dimmed)
     }
 
     /// The tint a view without any chosen tint has (outside a window, none set).

@@ -7,8 +7,9 @@ import RefreshKitCore
 /// `Thread.isMainThread` and `DispatchQueue.main`. One for every control, so calls to a header
 /// and a footer keep their order too.
 enum MainThreadHop {
-    static let shared = OrderedMainHop(lock: FoundationHopLock(), isMainThread: { Thread.isMainThread },
-                                       scheduleOnMain: { DispatchQueue.main.async(execute: $0) })
+    static let shared = OrderedMainHop(
+        lock: FoundationHopLock(), isMainThread: { Thread.isMainThread },
+        scheduleOnMain: { DispatchQueue.main.async(execute: $0) })
 }
 
 /// `NSLock` as the hop's lock.
@@ -25,8 +26,16 @@ final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private var stored: Value
     init(_ value: Value) { stored = value }
     var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }
 #endif

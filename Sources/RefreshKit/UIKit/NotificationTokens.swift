@@ -10,7 +10,8 @@ final class NotificationTokens: @unchecked Sendable {
 
     /// Calls `handler` on the main queue for every `name` notification.
     func observe(_ name: Notification.Name, _ handler: @escaping @Sendable () -> Void) {
-        tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in handler() })
+        tokens.append(
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in handler() })
     }
 
     deinit {

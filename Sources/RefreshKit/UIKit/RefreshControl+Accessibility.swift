@@ -16,7 +16,7 @@ extension RefreshControl {
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: text.label(for: edge)) { [weak self] _ in
                 onMainActor { () -> Bool in self?.refreshFromAccessibility() ?? false }
-            },
+            }
         ]
         if let host { updateAccessibilityReach(frame: Rect(frame), metrics: host.metrics) }
     }
@@ -53,8 +53,10 @@ extension RefreshControl {
     /// Touches reach the control only where a failed footer offers its retry (on a plain view, so
     /// that a drag starting there still scrolls); anywhere else they go to the scroll view.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard RefreshControlLayout.takesTouches(in: controller.state), isUserInteractionEnabled, !isHidden, alpha > 0.01,
-              bounds.contains(point) else { return nil }
+        guard RefreshControlLayout.takesTouches(in: controller.state), isUserInteractionEnabled, !isHidden,
+            alpha > 0.01,
+            bounds.contains(point)
+        else { return nil }
         return retryTapTarget
     }
 

@@ -82,7 +82,9 @@ extension RefreshControl {
             #if DEBUG
             let names = Indicators.indicatorNames.joined(separator: ", ")
             Logger(subsystem: "RefreshKit", category: "UIKit")
-                .fault("RefreshKit: styleName \"\(name, privacy: .public)\" is no style; pass one of \(names, privacy: .public)")
+                .fault(
+                    "RefreshKit: styleName \"\(name, privacy: .public)\" is no style; pass one of \(names, privacy: .public)"
+                )
             #endif
             return
         }

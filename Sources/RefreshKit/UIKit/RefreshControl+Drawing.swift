@@ -16,8 +16,9 @@ extension RefreshControl {
             return
         }
         let context = drawingContext(moment)
-        drawing.show(moment, context: context, now: host?.time ?? CACurrentMediaTime(), indicator: indicator,
-                     usesLayerPlans: drawsWithLayerPlans, displayScale: traitCollection.displayScale)
+        drawing.show(
+            moment, context: context, now: host?.time ?? CACurrentMediaTime(), indicator: indicator,
+            usesLayerPlans: drawsWithLayerPlans, displayScale: traitCollection.displayScale)
         if preparesPlans, drawing.showing != .scene { schedulePlanPreparation() }
     }
 
@@ -25,19 +26,22 @@ extension RefreshControl {
     private func drawingContext(_ moment: IndicatorMoment) -> IndicatorContext {
         resolvedTraits = AppearanceTraits(traitCollection)
         let tint = IndicatorDrawing.tint(of: self, setOnControl: tintIsOwn, resolution: &tintResolution)
-        return IndicatorDrawing.context(moment, in: self, size: bounds.size, tint: tint,
-                                        background: indicatorBackgroundColor, locale: locale, lastUpdated: lastUpdated,
-                                        layoutDirection: layoutDirection, titleOverrides: titleOverrides)
+        return IndicatorDrawing.context(
+            moment, in: self, size: bounds.size, tint: tint,
+            background: indicatorBackgroundColor, locale: locale, lastUpdated: lastUpdated,
+            layoutDirection: layoutDirection, titleOverrides: titleOverrides)
     }
 
     /// Compiles the pull, armed and refreshing plans ahead while the control rests in a window.
     private func schedulePlanPreparation() {
         drawing.schedulePreparation { [weak self] in
             guard let self, self.hostedView == nil, self.drawsWithLayerPlans, self.window != nil,
-                  self.controller.state == .idle else { return nil }
+                self.controller.state == .idle
+            else { return nil }
             let moment = self.controller.moment
-            return IndicatorDrawing.Preparation(moment: moment, context: self.drawingContext(moment),
-                                                indicator: self.indicator)
+            return IndicatorDrawing.Preparation(
+                moment: moment, context: self.drawingContext(moment),
+                indicator: self.indicator)
         }
     }
 }

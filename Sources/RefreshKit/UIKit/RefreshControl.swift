@@ -63,8 +63,11 @@ public final class RefreshControl: UIControl {
     /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
         didSet {
-            if let named = spellingAppName(indicator) { indicator = named }   // no second didSet
-            indicatorWasChosen = true; drawing.indicatorDidChange(); installFinishingHold(); redraw()
+            if let named = spellingAppName(indicator) { indicator = named }  // no second didSet
+            indicatorWasChosen = true
+            drawing.indicatorDidChange()
+            installFinishingHold()
+            redraw()
         }
     }
     /// Whether the indicator is drawn with Core Animation layer plans (the default): compiled
@@ -73,7 +76,12 @@ public final class RefreshControl: UIControl {
     /// reads something outside its context, say. An indicator that does not compile to a plan
     /// falls back to scenes by itself.
     public var drawsWithLayerPlans = true {
-        didSet { if drawsWithLayerPlans != oldValue { redraw(); host?.updateFrames() } }
+        didSet {
+            if drawsWithLayerPlans != oldValue {
+                redraw()
+                host?.updateFrames()
+            }
+        }
     }
     /// The configuration in effect: the one given, or the default for the edge
     /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
@@ -90,7 +98,10 @@ public final class RefreshControl: UIControl {
     /// Whether the header plays one impact when the user's pull arms it (default true).
     public var isHapticFeedbackEnabled: Bool {
         get { feedback.isEnabled }
-        set { feedback.isEnabled = newValue; if !newValue { generator = nil } }
+        set {
+            feedback.isEnabled = newValue
+            if !newValue { generator = nil }
+        }
     }
     /// The key under which ``lastUpdated`` persists in `UserDefaults.standard`, as MJRefresh's
     /// `lastUpdatedTimeKey`: give each list its own key to keep their times apart. Setting it
@@ -184,8 +195,10 @@ public final class RefreshControl: UIControl {
     ///     the control out of its slot cancels it. When it throws, a footer shows
     ///     ``RefreshState/failed`` (a tap or a pull retries) and a header goes back to idle; the
     ///     error is reported through ``observeState(_:)``.
-    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-                            action: @escaping @MainActor @Sendable () async throws -> Void) {
+    public convenience init(
+        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) {
         self.init(indicator: indicator, configuration: configuration, action: .throwing(action))
     }
 
@@ -207,8 +220,10 @@ public final class RefreshControl: UIControl {
     ///   - indicator: The look; nil for the edge's default.
     ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
     ///   - handler: Called on each refresh with this control.
-    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) {
+    public convenience init(
+        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+        handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
+    ) {
         self.init(indicator: indicator, configuration: configuration, action: .sync {})
         let forward = RefreshControlAction.sync { [weak self] in
             if let self { handler(self) }
@@ -225,22 +240,27 @@ public final class RefreshControl: UIControl {
     ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
     ///   - action: The work of one refresh, as for ``init(_:configuration:action:)``; nil for
     ///     none (end it with ``endRefreshing()``).
-    public convenience init(view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
-                            action: (@MainActor @Sendable () async throws -> Void)? = nil) {
+    public convenience init(
+        view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
+        action: (@MainActor @Sendable () async throws -> Void)? = nil
+    ) {
         self.init(indicator: nil, configuration: configuration, action: action.map { .throwing($0) })
         indicatorView = view
     }
 
-    private init(indicator: (any RefreshIndicator)?, configuration: RefreshConfiguration?,
-                 action: RefreshControlAction?) {
+    private init(
+        indicator: (any RefreshIndicator)?, configuration: RefreshConfiguration?,
+        action: RefreshControlAction?
+    ) {
         let edge = RefreshEdge.header
         self.requestedConfiguration = configuration
         self.indicatorWasChosen = indicator != nil
         let indicator = indicator ?? Self.defaultIndicator(for: edge)
         self.indicator = spellingAppName(indicator) ?? indicator
         self.action = action
-        self.controller = RefreshController(edge: edge, configuration: configuration ?? .default(for: edge),
-                                            action: action)
+        self.controller = RefreshController(
+            edge: edge, configuration: configuration ?? .default(for: edge),
+            action: action)
         self.locale = Self.preferredLocale()
         self.text = AccessibilityText(locale: locale)
         self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
@@ -380,8 +400,9 @@ public final class RefreshControl: UIControl {
             indicatorWasChosen = false
             applyStyleName()
         }
-        controller = RefreshController(edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
-                                       action: action)
+        controller = RefreshController(
+            edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
+            action: action)
         connectController()
         configureAccessibility()
         if let pendingBegin {
@@ -441,7 +462,7 @@ public final class RefreshControl: UIControl {
 
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        host?.refresh()                      // safeAreaInsets is not key-value observable
+        host?.refresh()  // safeAreaInsets is not key-value observable
     }
 
     /// Dynamic colours (`tintColor`, ``indicatorBackgroundColor``) are resolved against the
@@ -466,8 +487,9 @@ public final class RefreshControl: UIControl {
 
     private func layoutFromMetrics() {
         guard let host else { return }
-        let rect = RefreshControlLayout.frame(edge: controller.edge, axis: axis, height: controller.configuration.height,
-                                              metrics: host.metrics, mode: controller.configuration.mode)
+        let rect = RefreshControlLayout.frame(
+            edge: controller.edge, axis: axis, height: controller.configuration.height,
+            metrics: host.metrics, mode: controller.configuration.mode)
         let frame = CGRect(rect)
         if self.frame != frame { self.frame = frame }
         updateAccessibilityReach(frame: rect, metrics: host.metrics)
@@ -506,7 +528,7 @@ public final class RefreshControl: UIControl {
         if let announcement = text.announcement(for: change) {
             UIAccessibility.post(notification: .announcement, argument: announcement)
         }
-        redraw()                             // first: the playback decides whether frames are needed
+        redraw()  // first: the playback decides whether frames are needed
         host?.updateFrames()
     }
 

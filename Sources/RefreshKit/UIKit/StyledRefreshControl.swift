@@ -41,8 +41,9 @@ public final class StyledRefreshControl: UIRefreshControl {
     /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
         didSet {
-            if let named = spellingAppName(indicator) { indicator = named }   // no second didSet
-            drawing.indicatorDidChange(); redraw()
+            if let named = spellingAppName(indicator) { indicator = named }  // no second didSet
+            drawing.indicatorDidChange()
+            redraw()
         }
     }
     /// The indicator's height and the pull that draws it armed; the system control's own
@@ -50,7 +51,12 @@ public final class StyledRefreshControl: UIRefreshControl {
     public let configuration: RefreshConfiguration
     /// Whether the indicator is drawn with Core Animation layer plans (the default).
     public var drawsWithLayerPlans = true {
-        didSet { if drawsWithLayerPlans != oldValue { redraw(); host?.updateFrames() } }
+        didSet {
+            if drawsWithLayerPlans != oldValue {
+                redraw()
+                host?.updateFrames()
+            }
+        }
     }
     /// The indicator's background, or nil for the style's own (the control's own
     /// `backgroundColor` still fills the area behind it).
@@ -65,7 +71,8 @@ public final class StyledRefreshControl: UIRefreshControl {
     @IBInspectable public var styleName: String? {
         didSet {
             guard let name = styleName?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
-                  let chosen = Indicators.indicator(named: name) else { return }
+                let chosen = Indicators.indicator(named: name)
+            else { return }
             indicator = chosen
         }
     }
@@ -94,15 +101,17 @@ public final class StyledRefreshControl: UIRefreshControl {
     ///   - action: Work to run on each refresh the user starts (`.valueChanged`); the control
     ///     ends refreshing when it returns or throws. Nil (the default): add a target and call
     ///     `endRefreshing()` yourself.
-    public init(_ indicator: any RefreshIndicator = Indicators.System(),
-                configuration: RefreshConfiguration = StyledRefreshControl.defaultConfiguration,
-                action: (@MainActor @Sendable () async throws -> Void)? = nil) {
+    public init(
+        _ indicator: any RefreshIndicator = Indicators.System(),
+        configuration: RefreshConfiguration = StyledRefreshControl.defaultConfiguration,
+        action: (@MainActor @Sendable () async throws -> Void)? = nil
+    ) {
         self.indicator = spellingAppName(indicator) ?? indicator
         self.configuration = configuration.sanitizedForDrawing
         self.follower = SystemRefreshFollower(configuration: self.configuration)
         self.action = action
         super.init()
-        tintIsOwn = false                // whatever UIKit set while initialising is not the app's choice
+        tintIsOwn = false  // whatever UIKit set while initialising is not the app's choice
         setUp()
     }
 
@@ -256,7 +265,7 @@ public final class StyledRefreshControl: UIRefreshControl {
 
     private func hide(_ view: UIView) {
         view.isHidden = true
-        view.tintColor = .clear          // invisible even should UIKit show it again
+        view.tintColor = .clear  // invisible even should UIKit show it again
     }
 
     // MARK: Following the scroll view
@@ -277,23 +286,28 @@ public final class StyledRefreshControl: UIRefreshControl {
         let moment = follower.moment(at: now)
         resolvedTraits = AppearanceTraits(traitCollection)
         let context = drawingContext(moment)
-        drawing.show(moment, context: context, now: now, indicator: indicator, usesLayerPlans: drawsWithLayerPlans,
-                     displayScale: traitCollection.displayScale)
+        drawing.show(
+            moment, context: context, now: now, indicator: indicator, usesLayerPlans: drawsWithLayerPlans,
+            displayScale: traitCollection.displayScale)
         if preparesPlans, drawing.showing != .scene {
             drawing.schedulePreparation { [weak self] in
-                guard let self, self.drawsWithLayerPlans, self.window != nil, self.follower.state == .idle else { return nil }
+                guard let self, self.drawsWithLayerPlans, self.window != nil, self.follower.state == .idle else {
+                    return nil
+                }
                 let moment = self.follower.moment(at: self.now)
-                return IndicatorDrawing.Preparation(moment: moment, context: self.drawingContext(moment),
-                                                    indicator: self.indicator)
+                return IndicatorDrawing.Preparation(
+                    moment: moment, context: self.drawingContext(moment),
+                    indicator: self.indicator)
             }
         }
     }
 
     private func drawingContext(_ moment: IndicatorMoment) -> IndicatorContext {
         let tint = IndicatorDrawing.tint(of: self, setOnControl: tintIsOwn, resolution: &tintResolution)
-        return IndicatorDrawing.context(moment, in: self, size: drawing.sceneView.bounds.size, tint: tint,
-                                        background: indicatorBackgroundColor, locale: locale, lastUpdated: nil,
-                                        layoutDirection: layoutDirection, titleOverrides: titleOverrides)
+        return IndicatorDrawing.context(
+            moment, in: self, size: drawing.sceneView.bounds.size, tint: tint,
+            background: indicatorBackgroundColor, locale: locale, lastUpdated: nil,
+            layoutDirection: layoutDirection, titleOverrides: titleOverrides)
     }
 }
 

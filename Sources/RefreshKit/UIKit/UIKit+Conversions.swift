@@ -8,16 +8,18 @@ import UIKit
 extension Insets {
     /// The same insets.
     init(_ insets: UIEdgeInsets) {
-        self.init(top: Double(insets.top), left: Double(insets.left),
-                  bottom: Double(insets.bottom), right: Double(insets.right))
+        self.init(
+            top: Double(insets.top), left: Double(insets.left),
+            bottom: Double(insets.bottom), right: Double(insets.right))
     }
 }
 
 extension UIEdgeInsets {
     /// The same insets.
     init(_ insets: Insets) {
-        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left),
-                  bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+        self.init(
+            top: CGFloat(insets.top), left: CGFloat(insets.left),
+            bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
     }
 }
 
@@ -37,13 +39,15 @@ extension RGBAColor {
 extension AppearanceTraits {
     /// The traits a control's colours depend on.
     init(_ traits: UITraitCollection) {
-        let style: Style = switch traits.userInterfaceStyle {
-        case .light: .light
-        case .dark: .dark
-        default: .unspecified
-        }
-        self.init(style: style, increasedContrast: traits.accessibilityContrast == .high,
-                  elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale))
+        let style: Style =
+            switch traits.userInterfaceStyle {
+            case .light: .light
+            case .dark: .dark
+            default: .unspecified
+            }
+        self.init(
+            style: style, increasedContrast: traits.accessibilityContrast == .high,
+            elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale))
     }
 }
 
@@ -64,7 +68,7 @@ extension PanGesturePhase {
 
 /// Keys for associated objects: the addresses of one-byte allocations, made once and never
 /// freed, so they are stable and unique (no string keys).
-struct AssociationKey: @unchecked Sendable {   // an address, never dereferenced
+struct AssociationKey: @unchecked Sendable {  // an address, never dereferenced
     let pointer: UnsafeRawPointer
 
     private init() { pointer = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
@@ -94,8 +98,10 @@ struct AssociationKey: @unchecked Sendable {   // an address, never dereferenced
 
     /// Every slot a refresh control can sit in, with its edge and axis.
     static var slots: [(key: AssociationKey, edge: RefreshEdge, axis: ScrollAxis)] {
-        [(.header, .header, .vertical), (.footer, .footer, .vertical),
-         (.leading, .header, .horizontal), (.trailing, .footer, .horizontal)]
+        [
+            (.header, .header, .vertical), (.footer, .footer, .vertical),
+            (.leading, .header, .horizontal), (.trailing, .footer, .horizontal),
+        ]
     }
 }
 #endif

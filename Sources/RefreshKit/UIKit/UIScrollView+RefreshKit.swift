@@ -67,9 +67,11 @@ extension UIScrollView {
     ///     header goes back to idle and reports the error through `observeState(_:)`).
     /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
-    public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
-                                 configuration: RefreshConfiguration = .standard,
-                                 action: @escaping @MainActor @Sendable () async throws -> Void) -> RefreshControl {
+    public func addPullToRefresh(
+        _ indicator: any RefreshIndicator = Indicators.System(),
+        configuration: RefreshConfiguration = .standard,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> RefreshControl {
         let control = RefreshControl(indicator, configuration: configuration, action: action)
         refreshHeader = control
         return control
@@ -83,9 +85,11 @@ extension UIScrollView {
     ///   - handler: Receives the control on each refresh; call its `endRefreshing()` when done.
     /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
-    public func addPullToRefresh(_ indicator: any RefreshIndicator = Indicators.System(),
-                                 configuration: RefreshConfiguration = .standard,
-                                 handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
+    public func addPullToRefresh(
+        _ indicator: any RefreshIndicator = Indicators.System(),
+        configuration: RefreshConfiguration = .standard,
+        handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
+    ) -> RefreshControl {
         let control = RefreshControl(indicator, configuration: configuration, handler: handler)
         refreshHeader = control
         return control
@@ -103,10 +107,12 @@ extension UIScrollView {
     ///     the footer shows that loading failed, and a tap or a pull retries).
     /// - Returns: The control now in ``refreshFooter``.
     @discardableResult
-    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
-                            mode: RefreshConfiguration.Mode = .auto,
-                            configuration: RefreshConfiguration = .loadMore,
-                            action: @escaping @MainActor @Sendable () async throws -> Void) -> RefreshControl {
+    public func addLoadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto,
+        configuration: RefreshConfiguration = .loadMore,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> RefreshControl {
         var configuration = configuration
         configuration.mode = mode
         let control = RefreshControl(indicator, configuration: configuration, action: action)
@@ -126,10 +132,12 @@ extension UIScrollView {
     ///     `noMoreData`) when the page has loaded.
     /// - Returns: The control now in ``refreshFooter``.
     @discardableResult
-    public func addLoadMore(_ indicator: any RefreshIndicator = Indicators.Classic(),
-                            mode: RefreshConfiguration.Mode = .auto,
-                            configuration: RefreshConfiguration = .loadMore,
-                            handler: @escaping @MainActor @Sendable (RefreshControl) -> Void) -> RefreshControl {
+    public func addLoadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto,
+        configuration: RefreshConfiguration = .loadMore,
+        handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
+    ) -> RefreshControl {
         var configuration = configuration
         configuration.mode = mode
         let control = RefreshControl(indicator, configuration: configuration, handler: handler)
@@ -155,7 +163,10 @@ extension UIScrollView {
             return UIEdgeInsets(host.ledger.appInset)
         }
         set {
-            guard let host = UIScrollViewHost.existingHost(for: self) else { contentInset = newValue; return }
+            guard let host = UIScrollViewHost.existingHost(for: self) else {
+                contentInset = newValue
+                return
+            }
             host.setAppInset(Insets(newValue))
         }
     }
@@ -194,7 +205,7 @@ extension UIScrollView {
         if control === current { return }
         if let current {
             objc_setAssociatedObject(self, key.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            if current.superview === self { current.removeFromSuperview() }   // detaches
+            if current.superview === self { current.removeFromSuperview() }  // detaches
         }
         if let control {
             // Out of any other slot (here or on another scroll view) first.
@@ -226,10 +237,10 @@ extension UIScrollView {
         for key in AssociationKey.slots.map(\.key) {
             let background = (self as? UITableView)?.backgroundView ?? (self as? UICollectionView)?.backgroundView
             guard let control = control(for: key), control.superview === self, let background,
-                  let index = subviews.firstIndex(where: { $0 === control }),
-                  ControlStacking.restackIndex(controlIndex: index, backgroundIndex: backgroundViewIndex) != nil
+                let index = subviews.firstIndex(where: { $0 === control }),
+                ControlStacking.restackIndex(controlIndex: index, backgroundIndex: backgroundViewIndex) != nil
             else { continue }
-            insertSubview(control, aboveSubview: background)   // stays attached: same superview
+            insertSubview(control, aboveSubview: background)  // stays attached: same superview
         }
     }
 

@@ -116,8 +116,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         let target = PanTarget(host: self)
         sv.panGestureRecognizer.addTarget(target, action: #selector(PanTarget.handlePan(_:)))
         // The recognizer does not retain its targets: the proxy lives as long as the recognizer.
-        objc_setAssociatedObject(sv.panGestureRecognizer, AssociationKey.panTarget.pointer, target,
-                                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(
+            sv.panGestureRecognizer, AssociationKey.panTarget.pointer, target,
+            .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         panTarget = target
     }
 
@@ -133,8 +134,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         if let sv = scrollView {
             if let target = panTarget {
                 sv.panGestureRecognizer.removeTarget(target, action: #selector(PanTarget.handlePan(_:)))
-                objc_setAssociatedObject(sv.panGestureRecognizer, AssociationKey.panTarget.pointer, nil,
-                                         .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                objc_setAssociatedObject(
+                    sv.panGestureRecognizer, AssociationKey.panTarget.pointer, nil,
+                    .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
             if Self.existingHost(for: sv) === self {
                 objc_setAssociatedObject(sv, AssociationKey.host.pointer, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -185,18 +187,25 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         let apply = { [weak self] in
             guard let self, let sv = self.scrollView else { return }
             self.write(total, to: sv)
-            let newShare = self.ledger.share(on: side)          // zero if the host refused it
+            let newShare = self.ledger.share(on: side)  // zero if the host refused it
             let metrics = vertical ? self.metrics : self.metrics.transposed
-            guard let along = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: newShare,
-                                                       after: metrics) else { return }
-            sv.contentOffset = vertical ? CGPoint(x: sv.contentOffset.x, y: CGFloat(along))
-                                        : CGPoint(x: CGFloat(along), y: sv.contentOffset.y)
+            guard
+                let along = InsetApplication.offsetY(
+                    edge: edge, oldShare: oldShare, newShare: newShare,
+                    after: metrics)
+            else { return }
+            sv.contentOffset =
+                vertical
+                ? CGPoint(x: sv.contentOffset.x, y: CGFloat(along))
+                : CGPoint(x: CGFloat(along), y: sv.contentOffset.y)
         }
         if animationDuration.isFinite && animationDuration > 0 && UIView.areAnimationsEnabled {
             runningInsetAnimations += 1
-            UIView.animate(withDuration: animationDuration, delay: 0,
-                           options: [.allowUserInteraction, .beginFromCurrentState],
-                           animations: apply) { [weak self] _ in
+            UIView.animate(
+                withDuration: animationDuration, delay: 0,
+                options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: apply
+            ) { [weak self] _ in
                 guard let self else { return }
                 self.runningInsetAnimations -= 1
                 self.updateFrames()
@@ -223,9 +232,11 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             // Like MJRefresh: the model value changes at once (the controllers see the final
             // offset), the layer animates; the end is reported as `didEndScrollingAnimation`.
             runningOffsetAnimations += 1
-            UIView.animate(withDuration: InsetApplication.duration, delay: 0,
-                           options: [.allowUserInteraction, .beginFromCurrentState],
-                           animations: { [weak self] in self?.scrollView?.contentOffset = target }) { [weak self] _ in
+            UIView.animate(
+                withDuration: InsetApplication.duration, delay: 0,
+                options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: { [weak self] in self?.scrollView?.contentOffset = target }
+            ) { [weak self] _ in
                 guard let self else { return }
                 self.runningOffsetAnimations -= 1
                 self.observe(.scrollAnimationEnded)
@@ -296,11 +307,12 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Starts, retunes or invalidates the display link as ``FramePolicy`` says.
     func updateFrames() {
         guard !isInvalidated else { return }
-        var demand = FramePolicy.Demand(isAnimatingInset: runningInsetAnimations > 0,
-                                        isAnimatingOffset: runningOffsetAnimations > 0 || scrollAnimation != nil,
-                                        isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
-                                        reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                                        isInWindow: scrollView?.window != nil)
+        var demand = FramePolicy.Demand(
+            isAnimatingInset: runningInsetAnimations > 0,
+            isAnimatingOffset: runningOffsetAnimations > 0 || scrollAnimation != nil,
+            isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            isInWindow: scrollView?.window != nil)
         for box in frameClients { box.value?.contribute(to: &demand) }
         guard let range = FramePolicy.frameRateRange(demand) else {
             displayLink?.invalidate()
@@ -316,8 +328,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             displayLink = link
         }
         // 120 Hz needs `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist on iPhone.
-        let wanted = CAFrameRateRange(minimum: Float(range.minimum), maximum: Float(range.maximum),
-                                      preferred: Float(range.preferred))
+        let wanted = CAFrameRateRange(
+            minimum: Float(range.minimum), maximum: Float(range.maximum),
+            preferred: Float(range.preferred))
         if link.preferredFrameRateRange != wanted { link.preferredFrameRateRange = wanted }
     }
 
@@ -343,7 +356,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     /// Writes `total` to `contentInset` under the ledger's write guard.
     private func write(_ total: Insets, to sv: UIScrollView) {
-        ledger.displayScale = Double(sv.traitCollection.displayScale)   // 0 off-screen: the default
+        ledger.displayScale = Double(sv.traitCollection.displayScale)  // 0 off-screen: the default
         ledger.beginWrite(total)
         sv.contentInset = UIEdgeInsets(total)
         ledger.endWrite(held: Insets(sv.contentInset))
@@ -361,13 +374,14 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     /// What UIKit reports now.
     static func state(of sv: UIScrollView) -> UIKitScrollState {
-        UIKitScrollState(contentOffset: Point(sv.contentOffset), contentSize: Size(sv.contentSize),
-                         boundsSize: Size(sv.bounds.size), contentInset: Insets(sv.contentInset),
-                         adjustedContentInset: Insets(sv.adjustedContentInset),
-                         safeAreaInsets: Insets(sv.safeAreaInsets), isTracking: sv.isTracking,
-                         isDragging: sv.isDragging, isDecelerating: sv.isDecelerating,
-                         displayScale: sv.traitCollection.displayScale > 0 ? Double(sv.traitCollection.displayScale) : nil,
-                         isInWindow: sv.window != nil)
+        UIKitScrollState(
+            contentOffset: Point(sv.contentOffset), contentSize: Size(sv.contentSize),
+            boundsSize: Size(sv.bounds.size), contentInset: Insets(sv.contentInset),
+            adjustedContentInset: Insets(sv.adjustedContentInset),
+            safeAreaInsets: Insets(sv.safeAreaInsets), isTracking: sv.isTracking,
+            isDragging: sv.isDragging, isDecelerating: sv.isDecelerating,
+            displayScale: sv.traitCollection.displayScale > 0 ? Double(sv.traitCollection.displayScale) : nil,
+            isInWindow: sv.window != nil)
     }
 
     /// Sets the app's own inset (`refreshKitAppContentInset`), keeping the shares.

@@ -9,8 +9,10 @@ import RefreshKitRender
 enum LayerPlanJSON {
     /// The whole document, ending with a newline.
     static func encode(_ plan: LayerPlan, style: String, state: String) -> String {
-        var members: [(String, String)] = [("style", style.jsonQuoted), ("state", state.jsonQuoted),
-                                           ("frameUpdates", plan.frameUpdates ? "true" : "false")]
+        var members: [(String, String)] = [
+            ("style", style.jsonQuoted), ("state", state.jsonQuoted),
+            ("frameUpdates", plan.frameUpdates ? "true" : "false"),
+        ]
         if let reason = plan.reason { members.append(("reason", reason.jsonQuoted)) }
         members.append(("duration", JSONNumber.text(plan.duration)))
         members.append(("layers", list(plan.layers.enumerated().map { layer($1, index: $0) })))
@@ -22,20 +24,26 @@ enum LayerPlanJSON {
         var m: [(String, String)] = [("index", "\(index)")]
         switch item.content {
         case let .fill(path, rule):
-            m += [("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
-                  ("fillRule", (rule == .evenOdd ? "evenOdd" : "nonZero").jsonQuoted)]
+            m += [
+                ("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                ("fillRule", (rule == .evenOdd ? "evenOdd" : "nonZero").jsonQuoted),
+            ]
             m += paint(item.paint, key: "fillColor")
         case let .stroke(path, style):
-            m += [("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
-                  ("lineWidth", JSONNumber.text(style.width)), ("lineCap", style.cap.rawValue.jsonQuoted),
-                  ("lineJoin", style.join.rawValue.jsonQuoted), ("miterLimit", JSONNumber.text(style.miterLimit)),
-                  ("strokeStart", JSONNumber.text(style.trimStart)), ("strokeEnd", JSONNumber.text(style.trimEnd))]
+            m += [
+                ("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                ("lineWidth", JSONNumber.text(style.width)), ("lineCap", style.cap.rawValue.jsonQuoted),
+                ("lineJoin", style.join.rawValue.jsonQuoted), ("miterLimit", JSONNumber.text(style.miterLimit)),
+                ("strokeStart", JSONNumber.text(style.trimStart)), ("strokeEnd", JSONNumber.text(style.trimEnd)),
+            ]
             m += paint(item.paint, key: "strokeColor")
         case let .image(bitmap, rect):
             m += [("type", "\"image\""), ("pixels", "[\(bitmap.width), \(bitmap.height)]"), ("frame", rectangle(rect))]
         }
-        m += [("opacity", JSONNumber.text(item.opacity)), ("transform", transform(item.transform)),
-              ("clip", item.clip.map(rectangle) ?? "null")]
+        m += [
+            ("opacity", JSONNumber.text(item.opacity)), ("transform", transform(item.transform)),
+            ("clip", item.clip.map(rectangle) ?? "null"),
+        ]
         return object(m)
     }
 
@@ -44,20 +52,34 @@ enum LayerPlanJSON {
         case let .solid(color):
             return [(key, color.hexString.jsonQuoted)]
         case let .linearGradient(g):
-            let stops = list(g.stops.map { object([("location", JSONNumber.text($0.location)),
-                                                   ("color", $0.color.hexString.jsonQuoted)]) })
-            return [("gradient", object([("startPoint", point(g.startPoint)), ("endPoint", point(g.endPoint)),
-                                          ("stops", stops), ("frame", g.frame.map(rectangle) ?? "null")]))]
+            let stops = list(
+                g.stops.map {
+                    object([
+                        ("location", JSONNumber.text($0.location)),
+                        ("color", $0.color.hexString.jsonQuoted),
+                    ])
+                })
+            return [
+                (
+                    "gradient",
+                    object([
+                        ("startPoint", point(g.startPoint)), ("endPoint", point(g.endPoint)),
+                        ("stops", stops), ("frame", g.frame.map(rectangle) ?? "null"),
+                    ])
+                )
+            ]
         }
     }
 
     private static func animation(_ a: LayerAnimation) -> String {
-        object([("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
-                ("keyTimes", "[" + a.keyTimes.map(JSONNumber.text).joined(separator: ", ") + "]"),
-                ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
-                ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
-                ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
-                ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false")])
+        object([
+            ("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
+            ("keyTimes", "[" + a.keyTimes.map(JSONNumber.text).joined(separator: ", ") + "]"),
+            ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
+            ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
+            ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
+            ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false"),
+        ])
     }
 
     private static func value(_ v: KeyframeValue) -> String {

@@ -25,8 +25,9 @@ public struct Layers: ParsableCommand, Sendable {
     /// `--state` as given.
     var state: String { stateOption.rawValue }
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
-    @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
-            help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
+    @Option(
+        name: .customLong("refreshing-duration"), parsing: .unconditional,
+        help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
 
     public init() {}
 
@@ -48,29 +49,36 @@ public struct Layers: ParsableCommand, Sendable {
             let refreshStyles = Indicators.catalog.filter {
                 if case .indicator = $0.kind { true } else { false }
             }
-            throw RenderFailure("--style \(style.quotedInput()) is not a refresh style; pass one of "
-                + refreshStyles.map(\.name).joined(separator: ", "))
+            throw RenderFailure(
+                "--style \(style.quotedInput()) is not a refresh style; pass one of "
+                    + refreshStyles.map(\.name).joined(separator: ", "))
         }
         guard Self.states.contains(state) else {
-            throw RenderFailure("--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
+            throw RenderFailure(
+                "--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
         }
         guard case let .indicator(make) = entry.kind else {
-            throw RenderFailure("--style \(style) is the collapsing header, which has no refresh phases; pass a refresh style")
+            throw RenderFailure(
+                "--style \(style) is the collapsing header, which has no refresh phases; pass a refresh style")
         }
         let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
         let glyphs = FreeTypeGlyphSource()
-        let phase: LayerPlan.Phase = switch state {
-        case "pulling": .pulling
-        case "armed": .armed
-        case "finishing": .finishing
-        default: .refreshing
-        }
-        let refreshing = try RenderInput.number(refreshingDuration, option: "--refreshing-duration", default: 0,
-                                                range: 0...RenderInput.maximumSeconds, example: "2")
+        let phase: LayerPlan.Phase =
+            switch state {
+            case "pulling": .pulling
+            case "armed": .armed
+            case "finishing": .finishing
+            default: .refreshing
+            }
+        let refreshing = try RenderInput.number(
+            refreshingDuration, option: "--refreshing-duration", default: 0,
+            range: 0...RenderInput.maximumSeconds, example: "2")
         if refreshingDuration != nil, phase != .finishing {
-            throw RenderFailure("--refreshing-duration applies to --state finishing only; leave it out or pass --state finishing")
+            throw RenderFailure(
+                "--refreshing-duration applies to --state finishing only; leave it out or pass --state finishing")
         }
-        let plan = LayerPlanCompiler.compile(make(), phase: phase, size: size, glyphs: glyphs, refreshingDuration: refreshing)
+        let plan = LayerPlanCompiler.compile(
+            make(), phase: phase, size: size, glyphs: glyphs, refreshingDuration: refreshing)
         return LayerPlanJSON.encode(plan, style: entry.name, state: state)
     }
 }

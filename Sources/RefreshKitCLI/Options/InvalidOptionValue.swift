@@ -17,7 +17,7 @@ enum InvalidOptionValue {
             "--state": {
                 "--state \($0.quotedInput()) has no plan; pass one of "
                     + PlanPhaseOption.allCases.map(\.rawValue).joined(separator: ", ")
-            },
+            }
         ],
     ]
 

@@ -28,8 +28,9 @@ enum OutputCheck {
     /// - Throws: ``RenderFailure`` saying why it may not be replaced and what to pass instead.
     static func check(_ name: String, shape: Shape, in place: Int32, shown: String) throws -> FileSystem.Status? {
         if name.utf8.count > maximumNameBytes {
-            throw RenderFailure("--out \(shown.quotedInput()): the name is \(name.utf8.count) bytes long, more than the "
-                + "\(maximumNameBytes) a file name may have; pass a shorter name")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): the name is \(name.utf8.count) bytes long, more than the "
+                    + "\(maximumNameBytes) a file name may have; pass a shorter name")
         }
         let status: FileSystem.Status
         switch FileSystem.status(name, in: place) {
@@ -42,28 +43,34 @@ enum OutputCheck {
         case (.file, .regular):
             try checkReplaceable(status, name: name, in: place, shown: shown)
             if status.links > 1 {
-                throw RenderFailure("--out \(shown.quotedInput()) has \(status.links) names (hard links); replacing it would leave "
-                    + "the others with the old content: pass another --out, or remove the other links first")
+                throw RenderFailure(
+                    "--out \(shown.quotedInput()) has \(status.links) names (hard links); replacing it would leave "
+                        + "the others with the old content: pass another --out, or remove the other links first")
             }
             guard FileSystem.mayWrite(name, in: place) else {
-                throw RenderFailure("--out \(shown.quotedInput()) is read-only for you; make it writable (chmod u+w) if it is "
-                    + "yours to replace, or pass another --out")
+                throw RenderFailure(
+                    "--out \(shown.quotedInput()) is read-only for you; make it writable (chmod u+w) if it is "
+                        + "yours to replace, or pass another --out")
             }
         case (.file, .directory):
-            throw RenderFailure("--out \(shown.quotedInput()) is a directory; pass a file path (or --format png or svg "
-                + "without --state for a directory of frames)")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()) is a directory; pass a file path (or --format png or svg "
+                    + "without --state for a directory of frames)")
         case (.frames, .directory):
             try checkReplaceable(status, name: name, in: place, shown: shown)
             try checkFrames(name, in: place, shown: shown)
         case (.frames, .regular):
-            throw RenderFailure("--out \(shown.quotedInput()) is a file; pass a directory for the frames of a png/svg cycle")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()) is a file; pass a directory for the frames of a png/svg cycle")
         case (_, .symbolicLink):
-            throw RenderFailure("--out \(shown.quotedInput()) became a symbolic link during the render; nothing was written: "
-                + "pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()) became a symbolic link during the render; nothing was written: "
+                    + "pass another --out")
         default:
-            throw RenderFailure("--out \(shown.quotedInput()) is \(status.kind.phrase), not a regular file or a directory; "
-                + "refreshkit only replaces files and folders of frames (never writes into a device, FIFO or socket): "
-                + "pass a file path, or - for standard output")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()) is \(status.kind.phrase), not a regular file or a directory; "
+                    + "refreshkit only replaces files and folders of frames (never writes into a device, FIFO or socket): "
+                    + "pass a file path, or - for standard output")
         }
         return status
     }
@@ -72,13 +79,16 @@ enum OutputCheck {
     /// change, or someone else's entry in a sticky directory (`/tmp`).
     static func checkReplaceable(_ status: FileSystem.Status?, name: String, in place: Int32, shown: String) throws {
         guard FileSystem.mayChange(directory: place) else {
-            throw RenderFailure("--out \(shown.quotedInput()): its directory is not writable for you; pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): its directory is not writable for you; pass another --out")
         }
         let user = geteuid()
         guard let status, user != 0, let directory = FileSystem.status(descriptor: place),
-              directory.mode & UInt32(S_ISVTX) != 0, user != directory.owner, user != status.owner else { return }
-        throw RenderFailure("--out \(shown.quotedInput()) belongs to someone else in a directory where only owners may replace "
-            + "files (the sticky bit, as in /tmp); pass another --out")
+            directory.mode & UInt32(S_ISVTX) != 0, user != directory.owner, user != status.owner
+        else { return }
+        throw RenderFailure(
+            "--out \(shown.quotedInput()) belongs to someone else in a directory where only owners may replace "
+                + "files (the sticky bit, as in /tmp); pass another --out")
     }
 
     /// Refuses a folder that holds anything but frames, or that the user may not empty.
@@ -97,13 +107,16 @@ enum OutputCheck {
             let kind = (try? FileSystem.status(entry, in: folder).get())?.kind
             guard FrameName.isFrame(entry), kind == .regular else {
                 let what = kind == .regular || !FrameName.isFrame(entry) ? "" : " (\(kind?.phrase ?? "unreadable"))"
-                throw RenderFailure("--out \(shown.quotedInput()) holds \(entry.quotedInput())\(what), which is not a frame; "
-                    + "pass an empty or new directory (a directory of frame-NNNN.png or .svg files only is replaced as a whole)")
+                throw RenderFailure(
+                    "--out \(shown.quotedInput()) holds \(entry.quotedInput())\(what), which is not a frame; "
+                        + "pass an empty or new directory (a directory of frame-NNNN.png or .svg files only is replaced as a whole)"
+                )
             }
         }
         guard names.isEmpty || FileSystem.mayChange(directory: folder) else {
-            throw RenderFailure("--out \(shown.quotedInput()): its frames may not be removed by you (the directory is read-only); "
-                + "pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): its frames may not be removed by you (the directory is read-only); "
+                    + "pass another --out")
         }
     }
 }

@@ -73,7 +73,9 @@ extension OutputTransaction.Target {
 
     /// The folder to write frames into, for a cycle of frames.
     func folder(shown: String) throws -> OutputFolder {
-        guard case let .frames(folder) = self else { throw RenderFailure("the output of \(shown) is a file, not a folder") }
+        guard case let .frames(folder) = self else {
+            throw RenderFailure("the output of \(shown) is a file, not a folder")
+        }
         return folder
     }
 }

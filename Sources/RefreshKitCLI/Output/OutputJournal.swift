@@ -40,8 +40,11 @@ struct OutputJournal: Equatable {
     var text: String {
         var lines = [Self.header]
         for entry in entries {
-            let hex = entry.final.utf8.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }
-            lines.append("\(entry.isFolder ? "folder" : "file") \(entry.inode) \(hex.joined()) \(entry.staged) \(entry.backup)")
+            let hex = entry.final.utf8.map {
+                String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+            }
+            lines.append(
+                "\(entry.isFolder ? "folder" : "file") \(entry.inode) \(hex.joined()) \(entry.staged) \(entry.backup)")
         }
         lines.append("end")
         return lines.joined(separator: "\n") + "\n"
@@ -61,9 +64,12 @@ struct OutputJournal: Equatable {
             }
             let fields = line.split(separator: " ").map(String.init)
             guard fields.count == 5, fields[0] == "file" || fields[0] == "folder", let inode = UInt64(fields[1]),
-                  let final = decodeHex(fields[2]), isOwnName(fields[3]), isOwnName(fields[4]) else { break }
-            journal.entries.append(Entry(isFolder: fields[0] == "folder", inode: inode, final: final, staged: fields[3],
-                                         backup: fields[4]))
+                let final = decodeHex(fields[2]), isOwnName(fields[3]), isOwnName(fields[4])
+            else { break }
+            journal.entries.append(
+                Entry(
+                    isFolder: fields[0] == "folder", inode: inode, final: final, staged: fields[3],
+                    backup: fields[4]))
         }
         return journal
     }
@@ -96,7 +102,9 @@ struct OutputJournal: Equatable {
         guard !digits.isEmpty, digits.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16) else { return nil }
+            guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16) else {
+                return nil
+            }
             bytes.append(byte)
         }
         return String(validating: bytes, as: UTF8.self)

@@ -21,7 +21,7 @@ enum OutputMoves {
     /// staged one is renamed to the final name. `renamed` runs after each rename.
     static func forward(_ entry: OutputJournal.Entry, in place: Int32, renamed: () -> Void = {}) throws(Failure) {
         guard let staged = status(entry.staged, place), staged.inode == entry.inode else {
-            if status(entry.final, place)?.inode == entry.inode { return }      // moved already
+            if status(entry.final, place)?.inode == entry.inode { return }  // moved already
             throw Failure(name: entry.final, reason: "its staged output is gone")
         }
         var final = status(entry.final, place)
@@ -51,11 +51,15 @@ enum OutputMoves {
     static func undo(_ entry: OutputJournal.Entry, in place: Int32) {
         let final = status(entry.final, place)
         guard let backup = status(entry.backup, place) else {
-            if final?.inode == entry.inode { _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true) }
+            if final?.inode == entry.inode {
+                _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true)
+            }
             return
         }
         if entry.isFolder {
-            if final?.inode == entry.inode { _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true) }
+            if final?.inode == entry.inode {
+                _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true)
+            }
             _ = FileSystem.rename(entry.backup, to: entry.final, in: place, noReplace: true)
         } else if final == nil || final?.inode == entry.inode || final?.isSameFile(as: backup) == true {
             _ = FileSystem.rename(entry.backup, to: entry.final, in: place)
@@ -67,7 +71,9 @@ enum OutputMoves {
     static func dropBackup(_ entry: OutputJournal.Entry, in place: Int32) {
         guard let backup = status(entry.backup, place) else { return }
         if entry.isFolder {
-            guard backup.kind == .directory, case let .success(folder) = FileSystem.openDirectory(entry.backup, in: place) else { return }
+            guard backup.kind == .directory,
+                case let .success(folder) = FileSystem.openDirectory(entry.backup, in: place)
+            else { return }
             for name in FileSystem.names(in: folder) ?? [] where FrameName.isFrame(name) {
                 if status(name, folder)?.kind == .regular { FileSystem.remove(name, in: folder) }
             }
@@ -93,7 +99,9 @@ enum OutputMoves {
         }
         if depth < 2, case let .success(folder) = FileSystem.openDirectory(name, in: place) {
             for inner in FileSystem.names(in: folder) ?? [] {
-                if let found = status(inner, folder) { removeStaged(inner, kind: found.kind, in: folder, depth: depth + 1) }
+                if let found = status(inner, folder) {
+                    removeStaged(inner, kind: found.kind, in: folder, depth: depth + 1)
+                }
             }
             close(folder)
         }

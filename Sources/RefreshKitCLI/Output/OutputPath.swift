@@ -15,8 +15,10 @@ enum OutputPath {
         }
         if let scalar = path.unicodeScalars.first(where: String.isUnsafeInMessage) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            throw RenderFailure("--out \(path.quotedInput()) holds U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
-                + "a control or bidirectional character that would break the list of written paths; pass a path without it")
+            throw RenderFailure(
+                "--out \(path.quotedInput()) holds U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), "
+                    + "a control or bidirectional character that would break the list of written paths; pass a path without it"
+            )
         }
     }
 
@@ -38,7 +40,8 @@ enum OutputPath {
     /// Whether `path` names the file standard output is (`/dev/stdout`, `/proc/self/fd/1`, or
     /// the very file it is redirected to).
     static func isStandardOutput(_ path: String) -> Bool {
-        guard let output = FileSystem.status(descriptor: 1), case let .success(named) = FileSystem.status(path: path) else {
+        guard let output = FileSystem.status(descriptor: 1), case let .success(named) = FileSystem.status(path: path)
+        else {
             return false
         }
         return named.isSameFile(as: output)

@@ -51,13 +51,15 @@ enum OutputRecovery {
     /// Removes the staged output `name` when no live run holds its lock.
     private static func removeIfAbandoned(_ name: String, in place: Int32) {
         guard let status = try? FileSystem.status(name, in: place).get(),
-              status.kind == .regular || status.kind == .directory else { return }
+            status.kind == .regular || status.kind == .directory
+        else { return }
         let flags = status.kind == .directory ? O_RDONLY | O_DIRECTORY : O_RDONLY
         let fd = openat(place, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return }
         defer { close(fd) }
         guard FileSystem.lock(fd, blocking: false),
-              FileSystem.status(descriptor: fd)?.isSameFile(as: status) == true else { return }
+            FileSystem.status(descriptor: fd)?.isSameFile(as: status) == true
+        else { return }
         OutputMoves.removeStaged(name, kind: status.kind, in: place)
     }
 

@@ -25,7 +25,8 @@ extension OutputTransaction {
         do {
             for index in staged {
                 let unit = units[index]
-                units[index].existing = try OutputCheck.check(unit.name, shape: unit.shape, in: place, shown: unit.shown)
+                units[index].existing = try OutputCheck.check(
+                    unit.name, shape: unit.shape, in: place, shown: unit.shown)
             }
         } catch {
             removeStaged()
@@ -38,15 +39,18 @@ extension OutputTransaction {
             throw RenderFailure("cannot write --out \(units[staged[0]].shown.quotedInput()): \(error.reason)")
         }
         let entries = staged.map { index in
-            OutputJournal.Entry(isFolder: units[index].shape != .file, inode: units[index].inode, final: units[index].name,
-                                staged: units[index].stagedName, backup: units[index].backupName)
+            OutputJournal.Entry(
+                isFolder: units[index].shape != .file, inode: units[index].inode, final: units[index].name,
+                staged: units[index].stagedName, backup: units[index].backupName)
         }
         if entries.count == 1, !(entries[0].isFolder && units[staged[0]].existing != nil) {
             let unit = units[staged[0]]
-            if let error = FileSystem.rename(unit.stagedName, to: unit.name, in: place, noReplace: unit.existing == nil) {
+            if let error = FileSystem.rename(unit.stagedName, to: unit.name, in: place, noReplace: unit.existing == nil)
+            {
                 removeStaged()
-                throw RenderFailure("cannot move the finished output to \(unit.shown.quotedInput()): \(error.reason); "
-                    + "nothing was changed")
+                throw RenderFailure(
+                    "cannot move the finished output to \(unit.shown.quotedInput()): \(error.reason); "
+                        + "nothing was changed")
             }
         } else if !entries.isEmpty {
             try commitJournaled(entries)
@@ -83,7 +87,9 @@ extension OutputTransaction {
     /// its owner and group) and flushes it.
     private func prepareForRename(_ unit: Unit) throws {
         if let existing = unit.existing {
-            if let own = FileSystem.status(descriptor: unit.descriptor), own.owner != existing.owner || own.group != existing.group {
+            if let own = FileSystem.status(descriptor: unit.descriptor),
+                own.owner != existing.owner || own.group != existing.group
+            {
                 _ = fchown(unit.descriptor, existing.owner, existing.group)
             }
             _ = fchmod(unit.descriptor, mode_t(existing.mode & 0o777))
@@ -109,8 +115,9 @@ extension OutputTransaction {
         guard written == nil, synced == nil else {
             FileSystem.remove(journalName, in: place)
             removeStaged()
-            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): "
-                + "\(FileSystem.reason(written ?? synced?.code ?? EIO)); pass a writable --out")
+            throw RenderFailure(
+                "cannot write beside \(units[0].shown.quotedInput()): "
+                    + "\(FileSystem.reason(written ?? synced?.code ?? EIO)); pass a writable --out")
         }
         _ = FileSystem.sync(place)
         var renames = 0
@@ -126,8 +133,9 @@ extension OutputTransaction {
             removeStaged()
             FileSystem.remove(journalName, in: place)
             let shown = units.first { $0.name == error.name }?.shown ?? error.name
-            throw RenderFailure("cannot move the finished output to \(shown.quotedInput()): \(error.reason); "
-                + "nothing was changed")
+            throw RenderFailure(
+                "cannot move the finished output to \(shown.quotedInput()): \(error.reason); "
+                    + "nothing was changed")
         }
         _ = FileSystem.sync(place)
         for entry in entries { OutputMoves.dropBackup(entry, in: place) }
@@ -139,8 +147,10 @@ extension OutputTransaction {
     private func removeStaged() {
         if place >= 0 {
             for unit in units where unit.descriptor >= 0 {
-                OutputMoves.removeStaged(OutputJournal.Entry(isFolder: unit.shape != .file, inode: unit.inode, final: unit.name,
-                                                             staged: unit.stagedName, backup: unit.backupName), in: place)
+                OutputMoves.removeStaged(
+                    OutputJournal.Entry(
+                        isFolder: unit.shape != .file, inode: unit.inode, final: unit.name,
+                        staged: unit.stagedName, backup: unit.backupName), in: place)
             }
         }
         for directory in createdDirectories.reversed() { rmdir(directory) }
@@ -155,8 +165,11 @@ extension OutputTransaction {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(file.descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
-            if let code = chunk.withUnsafeBytes({ FileIO.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: 1) }) {
-                StandardStream.error.write("refreshkit render: cannot write to standard output: \(FileSystem.reason(code))\n")
+            if let code = chunk.withUnsafeBytes({
+                FileIO.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: 1)
+            }) {
+                StandardStream.error.write(
+                    "refreshkit render: cannot write to standard output: \(FileSystem.reason(code))\n")
                 throw WriteFailure()
             }
         }
@@ -169,7 +182,11 @@ extension OutputTransaction {
         for unit in units where unit.descriptor >= 0 { Glibc.close(unit.descriptor) }
         if let anonymous { Glibc.close(anonymous.descriptor) }
         if place >= 0 { Glibc.close(place) }
-        units = units.map { var unit = $0; unit.descriptor = -1; return unit }
+        units = units.map {
+            var unit = $0
+            unit.descriptor = -1
+            return unit
+        }
         place = -1
         anonymous = nil
     }

@@ -102,13 +102,17 @@ final class OutputTransaction {
         let shown = OutputPath.trimmed(path)
         var (directory, name) = OutputPath.split(shown)
         guard !["", ".", ".."].contains(name) else {
-            throw RenderFailure("--out \(path.quotedInput()) names a directory by '\(name.isEmpty ? "/" : name)'; pass "
-                + (shape == .file ? "a file path" : "the path of a new directory, or of one that holds only frames"))
+            throw RenderFailure(
+                "--out \(path.quotedInput()) names a directory by '\(name.isEmpty ? "/" : name)'; pass "
+                    + (shape == .file ? "a file path" : "the path of a new directory, or of one that holds only frames")
+            )
         }
         if case let .success(status) = FileSystem.status(shown, in: AT_FDCWD), status.kind == .symbolicLink {
             guard let target = OutputPath.resolved(shown) else {
-                throw RenderFailure("--out \(path.quotedInput()) is a symbolic link that leads nowhere (a missing target or a "
-                    + "loop); refreshkit writes through a link only to an existing file: pass the target's path or another --out")
+                throw RenderFailure(
+                    "--out \(path.quotedInput()) is a symbolic link that leads nowhere (a missing target or a "
+                        + "loop); refreshkit writes through a link only to an existing file: pass the target's path or another --out"
+                )
             }
             (directory, name) = OutputPath.split(target)
         }
@@ -129,7 +133,8 @@ final class OutputTransaction {
         case let .failure(error) where error.code == ENOENT:
             let name = OutputPath.split(directory).name
             guard ![".", ".."].contains(name) else {
-                throw RenderFailure("--out \(path.quotedInput()) names a directory by '\(name)'; pass a directory path for --all")
+                throw RenderFailure(
+                    "--out \(path.quotedInput()) names a directory by '\(name)'; pass a directory path for --all")
             }
             // Made now, with its parents (removed again if the run fails); its outputs are then
             // committed into it as into any folder.
@@ -142,20 +147,24 @@ final class OutputTransaction {
         if case let .success(status) = FileSystem.status(directory, in: AT_FDCWD) {
             if status.kind == .symbolicLink {
                 guard let target = OutputPath.resolved(directory),
-                      (try? FileSystem.status(path: target).get())?.kind == .directory else {
-                    throw RenderFailure("--out \(path.quotedInput()) is a symbolic link that does not lead to a directory; "
-                        + "pass a directory path for --all")
+                    (try? FileSystem.status(path: target).get())?.kind == .directory
+                else {
+                    throw RenderFailure(
+                        "--out \(path.quotedInput()) is a symbolic link that does not lead to a directory; "
+                            + "pass a directory path for --all")
                 }
                 directory = target
             } else if status.kind != .directory {
-                throw RenderFailure("--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
+                throw RenderFailure(
+                    "--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
             }
         }
         try openPlace(directory, shown: shown)
         for (index, entry) in entries.enumerated() {
             let entryShown = "\(shown)/\(entry.name)"
-            var unit = Unit(name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
-                            backupName: backupName(index))
+            var unit = Unit(
+                name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
+                backupName: backupName(index))
             unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
             units.append(unit)
             slots.append(.unit(index))
@@ -166,8 +175,9 @@ final class OutputTransaction {
 
     /// Standard output asked to take several files (`--all`, a folder of frames).
     private static func notOneFile(_ path: String) -> RenderFailure {
-        RenderFailure("--out \(path.quotedInput()) is standard output, which takes one file; --all and a png/svg cycle write "
-            + "several: pass a directory path (or --format gif, or --state for one moment)")
+        RenderFailure(
+            "--out \(path.quotedInput()) is standard output, which takes one file; --all and a png/svg cycle write "
+                + "several: pass a directory path (or --format gif, or --state for one moment)")
     }
 
     /// Opens the directory the outputs go to and settles what killed runs left there.
@@ -175,14 +185,17 @@ final class OutputTransaction {
         switch FileSystem.openDirectory(directory) {
         case let .success(fd): place = fd
         case let .failure(error) where error.code == ENOENT:
-            throw RenderFailure("--out \(shown.quotedInput()): the directory \(directory.quotedInput()) does not exist; "
-                + "create it or pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): the directory \(directory.quotedInput()) does not exist; "
+                    + "create it or pass another --out")
         case let .failure(error) where error.code == ENOTDIR:
-            throw RenderFailure("--out \(shown.quotedInput()): \(directory.quotedInput()) is a file, not a directory; "
-                + "pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): \(directory.quotedInput()) is a file, not a directory; "
+                    + "pass another --out")
         case let .failure(error):
-            throw RenderFailure("--out \(shown.quotedInput()): cannot open the directory \(directory.quotedInput()): "
-                + "\(error.reason); pass another --out")
+            throw RenderFailure(
+                "--out \(shown.quotedInput()): cannot open the directory \(directory.quotedInput()): "
+                    + "\(error.reason); pass another --out")
         }
         guard FileSystem.lock(place) else { return }
         OutputRecovery.recover(in: place)
@@ -209,8 +222,9 @@ final class OutputTransaction {
                 Failpoint.reached("parent-made", count: createdDirectories.count + 1, signal: SIGINT)
                 createdDirectories.append(directory)
             } else if errno != EEXIST {  // One made by another run meanwhile is used, and left.
-                throw RenderFailure("cannot create the directory \(directory.quotedInput()) for --all: "
-                    + "\(FileSystem.reason(errno)); pass a writable --out")
+                throw RenderFailure(
+                    "cannot create the directory \(directory.quotedInput()) for --all: "
+                        + "\(FileSystem.reason(errno)); pass a writable --out")
             }
         }
     }
@@ -253,11 +267,14 @@ final class OutputTransaction {
     private func stage(_ index: Int) throws {
         guard units[index].descriptor < 0 else { return }
         let unit = units[index]
-        let created = unit.shape == .file ? FileSystem.createFile(unit.stagedName, in: place)
-                                          : FileSystem.createDirectory(unit.stagedName, in: place)
+        let created =
+            unit.shape == .file
+            ? FileSystem.createFile(unit.stagedName, in: place)
+            : FileSystem.createDirectory(unit.stagedName, in: place)
         guard case let .success(fd) = created else {
-            throw RenderFailure("cannot create a file beside \(unit.shown.quotedInput()): \(created.errorReason); "
-                + "pass a writable --out")
+            throw RenderFailure(
+                "cannot create a file beside \(unit.shown.quotedInput()): \(created.errorReason); "
+                    + "pass a writable --out")
         }
         units[index].descriptor = fd
         units[index].inode = FileSystem.status(descriptor: fd)?.inode ?? 0
@@ -271,8 +288,9 @@ final class OutputTransaction {
             defer { lock.unlock() }
             guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
             guard case let .success(file) = FileSystem.createFile(name, in: fd) else {
-                throw RenderFailure("cannot create a frame in \(shown.quotedInput()): \(FileSystem.reason(errno)); "
-                    + "pass a writable --out")
+                throw RenderFailure(
+                    "cannot create a frame in \(shown.quotedInput()): \(FileSystem.reason(errno)); "
+                        + "pass a writable --out")
             }
             return OutputFile(descriptor: file, shown: shown, closesWhenFinished: true)
         }
@@ -288,8 +306,9 @@ final class OutputTransaction {
             if fd >= 0 { unlink(name) }
         }
         guard fd >= 0 else {
-            throw RenderFailure("cannot create a temporary file in \(directory.quotedInput()) for standard output: "
-                + "\(FileSystem.reason(errno)); set TMPDIR to a writable directory")
+            throw RenderFailure(
+                "cannot create a temporary file in \(directory.quotedInput()) for standard output: "
+                    + "\(FileSystem.reason(errno)); set TMPDIR to a writable directory")
         }
         return OutputFile(descriptor: fd, shown: shown, closesWhenFinished: false)
     }

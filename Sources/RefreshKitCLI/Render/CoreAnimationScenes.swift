@@ -39,8 +39,9 @@ final class CoreAnimationScenes {
             do {
                 _ = try layer.presentation(atMediaTime: Self.firstMediaTime)
             } catch {
-                throw RenderFailure("--via core-animation: the Core Animation model cannot show \(styleName)'s "
-                    + "\(plan.phase.rawValue) plan (\(error)); pass --via layers or --via scene")
+                throw RenderFailure(
+                    "--via core-animation: the Core Animation model cannot show \(styleName)'s "
+                        + "\(plan.phase.rawValue) plan (\(error)); pass --via layers or --via scene")
             }
         }
     }
@@ -64,13 +65,16 @@ final class CoreAnimationScenes {
         do {
             let bitmap = try rasterizer.render(presenter.planLayer.presentation(atMediaTime: media), scale: scale)
             let frame = Rect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
-            return IndicatorScene(size: plan.size, items: [
-                IndicatorScene.Item(content: .image(bitmap, frame), paint: .solid(.black)),
-            ])
+            return IndicatorScene(
+                size: plan.size,
+                items: [
+                    IndicatorScene.Item(content: .image(bitmap, frame), paint: .solid(.black))
+                ])
         } catch {
             if notedPhases.insert(plan.phase.rawValue).inserted {
-                notes.append("the Core Animation model cannot draw a \(plan.phase.rawValue) moment (\(error)); "
-                    + "drawn from the scene")
+                notes.append(
+                    "the Core Animation model cannot draw a \(plan.phase.rawValue) moment (\(error)); "
+                        + "drawn from the scene")
             }
             return planned.indicator.scene(for: context)
         }

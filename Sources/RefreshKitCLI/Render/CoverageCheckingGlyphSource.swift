@@ -31,11 +31,13 @@ final class CoverageCheckingGlyphSource: GlyphSource {
             let missing = try freeType.missingCharacters(in: text, font: font)
             if !missing.isEmpty {
                 let path = (try? freeType.fontPath(for: font)) ?? font.family
-                let fix = file != nil
+                let fix =
+                    file != nil
                     ? "pass a --font that has them"
                     : "pass --font with a font that has them, or install Debian's fonts-droid-fallback (as .ci/run does)"
-                let failure = RenderFailure("the font \(path.quotedInput()) has no glyphs for "
-                    + "\(String(missing.prefix(8)).quotedInput()) (--locale \(locale)); \(fix)")
+                let failure = RenderFailure(
+                    "the font \(path.quotedInput()) has no glyphs for "
+                        + "\(String(missing.prefix(8)).quotedInput()) (--locale \(locale)); \(fix)")
                 if problem == nil { problem = failure }
                 throw failure
             }

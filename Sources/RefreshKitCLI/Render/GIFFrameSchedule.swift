@@ -24,14 +24,16 @@ struct GIFFrameSchedule {
         }
         let centiseconds = { (frame: Int) in Int((Double(frame) * 100 / fps).rounded()) }
         var shown = [0]
-        for frame in 1..<max(1, count) where centiseconds(frame) - centiseconds(shown.last!) >= Self.minimumDelayCentiseconds {
+        for frame in 1..<max(1, count)
+        where centiseconds(frame) - centiseconds(shown.last!) >= Self.minimumDelayCentiseconds {
             shown.append(frame)
         }
         let end = centiseconds(count)
         if shown.count > 1, end - centiseconds(shown.last!) < Self.minimumDelayCentiseconds { shown.removeLast() }
         var delays = [Double?](repeating: nil, count: count)
         for (position, frame) in shown.enumerated() {
-            let next = position + 1 < shown.count ? centiseconds(shown[position + 1]) : max(end, Self.minimumDelayCentiseconds)
+            let next =
+                position + 1 < shown.count ? centiseconds(shown[position + 1]) : max(end, Self.minimumDelayCentiseconds)
             delays[frame] = Double(next - centiseconds(frame)) / 100
         }
         self.delays = delays

@@ -5,7 +5,9 @@ extension Render {
     /// directory (default `gallery`); else one output at `--out` (default `STYLE.FORMAT`, or
     /// `STYLE` for a folder of frames). A png/svg cycle is a folder of frames named after the
     /// style, without an extension.
-    func outputRequest(_ styles: [IndicatorStyle], format: RenderFormat, timing: RenderJob.Timing) -> OutputTransaction.Request {
+    func outputRequest(
+        _ styles: [IndicatorStyle], format: RenderFormat, timing: RenderJob.Timing
+    ) -> OutputTransaction.Request {
         let frames: Bool
         switch timing {
         case .cycle, .script: frames = format != .gif
@@ -21,12 +23,14 @@ extension Render {
     /// `--time` for the collapsing header (its moment is how far it is open, not a time).
     func checkCombinations(_ styles: [IndicatorStyle], timing: RenderJob.Timing) throws {
         if transparent, let background {
-            throw RenderFailure("--transparent and --background \(background.quotedInput()) exclude each other: a transparent GIF "
-                + "has no background; drop one of them")
+            throw RenderFailure(
+                "--transparent and --background \(background.quotedInput()) exclude each other: a transparent GIF "
+                    + "has no background; drop one of them")
         }
         if !all, time != nil, styles.contains(where: { if case .collapsingHeader = $0.kind { true } else { false } }) {
-            throw RenderFailure("--time does not apply to the collapsing header (its moment is how far it is open: --state "
-                + "pulling --progress); drop it")
+            throw RenderFailure(
+                "--time does not apply to the collapsing header (its moment is how far it is open: --state "
+                    + "pulling --progress); drop it")
         }
     }
 }

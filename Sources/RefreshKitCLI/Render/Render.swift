@@ -65,48 +65,63 @@ public struct Render: ParsableCommand, Sendable {
     var stateOption: MomentOption?
     /// `--state` as given.
     var state: String? { stateOption?.rawValue }
-    @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress: String?
-    @Option(name: .customLong("over-pull"), parsing: .unconditional, help: "With --state armed: points past the trigger.")
+    @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress:
+        String?
+    @Option(
+        name: .customLong("over-pull"), parsing: .unconditional, help: "With --state armed: points past the trigger.")
     var overPull: String?
     @Option(parsing: .unconditional, help: "With --state: seconds since the state began (default 0).") var time: String?
-    @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
-            help: "With --state finishing: seconds it refreshed (default 0).")
+    @Option(
+        name: .customLong("refreshing-duration"), parsing: .unconditional,
+        help: "With --state finishing: seconds it refreshed (default 0).")
     var refreshingDuration: String?
-    @Option(name: .customLong("edge"), help: ArgumentHelp("Which control draws (the classic style's footer titles).",
-                                                          valueName: "edge"))
+    @Option(
+        name: .customLong("edge"),
+        help: ArgumentHelp(
+            "Which control draws (the classic style's footer titles).",
+            valueName: "edge"))
     var edgeOption: EdgeOption = .header
     /// `--edge` as given.
     var edge: String { edgeOption.rawValue }
     @Option(help: "A TrueType/OpenType file to draw every text with.") var font: String?
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
     var locale: String = "en"
-    @Option(name: .customLong("direction"),
-            help: ArgumentHelp("Layout direction (default: the language's; rtl for ar and he).", valueName: "direction"))
+    @Option(
+        name: .customLong("direction"),
+        help: ArgumentHelp("Layout direction (default: the language's; rtl for ar and he).", valueName: "direction"))
     var directionOption: DirectionOption?
     /// `--direction` as given.
     var direction: String? { directionOption?.rawValue }
-    @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
+    @Option(
+        name: .customLong("last-updated"),
+        help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
     @Flag(help: "GIF with a transparent background instead of a matte.") var transparent = false
     @Flag(name: .customLong("reduce-motion"), help: "Draw the calm Reduce Motion variants.") var reduceMotion = false
-    @Option(help: """
-        A `refreshkit simulate` gesture script: record its header (a horizontal script's leading control) \
-        in its slot instead of the default cycle.
-        """)
+    @Option(
+        help: """
+            A `refreshkit simulate` gesture script: record its header (a horizontal script's leading control) \
+            in its slot instead of the default cycle.
+            """)
     var script: String?
-    @Option(name: .customLong("appearance"),
-            help: ArgumentHelp("The styles' colours and the background (dark: #000000 in every raster).", valueName: "appearance"))
+    @Option(
+        name: .customLong("appearance"),
+        help: ArgumentHelp(
+            "The styles' colours and the background (dark: #000000 in every raster).", valueName: "appearance"))
     var appearanceOption: AppearanceOption = .light
     /// `--appearance` as given.
     var appearance: String { appearanceOption.rawValue }
-    @Option(name: .customLong("via"), help: ArgumentHelp("""
-        Draw each frame from the style's scene, from its \
-        Core Animation layer plan as the render server would show it, or from that plan shown by \
-        the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
-        drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
-        """, valueName: "via"))
+    @Option(
+        name: .customLong("via"),
+        help: ArgumentHelp(
+            """
+            Draw each frame from the style's scene, from its \
+            Core Animation layer plan as the render server would show it, or from that plan shown by \
+            the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
+            drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
+            """, valueName: "via"))
     var viaOption: RenderVia = .scene
     /// `--via` as given.
     var via: String { viaOption.rawValue }
@@ -135,23 +150,27 @@ public struct Render: ParsableCommand, Sendable {
         if case .script = timing {
             // A script draws a refresh control: the collapsing header is refused alone, left out of --all.
             if !all, styles.contains(where: { !$0.isRefreshIndicator }) {
-                throw RenderFailure("--script draws a refresh control, and the collapsing header is not one; pass a refresh style")
+                throw RenderFailure(
+                    "--script draws a refresh control, and the collapsing header is not one; pass a refresh style")
             }
             styles = styles.filter(\.isRefreshIndicator)
         }
         if via.usesPlans {
             // The collapsing header has no layer plan yet: refused alone, left out of --all.
             if !all, styles.contains(where: { !$0.hasLayerPlans }) {
-                throw RenderFailure("--via \(via.rawValue): the collapsing header has no layer plan yet; pass --via scene, "
-                    + "or a refresh style")
+                throw RenderFailure(
+                    "--via \(via.rawValue): the collapsing header has no layer plan yet; pass --via scene, "
+                        + "or a refresh style")
             }
             styles = styles.filter(\.hasLayerPlans)
         }
         let format = try self.outputFormat()
-        let fps = try RenderInput.number(self.fps, option: "--fps", default: Self.defaultFPS,
-                                         range: RenderInput.minimumFPS...RenderInput.maximumFPS, example: "50")
-        let scale = try RenderInput.number(self.scale, option: "--scale", default: Self.defaultScale,
-                                           range: RenderInput.minimumScale...RenderInput.maximumScale, example: "2")
+        let fps = try RenderInput.number(
+            self.fps, option: "--fps", default: Self.defaultFPS,
+            range: RenderInput.minimumFPS...RenderInput.maximumFPS, example: "50")
+        let scale = try RenderInput.number(
+            self.scale, option: "--scale", default: Self.defaultScale,
+            range: RenderInput.minimumScale...RenderInput.maximumScale, example: "2")
         guard let edge = RefreshEdge(rawValue: edge) else {
             throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
         }
@@ -169,9 +188,10 @@ public struct Render: ParsableCommand, Sendable {
         let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
         let notes: [String]
         do {
-            notes = try render(styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
-                               lastUpdated: lastUpdated, direction: direction, appearance: appearance, via: via,
-                               into: transaction)
+            notes = try render(
+                styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
+                lastUpdated: lastUpdated, direction: direction, appearance: appearance, via: via,
+                into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
         } catch {
@@ -188,21 +208,24 @@ public struct Render: ParsableCommand, Sendable {
     }
 
     @MainActor
-    private func render(_ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
-                        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
-                        direction: RefreshLayoutDirection?, appearance: IndicatorAppearance, via: RenderVia,
-                        into transaction: OutputTransaction) throws -> [String] {
+    private func render(
+        _ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
+        scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
+        direction: RefreshLayoutDirection?, appearance: IndicatorAppearance, via: RenderVia,
+        into transaction: OutputTransaction
+    ) throws -> [String] {
         var notes: [String] = []
         for (index, style) in styles.enumerated() {
             var size = try self.size.map(RenderInput.size) ?? style.preferredSize
             if case let .script(cycle) = timing { size = cycle.slot }
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
-            let job = RenderJob(style: style, size: size, scale: scale, fps: fps, format: format, timing: timing,
-                                edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
-                                background: try background.map { try RenderInput.color($0, option: "--background") },
-                                transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
-                                lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
-                                appearance: appearance, via: via)
+            let job = RenderJob(
+                style: style, size: size, scale: scale, fps: fps, format: format, timing: timing,
+                edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
+                background: try background.map { try RenderInput.color($0, option: "--background") },
+                transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
+                lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
+                appearance: appearance, via: via)
             notes += try job.write(to: { try transaction.target(index) }, shown: transaction.shown(index))
         }
         return notes
@@ -213,7 +236,9 @@ public struct Render: ParsableCommand, Sendable {
         case (nil, true): return Indicators.catalog
         case let (name?, false):
             guard let style = Indicators.style(named: name) else {
-                throw RenderFailure("--style \(name.quotedInput()) is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)")
+                throw RenderFailure(
+                    "--style \(name.quotedInput()) is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)"
+                )
             }
             return [style]
         case (_?, true): throw RenderFailure("--style and --all exclude each other; pass one of them")
@@ -225,45 +250,56 @@ public struct Render: ParsableCommand, Sendable {
         if let script {
             // The script decides the moments, the slot and the edge.
             for (name, given) in [("--state", state), ("--size", size)] where given != nil {
-                throw RenderFailure("--script and \(name) exclude each other: the script's run decides "
-                    + (name == "--size" ? "the slot" : "the moments") + "; drop one of them")
+                throw RenderFailure(
+                    "--script and \(name) exclude each other: the script's run decides "
+                        + (name == "--size" ? "the slot" : "the moments") + "; drop one of them")
             }
             if edge != "header" {
-                throw RenderFailure("--edge \(edge.quotedInput()) does not apply to --script, which draws the script's header "
-                    + "(or leading) control; drop --edge")
+                throw RenderFailure(
+                    "--edge \(edge.quotedInput()) does not apply to --script, which draws the script's header "
+                        + "(or leading) control; drop --edge")
             }
             return .script(try ScriptedCycle.read(script))
         }
         guard let state else {
-            for (name, value, belongs) in [("--progress", progress, "--state pulling"),
-                                           ("--over-pull", overPull, "--state armed"),
-                                           ("--time", time, "--state"),
-                                           ("--refreshing-duration", refreshingDuration, "--state finishing")]
+            for (name, value, belongs) in [
+                ("--progress", progress, "--state pulling"),
+                ("--over-pull", overPull, "--state armed"),
+                ("--time", time, "--state"),
+                ("--refreshing-duration", refreshingDuration, "--state finishing"),
+            ]
             where value != nil {
-                throw RenderFailure("\(name) belongs to one moment of \(belongs); pass \(belongs == "--state" ? "--state STATE" : belongs) "
-                    + "too, or drop it to render the whole cycle")
+                throw RenderFailure(
+                    "\(name) belongs to one moment of \(belongs); pass \(belongs == "--state" ? "--state STATE" : belongs) "
+                        + "too, or drop it to render the whole cycle")
             }
             return .cycle
         }
         let phase = try RenderInput.phase(state)
         if progress != nil, phase != .pulling {
-            throw RenderFailure("--progress belongs to --state pulling, not \(state.quotedInput()); drop it or pass --state pulling")
+            throw RenderFailure(
+                "--progress belongs to --state pulling, not \(state.quotedInput()); drop it or pass --state pulling")
         }
         if overPull != nil, phase != .armed {
-            throw RenderFailure("--over-pull belongs to --state armed, not \(state.quotedInput()); drop it or pass --state armed")
+            throw RenderFailure(
+                "--over-pull belongs to --state armed, not \(state.quotedInput()); drop it or pass --state armed")
         }
         if refreshingDuration != nil, phase != .finishing {
-            throw RenderFailure("--refreshing-duration belongs to --state finishing, not \(state.quotedInput()); "
-                + "drop it or pass --state finishing")
+            throw RenderFailure(
+                "--refreshing-duration belongs to --state finishing, not \(state.quotedInput()); "
+                    + "drop it or pass --state finishing")
         }
         if !all, styles.contains(where: { !$0.supports(phase) }) {
-            throw RenderFailure("--state \(state.quotedInput()) is not a state of the collapsing header; pass idle or pulling "
-                + "(pulling's --progress is how far it is open), or another --style")
+            throw RenderFailure(
+                "--state \(state.quotedInput()) is not a state of the collapsing header; pass idle or pulling "
+                    + "(pulling's --progress is how far it is open), or another --style")
         }
-        let time = try RenderInput.number(self.time, option: "--time", default: 0, range: 0...RenderInput.maximumSeconds,
-                                          example: "0.3")
-        let refreshing = try RenderInput.number(refreshingDuration, option: "--refreshing-duration", default: 0,
-                                                range: 0...RenderInput.maximumSeconds, example: "2")
+        let time = try RenderInput.number(
+            self.time, option: "--time", default: 0, range: 0...RenderInput.maximumSeconds,
+            example: "0.3")
+        let refreshing = try RenderInput.number(
+            refreshingDuration, option: "--refreshing-duration", default: 0,
+            range: 0...RenderInput.maximumSeconds, example: "2")
         let progress = try self.progress.map {
             try RenderInput.number($0, option: "--progress", range: 0...1, example: "0.5")
         }
@@ -285,22 +321,25 @@ public struct Render: ParsableCommand, Sendable {
         let named = RenderFormat(rawValue: ext.lowercased())
         if all {
             guard named == nil else {
-                throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext), but --all writes a directory of files; "
-                    + "pass a directory path (and --format for the files' format)")
+                throw RenderFailure(
+                    "--out \(out.quotedInput()) ends in .\(ext), but --all writes a directory of files; "
+                        + "pass a directory path (and --format for the files' format)")
             }
             return format ?? (state == nil ? .gif : .png)
         }
         switch (format, named) {
         case let (chosen?, named?) where chosen != named:
-            throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext) but --format is \(chosen.rawValue); "
-                + "pass a path ending in .\(chosen.rawValue), or --format \(named.rawValue)")
+            throw RenderFailure(
+                "--out \(out.quotedInput()) ends in .\(ext) but --format is \(chosen.rawValue); "
+                    + "pass a path ending in .\(chosen.rawValue), or --format \(named.rawValue)")
         case let (_, named?):
             return named
         case let (chosen?, nil) where chosen != .gif && state == nil:
-            return chosen        // a directory of frames: any name
+            return chosen  // a directory of frames: any name
         default:
-            throw RenderFailure("--out \(out.quotedInput()) ends in .\(ext), which is not a format refreshkit writes; "
-                + "pass a path ending in .gif, .png or .svg")
+            throw RenderFailure(
+                "--out \(out.quotedInput()) ends in .\(ext), which is not a format refreshkit writes; "
+                    + "pass a path ending in .gif, .png or .svg")
         }
     }
 

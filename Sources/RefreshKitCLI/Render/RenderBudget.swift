@@ -20,22 +20,27 @@ enum RenderBudget {
     /// Throws a ``RenderFailure`` naming the first style whose cycle is over budget; a moment,
     /// an SVG cycle (no pixels drawn) and any request within budget pass.
     @MainActor
-    static func check(_ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, fps: Double,
-                      timing: RenderJob.Timing, format: RenderFormat) throws {
+    static func check(
+        _ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, fps: Double,
+        timing: RenderJob.Timing, format: RenderFormat
+    ) throws {
         if case .moment = timing { return }
         guard format != .svg else { return }
         for style in styles {
             let size: Size
-            if case let .script(cycle) = timing { size = cycle.slot } else {
+            if case let .script(cycle) = timing {
+                size = cycle.slot
+            } else {
                 size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
             }
             let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
             let frames = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: .header).count
             let work = pixels.width * pixels.height * frames
             guard work <= maximumPixelFrames else {
-                throw RenderFailure("\(style.name) at \(pixels.width)x\(pixels.height) pixels for \(frames) frames is "
-                                    + "\(billions(work)) billion pixels x frames, more than the \(billions(maximumPixelFrames)) "
-                                    + "billion one render may take; pass a smaller --size or --scale, or a lower --fps")
+                throw RenderFailure(
+                    "\(style.name) at \(pixels.width)x\(pixels.height) pixels for \(frames) frames is "
+                        + "\(billions(work)) billion pixels x frames, more than the \(billions(maximumPixelFrames)) "
+                        + "billion one render may take; pass a smaller --size or --scale, or a lower --fps")
             }
         }
     }
@@ -49,15 +54,19 @@ enum RenderBudget {
     /// Refuses, with one line, a raster render whose frames would not fit under the process's
     /// address-space limit (`ulimit -v`), before anything is allocated; SVG draws no pixels.
     @MainActor
-    static func checkMemory(_ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, format: RenderFormat) throws {
+    static func checkMemory(
+        _ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, format: RenderFormat
+    ) throws {
         guard format != .svg else { return }
         for style in styles {
             let size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
             let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
             let bytes = pixels.width * pixels.height * bytesPerPixel
             if let shortfall = AddressSpace.shortfall(bytes) {
-                throw RenderFailure("\(style.name) at \(pixels.width)x\(pixels.height) pixels needs about "
-                    + "\(AddressSpace.megabytes(bytes)), \(shortfall); pass a smaller --size or --scale, or raise the limit")
+                throw RenderFailure(
+                    "\(style.name) at \(pixels.width)x\(pixels.height) pixels needs about "
+                        + "\(AddressSpace.megabytes(bytes)), \(shortfall); pass a smaller --size or --scale, or raise the limit"
+                )
             }
         }
     }

@@ -27,35 +27,44 @@ enum RenderInput {
         }
         let range = minimumPoints...maximumPoints
         guard range.contains(w), range.contains(h) else {
-            throw RenderFailure("--size \(text.quotedInput()) is out of range; pass WxH in points, each from "
-                + "\(Int(minimumPoints)) to \(Int(maximumPoints)), such as 390x80")
+            throw RenderFailure(
+                "--size \(text.quotedInput()) is out of range; pass WxH in points, each from "
+                    + "\(Int(minimumPoints)) to \(Int(maximumPoints)), such as 390x80")
         }
         return Size(width: w, height: h)
     }
 
     /// The number `text` gives for `option` (or `fallback` when absent), within `range`.
-    static func number(_ text: String?, option: String, default fallback: Double = 0, range: ClosedRange<Double>,
-                       example: String) throws -> Double {
+    static func number(
+        _ text: String?, option: String, default fallback: Double = 0, range: ClosedRange<Double>,
+        example: String
+    ) throws -> Double {
         guard let text else { return fallback }
         guard let value = decimal(Substring(text)) else {
-            throw RenderFailure("\(option) \(text.quotedInput()) is not a number; pass a decimal number such as \(example)")
+            throw RenderFailure(
+                "\(option) \(text.quotedInput()) is not a number; pass a decimal number such as \(example)")
         }
         guard range.contains(value) else {
-            throw RenderFailure("\(option) \(text.quotedInput()) is out of range; pass a number from "
-                + "\(format(range.lowerBound)) to \(format(range.upperBound)), such as \(example)")
+            throw RenderFailure(
+                "\(option) \(text.quotedInput()) is out of range; pass a number from "
+                    + "\(format(range.lowerBound)) to \(format(range.upperBound)), such as \(example)")
         }
         return value
     }
 
     /// The number `text` gives for `option` (or `fallback`), above `lower` and at most `maximum`.
-    static func number(_ text: String?, option: String, default fallback: Double, above lower: Double, maximum: Double,
-                       example: String) throws -> Double {
+    static func number(
+        _ text: String?, option: String, default fallback: Double, above lower: Double, maximum: Double,
+        example: String
+    ) throws -> Double {
         guard let text else { return fallback }
-        let value = try number(text, option: option, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-                               example: example)
+        let value = try number(
+            text, option: option, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+            example: example)
         guard value > lower, value <= maximum else {
-            throw RenderFailure("\(option) \(text.quotedInput()) is out of range; pass a number above \(format(lower)) "
-                + "and at most \(format(maximum)), such as \(example)")
+            throw RenderFailure(
+                "\(option) \(text.quotedInput()) is out of range; pass a number above \(format(lower)) "
+                    + "and at most \(format(maximum)), such as \(example)")
         }
         return value
     }
@@ -98,24 +107,29 @@ enum RenderInput {
         var hex = Substring(text)
         if hex.hasPrefix("#") { hex = hex.dropFirst() }
         guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
-            throw RenderFailure("\(option) \(text.quotedInput()) is not a colour; pass RRGGBB or RRGGBBAA hex, such as ea5457")
+            throw RenderFailure(
+                "\(option) \(text.quotedInput()) is not a colour; pass RRGGBB or RRGGBBAA hex, such as ea5457")
         }
         let v = hex.count == 6 ? (value << 8 | 0xFF) : value
-        return RGBAColor(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
-                     blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+        return RGBAColor(
+            red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
+            blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
     }
 
     /// The phase named by `--state`.
     static func phase(_ name: String) throws -> RefreshPhase {
         guard let phase = RefreshPhase(rawValue: name) else {
-            throw RenderFailure("--state \(name.quotedInput()) is not a state; pass one of "
-                + RefreshPhase.allCases.map(\.rawValue).joined(separator: ", "))
+            throw RenderFailure(
+                "--state \(name.quotedInput()) is not a state; pass one of "
+                    + RefreshPhase.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return phase
     }
 
     /// The state of `phase` with its payload, and the pull distance that goes with it.
-    static func state(_ phase: RefreshPhase, progress: Double?, overPull: Double?, trigger: Double) -> (RefreshState, pull: Double) {
+    static func state(
+        _ phase: RefreshPhase, progress: Double?, overPull: Double?, trigger: Double
+    ) -> (RefreshState, pull: Double) {
         switch phase {
         case .idle: return (.idle, 0)
         case .pulling:
@@ -134,8 +148,9 @@ enum RenderInput {
     /// The appearance named by `--appearance`: light or dark.
     static func appearance(_ name: String) throws -> IndicatorAppearance {
         guard let scheme = IndicatorAppearance.ColorScheme(rawValue: name) else {
-            throw RenderFailure("--appearance \(name.quotedInput()) is not an appearance; pass one of "
-                + IndicatorAppearance.ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
+            throw RenderFailure(
+                "--appearance \(name.quotedInput()) is not an appearance; pass one of "
+                    + IndicatorAppearance.ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return IndicatorAppearance(colorScheme: scheme)
     }
@@ -145,15 +160,17 @@ enum RenderInput {
     /// the fix.
     static func checkFontFile(_ path: String) throws {
         guard case let .success(status) = FileSystem.status(path: path), status.kind != .regular else { return }
-        throw RenderFailure("--font \(path.quotedInput()) is \(status.kind.phrase), not a font file; pass a TrueType or "
-            + "OpenType file")
+        throw RenderFailure(
+            "--font \(path.quotedInput()) is \(status.kind.phrase), not a font file; pass a TrueType or "
+                + "OpenType file")
     }
 
     /// Refuses a `--locale` without built-in texts (which would silently draw English).
     static func checkLocale(_ tag: String) throws {
         guard RefreshLanguage.isSupported(tag) else {
-            throw RenderFailure("--locale \(tag.quotedInput()) has no texts; pass one of "
-                + RefreshLanguage.supportedTags.joined(separator: ", "))
+            throw RenderFailure(
+                "--locale \(tag.quotedInput()) has no texts; pass one of "
+                    + RefreshLanguage.supportedTags.joined(separator: ", "))
         }
     }
 

@@ -64,9 +64,10 @@ struct RenderJob {
             throw RenderFailure("cannot write --out \(shown.quotedInput()): \(reason)")
         } catch RenderError.geometryTooLarge(let item, let detail) {
             // The renderer's limit, said in terms of the options that lead to it.
-            throw RenderFailure("\(style.name) at --size \(RenderInput.format(size.width))x\(RenderInput.format(size.height)) "
-                + "and --scale \(RenderInput.format(scale)) is too large to rasterize (scene item \(item): \(detail)); "
-                + "pass a smaller --size or --scale, or shorter texts")
+            throw RenderFailure(
+                "\(style.name) at --size \(RenderInput.format(size.width))x\(RenderInput.format(size.height)) "
+                    + "and --scale \(RenderInput.format(scale)) is too large to rasterize (scene item \(item): \(detail)); "
+                    + "pass a smaller --size or --scale, or shorter texts")
         } catch {
             throw RenderFailure(reporting: error)
         }
@@ -82,8 +83,10 @@ struct RenderJob {
         case (.png, .moment), (.svg, .moment):
             guard let scene = scenes.first else { return }
             let file = try target().file(shown: style.name)
-            try file.write(format == .png ? PNGWriter.encode(Rasterizer().render(scene, scale: scale, background: canvasBackground))
-                                          : Array(svg(scene).utf8))
+            try file.write(
+                format == .png
+                    ? PNGWriter.encode(Rasterizer().render(scene, scale: scale, background: canvasBackground))
+                    : Array(svg(scene).utf8))
             try file.finish()
         case (.png, .cycle), (.svg, .cycle), (.png, .script), (.svg, .script):
             let folder = try target().folder(shown: style.name)
@@ -91,7 +94,8 @@ struct RenderJob {
             for (index, scene) in scenes.enumerated() {
                 let file = try folder.file(FrameName.name(index, extension: format.rawValue))
                 if format == .png {
-                    try file.write(PNGWriter.encode(rasterizer.render(scene, scale: scale, background: canvasBackground)))
+                    try file.write(
+                        PNGWriter.encode(rasterizer.render(scene, scale: scale, background: canvasBackground)))
                 } else {
                     try file.write(Array(svg(scene).utf8))
                 }
@@ -107,8 +111,9 @@ struct RenderJob {
         let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
         let background = canvasBackground
         let matte = background ?? gifMatte
-        let writer = try GIFStreamWriter(descriptor: file.descriptor, path: file.shown, width: pixels.width, height: pixels.height,
-                                         configuration: .init(matte: matte, transparency: transparentGIF))
+        let writer = try GIFStreamWriter(
+            descriptor: file.descriptor, path: file.shown, width: pixels.width, height: pixels.height,
+            configuration: .init(matte: matte, transparency: transparentGIF))
         guard var canvas = Canvas(width: pixels.width, height: pixels.height, background: background) else {
             throw RenderFailure("\(RenderError.invalidSize(width: size.width, height: size.height, scale: scale))")
         }
@@ -120,10 +125,11 @@ struct RenderJob {
             // one before is not rasterized.
             guard let delay = schedule.delays[index] else { continue }
             guard try Rasterizer.checkedPixelSize(scene.size, scale: scale) == pixels else {
-                throw RenderFailure("frame \(index) of \(style.name) is \(scene.size.width)x\(scene.size.height) points, "
-                                    + "not \(size.width)x\(size.height); an indicator draws at the size it is given")
+                throw RenderFailure(
+                    "frame \(index) of \(style.name) is \(scene.size.width)x\(scene.size.height) points, "
+                        + "not \(size.width)x\(size.height); an indicator draws at the size it is given")
             }
-            if drawn > 0 { canvas.clear(to: background) }     // in place: the last frame's bitmap is gone
+            if drawn > 0 { canvas.clear(to: background) }  // in place: the last frame's bitmap is gone
             try rasterizer.draw(scene, scale: scale, into: &canvas)
             try writer.add(canvas.bitmap, delay: delay)
             drawn += 1
@@ -139,18 +145,22 @@ struct RenderJob {
     func drawing() throws -> (scenes: LazyScenes, notes: [String]) {
         let timeline = try RenderTimeline(style: style, size: size, fps: fps, timing: timing, edge: edge)
         let (size, scale, tint, background, reduceMotion) = (size, scale, tint, background, reduceMotion)
-        let (locale, lastUpdated, direction, glyphs, appearance) = (locale, lastUpdated, layoutDirection, glyphs, appearance)
+        let (locale, lastUpdated, direction, glyphs, appearance) = (
+            locale, lastUpdated, layoutDirection, glyphs, appearance
+        )
         switch timeline.frames {
         case let .indicator(indicator, moments):
             let context = { (moment: IndicatorMoment) in
-                moment.context(size: size, displayScale: scale, tintColor: tint, backgroundColor: background,
-                               reduceMotion: reduceMotion, locale: locale, lastUpdated: lastUpdated,
-                               layoutDirection: direction, glyphs: glyphs, appearance: appearance)
+                moment.context(
+                    size: size, displayScale: scale, tintColor: tint, backgroundColor: background,
+                    reduceMotion: reduceMotion, locale: locale, lastUpdated: lastUpdated,
+                    layoutDirection: direction, glyphs: glyphs, appearance: appearance)
             }
             guard via.usesPlans else {
                 return (LazyScenes(count: moments.count) { indicator.scene(for: context(moments[$0])) }, [])
             }
-            let planned = LayerPlanScenes(indicator: indicator, styleName: style.name, moments: moments, context: context)
+            let planned = LayerPlanScenes(
+                indicator: indicator, styleName: style.name, moments: moments, context: context)
             guard via == .coreAnimation else {
                 return (LazyScenes(count: moments.count) { planned.scene(moments[$0]) }, planned.notes)
             }
@@ -159,11 +169,14 @@ struct RenderJob {
         case let .collapsingHeader(_, frames):
             // Render refuses --via layers and core-animation for the collapsing header: it has no plan yet.
             let drawer = CollapsingHeaderScene(configuration: .demo)
-            return (LazyScenes(count: frames.count) { index in
-                let frame = frames[index]
-                return drawer.scene(size: size, height: frame.height, percentage: frame.percentage,
-                                    titleTop: frame.titleTop, glyphs: glyphs, appearance: appearance)
-            }, [])
+            return (
+                LazyScenes(count: frames.count) { index in
+                    let frame = frames[index]
+                    return drawer.scene(
+                        size: size, height: frame.height, percentage: frame.percentage,
+                        titleTop: frame.titleTop, glyphs: glyphs, appearance: appearance)
+                }, []
+            )
         }
     }
 

@@ -33,8 +33,11 @@ struct RenderTimeline {
             let moments: [IndicatorMoment]
             switch timing {
             case let .moment(state, pull, time, refreshingDuration):
-                moments = [IndicatorMoment(state: state, edge: edge, pullDistance: pull, triggerDistance: size.height,
-                                           time: time, refreshingDuration: refreshingDuration)]
+                moments = [
+                    IndicatorMoment(
+                        state: state, edge: edge, pullDistance: pull, triggerDistance: size.height,
+                        time: time, refreshingDuration: refreshingDuration)
+                ]
             case .cycle:
                 let cycle = IndicatorCycle(configuration: RefreshConfiguration(height: size.height), fps: fps)
                 do { moments = try cycle.moments(for: indicator) } catch { throw RenderFailure(reporting: error) }
@@ -49,8 +52,11 @@ struct RenderTimeline {
             case let .moment(_, pull, _, _):
                 let percentage = RKMath.clamp(pull / size.height, 0, 1)
                 let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
-                frames = [.init(t: 0, height: height, percentage: percentage,
-                                titleTop: -(height - config.minHeight) + config.titleMargin)]
+                frames = [
+                    .init(
+                        t: 0, height: height, percentage: percentage,
+                        titleTop: -(height - config.minHeight) + config.titleMargin)
+                ]
             case .cycle, .script:
                 // Render leaves the collapsing header out of a --script (it has no header control).
                 do { frames = try CollapsingHeaderCycle(configuration: config, fps: fps).frames() } catch {

@@ -19,7 +19,8 @@ enum RenderVia: String, CaseIterable {
     /// The value of `--via`, or a failure that names the choices.
     static func parse(_ text: String) throws -> RenderVia {
         guard let via = RenderVia(rawValue: text) else {
-            throw RenderFailure("--via \(text.quotedInput()) is not a way to draw; pass scene, layers or core-animation")
+            throw RenderFailure(
+                "--via \(text.quotedInput()) is not a way to draw; pass scene, layers or core-animation")
         }
         return via
     }
@@ -55,9 +56,13 @@ final class LayerPlanScenes {
     ///   - styleName: Its name, for the notes.
     ///   - moments: The moments to draw.
     ///   - context: The full context of a moment (size, scale, colours, language, glyphs).
-    init(indicator: any RefreshIndicator, styleName: String, moments: [IndicatorMoment],
-         context: @escaping (IndicatorMoment) -> IndicatorContext) {
-        self.indicator = indicator; self.styleName = styleName; self.context = context
+    init(
+        indicator: any RefreshIndicator, styleName: String, moments: [IndicatorMoment],
+        context: @escaping (IndicatorMoment) -> IndicatorContext
+    ) {
+        self.indicator = indicator
+        self.styleName = styleName
+        self.context = context
         for moment in moments {
             guard let key = Self.key(of: moment) else {
                 let phase = moment.state.phase.rawValue
@@ -65,12 +70,15 @@ final class LayerPlanScenes {
                 continue
             }
             guard plans[key] == nil else { continue }
-            let plan = LayerPlanCompiler.compile(indicator, phase: key.phase, context: context(moment),
-                                                 refreshingDuration: key.refreshingDuration)
+            let plan = LayerPlanCompiler.compile(
+                indicator, phase: key.phase, context: context(moment),
+                refreshingDuration: key.refreshingDuration)
             plans[key] = plan
             if plan.frameUpdates {
-                note(key.phase.rawValue, "\(styleName)'s \(key.phase.rawValue) plan needs frame updates "
-                    + "(\(plan.reason ?? "no reason given")); drawn from its scene")
+                note(
+                    key.phase.rawValue,
+                    "\(styleName)'s \(key.phase.rawValue) plan needs frame updates "
+                        + "(\(plan.reason ?? "no reason given")); drawn from its scene")
             }
         }
     }

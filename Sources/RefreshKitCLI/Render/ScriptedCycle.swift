@@ -27,8 +27,9 @@ struct ScriptedCycle: Hashable, Sendable {
             let horizontal = words.direction == .horizontal
             guard script.header != nil else {
                 let edge = horizontal ? "leading" : "header"
-                throw RenderFailure("--script \(file.quotedInput()) has no \"\(edge)\" control to draw; "
-                    + "add one, e.g. \"\(edge)\": {\"height\": 64}")
+                throw RenderFailure(
+                    "--script \(file.quotedInput()) has no \"\(edge)\" control to draw; "
+                        + "add one, e.g. \"\(edge)\": {\"height\": 64}")
             }
             return ScriptedCycle(script: script, horizontal: horizontal, file: file)
         } catch let failure as RenderFailure {
@@ -42,7 +43,8 @@ struct ScriptedCycle: Hashable, Sendable {
     var slot: Size {
         let depth = script.header?.height ?? 0
         // The simulator's viewport is the transposed one for a horizontal script.
-        return horizontal ? Size(width: depth, height: script.viewport.width)
+        return horizontal
+            ? Size(width: depth, height: script.viewport.width)
             : Size(width: script.viewport.width, height: depth)
     }
 

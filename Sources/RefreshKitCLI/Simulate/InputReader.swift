@@ -55,8 +55,10 @@ enum InputReader {
 
     /// Reads `fd` to its end in chunks of ``chunkSize``, handing each to `take`; refuses more
     /// than ``maximumSize`` bytes.
-    private static func readChunks(_ fd: Int32, _ name: String,
-                                   _ take: (ArraySlice<UInt8>) throws(SimulationError) -> Void) throws(SimulationError) {
+    private static func readChunks(
+        _ fd: Int32, _ name: String,
+        _ take: (ArraySlice<UInt8>) throws(SimulationError) -> Void
+    ) throws(SimulationError) {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var total = 0
         while true {
@@ -84,17 +86,22 @@ enum InputReader {
     /// Refuses `bytes` more when they would not fit under the address-space limit.
     private static func checkRoom(_ bytes: Int, _ name: String) throws(SimulationError) {
         guard let shortfall = AddressSpace.shortfall(bytes) else { return }
-        throw SimulationError(path: "", message: "cannot read \(name): its \(AddressSpace.megabytes(bytes)) are "
-                                + "\(shortfall); pass a smaller script or raise the limit")
+        throw SimulationError(
+            path: "",
+            message: "cannot read \(name): its \(AddressSpace.megabytes(bytes)) are "
+                + "\(shortfall); pass a smaller script or raise the limit")
     }
 
     private static func tooLarge(_ name: String) -> SimulationError {
-        SimulationError(path: "", message: "cannot read \(name): it is larger than \(maximumSize >> 20) MiB; pass a gesture script")
+        SimulationError(
+            path: "", message: "cannot read \(name): it is larger than \(maximumSize >> 20) MiB; pass a gesture script")
     }
 
     private static func failure(_ name: String, _ code: Int32) -> SimulationError {
         let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        return SimulationError(path: "", message: "cannot read \(name): \(reason); "
-                                + "pass a readable file, or - for standard input")
+        return SimulationError(
+            path: "",
+            message: "cannot read \(name): \(reason); "
+                + "pass a readable file, or - for standard input")
     }
 }

@@ -52,7 +52,8 @@ struct JSONArray: Sequence, ExpressibleByArrayLiteral, Sendable {
     func makeIterator() -> Iterator {
         switch storage {
         case let .values(values): Iterator(values: values.makeIterator(), reader: nil)
-        case let .text(text, start): Iterator(values: nil, reader: JSONParser.MemberReader(text: text, container: start))
+        case let .text(text, start):
+            Iterator(values: nil, reader: JSONParser.MemberReader(text: text, container: start))
         }
     }
 }
@@ -106,7 +107,8 @@ struct JSONObject: Sequence, ExpressibleByArrayLiteral, Sendable {
     func makeIterator() -> Iterator {
         switch storage {
         case let .members(members): Iterator(members: members.makeIterator(), reader: nil)
-        case let .text(text, start): Iterator(members: nil, reader: JSONParser.MemberReader(text: text, container: start))
+        case let .text(text, start):
+            Iterator(members: nil, reader: JSONParser.MemberReader(text: text, container: start))
         }
     }
 }

@@ -93,20 +93,25 @@ struct JSONObjectReader {
             throw SimulationError(path: path, message: "expected a number, found \(describe(value))")
         }
         guard x.isFinite, abs(x) <= maximumMagnitude else {
-            throw SimulationError(path: path, message: "\(shown(literal)) is out of range; "
-                                    + "pass a finite number between -1e9 and 1e9")
+            throw SimulationError(
+                path: path,
+                message: "\(shown(literal)) is out of range; "
+                    + "pass a finite number between -1e9 and 1e9")
         }
         switch rule {
         case .any:
             break
         case .nonNegative:
-            guard x >= 0 else { throw SimulationError(path: path, message: "\(shown(literal)) is negative; pass zero or more") }
+            guard x >= 0 else {
+                throw SimulationError(path: path, message: "\(shown(literal)) is negative; pass zero or more")
+            }
         case .positive:
             guard x > 0 else {
-                throw SimulationError(path: path, message: "\(shown(literal)) is not positive; pass a number greater than zero")
+                throw SimulationError(
+                    path: path, message: "\(shown(literal)) is not positive; pass a number greater than zero")
             }
         }
-        return x == 0 ? 0 : x // no negative zero
+        return x == 0 ? 0 : x  // no negative zero
     }
 
     /// `value` as a string, or an error saying what was expected.
@@ -142,9 +147,11 @@ struct JSONObjectReader {
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier or is too long to
     /// quote whole (then cut, see `String.quotedInput(mark:)`).
     static func join(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") && $0.isASCII
-        }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") && $0.isASCII
+            }
         if !plain || key.count > String.maximumQuotedInput { return "\(parent)[\(key.quotedInput(mark: "\""))]" }
         return parent.isEmpty ? key : "\(parent).\(key)"
     }
@@ -173,8 +180,9 @@ struct JSONObjectReader {
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1,
-                                       previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                current[j] = Swift.min(
+                    previous[j] + 1, current[j - 1] + 1,
+                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             previous = current
         }

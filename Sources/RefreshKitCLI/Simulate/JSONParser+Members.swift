@@ -26,7 +26,7 @@ extension JSONParser {
             if isObject {
                 key = parser.checked { (parser: inout JSONParser) throws(SimulationError) in try parser.parseString() }
                 parser.skipWhitespace()
-                parser.index += 1                               // ':'
+                parser.index += 1  // ':'
                 parser.skipWhitespace()
             }
             let value = parser.checkedValue()
@@ -48,7 +48,7 @@ extension JSONParser {
             if isObject {
                 parser.skipValue()
                 parser.skipWhitespace()
-                parser.index += 1                               // ':'
+                parser.index += 1  // ':'
                 parser.skipWhitespace()
             }
             parser.skipValue()

@@ -55,12 +55,19 @@ struct JSONParser {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "."):
-            throw error("unexpected \(describe(byte)); NaN, Infinity and numbers written with a leading "
-                        + "'+' or '.' are not JSON: pass a finite number such as 0.5")
+            throw error(
+                "unexpected \(describe(byte)); NaN, Infinity and numbers written with a leading "
+                    + "'+' or '.' are not JSON: pass a finite number such as 0.5")
         default: throw error("unexpected \(describe(byte)); expected a value")
         }
     }
@@ -71,12 +78,18 @@ struct JSONParser {
         try enterContainer()
         index += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(JSONObject(text: text, start: start)) }
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(JSONObject(text: text, start: start))
+        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
-                throw error(peek() == nil ? "unexpected end of input; expected a key in quotes"
-                                          : "unexpected \(describe(peek()!)); expected a key in quotes")
+                throw error(
+                    peek() == nil
+                        ? "unexpected end of input; expected a key in quotes"
+                        : "unexpected \(describe(peek()!)); expected a key in quotes")
             }
             let key = try parseString()
             skipWhitespace()
@@ -84,7 +97,10 @@ struct JSONParser {
             skipWhitespace()
             _ = try parseValue()
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") { index += 1; continue }
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect("}", "or ',' after a member of an object")
             depth -= 1
             noteEnd(of: start)
@@ -98,12 +114,19 @@ struct JSONParser {
         try enterContainer()
         index += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(JSONArray(text: text, start: start)) }
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(JSONArray(text: text, start: start))
+        }
         while true {
             skipWhitespace()
             _ = try parseValue()
             skipWhitespace()
-            if peek() == UInt8(ascii: ",") { index += 1; continue }
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             try expect("]", "or ',' after an element of an array")
             depth -= 1
             noteEnd(of: start)
@@ -171,8 +194,10 @@ struct JSONParser {
             guard runStart < end else { return }
             var decoded = ""
             guard transcode(parser.bytes[runStart..<end], into: &decoded) else {
-                throw SimulationError(path: "", message: "malformed JSON at \(parser.position(of: open)): "
-                                        + "the string is not valid UTF-8; save the file as UTF-8")
+                throw SimulationError(
+                    path: "",
+                    message: "malformed JSON at \(parser.position(of: open)): "
+                        + "the string is not valid UTF-8; save the file as UTF-8")
             }
             scalars.append(contentsOf: decoded.unicodeScalars)
         }
@@ -214,13 +239,16 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a lone surrogate \\u\(String(high, radix: 16)); pair it with a low surrogate")
                 }
                 index += 2
                 let low = try parseHex4()
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw error("\\u\(String(low, radix: 16)) is not a low surrogate; pair \\u\(String(high, radix: 16)) with one")
+                    throw error(
+                        "\\u\(String(low, radix: 16)) is not a low surrogate; pair \\u\(String(high, radix: 16)) with one"
+                    )
                 }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
@@ -285,7 +313,10 @@ struct JSONParser {
     /// "line L, column C" of a byte offset (columns count characters, from 1).
     private func position(of offset: Int) -> String {
         var line = 1, lineStart = 0
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
         let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
         return "line \(line), column \(column)"
     }
@@ -303,7 +334,9 @@ private func transcode(_ bytes: ArraySlice<UInt8>, into string: inout String) ->
     while true {
         switch decoder.decode(&iterator) {
         case let .scalarValue(s): scalars.append(s)
-        case .emptyInput: string = String(scalars); return true
+        case .emptyInput:
+            string = String(scalars)
+            return true
         case .error: return false
         }
     }

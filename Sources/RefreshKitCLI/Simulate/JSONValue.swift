@@ -52,7 +52,10 @@ enum JSONValue: Hashable, Sendable {
         case let .string(s): hasher.combine(s)
         case let .array(a): for element in a { hasher.combine(element) }
         case let .object(members):
-            for (key, value) in members { hasher.combine(key); hasher.combine(value) }
+            for (key, value) in members {
+                hasher.combine(key)
+                hasher.combine(value)
+            }
         }
     }
 }

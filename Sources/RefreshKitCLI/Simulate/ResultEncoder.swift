@@ -35,20 +35,27 @@ public enum ResultEncoder {
     }
 
     /// The text from the opening brace through the final state, without a trailing newline.
-    static func head(events: [SimulationResult.Event], actions: [SimulationResult.Action],
-                     final f: SimulationResult.Final, words: ScriptVocabulary = ScriptVocabulary(.vertical)) -> String {
+    static func head(
+        events: [SimulationResult.Event], actions: [SimulationResult.Action],
+        final f: SimulationResult.Final, words: ScriptVocabulary = ScriptVocabulary(.vertical)
+    ) -> String {
         var out = "{\n"
         out += "  \"events\": "
         out += list(events) { e in
-            object([("t", JSONNumber.time(e.t)), ("edge", string(words.name(of: e.edge))), ("state", string(e.state.rawValue))])
+            object([
+                ("t", JSONNumber.time(e.t)), ("edge", string(words.name(of: e.edge))),
+                ("state", string(e.state.rawValue)),
+            ])
         }
         out += ",\n  \"actions\": "
         out += list(actions) { a in object([("t", JSONNumber.time(a.t)), ("edge", string(words.name(of: a.edge)))]) }
         out += ",\n  \"final\": "
-        var members = [(words.offset, JSONNumber.text(f.offsetY)), (words.startInset, JSONNumber.text(f.insetTop)),
-                       (words.endInset, JSONNumber.text(f.insetBottom)),
-                       (words.startEdge, f.header.map { string($0.rawValue) } ?? "null"),
-                       (words.endEdge, f.footer.map { string($0.rawValue) } ?? "null")]
+        var members = [
+            (words.offset, JSONNumber.text(f.offsetY)), (words.startInset, JSONNumber.text(f.insetTop)),
+            (words.endInset, JSONNumber.text(f.insetBottom)),
+            (words.startEdge, f.header.map { string($0.rawValue) } ?? "null"),
+            (words.endEdge, f.footer.map { string($0.rawValue) } ?? "null"),
+        ]
         if words.direction == .vertical { members.append(("headerHeight", JSONNumber.text(f.headerHeight))) }
         out += object(members)
         return out
@@ -56,10 +63,12 @@ public enum ResultEncoder {
 
     /// One frame's object, on one line.
     static func frame(_ fr: SimulationResult.Frame, words: ScriptVocabulary = ScriptVocabulary(.vertical)) -> String {
-        var members = [("t", JSONNumber.time(fr.t)), (words.offset, JSONNumber.text(fr.offsetY)),
-                       (words.startInset, JSONNumber.text(fr.insetTop)), (words.endInset, JSONNumber.text(fr.insetBottom)),
-                       ("\(words.startEdge)Progress", JSONNumber.text(fr.headerProgress)),
-                       ("\(words.endEdge)Progress", JSONNumber.text(fr.footerProgress))]
+        var members = [
+            ("t", JSONNumber.time(fr.t)), (words.offset, JSONNumber.text(fr.offsetY)),
+            (words.startInset, JSONNumber.text(fr.insetTop)), (words.endInset, JSONNumber.text(fr.insetBottom)),
+            ("\(words.startEdge)Progress", JSONNumber.text(fr.headerProgress)),
+            ("\(words.endEdge)Progress", JSONNumber.text(fr.footerProgress)),
+        ]
         if words.direction == .vertical { members.append(("headerHeight", JSONNumber.text(fr.headerHeight))) }
         return object(members)
     }

@@ -31,8 +31,10 @@ public struct Simulate: ParsableCommand {
     public static let invalidInputStatus: Int32 = 2
 
     /// The script's path; nil or `-` reads standard input.
-    @Argument(help: ArgumentHelp("The gesture script (JSON). Omit it or pass - to read standard input.",
-                                 valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "The gesture script (JSON). Omit it or pass - to read standard input.",
+            valueName: "file"))
     public var file: String?
 
     /// Whether to add one sample per frame.
@@ -54,7 +56,7 @@ public struct Simulate: ParsableCommand {
                 let decoded = try Self.decode(InputReader.read(file))
                 try Self.run(decoded, frames: frames, to: output.write)
             }
-            output.flush()                  // nothing was written when the script is refused
+            output.flush()  // nothing was written when the script is refused
             return (result, output.failure)
         }
         switch outcome {
@@ -92,15 +94,18 @@ public struct Simulate: ParsableCommand {
     }
 
     /// The script in `input` and the words of its direction, or its first problem.
-    static func decode(_ input: [UInt8]) throws(SimulationError) -> (script: SimulationScript, words: ScriptVocabulary) {
+    static func decode(_ input: [UInt8]) throws(SimulationError) -> (script: SimulationScript, words: ScriptVocabulary)
+    {
         try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
     }
 
     /// Runs a decoded script and hands its JSON text to `write` piece by piece (see
     /// ``write(for:frames:to:)``).
     @MainActor
-    static func run(_ decoded: (script: SimulationScript, words: ScriptVocabulary), frames: Bool,
-                    to write: @escaping (String) -> Void) throws(SimulationError) {
+    static func run(
+        _ decoded: (script: SimulationScript, words: ScriptVocabulary), frames: Bool,
+        to write: @escaping (String) -> Void
+    ) throws(SimulationError) {
         let (script, words) = decoded
         let summary = try SimulationError.typed { try Simulator(script: script) }.run()
         var stream = ResultStream(words: words, write)

@@ -72,7 +72,9 @@ enum FileSystem {
     /// `following`), or the `errno` of the failure.
     static func status(_ name: String, in directory: Int32, following: Bool = false) -> Result<Status, Errno> {
         var info = stat()
-        guard fstatat(directory, name, &info, following ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(Errno(errno)) }
+        guard fstatat(directory, name, &info, following ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else {
+            return .failure(Errno(errno))
+        }
         return .success(Status(info))
     }
 
@@ -207,10 +209,13 @@ enum FileSystem {
     }
 
     /// `syncfs` from the C library (looked up, as the Swift module does not declare it).
-    private static let syncfs = dlsym(nil, "syncfs").map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
+    private static let syncfs = dlsym(nil, "syncfs").map {
+        unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self)
+    }
 
     /// `renameat2` from the C library (looked up, as the Swift module does not declare it).
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map {
         unsafeBitCast($0, to: RenameAt2.self)
     }

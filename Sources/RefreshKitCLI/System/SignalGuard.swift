@@ -10,7 +10,9 @@ import Foundation
 /// and does the work, where taking locks and removing files is safe.
 enum SignalGuard {
     /// The signals that interrupt a run, and their names.
-    static let interrupting: [(signal: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")]
+    static let interrupting: [(signal: Int32, name: String)] = [
+        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
+    ]
 
     /// The command being run and the transaction being written.
     private final class State: @unchecked Sendable {
@@ -81,8 +83,10 @@ enum SignalGuard {
         let name = interrupting.first { $0.signal == signal }?.name ?? "signal \(signal)"
         var line = "\(command): interrupted by \(name)"
         if let transaction {
-            line += transaction.interrupt() ? "; every output had been written"
-                                            : "; nothing was written (what the run had started is removed)"
+            line +=
+                transaction.interrupt()
+                ? "; every output had been written"
+                : "; nothing was written (what the run had started is removed)"
         }
         StandardStream.error.write(line + "\n")
         _exit(128 + signal)

@@ -30,9 +30,14 @@ public struct AccessibilityText: Hashable, Sendable {
         ///   - refreshed: Announced when a header's refresh ends.
         ///   - loaded: Announced when a footer's loading ends.
         ///   - refreshFailed: Announced when a header's refresh fails; English by default.
-        public init(refresh: String, loadMore: String, refreshed: String, loaded: String,
-                    refreshFailed: String = defaultRefreshFailed) {
-            self.refresh = refresh; self.loadMore = loadMore; self.refreshed = refreshed; self.loaded = loaded
+        public init(
+            refresh: String, loadMore: String, refreshed: String, loaded: String,
+            refreshFailed: String = defaultRefreshFailed
+        ) {
+            self.refresh = refresh
+            self.loadMore = loadMore
+            self.refreshed = refreshed
+            self.loaded = loaded
             self.refreshFailed = refreshFailed
         }
 
@@ -40,58 +45,71 @@ public struct AccessibilityText: Hashable, Sendable {
         public static let defaultRefreshFailed = "Refresh failed"
 
         /// English, the fallback.
-        public static let english = Words(refresh: "Refresh", loadMore: "Load more",
-                                          refreshed: "Refreshed", loaded: "Loaded",
-                                          refreshFailed: "Refresh failed")
+        public static let english = Words(
+            refresh: "Refresh", loadMore: "Load more",
+            refreshed: "Refreshed", loaded: "Loaded",
+            refreshFailed: "Refresh failed")
         /// Spanish.
-        public static let spanish = Words(refresh: "Actualizar", loadMore: "Cargar más",
-                                          refreshed: "Actualizado", loaded: "Cargado",
-                                          refreshFailed: "Error al actualizar")
+        public static let spanish = Words(
+            refresh: "Actualizar", loadMore: "Cargar más",
+            refreshed: "Actualizado", loaded: "Cargado",
+            refreshFailed: "Error al actualizar")
         /// Vietnamese.
-        public static let vietnamese = Words(refresh: "Làm mới", loadMore: "Tải thêm",
-                                             refreshed: "Đã làm mới", loaded: "Đã tải xong",
-                                             refreshFailed: "Làm mới thất bại")
+        public static let vietnamese = Words(
+            refresh: "Làm mới", loadMore: "Tải thêm",
+            refreshed: "Đã làm mới", loaded: "Đã tải xong",
+            refreshFailed: "Làm mới thất bại")
         /// Simplified Chinese.
-        public static let simplifiedChinese = Words(refresh: "刷新", loadMore: "加载更多",
-                                                    refreshed: "刷新完成", loaded: "加载完成",
-                                                    refreshFailed: "刷新失败")
+        public static let simplifiedChinese = Words(
+            refresh: "刷新", loadMore: "加载更多",
+            refreshed: "刷新完成", loaded: "加载完成",
+            refreshFailed: "刷新失败")
         /// Traditional Chinese.
-        public static let traditionalChinese = Words(refresh: "刷新", loadMore: "加載更多",
-                                                     refreshed: "刷新完成", loaded: "加載完成",
-                                                     refreshFailed: "刷新失敗")
+        public static let traditionalChinese = Words(
+            refresh: "刷新", loadMore: "加載更多",
+            refreshed: "刷新完成", loaded: "加載完成",
+            refreshFailed: "刷新失敗")
 
         /// French.
-        public static let french = Words(refresh: "Actualiser", loadMore: "Charger plus",
-                                         refreshed: "Actualisé", loaded: "Chargé",
-                                         refreshFailed: "Échec de l’actualisation")
+        public static let french = Words(
+            refresh: "Actualiser", loadMore: "Charger plus",
+            refreshed: "Actualisé", loaded: "Chargé",
+            refreshFailed: "Échec de l’actualisation")
         /// German.
-        public static let german = Words(refresh: "Aktualisieren", loadMore: "Mehr laden",
-                                         refreshed: "Aktualisiert", loaded: "Geladen",
-                                         refreshFailed: "Aktualisierung fehlgeschlagen")
+        public static let german = Words(
+            refresh: "Aktualisieren", loadMore: "Mehr laden",
+            refreshed: "Aktualisiert", loaded: "Geladen",
+            refreshFailed: "Aktualisierung fehlgeschlagen")
         /// Japanese.
-        public static let japanese = Words(refresh: "更新", loadMore: "さらに読み込む",
-                                           refreshed: "更新しました", loaded: "読み込みました",
-                                           refreshFailed: "更新に失敗しました")
+        public static let japanese = Words(
+            refresh: "更新", loadMore: "さらに読み込む",
+            refreshed: "更新しました", loaded: "読み込みました",
+            refreshFailed: "更新に失敗しました")
         /// Korean.
-        public static let korean = Words(refresh: "새로고침", loadMore: "더 보기",
-                                         refreshed: "새로고침 완료", loaded: "불러오기 완료",
-                                         refreshFailed: "새로고침 실패")
+        public static let korean = Words(
+            refresh: "새로고침", loadMore: "더 보기",
+            refreshed: "새로고침 완료", loaded: "불러오기 완료",
+            refreshFailed: "새로고침 실패")
         /// Brazilian Portuguese.
-        public static let brazilianPortuguese = Words(refresh: "Atualizar", loadMore: "Carregar mais",
-                                                      refreshed: "Atualizado", loaded: "Carregado",
-                                                      refreshFailed: "Falha ao atualizar")
+        public static let brazilianPortuguese = Words(
+            refresh: "Atualizar", loadMore: "Carregar mais",
+            refreshed: "Atualizado", loaded: "Carregado",
+            refreshFailed: "Falha ao atualizar")
         /// Russian.
-        public static let russian = Words(refresh: "Обновить", loadMore: "Загрузить ещё",
-                                          refreshed: "Обновлено", loaded: "Загружено",
-                                          refreshFailed: "Не удалось обновить")
+        public static let russian = Words(
+            refresh: "Обновить", loadMore: "Загрузить ещё",
+            refreshed: "Обновлено", loaded: "Загружено",
+            refreshFailed: "Не удалось обновить")
         /// Arabic.
-        public static let arabic = Words(refresh: "تحديث", loadMore: "تحميل المزيد",
-                                         refreshed: "تم التحديث", loaded: "تم التحميل",
-                                         refreshFailed: "فشل التحديث")
+        public static let arabic = Words(
+            refresh: "تحديث", loadMore: "تحميل المزيد",
+            refreshed: "تم التحديث", loaded: "تم التحميل",
+            refreshFailed: "فشل التحديث")
         /// Hebrew.
-        public static let hebrew = Words(refresh: "רענון", loadMore: "טעינת עוד",
-                                         refreshed: "רוענן", loaded: "נטען",
-                                         refreshFailed: "הרענון נכשל")
+        public static let hebrew = Words(
+            refresh: "רענון", loadMore: "טעינת עוד",
+            refreshed: "רוענן", loaded: "נטען",
+            refreshFailed: "הרענון נכשל")
 
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
         ///
@@ -122,7 +140,8 @@ public struct AccessibilityText: Hashable, Sendable {
     ///   - strings: The state texts (the classic style's table; ellipses are not spoken).
     ///   - words: The label, action name and end announcements.
     public init(strings: Indicators.Classic.Strings, words: Words) {
-        self.strings = strings; self.words = words
+        self.strings = strings
+        self.words = words
     }
 
     /// The control's label, also the name of its accessibility action: "Refresh" or "Load more".
@@ -158,7 +177,9 @@ public struct AccessibilityText: Hashable, Sendable {
     public func value(for state: RefreshState, edge: RefreshEdge, overrides: [RefreshPhase: String]) -> String {
         let phase = state.phase
         let shown = phase == .idle ? RefreshPhase.pulling : phase
-        guard phase != .finishing, let text = overrides[phase] ?? overrides[shown] else { return value(for: state, edge: edge) }
+        guard phase != .finishing, let text = overrides[phase] ?? overrides[shown] else {
+            return value(for: state, edge: edge)
+        }
         return Self.speakable(text)
     }
 
@@ -171,7 +192,8 @@ public struct AccessibilityText: Hashable, Sendable {
         case .refreshing, .noMoreData, .failed: return value(for: change.to, edge: change.edge)
         case .finishing: return value(for: .finishing, edge: change.edge)
         case .idle:
-            return change.from == .refreshing && change.error != nil && change.edge == .header ? words.refreshFailed : nil
+            return change.from == .refreshing && change.error != nil && change.edge == .header
+                ? words.refreshFailed : nil
         case .pulling, .armed: return nil
         }
     }

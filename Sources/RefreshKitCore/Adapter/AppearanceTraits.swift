@@ -15,10 +15,14 @@ package struct AppearanceTraits: Hashable, Sendable {
     package var displayScale: Double
 
     /// Creates traits; the defaults are a light, normal-contrast, base-level 3× screen.
-    package init(style: Style = .unspecified, increasedContrast: Bool = false, elevated: Bool = false,
-                 displayScale: Double = 3) {
-        self.style = style; self.increasedContrast = increasedContrast
-        self.elevated = elevated; self.displayScale = displayScale
+    package init(
+        style: Style = .unspecified, increasedContrast: Bool = false, elevated: Bool = false,
+        displayScale: Double = 3
+    ) {
+        self.style = style
+        self.increasedContrast = increasedContrast
+        self.elevated = elevated
+        self.displayScale = displayScale
     }
 
     /// Whether a control showing colours resolved for `previous` must resolve them again and
@@ -34,7 +38,8 @@ package struct AppearanceTraits: Hashable, Sendable {
     /// The appearance the indicator draws for: dark when the style is dark, light otherwise
     /// (unspecified included), with the contrast and level as they are.
     package var indicatorAppearance: IndicatorAppearance {
-        IndicatorAppearance(colorScheme: style == .dark ? .dark : .light, increasedContrast: increasedContrast,
-                            elevated: elevated)
+        IndicatorAppearance(
+            colorScheme: style == .dark ? .dark : .light, increasedContrast: increasedContrast,
+            elevated: elevated)
     }
 }

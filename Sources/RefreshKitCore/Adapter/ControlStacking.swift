@@ -21,6 +21,6 @@ package enum ControlStacking {
     ///   control is taken out), or nil to leave it.
     package static func restackIndex(controlIndex: Int, backgroundIndex: Int?) -> Int? {
         guard let bg = backgroundIndex, controlIndex < bg else { return nil }
-        return bg                                        // after removal the background sits at bg − 1
+        return bg  // after removal the background sits at bg − 1
     }
 }

@@ -26,7 +26,9 @@ package enum FramePolicy {
 
         /// Creates a range.
         package init(minimum: Double, maximum: Double, preferred: Double) {
-            self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+            self.minimum = minimum
+            self.maximum = maximum
+            self.preferred = preferred
         }
     }
 
@@ -56,14 +58,20 @@ package enum FramePolicy {
         package var indicatorNeedsFrames: Bool
 
         /// Creates a demand; everything defaults to "nothing moves".
-        package init(refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
-                    isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
-                    isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true,
-                    indicatorNeedsFrames: Bool = false) {
-            self.refreshPhases = refreshPhases; self.isAnimatingInset = isAnimatingInset
-            self.isAnimatingOffset = isAnimatingOffset; self.isSnappingHeader = isSnappingHeader
-            self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd; self.reduceMotion = reduceMotion
-            self.isInWindow = isInWindow; self.indicatorNeedsFrames = indicatorNeedsFrames
+        package init(
+            refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
+            isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
+            isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true,
+            indicatorNeedsFrames: Bool = false
+        ) {
+            self.refreshPhases = refreshPhases
+            self.isAnimatingInset = isAnimatingInset
+            self.isAnimatingOffset = isAnimatingOffset
+            self.isSnappingHeader = isSnappingHeader
+            self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd
+            self.reduceMotion = reduceMotion
+            self.isInWindow = isInWindow
+            self.indicatorNeedsFrames = indicatorNeedsFrames
         }
 
         /// Whether something moves with the content or the insets (not only in place).

@@ -26,8 +26,10 @@ package struct IndicatorContextFields: OptionSet, Hashable, Sendable {
     package static let layoutDirection = IndicatorContextFields(rawValue: 1 << 8)
 
     /// Every field: what an indicator that declares nothing is keyed on.
-    package static let all: IndicatorContextFields = [.edge, .displayScale, .tintColor, .backgroundColor, .reduceMotion,
-                                                      .appearance, .locale, .lastUpdated, .layoutDirection]
+    package static let all: IndicatorContextFields = [
+        .edge, .displayScale, .tintColor, .backgroundColor, .reduceMotion,
+        .appearance, .locale, .lastUpdated, .layoutDirection,
+    ]
 
     /// The fields `indicator` reads: its declaration (``ContextFieldReading``), else all of them.
     ///

@@ -16,8 +16,10 @@ package enum InsetApplication {
 
     /// The vertical offset to set together with a change of the share on `edge` from `oldShare`
     /// to `newShare`, given the metrics after the change; nil to leave the offset alone.
-    package static func offsetY(edge: RefreshEdge, oldShare: Double, newShare: Double,
-                               after m: ScrollMetrics) -> Double? {
+    package static func offsetY(
+        edge: RefreshEdge, oldShare: Double, newShare: Double,
+        after m: ScrollMetrics
+    ) -> Double? {
         guard !m.isTracking, oldShare.isFinite, newShare.isFinite else { return nil }
         let y = m.contentOffset.y
         guard y.isFinite else { return nil }

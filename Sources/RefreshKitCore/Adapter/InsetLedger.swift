@@ -67,10 +67,11 @@ package struct InsetLedger: Hashable, Sendable {
 
     /// Starts from the scroll view's current inset, which is all the app's.
     package init(appInset: Insets = .zero) {
-        let clean = Insets(top: appInset.top.isFinite ? appInset.top : 0,
-                               left: appInset.left.isFinite ? appInset.left : 0,
-                               bottom: appInset.bottom.isFinite ? appInset.bottom : 0,
-                               right: appInset.right.isFinite ? appInset.right : 0)
+        let clean = Insets(
+            top: appInset.top.isFinite ? appInset.top : 0,
+            left: appInset.left.isFinite ? appInset.left : 0,
+            bottom: appInset.bottom.isFinite ? appInset.bottom : 0,
+            right: appInset.right.isFinite ? appInset.right : 0)
         self.appInset = clean
         self.written = clean
     }
@@ -78,8 +79,9 @@ package struct InsetLedger: Hashable, Sendable {
     /// The total the scroll view should hold: `appInset + shares`, exactly `appInset` on an edge
     /// without a share.
     package var total: Insets {
-        Insets(top: Self.sum(appInset.top, shares.top), left: Self.sum(appInset.left, shares.left),
-               bottom: Self.sum(appInset.bottom, shares.bottom), right: Self.sum(appInset.right, shares.right))
+        Insets(
+            top: Self.sum(appInset.top, shares.top), left: Self.sum(appInset.left, shares.left),
+            bottom: Self.sum(appInset.bottom, shares.bottom), right: Self.sum(appInset.right, shares.right))
     }
 
     /// Takes in a value read from the scroll view's inset. Edges that differ from what the ledger

@@ -49,9 +49,13 @@ package struct LayerPlanKey: Hashable {
     ///   - refreshingDuration: For finishing, the refresh's length; ignored for other phases.
     ///   - finishingDuration: For finishing, how long it plays; ignored for other phases.
     ///   - reads: The context fields the indicator reads; all by default.
-    package init(phase: LayerPlan.Phase, indicator: AnyHashable, template: IndicatorContext,
-                 refreshingDuration: Double = 0, finishingDuration: Double? = nil, reads: IndicatorContextFields = .all) {
-        self.phase = phase; self.indicator = indicator; self.size = template.size
+    package init(
+        phase: LayerPlan.Phase, indicator: AnyHashable, template: IndicatorContext,
+        refreshingDuration: Double = 0, finishingDuration: Double? = nil, reads: IndicatorContextFields = .all
+    ) {
+        self.phase = phase
+        self.indicator = indicator
+        self.size = template.size
         self.edge = reads.contains(.edge) ? template.edge : .header
         self.displayScale = reads.contains(.displayScale) ? template.displayScale : 0
         self.tintColor = reads.contains(.tintColor) ? template.tintColor : nil

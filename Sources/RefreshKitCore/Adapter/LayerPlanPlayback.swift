@@ -80,10 +80,11 @@ package struct LayerPlanPlayback {
     ///   - moment: The control's moment.
     /// - Returns: The offset to write.
     package static func timeOffset(for phase: LayerPlan.Phase, at moment: IndicatorMoment) -> Double {
-        let value: Double = switch phase {
-        case .armed: moment.triggerDistance > 0 ? moment.overPull / moment.triggerDistance : 0
-        default: moment.progress
-        }
+        let value: Double =
+            switch phase {
+            case .armed: moment.triggerDistance > 0 ? moment.overPull / moment.triggerDistance : 0
+            default: moment.progress
+            }
         return value.isFinite ? RKMath.clamp(value, 0, 1) : 0
     }
 
@@ -99,9 +100,11 @@ package struct LayerPlanPlayback {
     ///   - usesLayerPlans: False to draw scenes on the main thread (the opt-out).
     ///   - finishingDuration: How long a finishing plan plays, or nil for the compiler's default.
     /// - Returns: The commands, in order; none when nothing changed.
-    package mutating func update(moment: IndicatorMoment, now: Double, template: IndicatorContext,
-                                 indicator: any RefreshIndicator, indicatorKey: AnyHashable,
-                                 usesLayerPlans: Bool = true, finishingDuration: Double? = nil) -> [LayerPlanCommand] {
+    package mutating func update(
+        moment: IndicatorMoment, now: Double, template: IndicatorContext,
+        indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+        usesLayerPlans: Bool = true, finishingDuration: Double? = nil
+    ) -> [LayerPlanCommand] {
         phase = moment.state.phase
         let size = template.size
         let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
@@ -115,9 +118,10 @@ package struct LayerPlanPlayback {
         var context = template
         context.edge = moment.edge
         context.triggerDistance = moment.triggerDistance
-        let key = LayerPlanKey(phase: planPhase, indicator: indicatorKey, template: context,
-                               refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
-                               reads: IndicatorContextFields.read(by: indicator))
+        let key = LayerPlanKey(
+            phase: planPhase, indicator: indicatorKey, template: context,
+            refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
+            reads: IndicatorContextFields.read(by: indicator))
         var commands: [LayerPlanCommand] = []
         if key != shownKey || showing == .nothing {
             let plan = plan(for: key, indicator: indicator, context: context)
@@ -157,16 +161,19 @@ package struct LayerPlanPlayback {
     ///   - indicatorKey: Its identity.
     /// - Returns: Whether a plan was compiled (false when it was cached already).
     @discardableResult
-    package mutating func prepare(_ phase: LayerPlan.Phase, edge: RefreshEdge, triggerDistance: Double,
-                                  template: IndicatorContext, indicator: any RefreshIndicator,
-                                  indicatorKey: AnyHashable) -> Bool {
+    package mutating func prepare(
+        _ phase: LayerPlan.Phase, edge: RefreshEdge, triggerDistance: Double,
+        template: IndicatorContext, indicator: any RefreshIndicator,
+        indicatorKey: AnyHashable
+    ) -> Bool {
         let size = template.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return false }
         var context = template
         context.edge = edge
         context.triggerDistance = triggerDistance
-        let key = LayerPlanKey(phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
-                               finishingDuration: nil, reads: IndicatorContextFields.read(by: indicator))
+        let key = LayerPlanKey(
+            phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
+            finishingDuration: nil, reads: IndicatorContextFields.read(by: indicator))
         guard cache.plan(for: key) == nil else { return false }
         _ = plan(for: key, indicator: indicator, context: context)
         return true
@@ -190,13 +197,16 @@ package struct LayerPlanPlayback {
     }
 
     /// The plan under `key`, from the cache or compiled.
-    private mutating func plan(for key: LayerPlanKey, indicator: any RefreshIndicator,
-                               context: IndicatorContext) -> LayerPlan {
+    private mutating func plan(
+        for key: LayerPlanKey, indicator: any RefreshIndicator,
+        context: IndicatorContext
+    ) -> LayerPlan {
         if let cached = cache.plan(for: key) { return cached }
         compileCount += 1
-        let plan = LayerPlanCompiler.compile(indicator, phase: key.phase, context: context,
-                                             refreshingDuration: key.refreshingDuration,
-                                             finishingDuration: key.finishingDuration)
+        let plan = LayerPlanCompiler.compile(
+            indicator, phase: key.phase, context: context,
+            refreshingDuration: key.refreshingDuration,
+            finishingDuration: key.finishingDuration)
         cache.insert(plan, for: key)
         return plan
     }

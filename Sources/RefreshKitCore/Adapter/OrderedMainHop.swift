@@ -21,9 +21,13 @@ package final class OrderedMainHop: @unchecked Sendable {
     ///   - lock: Guards the queue (calls arrive from any thread).
     ///   - isMainThread: Whether the caller runs on the main thread.
     ///   - scheduleOnMain: Runs a closure on the main thread later, in the order scheduled.
-    package init(lock: any HopLock, isMainThread: @escaping @Sendable () -> Bool,
-                 scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
-        self.lock = lock; self.isMainThread = isMainThread; self.scheduleOnMain = scheduleOnMain
+    package init(
+        lock: any HopLock, isMainThread: @escaping @Sendable () -> Bool,
+        scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) {
+        self.lock = lock
+        self.isMainThread = isMainThread
+        self.scheduleOnMain = scheduleOnMain
     }
 
     /// Runs `operation` on the main thread: now when called there (after the calls waiting), else

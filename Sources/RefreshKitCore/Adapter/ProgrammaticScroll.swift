@@ -42,7 +42,8 @@ package enum ProgrammaticScroll {
 
         /// Watches an animation to `target` that started at `startTime`.
         package init(target: Double, startTime: Double) {
-            self.target = target; self.startTime = startTime
+            self.target = target
+            self.startTime = startTime
         }
 
         /// Whether the animation is over: the offset reached the target, a finger took the

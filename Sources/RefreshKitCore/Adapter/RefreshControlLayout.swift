@@ -12,8 +12,10 @@
 package enum RefreshControlLayout {
     /// The frame of the control on `edge`, `height` points high; `mode` places a footer under
     /// short content.
-    package static func frame(edge: RefreshEdge, height: Double, metrics m: ScrollMetrics,
-                              mode: RefreshConfiguration.Mode = .pull) -> Rect {
+    package static func frame(
+        edge: RefreshEdge, height: Double, metrics m: ScrollMetrics,
+        mode: RefreshConfiguration.Mode = .pull
+    ) -> Rect {
         let h = height.isFinite && height > 0 ? height : 0
         let x = -m.adjustedContentInset.left
         let width = m.viewportSize.width
@@ -39,8 +41,10 @@ package enum RefreshControlLayout {
     ///   - metrics: The scroll view's metrics, untransposed.
     ///   - mode: The footer's mode (an auto footer stays under short content).
     /// - Returns: The frame in content coordinates.
-    package static func frame(edge: RefreshEdge, axis: ScrollAxis, height: Double, metrics: ScrollMetrics,
-                              mode: RefreshConfiguration.Mode = .pull) -> Rect {
+    package static func frame(
+        edge: RefreshEdge, axis: ScrollAxis, height: Double, metrics: ScrollMetrics,
+        mode: RefreshConfiguration.Mode = .pull
+    ) -> Rect {
         switch axis {
         case .vertical:
             return frame(edge: edge, height: height, metrics: metrics, mode: mode)
@@ -71,7 +75,8 @@ package enum RefreshControlLayout {
     /// - Returns: True when some of it shows.
     package static func isInView(frame: Rect, axis: ScrollAxis, metrics: ScrollMetrics) -> Bool {
         let m = axis == .vertical ? metrics : metrics.transposed
-        let (start, length) = axis == .vertical ? (frame.origin.y, frame.size.height) : (frame.origin.x, frame.size.width)
+        let (start, length) =
+            axis == .vertical ? (frame.origin.y, frame.size.height) : (frame.origin.x, frame.size.width)
         let top = m.contentOffset.y + m.restingTopInset
         let bottom = m.contentOffset.y + m.viewportSize.height - m.restingBottomInset
         let overlap = Swift.min(start + length, bottom) - Swift.max(start, top)

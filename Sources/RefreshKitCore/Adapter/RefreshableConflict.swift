@@ -13,8 +13,10 @@ package enum RefreshableConflict {
     ///   - environmentHasRefreshAction: Whether SwiftUI's `refresh` environment value is set.
     ///   - scrollViewHasRefreshControl: Whether the scroll view has a `UIRefreshControl`.
     /// - Returns: One line saying what conflicts and what to do.
-    package static func report(edge: RefreshEdge, environmentHasRefreshAction: Bool,
-                               scrollViewHasRefreshControl: Bool) -> String? {
+    package static func report(
+        edge: RefreshEdge, environmentHasRefreshAction: Bool,
+        scrollViewHasRefreshControl: Bool
+    ) -> String? {
         guard edge == .header, environmentHasRefreshAction || scrollViewHasRefreshControl else { return nil }
         return "RefreshKit: .refreshable(_:action:) with an indicator is applied to a view that also has "
             + "SwiftUI's .refreshable(action:); both would run on the same pull. Keep one of them."

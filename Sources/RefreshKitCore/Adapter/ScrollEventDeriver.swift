@@ -66,9 +66,11 @@ package struct ScrollEventDeriver: Hashable, Sendable {
         last = state
         // 1. The drag begins.
         if !isDragging {
-            if case .pan(.began) = trigger { begin(&events) }
-            else if case .pan(.changed) = trigger { begin(&events) }
-            else if trigger == .keyValueChange || trigger == .tick, state.isTracking && state.isDragging {
+            if case .pan(.began) = trigger {
+                begin(&events)
+            } else if case .pan(.changed) = trigger {
+                begin(&events)
+            } else if trigger == .keyValueChange || trigger == .tick, state.isTracking && state.isDragging {
                 begin(&events)
             }
         }
@@ -78,10 +80,11 @@ package struct ScrollEventDeriver: Hashable, Sendable {
         // 4. The drag ends.
         var endedDragNow = false
         if isDragging {
-            let gestureEnded: Bool = switch trigger {
-            case .pan(.ended), .pan(.cancelled), .pan(.failed): true
-            default: false
-            }
+            let gestureEnded: Bool =
+                switch trigger {
+                case .pan(.ended), .pan(.cancelled), .pan(.failed): true
+                default: false
+                }
             if gestureEnded || (!state.isTracking && !state.isDragging) {
                 isDragging = false
                 endedDragNow = true

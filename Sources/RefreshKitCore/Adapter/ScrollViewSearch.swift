@@ -88,7 +88,8 @@ package struct ScrollViewSearch: Hashable, Sendable {
         }
         guard !hasReported else { return .giveUp(report: nil) }
         hasReported = true
-        return .giveUp(report: "RefreshKit: .\(modifier)(…) found no List or ScrollView to attach to after "
-            + "\(Self.retryLimit) tries; apply it to a List or ScrollView, or to content inside a ScrollView.")
+        return .giveUp(
+            report: "RefreshKit: .\(modifier)(…) found no List or ScrollView to attach to after "
+                + "\(Self.retryLimit) tries; apply it to a List or ScrollView, or to content inside a ScrollView.")
     }
 }

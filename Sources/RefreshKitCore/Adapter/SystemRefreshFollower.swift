@@ -103,14 +103,16 @@ package struct SystemRefreshFollower: Hashable, Sendable {
     /// The indicator's moment at `time`.
     package func moment(at time: Double) -> IndicatorMoment {
         let elapsed = Swift.max(0, time - stateStartTime)
-        let refreshing: Double = switch state {
-        case .refreshing: elapsed
-        case .finishing: lastRefreshingDuration
-        default: 0
-        }
-        return IndicatorMoment(state: state, edge: .header, pullDistance: pullDistance,
-                               triggerDistance: configuration.effectiveTriggerDistance, time: elapsed,
-                               refreshingDuration: refreshing)
+        let refreshing: Double =
+            switch state {
+            case .refreshing: elapsed
+            case .finishing: lastRefreshingDuration
+            default: 0
+            }
+        return IndicatorMoment(
+            state: state, edge: .header, pullDistance: pullDistance,
+            triggerDistance: configuration.effectiveTriggerDistance, time: elapsed,
+            refreshingDuration: refreshing)
     }
 
     private mutating func enter(_ next: RefreshState, at time: Double) {

@@ -22,8 +22,10 @@ package struct TintResolution: Hashable, Sendable {
     ///   - systemDefault: The tint a view without any chosen tint has, resolved the same way.
     ///   - dimmed: Whether UIKit dims tints now.
     /// - Returns: The tint to draw with, or nil.
-    package mutating func indicatorTint(setOnControl: Bool, resolved: RGBAColor?, systemDefault: RGBAColor?,
-                                        dimmed: Bool) -> RGBAColor? {
+    package mutating func indicatorTint(
+        setOnControl: Bool, resolved: RGBAColor?, systemDefault: RGBAColor?,
+        dimmed: Bool
+    ) -> RGBAColor? {
         if setOnControl { return resolved }
         if !dimmed { inheritedIsChosen = resolved != nil && resolved != systemDefault }
         return inheritedIsChosen ? resolved : nil

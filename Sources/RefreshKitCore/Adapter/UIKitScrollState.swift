@@ -40,15 +40,21 @@ package struct UIKitScrollState: Hashable, Sendable {
 
     /// Creates a state; `adjustedContentInset` defaults to `contentInset + safeAreaInsets`
     /// (`contentInsetAdjustmentBehavior = .always`).
-    package init(contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
-                contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
-                safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
-                isDecelerating: Bool = false, displayScale: Double? = nil, isInWindow: Bool = true) {
-        self.contentOffset = contentOffset; self.contentSize = contentSize; self.boundsSize = boundsSize
+    package init(
+        contentOffset: Point = .zero, contentSize: Size = .zero, boundsSize: Size = .zero,
+        contentInset: Insets = .zero, adjustedContentInset: Insets? = nil,
+        safeAreaInsets: Insets = .zero, isTracking: Bool = false, isDragging: Bool = false,
+        isDecelerating: Bool = false, displayScale: Double? = nil, isInWindow: Bool = true
+    ) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.boundsSize = boundsSize
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets)
         self.safeAreaInsets = safeAreaInsets
-        self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+        self.isTracking = isTracking
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
         self.displayScale = displayScale
         self.isInWindow = isInWindow
     }
@@ -71,12 +77,13 @@ package struct UIKitScrollState: Hashable, Sendable {
     /// ``ScrollEventDeriver/isDragging``).
     package func metrics(ledger: InsetLedger, isDragging: Bool? = nil) -> ScrollMetrics {
         let s = sanitized
-        return ScrollMetrics(contentOffset: s.restingSnapped, contentSize: s.contentSize,
-                             viewportSize: s.boundsSize, contentInset: ledger.appInset,
-                             safeAreaInsets: s.safeAreaInsets, refreshInsets: ledger.shares,
-                             adjustedContentInset: s.adjustedContentInset, isTracking: s.isTracking,
-                             isDragging: isDragging ?? s.isDragging, isDecelerating: s.isDecelerating,
-                             isInWindow: s.isInWindow)
+        return ScrollMetrics(
+            contentOffset: s.restingSnapped, contentSize: s.contentSize,
+            viewportSize: s.boundsSize, contentInset: ledger.appInset,
+            safeAreaInsets: s.safeAreaInsets, refreshInsets: ledger.shares,
+            adjustedContentInset: s.adjustedContentInset, isTracking: s.isTracking,
+            isDragging: isDragging ?? s.isDragging, isDecelerating: s.isDecelerating,
+            isInWindow: s.isInWindow)
     }
 
     /// Whether anything but the offset and the motion flags differs: what makes a
@@ -110,8 +117,9 @@ package struct UIKitScrollState: Hashable, Sendable {
 
     private static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
     private static func size(_ s: Size) -> Size {
-        Size(width: s.width.isFinite && s.width >= 0 ? s.width : 0,
-             height: s.height.isFinite && s.height >= 0 ? s.height : 0)
+        Size(
+            width: s.width.isFinite && s.width >= 0 ? s.width : 0,
+            height: s.height.isFinite && s.height >= 0 ? s.height : 0)
     }
     private static func insets(_ e: Insets) -> Insets {
         Insets(top: finite(e.top), left: finite(e.left), bottom: finite(e.bottom), right: finite(e.right))
@@ -137,19 +145,28 @@ package enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// (content larger than the bounds, or `alwaysBounceVertical`/`Horizontal`);
     /// `inNavigationOrTabController` whether the scroll view is the content of a view controller
     /// in a navigation or tab bar controller (only `.automatic` reads it).
-    package func adjustedContentInset(contentInset: Insets, safeAreaInsets: Insets,
-                                     scrollsVertically: Bool, scrollsHorizontally: Bool = false,
-                                     inNavigationOrTabController: Bool = true) -> Insets {
+    package func adjustedContentInset(
+        contentInset: Insets, safeAreaInsets: Insets,
+        scrollsVertically: Bool, scrollsHorizontally: Bool = false,
+        inNavigationOrTabController: Bool = true
+    ) -> Insets {
         let vertical: Bool, horizontal: Bool
         switch self {
         case .always: (vertical, horizontal) = (true, true)
         case .never: (vertical, horizontal) = (false, false)
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
-        case .automatic: (vertical, horizontal) = (scrollsVertically || inNavigationOrTabController, scrollsHorizontally)
+        case .automatic:
+            (vertical, horizontal) = (scrollsVertically || inNavigationOrTabController, scrollsHorizontally)
         }
         var e = contentInset
-        if vertical { e.top += safeAreaInsets.top; e.bottom += safeAreaInsets.bottom }
-        if horizontal { e.left += safeAreaInsets.left; e.right += safeAreaInsets.right }
+        if vertical {
+            e.top += safeAreaInsets.top
+            e.bottom += safeAreaInsets.bottom
+        }
+        if horizontal {
+            e.left += safeAreaInsets.left
+            e.right += safeAreaInsets.right
+        }
         return e
     }
 }

@@ -43,11 +43,16 @@ public final class CollapsingHeaderController: ScrollObserver {
         ///   - snapDuration: How long the snap takes, in seconds; 0.2 by default.
         ///   - snapCurve: The snap's timing curve; ease-in-ease-out by default.
         ///   - titleMargin: The title's top when collapsed, in points; 10 by default.
-        public init(minHeight: Double = defaultMinHeight, maxHeight: Double = defaultMaxHeight,
-                    snapDuration: Double = defaultSnapDuration, snapCurve: TimingCurve = .easeInEaseOut,
-                    titleMargin: Double = defaultTitleMargin) {
-            self.minHeight = minHeight; self.maxHeight = maxHeight; self.snapDuration = snapDuration
-            self.snapCurve = snapCurve; self.titleMargin = titleMargin
+        public init(
+            minHeight: Double = defaultMinHeight, maxHeight: Double = defaultMaxHeight,
+            snapDuration: Double = defaultSnapDuration, snapCurve: TimingCurve = .easeInEaseOut,
+            titleMargin: Double = defaultTitleMargin
+        ) {
+            self.minHeight = minHeight
+            self.maxHeight = maxHeight
+            self.snapDuration = snapDuration
+            self.snapCurve = snapCurve
+            self.titleMargin = titleMargin
         }
     }
 
@@ -168,7 +173,10 @@ public final class CollapsingHeaderController: ScrollObserver {
         let c = configuration
         let mid = c.minHeight + range / 2
         let target = height > mid ? c.maxHeight : c.minHeight
-        guard target != height else { snap = nil; return }
+        guard target != height else {
+            snap = nil
+            return
+        }
         snap = ValueAnimation(from: height, to: target, startTime: time, duration: c.snapDuration, curve: c.snapCurve)
         advanceSnap(at: time)
     }

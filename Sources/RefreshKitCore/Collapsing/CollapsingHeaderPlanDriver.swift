@@ -21,8 +21,10 @@ package final class CollapsingHeaderPlanDriver {
     /// - Parameters:
     ///   - configuration: The controller's configuration.
     ///   - write: Writes a time offset (the collapse fraction, 0…1) to the plan's layer.
-    package init(configuration: CollapsingHeaderController.Configuration = .init(),
-                write: @escaping @MainActor (Double) -> Void) {
+    package init(
+        configuration: CollapsingHeaderController.Configuration = .init(),
+        write: @escaping @MainActor (Double) -> Void
+    ) {
         self.configuration = configuration.sanitized
         self.write = write
     }

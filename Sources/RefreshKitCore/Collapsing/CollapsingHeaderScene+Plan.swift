@@ -28,14 +28,17 @@ extension CollapsingHeaderScene {
     ///   - appearance: Light or dark; light by default.
     /// - Returns: The scene, as ``scene(size:height:percentage:titleTop:glyphs:appearance:)``
     ///   draws it.
-    package func scene(width: Double, collapseFraction: Double,
-                      header: CollapsingHeaderController.Configuration = .init(),
-                      glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
+    package func scene(
+        width: Double, collapseFraction: Double,
+        header: CollapsingHeaderController.Configuration = .init(),
+        glyphs: any GlyphSource, appearance: IndicatorAppearance = .light
+    ) -> IndicatorScene {
         let header = header.sanitized
         let height = header.height(atCollapseFraction: collapseFraction)
-        return scene(size: Size(width: width, height: header.maxHeight), height: height,
-                     percentage: header.percentage(atHeight: height), titleTop: header.titleTop(atHeight: height),
-                     glyphs: glyphs, appearance: appearance)
+        return scene(
+            size: Size(width: width, height: header.maxHeight), height: height,
+            percentage: header.percentage(atHeight: height), titleTop: header.titleTop(atHeight: height),
+            glyphs: glyphs, appearance: appearance)
     }
 
     /// The header's drawing compiled to a `.collapsing` plan: one pass of duration 1 whose time
@@ -53,15 +56,18 @@ extension CollapsingHeaderScene {
     /// - Returns: The plan; show it in a layer at the header view's top-left corner, drive it
     ///   with ``CollapsingHeaderController/collapseFraction``.
     @MainActor
-    package func plan(width: Double, header: CollapsingHeaderController.Configuration = .init(),
-                     glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> LayerPlan {
+    package func plan(
+        width: Double, header: CollapsingHeaderController.Configuration = .init(),
+        glyphs: any GlyphSource, appearance: IndicatorAppearance = .light
+    ) -> LayerPlan {
         let header = header.sanitized
         let size = Size(width: width, height: header.maxHeight)
         return LayerPlanCompiler.compile(phase: .collapsing, size: size, duration: 1, repeats: false) { fraction in
             let height = header.height(atCollapseFraction: fraction)
-            return draw(size: size, height: height, percentage: header.percentage(atHeight: height),
-                        titleTop: header.titleTop(atHeight: height), glyphs: glyphs, appearance: appearance,
-                        asLayers: true)
+            return draw(
+                size: size, height: height, percentage: header.percentage(atHeight: height),
+                titleTop: header.titleTop(atHeight: height), glyphs: glyphs, appearance: appearance,
+                asLayers: true)
         }
     }
 
@@ -74,8 +80,10 @@ extension CollapsingHeaderScene {
     ///   - collapseFraction: The plan's time, 0 expanded … 1 collapsed.
     ///   - header: The configuration the plan was compiled with.
     /// - Returns: The scene the view shows.
-    package static func shownScene(of plan: LayerPlan, collapseFraction: Double,
-                                  header: CollapsingHeaderController.Configuration = .init()) -> IndicatorScene {
+    package static func shownScene(
+        of plan: LayerPlan, collapseFraction: Double,
+        header: CollapsingHeaderController.Configuration = .init()
+    ) -> IndicatorScene {
         let height = header.sanitized.height(atCollapseFraction: collapseFraction)
         let bounds = Rect(x: 0, y: 0, width: plan.size.width, height: Swift.max(height, 0))
         let evaluated = LayerPlanEvaluator.scene(plan, at: collapseFraction)

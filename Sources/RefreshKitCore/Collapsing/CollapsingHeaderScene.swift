@@ -89,8 +89,9 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
 
         /// S2's header exactly: the light bar, black title and dark grey subtitle in every
         /// appearance.
-        package static let fixedColors = Configuration(backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
-                                                    subtitleColor: defaultSubtitleColor, titlePlacement: .followsScroll)
+        package static let fixedColors = Configuration(
+            backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,
+            subtitleColor: defaultSubtitleColor, titlePlacement: .followsScroll)
 
         /// Creates a configuration; the texts and fonts default to the matching `default…`
         /// value, the colours to nil (the appearance's palette, which in light is the
@@ -106,15 +107,22 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
         ///   - subtitleColor: The subtitle's colour, or nil for the palette's.
         ///   - titlePlacement: Where the title goes as the height changes.
         ///   - titleInset: The least distance from the top to the title, when kept inside.
-        package init(title: String = defaultTitle, subtitle: String = defaultSubtitle,
-                    titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
-                    backgroundColor: RGBAColor? = nil, titleColor: RGBAColor? = nil,
-                    subtitleColor: RGBAColor? = nil,
-                    titlePlacement: TitlePlacement = defaultTitlePlacement, titleInset: Double = defaultTitleInset) {
-            self.title = title; self.subtitle = subtitle; self.titleFont = titleFont
-            self.subtitleFont = subtitleFont; self.backgroundColor = backgroundColor
-            self.titleColor = titleColor; self.subtitleColor = subtitleColor
-            self.titlePlacement = titlePlacement; self.titleInset = titleInset
+        package init(
+            title: String = defaultTitle, subtitle: String = defaultSubtitle,
+            titleFont: FontRequest = defaultTitleFont, subtitleFont: FontRequest = defaultSubtitleFont,
+            backgroundColor: RGBAColor? = nil, titleColor: RGBAColor? = nil,
+            subtitleColor: RGBAColor? = nil,
+            titlePlacement: TitlePlacement = defaultTitlePlacement, titleInset: Double = defaultTitleInset
+        ) {
+            self.title = title
+            self.subtitle = subtitle
+            self.titleFont = titleFont
+            self.subtitleFont = subtitleFont
+            self.backgroundColor = backgroundColor
+            self.titleColor = titleColor
+            self.subtitleColor = subtitleColor
+            self.titlePlacement = titlePlacement
+            self.titleInset = titleInset
         }
     }
 
@@ -142,17 +150,22 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
     ///   - appearance: Light or dark: the palette of the colours the configuration leaves nil;
     ///     light by default.
     /// - Returns: The scene: background, title, subtitle, clipped to the header.
-    package func scene(size: Size, height: Double, percentage: Double, titleTop: Double,
-                      glyphs: any GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorScene {
-        draw(size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs,
-             appearance: appearance, asLayers: false)
+    package func scene(
+        size: Size, height: Double, percentage: Double, titleTop: Double,
+        glyphs: any GlyphSource, appearance: IndicatorAppearance = .light
+    ) -> IndicatorScene {
+        draw(
+            size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs,
+            appearance: appearance, asLayers: false)
     }
 
     /// The drawing. `asLayers` draws it for a layer plan, whose structure must not change with
     /// the height: nothing is clipped (the header view's bounds clip instead) and the subtitle
     /// is kept at opacity 0 rather than left out.
-    func draw(size: Size, height: Double, percentage: Double, titleTop: Double, glyphs: any GlyphSource,
-              appearance: IndicatorAppearance, asLayers: Bool) -> IndicatorScene {
+    func draw(
+        size: Size, height: Double, percentage: Double, titleTop: Double, glyphs: any GlyphSource,
+        appearance: IndicatorAppearance, asLayers: Bool
+    ) -> IndicatorScene {
         let palette = appearance.palette
         var builder = IndicatorSceneBuilder(size: size)
         let height = IndicatorGeometry.finite(height)
@@ -180,7 +193,8 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
                 builder.fillText(title, offset: offset, with: .solid(configuration.titleColor ?? palette.label))
             }
         }
-        guard let subtitle = fitting(glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont)) else {
+        guard let subtitle = fitting(glyphs.layoutIfAvailable(configuration.subtitle, font: configuration.subtitleFont))
+        else {
             return builder.build()
         }
         let center = Point(x: width / 2, y: (titleBottom + height) / 2)
@@ -188,8 +202,9 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
         builder.save()
         if !asLayers { builder.multiplyOpacity(opacity) }
         let before = builder.build().items.count
-        builder.fillText(subtitle, offset: subtitle.offset(centeringLineAt: center),
-                         with: .solid(configuration.subtitleColor ?? palette.secondaryLabel))
+        builder.fillText(
+            subtitle, offset: subtitle.offset(centeringLineAt: center),
+            with: .solid(configuration.subtitleColor ?? palette.secondaryLabel))
         builder.restore()
         let scene = builder.build()
         guard asLayers, scene.items.count == before + 1 else { return scene }

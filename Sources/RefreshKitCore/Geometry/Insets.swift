@@ -17,7 +17,10 @@ public struct Insets: Hashable, Sendable {
     ///   - bottom: The inset from the bottom edge, in points.
     ///   - right: The inset from the right edge, in points.
     @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// No inset on any edge.
@@ -30,8 +33,9 @@ public struct Insets: Hashable, Sendable {
     ///   - b: The insets to add.
     /// - Returns: Insets whose every edge is the sum of `a`'s and `b`'s.
     @inlinable public static func + (a: Insets, b: Insets) -> Insets {
-        Insets(top: a.top + b.top, left: a.left + b.left,
-                   bottom: a.bottom + b.bottom, right: a.right + b.right)
+        Insets(
+            top: a.top + b.top, left: a.left + b.left,
+            bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// Whether every edge is a finite number.

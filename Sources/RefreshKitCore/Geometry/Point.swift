@@ -10,7 +10,10 @@ public struct Point: Hashable, Sendable {
     /// - Parameters:
     ///   - x: The horizontal coordinate, in points.
     ///   - y: The vertical coordinate, in points (down is positive).
-    @inlinable public init(x: Double, y: Double) { self.x = x; self.y = y }
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)

@@ -23,7 +23,8 @@ extension RGBAColor {
     /// - Returns: The opaque colour seen.
     package func composited(over background: RGBAColor) -> RGBAColor {
         let a = RKMath.clamp(alpha, 0, 1)
-        return RGBAColor(red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
-                         blue: blue * a + background.blue * (1 - a))
+        return RGBAColor(
+            red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
+            blue: blue * a + background.blue * (1 - a))
     }
 }

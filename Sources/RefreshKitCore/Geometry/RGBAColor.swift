@@ -14,7 +14,10 @@ public struct RGBAColor: Hashable, Sendable {
     ///   - blue: The straight blue component.
     ///   - alpha: The opacity; 1 (opaque) by default.
     @inlinable public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Creates a colour from 8-bit components, as `rgb(234, 84, 87)` in CSS.
@@ -45,8 +48,9 @@ public struct RGBAColor: Hashable, Sendable {
     ///   - t: The fraction of the way, `self` at 0; not clamped.
     /// - Returns: Each component moved `t` of the way towards `other`'s.
     public func interpolated(to other: RGBAColor, _ t: Double) -> RGBAColor {
-        RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        RGBAColor(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     // UIKit's named colours (sRGB values of UIColor's class properties).

@@ -10,7 +10,10 @@ public struct Rect: Hashable, Sendable {
     /// - Parameters:
     ///   - origin: The top-left corner.
     ///   - size: The width and height, in points.
-    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
 
     /// Creates a rectangle from its coordinates.
     ///

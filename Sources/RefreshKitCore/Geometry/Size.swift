@@ -10,7 +10,10 @@ public struct Size: Hashable, Sendable {
     /// - Parameters:
     ///   - width: The horizontal extent, in points.
     ///   - height: The vertical extent, in points.
-    @inlinable public init(width: Double, height: Double) { self.width = width; self.height = height }
+    @inlinable public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     /// A size of zero by zero.
     public static let zero = Size(width: 0, height: 0)

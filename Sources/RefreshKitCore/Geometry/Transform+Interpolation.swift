@@ -9,8 +9,9 @@ extension Transform {
         if f == 1 { return other }
         guard let a = Parts(self), let b = Parts(other) else {
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-            return Transform(a: mix(self.a, other.a), b: mix(self.b, other.b), c: mix(c, other.c), d: mix(d, other.d),
-                             tx: mix(tx, other.tx), ty: mix(ty, other.ty))
+            return Transform(
+                a: mix(self.a, other.a), b: mix(self.b, other.b), c: mix(c, other.c), d: mix(d, other.d),
+                tx: mix(tx, other.tx), ty: mix(ty, other.ty))
         }
         return a.interpolated(to: b, fraction: f).transform
     }
@@ -21,7 +22,11 @@ extension Transform {
         var tx, ty, rotation, scaleX, scaleY, shear: Double
 
         init(tx: Double, ty: Double, rotation: Double, scaleX: Double, scaleY: Double, shear: Double) {
-            self.tx = tx; self.ty = ty; self.rotation = rotation; self.scaleX = scaleX; self.scaleY = scaleY
+            self.tx = tx
+            self.ty = ty
+            self.rotation = rotation
+            self.scaleX = scaleX
+            self.scaleY = scaleY
             self.shear = shear
         }
 
@@ -46,8 +51,9 @@ extension Transform {
 
         var transform: Transform {
             let cs = RKMath.cos(rotation), sn = RKMath.sin(rotation)
-            return Transform(a: scaleX * cs, b: scaleX * sn, c: scaleY * (shear * cs - sn), d: scaleY * (shear * sn + cs),
-                             tx: tx, ty: ty)
+            return Transform(
+                a: scaleX * cs, b: scaleX * sn, c: scaleY * (shear * cs - sn), d: scaleY * (shear * sn + cs),
+                tx: tx, ty: ty)
         }
 
         func interpolated(to o: Parts, fraction f: Double) -> Parts {
@@ -55,8 +61,9 @@ extension Transform {
             var turn = o.rotation - rotation
             while turn > RKMath.pi { turn -= 2 * RKMath.pi }
             while turn < -RKMath.pi { turn += 2 * RKMath.pi }
-            return Parts(tx: mix(tx, o.tx), ty: mix(ty, o.ty), rotation: rotation + turn * f,
-                         scaleX: mix(scaleX, o.scaleX), scaleY: mix(scaleY, o.scaleY), shear: mix(shear, o.shear))
+            return Parts(
+                tx: mix(tx, o.tx), ty: mix(ty, o.ty), rotation: rotation + turn * f,
+                scaleX: mix(scaleX, o.scaleX), scaleY: mix(scaleY, o.scaleY), shear: mix(shear, o.shear))
         }
     }
 }

@@ -17,7 +17,12 @@ public struct Transform: Hashable, Sendable {
     ///   - tx: The horizontal translation, in points.
     ///   - ty: The vertical translation, in points.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that changes nothing.
@@ -57,9 +62,10 @@ public struct Transform: Hashable, Sendable {
     /// - Parameter t: The transform applied after this one.
     /// - Returns: The combined transform.
     @inlinable public func concatenating(_ t: Transform) -> Transform {
-        Transform(a: a * t.a + b * t.c, b: a * t.b + b * t.d,
-                  c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                  tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+        Transform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// A translation applied before this transform (as `CGAffineTransform.translatedBy`).
@@ -109,7 +115,8 @@ public struct Transform: Hashable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                         tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 }

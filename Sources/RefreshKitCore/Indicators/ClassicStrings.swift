@@ -43,15 +43,22 @@ extension Indicators.Classic {
         ///   - lastUpdatedPrefix: The text before the last-updated time.
         ///   - lastUpdated: How the time is written; English ("Today 09:41") by default.
         ///   - loadFailed: Footer, the last load failed; ``defaultLoadFailed`` (English) by default.
-        public init(headerPull: String, headerRelease: String, headerLoading: String,
-                    footerPull: String, footerRelease: String, footerLoading: String,
-                    noMoreData: String, lastUpdatedPrefix: String, lastUpdated: LastUpdatedFormat = .english,
-                    loadFailed: String = defaultLoadFailed) {
-            self.headerPull = headerPull; self.headerRelease = headerRelease
-            self.headerLoading = headerLoading; self.footerPull = footerPull
-            self.footerRelease = footerRelease; self.footerLoading = footerLoading
-            self.noMoreData = noMoreData; self.lastUpdatedPrefix = lastUpdatedPrefix
-            self.lastUpdated = lastUpdated; self.loadFailed = loadFailed
+        public init(
+            headerPull: String, headerRelease: String, headerLoading: String,
+            footerPull: String, footerRelease: String, footerLoading: String,
+            noMoreData: String, lastUpdatedPrefix: String, lastUpdated: LastUpdatedFormat = .english,
+            loadFailed: String = defaultLoadFailed
+        ) {
+            self.headerPull = headerPull
+            self.headerRelease = headerRelease
+            self.headerLoading = headerLoading
+            self.footerPull = footerPull
+            self.footerRelease = footerRelease
+            self.footerLoading = footerLoading
+            self.noMoreData = noMoreData
+            self.lastUpdatedPrefix = lastUpdatedPrefix
+            self.lastUpdated = lastUpdated
+            self.loadFailed = loadFailed
         }
 
         /// The English failed line, the default of a table made without one: "Loading failed. Tap to retry".

@@ -30,7 +30,9 @@ public struct IndicatorAppearance: Hashable, Sendable {
     ///   - increasedContrast: Whether increased contrast is on; false by default.
     ///   - elevated: Whether the control sits on an elevated surface; false by default.
     public init(colorScheme: ColorScheme = .light, increasedContrast: Bool = false, elevated: Bool = false) {
-        self.colorScheme = colorScheme; self.increasedContrast = increasedContrast; self.elevated = elevated
+        self.colorScheme = colorScheme
+        self.increasedContrast = increasedContrast
+        self.elevated = elevated
     }
 
     /// The palette of this appearance.

@@ -68,18 +68,30 @@ public struct IndicatorContext {
     ///   - layoutDirection: The layout direction, or nil (the default) for the locale's.
     ///   - glyphs: The source that turns text into outlines.
     ///   - appearance: Light or dark, increased contrast or not; light by default.
-    public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
-                progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
-                time: Double = 0, refreshingDuration: Double = 0, size: Size,
-                displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
-                reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
-                layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource, appearance: IndicatorAppearance = .light) {
-        self.state = state; self.edge = edge; self.pullDistance = pullDistance
-        self.progress = progress; self.overPull = overPull; self.triggerDistance = triggerDistance
-        self.time = time; self.refreshingDuration = refreshingDuration; self.size = size
-        self.displayScale = displayScale; self.tintColor = tintColor
-        self.backgroundColor = backgroundColor; self.reduceMotion = reduceMotion
-        self.locale = locale; self.lastUpdated = lastUpdated; self.glyphs = glyphs
+    public init(
+        state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
+        progress: Double = 0, overPull: Double = 0, triggerDistance: Double = 64,
+        time: Double = 0, refreshingDuration: Double = 0, size: Size,
+        displayScale: Double = 2, tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
+        reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
+        layoutDirection: RefreshLayoutDirection? = nil, glyphs: GlyphSource, appearance: IndicatorAppearance = .light
+    ) {
+        self.state = state
+        self.edge = edge
+        self.pullDistance = pullDistance
+        self.progress = progress
+        self.overPull = overPull
+        self.triggerDistance = triggerDistance
+        self.time = time
+        self.refreshingDuration = refreshingDuration
+        self.size = size
+        self.displayScale = displayScale
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.reduceMotion = reduceMotion
+        self.locale = locale
+        self.lastUpdated = lastUpdated
+        self.glyphs = glyphs
         self.layoutDirection = layoutDirection
         self.appearance = appearance
     }

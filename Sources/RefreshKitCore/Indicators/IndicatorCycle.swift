@@ -50,12 +50,19 @@ public struct IndicatorCycle: Hashable, Sendable {
     ///   - tail: Seconds recorded once the control is idle again, 0…``maximumDuration``;
     ///     ``defaultTail`` by default.
     ///   - fps: Samples per second, above 0 and at most ``maximumFPS``; ``defaultFPS`` by default.
-    public init(configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
-                pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
-                refreshDuration: Double = IndicatorCycle.defaultRefreshDuration,
-                tail: Double = IndicatorCycle.defaultTail, fps: Double = IndicatorCycle.defaultFPS) {
-        self.configuration = configuration; self.pull = pull; self.pullDuration = pullDuration
-        self.hold = hold; self.refreshDuration = refreshDuration; self.tail = tail; self.fps = fps
+    public init(
+        configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
+        pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
+        refreshDuration: Double = IndicatorCycle.defaultRefreshDuration,
+        tail: Double = IndicatorCycle.defaultTail, fps: Double = IndicatorCycle.defaultFPS
+    ) {
+        self.configuration = configuration
+        self.pull = pull
+        self.pullDuration = pullDuration
+        self.hold = hold
+        self.refreshDuration = refreshDuration
+        self.tail = tail
+        self.fps = fps
     }
 
     /// The moments of the cycle, one per frame from t = 0, for `indicator` (whose finishing
@@ -71,15 +78,22 @@ public struct IndicatorCycle: Hashable, Sendable {
         try validate()
         let finish = indicator.finishingHoldDuration(afterRefreshingFor: refreshDuration)
         let settle = (finish.isFinite && finish > 0 ? finish : 0) + configuration.insetAnimationDuration
-        let scrollView = SimulatedScrollView(viewportSize: Self.viewport,
-                                             contentSize: Size(width: Self.viewport.width, height: Self.contentHeight))
+        let scrollView = SimulatedScrollView(
+            viewportSize: Self.viewport,
+            contentSize: Size(width: Self.viewport.width, height: Self.contentHeight))
         let stepper = FrameStepper(scrollView: scrollView, fps: fps)
         let header = RefreshController(edge: .header, configuration: configuration)
         let refreshDuration = refreshDuration
-        header.setAction(.sync { [unowned header] in
-            if refreshDuration == 0 { header.endRefreshing(); return }
-            stepper.schedule(.header, at: scrollView.time + refreshDuration) { [unowned header] in header.endRefreshing() }
-        })
+        header.setAction(
+            .sync { [unowned header] in
+                if refreshDuration == 0 {
+                    header.endRefreshing()
+                    return
+                }
+                stepper.schedule(.header, at: scrollView.time + refreshDuration) { [unowned header] in
+                    header.endRefreshing()
+                }
+            })
         header.finishingHold = { indicator.finishingHoldDuration(afterRefreshingFor: $0) }
         header.attach(to: scrollView)
 
@@ -101,7 +115,7 @@ public struct IndicatorCycle: Hashable, Sendable {
         scrollView.liftFinger(velocity: 0)
         // The recording stops at `maximumDuration`: so does a finishing hold that would outlast it.
         stepper.wait(Swift.min(refreshDuration + settle + tail, Self.maximumDuration))
-        stepper.onFrame = {}          // the closure holds the header, whose action holds the stepper
+        stepper.onFrame = {}  // the closure holds the header, whose action holds the stepper
         header.detach()
         return moments
     }
@@ -110,15 +124,21 @@ public struct IndicatorCycle: Hashable, Sendable {
     private func validate() throws {
         _ = try configuration.validated()
         guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else {
-            throw IndicatorCycleError(field: "fps", value: fps,
-                                      requirement: "a rate greater than zero and at most \(Int(Self.maximumFPS))")
+            throw IndicatorCycleError(
+                field: "fps", value: fps,
+                requirement: "a rate greater than zero and at most \(Int(Self.maximumFPS))")
         }
-        guard pull.isFinite else { throw IndicatorCycleError(field: "pull", value: pull, requirement: "a finite distance") }
-        for (field, value) in [("pullDuration", pullDuration), ("hold", hold),
-                               ("refreshDuration", refreshDuration), ("tail", tail)] {
+        guard pull.isFinite else {
+            throw IndicatorCycleError(field: "pull", value: pull, requirement: "a finite distance")
+        }
+        for (field, value) in [
+            ("pullDuration", pullDuration), ("hold", hold),
+            ("refreshDuration", refreshDuration), ("tail", tail),
+        ] {
             guard value.isFinite, value >= 0, value <= Self.maximumDuration else {
-                throw IndicatorCycleError(field: field, value: value,
-                                          requirement: "seconds from 0 to \(Int(Self.maximumDuration))")
+                throw IndicatorCycleError(
+                    field: field, value: value,
+                    requirement: "seconds from 0 to \(Int(Self.maximumDuration))")
             }
         }
     }

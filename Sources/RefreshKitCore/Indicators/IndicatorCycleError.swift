@@ -14,7 +14,9 @@ public struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConver
     ///   - value: The number given.
     ///   - requirement: What the property needs, in words.
     public init(field: String, value: Double, requirement: String) {
-        self.field = field; self.value = value; self.requirement = requirement
+        self.field = field
+        self.value = value
+        self.requirement = requirement
     }
 
     /// One line: the property, its value and what it needs.

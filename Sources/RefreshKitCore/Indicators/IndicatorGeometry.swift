@@ -88,8 +88,9 @@ enum IndicatorGeometry {
 
     /// A rectangle of `size` centred in `area` (it may overflow a smaller area).
     static func centeredRect(_ size: Size, in area: Size) -> Rect {
-        Rect(x: (area.width - size.width) / 2, y: (area.height - size.height) / 2,
-             width: size.width, height: size.height)
+        Rect(
+            x: (area.width - size.width) / 2, y: (area.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// Fills the whole area with the context's background colour, if it has one.
@@ -102,8 +103,11 @@ enum IndicatorGeometry {
     /// sweep; empty when the radius or the sweep is not positive and finite.
     static func arc(center: Point = .zero, radius: Double, start: Double, sweep: Double) -> VectorPath {
         guard radius.isFinite, radius > 0, sweep.isFinite, sweep > 0, start.isFinite else { return .empty }
-        return VectorPath { $0.addArc(center: center, radius: radius, startAngle: start,
-                                endAngle: start + sweep, clockwise: true) }
+        return VectorPath {
+            $0.addArc(
+                center: center, radius: radius, startAngle: start,
+                endAngle: start + sweep, clockwise: true)
+        }
     }
 
     /// `angle` reduced to `0..<2π` (0 for a non-finite angle), so long-running rotations keep

@@ -25,11 +25,17 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///     by default.
     ///   - time: Seconds since the state began; 0 by default.
     ///   - refreshingDuration: Seconds spent refreshing (see ``refreshingDuration``); 0 by default.
-    public init(state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
-                triggerDistance: Double = RefreshConfiguration.defaultHeight, time: Double = 0,
-                refreshingDuration: Double = 0) {
-        self.state = state; self.edge = edge; self.pullDistance = pullDistance
-        self.triggerDistance = triggerDistance; self.time = time; self.refreshingDuration = refreshingDuration
+    public init(
+        state: RefreshState, edge: RefreshEdge = .header, pullDistance: Double = 0,
+        triggerDistance: Double = RefreshConfiguration.defaultHeight, time: Double = 0,
+        refreshingDuration: Double = 0
+    ) {
+        self.state = state
+        self.edge = edge
+        self.pullDistance = pullDistance
+        self.triggerDistance = triggerDistance
+        self.time = time
+        self.refreshingDuration = refreshingDuration
     }
 
     /// Pull distance / trigger distance, clamped to 0…1; 0 when the trigger distance is not
@@ -56,15 +62,19 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///   - glyphs: The source that turns text into outlines.
     ///   - appearance: Light or dark, increased contrast or not; light by default.
     /// - Returns: A context to pass to ``RefreshIndicator/scene(for:)``.
-    public func context(size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
-                        backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
-                        lastUpdated: LastUpdatedTime? = nil, layoutDirection: RefreshLayoutDirection? = nil,
-                        glyphs: GlyphSource, appearance: IndicatorAppearance = .light) -> IndicatorContext {
-        IndicatorContext(state: state, edge: edge, pullDistance: pullDistance, progress: progress,
-                         overPull: overPull, triggerDistance: triggerDistance, time: time,
-                         refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
-                         tintColor: tintColor, backgroundColor: backgroundColor, reduceMotion: reduceMotion,
-                         locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs, appearance: appearance)
+    public func context(
+        size: Size, displayScale: Double = 2, tintColor: RGBAColor? = nil,
+        backgroundColor: RGBAColor? = nil, reduceMotion: Bool = false, locale: String = "en",
+        lastUpdated: LastUpdatedTime? = nil, layoutDirection: RefreshLayoutDirection? = nil,
+        glyphs: GlyphSource, appearance: IndicatorAppearance = .light
+    ) -> IndicatorContext {
+        IndicatorContext(
+            state: state, edge: edge, pullDistance: pullDistance, progress: progress,
+            overPull: overPull, triggerDistance: triggerDistance, time: time,
+            refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
+            tintColor: tintColor, backgroundColor: backgroundColor, reduceMotion: reduceMotion,
+            locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs,
+            appearance: appearance)
     }
 }
 
@@ -76,13 +86,15 @@ extension RefreshController {
     public var moment: IndicatorMoment {
         let now = host?.time ?? stateStartTime
         let elapsed = Swift.max(0, now - stateStartTime)
-        let refreshing: Double = switch state {
-        case .refreshing: elapsed
-        case .finishing: lastRefreshingDuration
-        default: 0
-        }
-        return IndicatorMoment(state: state, edge: edge, pullDistance: pullDistance,
-                               triggerDistance: configuration.effectiveTriggerDistance,
-                               time: elapsed, refreshingDuration: refreshing)
+        let refreshing: Double =
+            switch state {
+            case .refreshing: elapsed
+            case .finishing: lastRefreshingDuration
+            default: 0
+            }
+        return IndicatorMoment(
+            state: state, edge: edge, pullDistance: pullDistance,
+            triggerDistance: configuration.effectiveTriggerDistance,
+            time: elapsed, refreshingDuration: refreshing)
     }
 }

@@ -32,9 +32,14 @@ package struct IndicatorStyle: Sendable {
     ///   - preferredSize: The default drawing area, in points; ``defaultSize`` by default.
     ///   - drawsText: Whether it draws text (and so needs a font); false by default.
     ///   - kind: What it draws.
-    package init(name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
-                drawsText: Bool = false, kind: Kind) {
-        self.name = name; self.summary = summary; self.preferredSize = preferredSize
-        self.drawsText = drawsText; self.kind = kind
+    package init(
+        name: String, summary: String, preferredSize: Size = IndicatorStyle.defaultSize,
+        drawsText: Bool = false, kind: Kind
+    ) {
+        self.name = name
+        self.summary = summary
+        self.preferredSize = preferredSize
+        self.drawsText = drawsText
+        self.kind = kind
     }
 }

@@ -72,8 +72,10 @@ extension IndicatorSceneBuilder {
     ///   - offset: The translation applied to its outlines, in points.
     ///   - paint: The stroke's paint.
     ///   - style: Width, cap, join and trim of the stroke.
-    public mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint,
-                                    style: StrokeOptions) {
+    public mutating func strokeText(
+        _ layout: TextLayout, offset: Point, with paint: Paint,
+        style: StrokeOptions
+    ) {
         stroke(layout.combinedPath(offsetBy: offset), with: paint, style: style)
     }
 }

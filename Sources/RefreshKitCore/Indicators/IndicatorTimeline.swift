@@ -50,9 +50,14 @@ public struct IndicatorTimeline: Hashable, Sendable {
     ///   - keyTimes: Moments between which the drawing moves in straight lines; none by default.
     ///   - jumps: Moments at which the drawing may jump; none by default.
     ///   - curves: Stretches where the drawing moves along curves; none by default.
-    public init(period: Double? = nil, loopStart: Double = 0, keyTimes: [Double] = [], jumps: [Double] = [],
-                curves: [ClosedRange<Double>] = []) {
-        self.period = period; self.loopStart = loopStart; self.keyTimes = keyTimes; self.jumps = jumps
+    public init(
+        period: Double? = nil, loopStart: Double = 0, keyTimes: [Double] = [], jumps: [Double] = [],
+        curves: [ClosedRange<Double>] = []
+    ) {
+        self.period = period
+        self.loopStart = loopStart
+        self.keyTimes = keyTimes
+        self.jumps = jumps
         self.curves = curves
     }
 
@@ -77,7 +82,9 @@ public struct IndicatorTimeline: Hashable, Sendable {
     ///   - range: Where the moments are kept.
     /// - Returns: The moments in `range`, increasing.
     public static func moments(every step: Double, from offset: Double = 0, in range: ClosedRange<Double>) -> [Double] {
-        guard step.isFinite, step > 0, offset.isFinite, range.lowerBound.isFinite, range.upperBound.isFinite else { return [] }
+        guard step.isFinite, step > 0, offset.isFinite, range.lowerBound.isFinite, range.upperBound.isFinite else {
+            return []
+        }
         let first = ((range.lowerBound - offset) / step).rounded(.up)
         var out: [Double] = []
         var k = first

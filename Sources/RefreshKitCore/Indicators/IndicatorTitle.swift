@@ -35,9 +35,14 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - font: The title's font.
     ///   - color: The title's colour, or nil for the palette's secondary label.
     ///   - spacing: The space between the indicator and the title, in points.
-    public init(titles: IndicatorTitles? = nil, font: FontRequest = defaultFont, color: RGBAColor? = defaultColor,
-                spacing: Double = defaultSpacing) {
-        self.titles = titles; self.font = font; self.color = color; self.spacing = spacing
+    public init(
+        titles: IndicatorTitles? = nil, font: FontRequest = defaultFont, color: RGBAColor? = defaultColor,
+        spacing: Double = defaultSpacing
+    ) {
+        self.titles = titles
+        self.font = font
+        self.color = color
+        self.spacing = spacing
     }
 
     /// The text shown at the moment `context` describes.
@@ -47,9 +52,12 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   refreshing one) when the state shows a title, else the state's title from ``titles`` or
     ///   the locale's table; nil when the state shows none.
     public func text(for context: IndicatorContext) -> String? {
-        guard let title = (titles ?? IndicatorTitles.forLocale(context.locale)).title(for: context.state) else { return nil }
+        guard let title = (titles ?? IndicatorTitles.forLocale(context.locale)).title(for: context.state) else {
+            return nil
+        }
         let phase = context.state.phase
-        return context.titleOverrides[phase] ?? (phase == .finishing ? context.titleOverrides[.refreshing] : nil) ?? title
+        return context.titleOverrides[phase] ?? (phase == .finishing ? context.titleOverrides[.refreshing] : nil)
+            ?? title
     }
 
     /// Where the indicator and the title go in `area`, the first of these that keeps every
@@ -63,15 +71,20 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - context: The moment: state, locale and glyph source.
     ///   - area: The drawing area.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
-    static func row(_ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
-                    area: Size) -> Row {
+    static func row(
+        _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
+        area: Size
+    ) -> Row {
         let center = IndicatorGeometry.center(of: area)
-        let box = Size(width: IndicatorGeometry.nonNegative(indicatorSize.width),
-                       height: IndicatorGeometry.nonNegative(indicatorSize.height))
-        let alone = Row(indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
-                        layout: nil, titleOffset: .zero, color: .clear)
+        let box = Size(
+            width: IndicatorGeometry.nonNegative(indicatorSize.width),
+            height: IndicatorGeometry.nonNegative(indicatorSize.height))
+        let alone = Row(
+            indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
+            layout: nil, titleOffset: .zero, color: .clear)
         guard let title, let text = title.text(for: context),
-              let layout = context.glyphs.layoutIfAvailable(text, font: title.font) else {
+            let layout = context.glyphs.layoutIfAvailable(text, font: title.font)
+        else {
             return alone
         }
         let spacing = IndicatorGeometry.nonNegative(title.spacing)
@@ -80,17 +93,21 @@ public struct IndicatorTitle: Hashable, Sendable {
         // The row: indicator, spacing, the title's line box, centred together.
         let left = center.x - (box.width + spacing + line.width) / 2
         let rowIndicator = Point(x: left + box.width / 2, y: center.y)
-        let rowTitle = layout.offset(centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
+        let rowTitle = layout.offset(
+            centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
         // The column: indicator above, spacing, the title's line box below, centred together.
         let top = center.y - (box.height + spacing + line.height) / 2
         let columnIndicator = Point(x: center.x, y: top + box.height / 2)
-        let columnTitle = layout.offset(centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
+        let columnTitle = layout.offset(
+            centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
         for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
-            let indicatorBox = Rect(x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
-                                    width: box.width, height: box.height)
+            let indicatorBox = Rect(
+                x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
+                width: box.width, height: box.height)
             let titleBox = layout.extent.offsetBy(offset)
             if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
-                return Row(indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset, color: color)
+                return Row(
+                    indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset, color: color)
             }
         }
         return alone
@@ -98,8 +115,10 @@ public struct IndicatorTitle: Hashable, Sendable {
 
     /// The title alone, where the row puts it beside an indicator of `indicatorSize` that is not
     /// drawn (a failed footer: the text says what happened, nothing moves).
-    static func titleOnly(_ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
-                          area: Size) -> IndicatorScene {
+    static func titleOnly(
+        _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
+        area: Size
+    ) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: area)
         row(title, indicatorSize: indicatorSize, context: context, area: area).drawTitle(opacity: 1, into: &builder)
         return builder.build()

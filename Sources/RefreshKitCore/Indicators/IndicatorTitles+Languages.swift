@@ -2,8 +2,9 @@ extension IndicatorTitles {
     /// The titles of a language whose header titles the classic style already has: the same
     /// words, so the two styles never disagree.
     private static func header(_ strings: Indicators.Classic.Strings) -> IndicatorTitles {
-        IndicatorTitles(pull: strings.headerPull, release: strings.headerRelease, loading: strings.headerLoading,
-                        failed: strings.loadFailed)
+        IndicatorTitles(
+            pull: strings.headerPull, release: strings.headerRelease, loading: strings.headerLoading,
+            failed: strings.loadFailed)
     }
 
     /// French.

@@ -23,29 +23,39 @@ public struct IndicatorTitles: Hashable, Sendable {
     ///   - release: The title while armed.
     ///   - loading: The title while refreshing and finishing.
     ///   - failed: The title of a failed footer; English by default.
-    public init(pull: String, release: String, loading: String,
-                failed: String = Indicators.Classic.Strings.defaultLoadFailed) {
-        self.pull = pull; self.release = release; self.loading = loading; self.failed = failed
+    public init(
+        pull: String, release: String, loading: String,
+        failed: String = Indicators.Classic.Strings.defaultLoadFailed
+    ) {
+        self.pull = pull
+        self.release = release
+        self.loading = loading
+        self.failed = failed
     }
 
     /// English, the fallback for every language without a table (SPEC S1's titles).
-    public static let english = IndicatorTitles(pull: "Pull down to refresh…", release: "Release to refresh…",
-                                                loading: "Loading…", failed: Indicators.Classic.Strings.english.loadFailed)
+    public static let english = IndicatorTitles(
+        pull: "Pull down to refresh…", release: "Release to refresh…",
+        loading: "Loading…", failed: Indicators.Classic.Strings.english.loadFailed)
     /// Spanish.
-    public static let spanish = IndicatorTitles(pull: "Desliza hacia abajo para actualizar…",
-                                                release: "Suelta para actualizar…", loading: "Cargando…",
-                                                failed: Indicators.Classic.Strings.spanish.loadFailed)
+    public static let spanish = IndicatorTitles(
+        pull: "Desliza hacia abajo para actualizar…",
+        release: "Suelta para actualizar…", loading: "Cargando…",
+        failed: Indicators.Classic.Strings.spanish.loadFailed)
     /// Vietnamese.
-    public static let vietnamese = IndicatorTitles(pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
-                                                   loading: "Đang tải…", failed: Indicators.Classic.Strings.vietnamese.loadFailed)
+    public static let vietnamese = IndicatorTitles(
+        pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
+        loading: "Đang tải…", failed: Indicators.Classic.Strings.vietnamese.loadFailed)
     /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
-    public static let simplifiedChinese = IndicatorTitles(pull: "下拉可以刷新", release: "松开立即刷新",
-                                                          loading: "正在刷新数据中...",
-                                                          failed: Indicators.Classic.Strings.simplifiedChinese.loadFailed)
+    public static let simplifiedChinese = IndicatorTitles(
+        pull: "下拉可以刷新", release: "松开立即刷新",
+        loading: "正在刷新数据中...",
+        failed: Indicators.Classic.Strings.simplifiedChinese.loadFailed)
     /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
-    public static let traditionalChinese = IndicatorTitles(pull: "下拉可以刷新", release: "鬆開立即刷新",
-                                                           loading: "正在刷新數據中...",
-                                                           failed: Indicators.Classic.Strings.traditionalChinese.loadFailed)
+    public static let traditionalChinese = IndicatorTitles(
+        pull: "下拉可以刷新", release: "鬆開立即刷新",
+        loading: "正在刷新數據中...",
+        failed: Indicators.Classic.Strings.traditionalChinese.loadFailed)
 
     /// The table for a BCP 47 tag, matched as ``Indicators/Classic/Strings/forLocale(_:)``
     /// matches it.

@@ -14,7 +14,9 @@ extension Indicators.ArcSpinner: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+    package var contextFieldsRead: IndicatorContextFields {
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+    }
 
     /// Steps of a steady turn at which the compiler draws it: a quarter turn apart.
     static let turnSteps = 4.0
@@ -40,18 +42,22 @@ extension Indicators.ArcSpinner: Hashable, ContextFieldReading {
             let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaults.overPullPerTurn)
             let turns = context.triggerDistance / perTurn
             guard turns.isFinite, turns <= 1000 else { return nil }
-            return IndicatorTimeline(keyTimes: IndicatorTimeline.moments(every: 1 / Swift.max(1, (turns * Self.turnSteps).rounded(.up)),
-                                                                         in: 0...1))
+            return IndicatorTimeline(
+                keyTimes: IndicatorTimeline.moments(
+                    every: 1 / Swift.max(1, (turns * Self.turnSteps).rounded(.up)),
+                    in: 0...1))
         case .refreshing:
             if context.reduceMotion { return Self.pulse(c.reduceMotionPulsePeriod) }
             guard let period = turnPeriod else { return nil }
-            return IndicatorTimeline(period: period, keyTimes: IndicatorTimeline.moments(every: period / Self.turnSteps, in: 0...period))
+            return IndicatorTimeline(
+                period: period, keyTimes: IndicatorTimeline.moments(every: period / Self.turnSteps, in: 0...period))
         case .finishing:
             // The fade's end is a jump: the arc and title go (zero opacity is left out).
             let end = context.time, fade = c.finishingFadeDuration
             if context.reduceMotion { return .curved(jumps: [fade]) }
             guard let period = turnPeriod, end.isFinite else { return nil }
-            return IndicatorTimeline(keyTimes: IndicatorTimeline.moments(every: period / Self.turnSteps, in: 0...end), jumps: [fade])
+            return IndicatorTimeline(
+                keyTimes: IndicatorTimeline.moments(every: period / Self.turnSteps, in: 0...end), jumps: [fade])
         }
     }
 

@@ -119,23 +119,31 @@ extension Indicators {
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the spinner, or nil for none; the seeds' titles by default.
-            public init(diameter: Double = Configuration.defaults.diameter,
-                        lineWidth: Double = Configuration.defaults.lineWidth,
-                        color: RGBAColor? = Configuration.defaults.color,
-                        radiusInset: Double = Configuration.defaults.radiusInset,
-                        startAngle: Double = Configuration.defaults.startAngle,
-                        maximumSweep: Double = Configuration.defaults.maximumSweep,
-                        appearanceFraction: Double = Configuration.defaults.appearanceFraction,
-                        overPullPerTurn: Double = Configuration.defaults.overPullPerTurn,
-                        spinStepAngle: Double = Configuration.defaults.spinStepAngle,
-                        spinStepDuration: Double = Configuration.defaults.spinStepDuration,
-                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                        title: IndicatorTitle? = Configuration.defaults.title) {
-                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color; self.title = title
-                self.radiusInset = radiusInset; self.startAngle = startAngle
-                self.maximumSweep = maximumSweep; self.appearanceFraction = appearanceFraction
-                self.overPullPerTurn = overPullPerTurn; self.spinStepAngle = spinStepAngle
+            public init(
+                diameter: Double = Configuration.defaults.diameter,
+                lineWidth: Double = Configuration.defaults.lineWidth,
+                color: RGBAColor? = Configuration.defaults.color,
+                radiusInset: Double = Configuration.defaults.radiusInset,
+                startAngle: Double = Configuration.defaults.startAngle,
+                maximumSweep: Double = Configuration.defaults.maximumSweep,
+                appearanceFraction: Double = Configuration.defaults.appearanceFraction,
+                overPullPerTurn: Double = Configuration.defaults.overPullPerTurn,
+                spinStepAngle: Double = Configuration.defaults.spinStepAngle,
+                spinStepDuration: Double = Configuration.defaults.spinStepDuration,
+                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                title: IndicatorTitle? = Configuration.defaults.title
+            ) {
+                self.diameter = diameter
+                self.lineWidth = lineWidth
+                self.color = color
+                self.title = title
+                self.radiusInset = radiusInset
+                self.startAngle = startAngle
+                self.maximumSweep = maximumSweep
+                self.appearanceFraction = appearanceFraction
+                self.overPullPerTurn = overPullPerTurn
+                self.spinStepAngle = spinStepAngle
                 self.spinStepDuration = spinStepDuration
                 self.finishingFadeDuration = finishingFadeDuration
                 self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
@@ -196,8 +204,9 @@ extension Indicators {
                     rotation = c.angularVelocity * t
                 }
                 if context.state == .finishing {
-                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
-                                                         duration: c.finishingFadeDuration)
+                    opacity *= IndicatorGeometry.fadeOut(
+                        time: IndicatorGeometry.time(context),
+                        duration: c.finishingFadeDuration)
                 }
             }
             var builder = IndicatorSceneBuilder(size: area)
@@ -205,15 +214,17 @@ extension Indicators {
             // The whole arc trimmed to the ratio: one path at every moment, so Core Animation
             // plays the pull as a `strokeEnd` (see LayerPlanCompiler).
             let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
-            let row = IndicatorTitle.row(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
-                                         context: context, area: area)
+            let row = IndicatorTitle.row(
+                c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.rotate(by: IndicatorGeometry.normalizedAngle(rotation))
             builder.multiplyOpacity(opacity)
-            builder.stroke(arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
-                           style: StrokeOptions(width: c.lineWidth, cap: .round, trimEnd: RKMath.clamp(ratio, 0, 1)))
+            builder.stroke(
+                arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
+                style: StrokeOptions(width: c.lineWidth, cap: .round, trimEnd: RKMath.clamp(ratio, 0, 1)))
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()

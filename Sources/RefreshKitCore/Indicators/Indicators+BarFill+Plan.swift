@@ -14,7 +14,9 @@ extension Indicators.BarFill: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+    package var contextFieldsRead: IndicatorContextFields {
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+    }
 
     /// The bar's motion: every fill moves in straight lines. The pull rises from 0 to 1 (the
     /// title swaps and the fill appears at the ends); armed holds; refreshing holds for each
@@ -41,21 +43,25 @@ extension Indicators.BarFill: Hashable, ContextFieldReading {
             guard cycle.isFinite else { return nil }
             guard duration > 0 else { return IndicatorTimeline(period: 1) }
             let period = c.loop == .restart ? cycle : 2 * cycle
-            return IndicatorTimeline(period: period, jumps: Self.cycleMoments(cycle: cycle, delay: delay, shift: 0, in: 0...period))
+            return IndicatorTimeline(
+                period: period, jumps: Self.cycleMoments(cycle: cycle, delay: delay, shift: 0, in: 0...period))
         case .finishing:
             let elapsed = IndicatorGeometry.nonNegative(context.refreshingDuration)
             if context.reduceMotion { return .curved() }
             guard cycle.isFinite, elapsed.isFinite else { return nil }
             let hold = finishingHoldDuration(afterRefreshingFor: elapsed)
             guard duration > 0, hold > 0 else { return IndicatorTimeline(jumps: [hold]) }
-            let moments = c.loop == .restart ? Self.cycleMoments(cycle: cycle, delay: delay, shift: elapsed, in: 0...hold) : []
+            let moments =
+                c.loop == .restart ? Self.cycleMoments(cycle: cycle, delay: delay, shift: elapsed, in: 0...hold) : []
             return IndicatorTimeline(jumps: moments + [hold])
         }
     }
 
     /// The moments in `range` at which a cycle (`cycle` seconds, moving after `delay`) begins or
     /// starts moving, on a clock `shift` seconds ahead.
-    private static func cycleMoments(cycle: Double, delay: Double, shift: Double, in range: ClosedRange<Double>) -> [Double] {
+    private static func cycleMoments(
+        cycle: Double, delay: Double, shift: Double, in range: ClosedRange<Double>
+    ) -> [Double] {
         let offset = -shift.truncatingRemainder(dividingBy: cycle)
         return IndicatorTimeline.moments(every: cycle, from: offset, in: range)
             + IndicatorTimeline.moments(every: cycle, from: offset + delay, in: range)

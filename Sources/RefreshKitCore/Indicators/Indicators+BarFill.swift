@@ -124,14 +124,16 @@ extension Indicators {
             /// white mask (``Look/mask``, square corners), refilled from empty every cycle
             /// (``Loop/restart``), shown when idle (`hiddenWhenIdle = NO`), without the
             /// container's label. Its timing is the default.
-            public static let bareSquare = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
-                                                   loop: .restart, hidesWhenIdle: false, title: nil)
+            public static let bareSquare = Configuration(
+                size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+                loop: .restart, hidesWhenIdle: false, title: nil)
 
             /// ``bareSquare`` in S0's colours too: pure blue (`UIColor.blue`) behind a white mask in
             /// every appearance (``bareSquare`` takes the appearance's palette).
-            public static let bareBlueSquare = Configuration(size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
-                                                        loop: .restart, contentColor: .blue, maskColor: .white,
-                                                        hidesWhenIdle: false, title: nil)
+            public static let bareBlueSquare = Configuration(
+                size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
+                loop: .restart, contentColor: .blue, maskColor: .white,
+                hidesWhenIdle: false, title: nil)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -158,24 +160,33 @@ extension Indicators {
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the bar, or nil for none; the seeds' titles by default.
-            public init(size: Size = Configuration.defaults.size,
-                        cornerRadius: Double = Configuration.defaults.cornerRadius,
-                        look: Look = Configuration.defaults.look,
-                        trackAlpha: Double = Configuration.defaults.trackAlpha,
-                        loop: Loop = Configuration.defaults.loop,
-                        minimumFill: Double = Configuration.defaults.minimumFill,
-                        contentColor: RGBAColor? = Configuration.defaults.contentColor,
-                        maskColor: RGBAColor? = Configuration.defaults.maskColor,
-                        fillDuration: Double = Configuration.defaults.fillDuration,
-                        fillDelay: Double = Configuration.defaults.fillDelay,
-                        hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                        title: IndicatorTitle? = Configuration.defaults.title) {
-                self.size = size; self.cornerRadius = cornerRadius; self.look = look
-                self.trackAlpha = trackAlpha; self.loop = loop; self.minimumFill = minimumFill
-                self.contentColor = contentColor; self.maskColor = maskColor
-                self.fillDuration = fillDuration; self.fillDelay = fillDelay
-                self.hidesWhenIdle = hidesWhenIdle; self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
+            public init(
+                size: Size = Configuration.defaults.size,
+                cornerRadius: Double = Configuration.defaults.cornerRadius,
+                look: Look = Configuration.defaults.look,
+                trackAlpha: Double = Configuration.defaults.trackAlpha,
+                loop: Loop = Configuration.defaults.loop,
+                minimumFill: Double = Configuration.defaults.minimumFill,
+                contentColor: RGBAColor? = Configuration.defaults.contentColor,
+                maskColor: RGBAColor? = Configuration.defaults.maskColor,
+                fillDuration: Double = Configuration.defaults.fillDuration,
+                fillDelay: Double = Configuration.defaults.fillDelay,
+                hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
+                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                title: IndicatorTitle? = Configuration.defaults.title
+            ) {
+                self.size = size
+                self.cornerRadius = cornerRadius
+                self.look = look
+                self.trackAlpha = trackAlpha
+                self.loop = loop
+                self.minimumFill = minimumFill
+                self.contentColor = contentColor
+                self.maskColor = maskColor
+                self.fillDuration = fillDuration
+                self.fillDelay = fillDelay
+                self.hidesWhenIdle = hidesWhenIdle
+                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
                 self.title = title
             }
 
@@ -207,7 +218,8 @@ extension Indicators {
             var index = (t / cycle).rounded(.down)
             var phase = IndicatorGeometry.loopFraction(t, period: cycle) * cycle
             if t > 0, phase == 0 {
-                index -= 1; phase = cycle
+                index -= 1
+                phase = cycle
             }
             return (Swift.max(index, 0), phase < delay ? 0 : RKMath.clamp((phase - delay) / duration, 0, 1))
         }
@@ -259,7 +271,8 @@ extension Indicators {
             guard c.cycleDuration > 0, elapsed.isFinite else { return 0 }
             let duration = IndicatorGeometry.nonNegative(c.fillDuration)
             let (cycle, movement) = loopPosition(at: elapsed)
-            let phase = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(elapsed), period: c.cycleDuration)
+            let phase =
+                IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(elapsed), period: c.cycleDuration)
                 * c.cycleDuration
             switch c.loop {
             case .restart:
@@ -309,20 +322,25 @@ extension Indicators {
             case .refreshing, .finishing:
                 if context.reduceMotion {
                     span = 0...1
-                    opacity = IndicatorGeometry.pulse(time: IndicatorGeometry.loopTime(context),
-                                                      period: c.reduceMotionPulsePeriod)
+                    opacity = IndicatorGeometry.pulse(
+                        time: IndicatorGeometry.loopTime(context),
+                        period: c.reduceMotionPulsePeriod)
                 } else if context.state == .refreshing {
                     span = fillSpan(at: IndicatorGeometry.time(context))
                 } else {
-                    span = finishingSpan(time: IndicatorGeometry.time(context),
-                                         refreshingFor: context.refreshingDuration)
+                    span = finishingSpan(
+                        time: IndicatorGeometry.time(context),
+                        refreshingFor: context.refreshingDuration)
                 }
             }
             let row = IndicatorTitle.row(c.title, indicatorSize: c.size, context: context, area: area)
-            let bar = Rect(x: row.indicatorCenter.x - c.size.width / 2, y: row.indicatorCenter.y - c.size.height / 2,
-                           width: c.size.width, height: c.size.height)
+            let bar = Rect(
+                x: row.indicatorCenter.x - c.size.width / 2, y: row.indicatorCenter.y - c.size.height / 2,
+                width: c.size.width, height: c.size.height)
             let color = context.tintColor ?? c.contentColor ?? context.palette.accent
-            let shape = VectorPath { $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius)) }
+            let shape = VectorPath {
+                $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius))
+            }
             var builder = IndicatorSceneBuilder(size: area)
             builder.save()
             builder.scale(by: row.indicatorScale, about: row.indicatorCenter)
@@ -333,15 +351,18 @@ extension Indicators {
                 let mask = context.backgroundColor ?? c.maskColor ?? context.palette.background
                 let above = bar.height * span.lowerBound
                 if above > 0 {
-                    builder.fill(VectorPath { $0.addRect(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: above)) },
-                                 color: mask)
+                    builder.fill(
+                        VectorPath { $0.addRect(Rect(x: bar.minX, y: bar.minY, width: bar.width, height: above)) },
+                        color: mask)
                 }
             case .track:
                 builder.fill(shape, color: color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1)))
                 let filled = bar.height * (span.upperBound - span.lowerBound)
                 if filled > 0 {
-                    builder.clip(to: Rect(x: bar.minX, y: bar.minY + bar.height * span.lowerBound, width: bar.width,
-                                          height: filled))
+                    builder.clip(
+                        to: Rect(
+                            x: bar.minX, y: bar.minY + bar.height * span.lowerBound, width: bar.width,
+                            height: filled))
                     builder.fill(shape, color: color)
                 }
             }

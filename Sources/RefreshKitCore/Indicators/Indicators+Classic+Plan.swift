@@ -40,15 +40,17 @@ extension Indicators.Classic: Hashable, ContextFieldReading {
         switch phase {
         case .pulling:
             let threshold = c.disarmProgressThreshold
-            return IndicatorTimeline(jumps: [0, 1] + (threshold.isFinite && threshold > 0 && threshold < 1 ? [threshold] : []))
+            return IndicatorTimeline(
+                jumps: [0, 1] + (threshold.isFinite && threshold > 0 && threshold < 1 ? [threshold] : []))
         case .armed, .collapsing:
             return IndicatorTimeline()
         case .refreshing:
             guard count > 0, period > 0 else { return IndicatorTimeline(period: 1) }
             if context.reduceMotion { return .curved(period: period, jumps: troughs(0...period, shift: 0)) }
             guard stepping else { return IndicatorTimeline(period: 1) }
-            return IndicatorTimeline(period: period,
-                                     jumps: IndicatorTimeline.moments(every: period / Double(count), in: 0...period))
+            return IndicatorTimeline(
+                period: period,
+                jumps: IndicatorTimeline.moments(every: period / Double(count), in: 0...period))
         case .finishing:
             let fade = c.finishFadeDuration, end = context.time
             let elapsed = IndicatorGeometry.nonNegative(context.refreshingDuration)
@@ -58,7 +60,8 @@ extension Indicators.Classic: Hashable, ContextFieldReading {
             var steps: [Double] = []
             if stepping {
                 let step = period / Double(count)
-                steps = IndicatorTimeline.moments(every: step, from: -elapsed.truncatingRemainder(dividingBy: step), in: 0...end)
+                steps = IndicatorTimeline.moments(
+                    every: step, from: -elapsed.truncatingRemainder(dividingBy: step), in: 0...end)
             }
             return IndicatorTimeline(jumps: steps + [fade], curves: fade.isFinite && fade > 0 ? [0...fade] : [])
         }

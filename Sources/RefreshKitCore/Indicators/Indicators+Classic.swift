@@ -160,27 +160,43 @@ extension Indicators {
             ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
             ///   - finishFadeDuration: Seconds the spinner and the lines take to fade out when loading ends.
             ///   - finishFadeCurve: That fade's curve.
-            public init(font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color, strings: Strings? = nil,
-                        labelLeftInset: Double = Configuration.defaults.labelLeftInset, lineSpacing: Double = Configuration.defaults.lineSpacing,
-                        flipDuration: Double = Configuration.defaults.flipDuration, flipCurve: TimingCurve = Configuration.defaults.flipCurve,
-                        disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
-                        arrowLength: Double = Configuration.defaults.arrowLength, arrowHeadSize: Double = Configuration.defaults.arrowHeadSize,
-                        lineWidth: Double = Configuration.defaults.lineWidth, spokeCount: Int = Configuration.defaults.spokeCount,
-                        spokeInnerRadius: Double = Configuration.defaults.spokeInnerRadius,
-                        spokeOuterRadius: Double = Configuration.defaults.spokeOuterRadius,
-                        spinnerPeriod: Double = Configuration.defaults.spinnerPeriod,
-                        spinnerMinimumOpacity: Double = Configuration.defaults.spinnerMinimumOpacity,
-                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
-                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve) {
-                self.font = font; self.color = color; self.strings = strings
-                self.labelLeftInset = labelLeftInset; self.lineSpacing = lineSpacing
-                self.flipDuration = flipDuration; self.flipCurve = flipCurve
+            public init(
+                font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color,
+                strings: Strings? = nil,
+                labelLeftInset: Double = Configuration.defaults.labelLeftInset,
+                lineSpacing: Double = Configuration.defaults.lineSpacing,
+                flipDuration: Double = Configuration.defaults.flipDuration,
+                flipCurve: TimingCurve = Configuration.defaults.flipCurve,
+                disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
+                arrowLength: Double = Configuration.defaults.arrowLength,
+                arrowHeadSize: Double = Configuration.defaults.arrowHeadSize,
+                lineWidth: Double = Configuration.defaults.lineWidth,
+                spokeCount: Int = Configuration.defaults.spokeCount,
+                spokeInnerRadius: Double = Configuration.defaults.spokeInnerRadius,
+                spokeOuterRadius: Double = Configuration.defaults.spokeOuterRadius,
+                spinnerPeriod: Double = Configuration.defaults.spinnerPeriod,
+                spinnerMinimumOpacity: Double = Configuration.defaults.spinnerMinimumOpacity,
+                finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve
+            ) {
+                self.font = font
+                self.color = color
+                self.strings = strings
+                self.labelLeftInset = labelLeftInset
+                self.lineSpacing = lineSpacing
+                self.flipDuration = flipDuration
+                self.flipCurve = flipCurve
                 self.disarmProgressThreshold = disarmProgressThreshold
-                self.arrowLength = arrowLength; self.arrowHeadSize = arrowHeadSize; self.lineWidth = lineWidth
-                self.spokeCount = spokeCount; self.spokeInnerRadius = spokeInnerRadius
-                self.spokeOuterRadius = spokeOuterRadius; self.spinnerPeriod = spinnerPeriod
+                self.arrowLength = arrowLength
+                self.arrowHeadSize = arrowHeadSize
+                self.lineWidth = lineWidth
+                self.spokeCount = spokeCount
+                self.spokeInnerRadius = spokeInnerRadius
+                self.spokeOuterRadius = spokeOuterRadius
+                self.spinnerPeriod = spinnerPeriod
                 self.spinnerMinimumOpacity = spinnerMinimumOpacity
-                self.finishFadeDuration = finishFadeDuration; self.finishFadeCurve = finishFadeCurve
+                self.finishFadeDuration = finishFadeDuration
+                self.finishFadeCurve = finishFadeCurve
             }
         }
 

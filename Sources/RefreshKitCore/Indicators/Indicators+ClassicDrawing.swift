@@ -15,7 +15,7 @@ extension Indicators.Classic {
         builder.multiplyOpacity(finishingOpacity(context))
         // The text: one line centred, or two lines around the centre (each left out where it
         // does not fit).
-        func drawLine(_ line: TextLayout?, at center: Point) {   // no array of lines
+        func drawLine(_ line: TextLayout?, at center: Point) {  // no array of lines
             guard let line else { return }
             builder.fillText(line, offset: line.offset(centeringLineAt: center), with: .solid(color), paths: textPaths)
         }
@@ -24,12 +24,13 @@ extension Indicators.Classic {
 
         // The arrow or spinner, before the wider line (left, or right when right to left).
         builder.scale(by: layout.markScale, about: layout.mark)
-        switch layout.markScale > 0 ? context.state : .noMoreData {   // no room at all: no mark
+        switch layout.markScale > 0 ? context.state : .noMoreData {  // no room at all: no mark
         case .idle, .pulling, .armed:
             drawArrow(at: layout.mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
         case .refreshing, .finishing:
-            drawSpinner(at: layout.mark, time: spinnerTime(context), color: color,
-                        reduceMotion: context.reduceMotion, into: &builder)
+            drawSpinner(
+                at: layout.mark, time: spinnerTime(context), color: color,
+                reduceMotion: context.reduceMotion, into: &builder)
         case .noMoreData, .failed:
             break
         }
@@ -55,8 +56,9 @@ extension Indicators.Classic {
         builder.save()
         builder.translate(x: point.x, y: point.y)
         builder.rotate(by: angle)
-        builder.stroke(arrowPath, with: .solid(color),
-                       style: StrokeOptions(width: configuration.lineWidth, cap: .round, join: .round))
+        builder.stroke(
+            arrowPath, with: .solid(color),
+            style: StrokeOptions(width: configuration.lineWidth, cap: .round, join: .round))
         builder.restore()
     }
 
@@ -72,7 +74,8 @@ extension Indicators.Classic {
     package func spokeOpacity(_ index: Int, at time: Double) -> Double {
         let spinner = spinnerConfiguration
         guard Indicators.System.spokeCount(spinner) > 1, spinner.cycleDuration > 0 else { return 1 }
-        return Indicators.System.tailOpacity(stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)
+        return Indicators.System.tailOpacity(
+            stepsBehind: Indicators.System.headSpoke(at: time, spinner) - index, spinner)
     }
 
     /// The spinner's timing as the system style's (whose stepping the spokes follow).
@@ -83,8 +86,10 @@ extension Indicators.Classic {
             tailOpacity: IndicatorGeometry.unit(configuration.spinnerMinimumOpacity))
     }
 
-    func drawSpinner(at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
-                             into builder: inout IndicatorSceneBuilder) {
+    func drawSpinner(
+        at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
+        into builder: inout IndicatorSceneBuilder
+    ) {
         let n = configuration.spokeCount
         guard n > 0 else { return }
         builder.save()

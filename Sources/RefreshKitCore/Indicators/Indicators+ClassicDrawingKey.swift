@@ -36,17 +36,19 @@ extension Indicators.Classic {
         case .idle, .pulling, .armed:
             mark = .arrow(angle: drawnArrowAngle(for: context))
         case .refreshing, .finishing:
-            mark = spinnerMark(time: spinnerTime(context), opacity: finishingOpacity(context),
-                               reduceMotion: context.reduceMotion)
+            mark = spinnerMark(
+                time: spinnerTime(context), opacity: finishingOpacity(context),
+                reduceMotion: context.reduceMotion)
         case .noMoreData, .failed:
             mark = .none
         }
-        return DrawingKey(configuration: configuration, size: context.size,
-                          backgroundColor: context.backgroundColor, tintColor: context.tintColor,
-                          appearance: context.appearance,
-                          title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
-                          rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
-                          glyphs: context.glyphs, mark: mark)
+        return DrawingKey(
+            configuration: configuration, size: context.size,
+            backgroundColor: context.backgroundColor, tintColor: context.tintColor,
+            appearance: context.appearance,
+            title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
+            rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
+            glyphs: context.glyphs, mark: mark)
     }
 
     /// The spinner's clock: `time` while refreshing, `refreshingDuration + time` while

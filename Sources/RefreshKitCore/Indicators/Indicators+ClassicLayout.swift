@@ -21,7 +21,8 @@ extension Indicators.Classic {
         let half = abs(IndicatorGeometry.finite(c.arrowLength)) / 2
         let head = IndicatorGeometry.finite(c.arrowHeadSize)
         let barb = ((half - head) * (half - head) + head * head).squareRoot()
-        let spokes = Swift.max(abs(IndicatorGeometry.finite(c.spokeInnerRadius)), abs(IndicatorGeometry.finite(c.spokeOuterRadius)))
+        let spokes = Swift.max(
+            abs(IndicatorGeometry.finite(c.spokeInnerRadius)), abs(IndicatorGeometry.finite(c.spokeOuterRadius)))
         return Swift.max(half, barb, spokes) + abs(IndicatorGeometry.finite(c.lineWidth)) / 2
     }
 
@@ -34,8 +35,11 @@ extension Indicators.Classic {
         let area = context.size
         let center = IndicatorGeometry.center(of: area)
         let reach = markReach
-        let alone = Layout(mark: center, markScale: IndicatorFit.scale(fitting: Size(width: 2 * reach, height: 2 * reach),
-                                                                          in: area))
+        let alone = Layout(
+            mark: center,
+            markScale: IndicatorFit.scale(
+                fitting: Size(width: 2 * reach, height: 2 * reach),
+                in: area))
         guard let title else { return alone }
         let spacing = IndicatorGeometry.finite(configuration.lineSpacing)
         let inset = IndicatorGeometry.finite(configuration.labelLeftInset)
@@ -48,15 +52,17 @@ extension Indicators.Classic {
                 // The mark before the wider line; the row's middle, when centred, at the centre.
                 let markOffset = textWidth / 2 + inset
                 let shift = centred ? direction * (markOffset + reach - textWidth / 2) / 2 : 0
-                var layout = Layout(title: title, titleCenter: Point(x: center.x + shift, y: titleY),
-                                    mark: Point(x: center.x + shift - direction * markOffset, y: center.y))
+                var layout = Layout(
+                    title: title, titleCenter: Point(x: center.x + shift, y: titleY),
+                    mark: Point(x: center.x + shift - direction * markOffset, y: center.y))
                 var box = title.extent.offsetBy(title.offset(centeringLineAt: layout.titleCenter))
                 if let second {
                     layout.updated = second
                     layout.updatedCenter = Point(x: center.x + shift, y: center.y + spacing / 2)
                     box = box.union(second.extent.offsetBy(second.offset(centeringLineAt: layout.updatedCenter)))
                 }
-                box = box.union(Rect(x: layout.mark.x - reach, y: layout.mark.y - reach, width: 2 * reach, height: 2 * reach))
+                box = box.union(
+                    Rect(x: layout.mark.x - reach, y: layout.mark.y - reach, width: 2 * reach, height: 2 * reach))
                 if IndicatorFit.fits(box, in: area) { return layout }
             }
         }

@@ -14,7 +14,9 @@ extension Indicators.Handwriting: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+    package var contextFieldsRead: IndicatorContextFields {
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+    }
 
     /// The handwriting's motion: the pull writes the text in a straight line; armed holds;
     /// refreshing sweeps the halo along its curves once per `haloDuration`, jumping back to the
@@ -33,7 +35,9 @@ extension Indicators.Handwriting: Hashable, ContextFieldReading {
         // The sweep's restarts, or under Reduce Motion the troughs that reach zero opacity.
         func jumps(_ range: ClosedRange<Double>, shift: Double) -> [Double] {
             guard sweep > 0 else { return [] }
-            if context.reduceMotion { return low > 0 ? [] : IndicatorTimeline.moments(every: sweep, from: sweep / 2 - shift, in: range) }
+            if context.reduceMotion {
+                return low > 0 ? [] : IndicatorTimeline.moments(every: sweep, from: sweep / 2 - shift, in: range)
+            }
             return IndicatorTimeline.moments(every: sweep, from: -shift, in: range)
         }
         switch phase {

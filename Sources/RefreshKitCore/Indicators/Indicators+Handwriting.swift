@@ -121,8 +121,9 @@ extension Indicators {
             /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
             /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
             /// swept over the area (``HaloSweep/area``).
-            public static let whiteHalo = Configuration(haloHighlightColor: .white, increasedContrastStrength: 0,
-                                                        haloSweep: .area)
+            public static let whiteHalo = Configuration(
+                haloHighlightColor: .white, increasedContrastStrength: 0,
+                haloSweep: .area)
 
             /// Every setting at its declared default; the initializer's arguments default to it.
             @usableFromInline static let defaults = Configuration(defaults: ())
@@ -156,31 +157,45 @@ extension Indicators {
             ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
             ///   - haloSweep: How the halo crosses the text.
             ///   - haloBandWidth: With ``HaloSweep/text``, the band's width in widths of the text.
-            public init(pullText: String = Configuration.defaults.pullText, refreshingText: String = Configuration.defaults.refreshingText,
-                        font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
-                        haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
-                        haloHighlightStrength: Double = Configuration.defaults.haloHighlightStrength,
-                        increasedContrastStrength: Double = Configuration.defaults.increasedContrastStrength,
-                        haloColors: [RGBAColor]? = nil,
-                        lineWidth: Double = Configuration.defaults.lineWidth, lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
-                        haloWidth: Double = Configuration.defaults.haloWidth, haloDuration: Double = Configuration.defaults.haloDuration,
-                        haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
-                        haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
-                        finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
-                        finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
-                        reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity,
-                        haloSweep: HaloSweep = Configuration.defaults.haloSweep,
-                        haloBandWidth: Double = Configuration.defaults.haloBandWidth) {
-                self.pullText = pullText; self.refreshingText = refreshingText; self.font = font
-                self.color = color; self.haloHighlightColor = haloHighlightColor; self.haloColors = haloColors
+            public init(
+                pullText: String = Configuration.defaults.pullText,
+                refreshingText: String = Configuration.defaults.refreshingText,
+                font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
+                haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
+                haloHighlightStrength: Double = Configuration.defaults.haloHighlightStrength,
+                increasedContrastStrength: Double = Configuration.defaults.increasedContrastStrength,
+                haloColors: [RGBAColor]? = nil,
+                lineWidth: Double = Configuration.defaults.lineWidth,
+                lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
+                haloWidth: Double = Configuration.defaults.haloWidth,
+                haloDuration: Double = Configuration.defaults.haloDuration,
+                haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
+                haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
+                finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
+                finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
+                reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity,
+                haloSweep: HaloSweep = Configuration.defaults.haloSweep,
+                haloBandWidth: Double = Configuration.defaults.haloBandWidth
+            ) {
+                self.pullText = pullText
+                self.refreshingText = refreshingText
+                self.font = font
+                self.color = color
+                self.haloHighlightColor = haloHighlightColor
+                self.haloColors = haloColors
                 self.haloHighlightStrength = haloHighlightStrength
                 self.increasedContrastStrength = increasedContrastStrength
-                self.lineWidth = lineWidth; self.lineJoin = lineJoin
-                self.haloWidth = haloWidth; self.haloDuration = haloDuration
-                self.haloGroupCurve = haloGroupCurve; self.haloPointCurve = haloPointCurve
-                self.finishFadeDuration = finishFadeDuration; self.finishFadeCurve = finishFadeCurve
+                self.lineWidth = lineWidth
+                self.lineJoin = lineJoin
+                self.haloWidth = haloWidth
+                self.haloDuration = haloDuration
+                self.haloGroupCurve = haloGroupCurve
+                self.haloPointCurve = haloPointCurve
+                self.finishFadeDuration = finishFadeDuration
+                self.finishFadeCurve = finishFadeCurve
                 self.reduceMotionMinimumOpacity = reduceMotionMinimumOpacity
-                self.haloSweep = haloSweep; self.haloBandWidth = haloBandWidth
+                self.haloSweep = haloSweep
+                self.haloBandWidth = haloBandWidth
             }
         }
 
@@ -238,8 +253,9 @@ extension Indicators {
         /// - Returns: The start and end points (y is always 0).
         public func haloBand(at time: Double) -> (start: Point, end: Point) {
             let half = IndicatorGeometry.nonNegative(configuration.haloBandWidth) / 2
-            let u = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
-                                                   period: configuration.haloDuration)
+            let u = IndicatorGeometry.loopFraction(
+                IndicatorGeometry.nonNegative(time),
+                period: configuration.haloDuration)
             let middle = u < 0.5 ? 2 * u : 2 - 2 * u
             return (Point(x: middle - half, y: 0), Point(x: middle + half, y: 0))
         }
@@ -254,9 +270,11 @@ extension Indicators {
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: context.size)
             IndicatorGeometry.drawBackground(context, into: &builder)
-            let color = context.tintColor ?? (context.appearance.increasedContrast
-                ? context.palette.strengthened(configuration.color, by: configuration.increasedContrastStrength)
-                : configuration.color)
+            let color =
+                context.tintColor
+                ?? (context.appearance.increasedContrast
+                    ? context.palette.strengthened(configuration.color, by: configuration.increasedContrastStrength)
+                    : configuration.color)
             switch context.state {
             case .idle, .pulling, .armed, .noMoreData, .failed:
                 let progress: Double
@@ -265,49 +283,58 @@ extension Indicators {
                 case .armed, .noMoreData, .failed: progress = 1
                 default: progress = IndicatorGeometry.pullProgress(context)
                 }
-                drawText(configuration.pullText, paint: .solid(color), trimEnd: progress,
-                         context: context, into: &builder)
+                drawText(
+                    configuration.pullText, paint: .solid(color), trimEnd: progress,
+                    context: context, into: &builder)
             case .refreshing:
-                drawRefreshing(at: IndicatorGeometry.nonNegative(context.time), color: color,
-                               context: context, into: &builder)
+                drawRefreshing(
+                    at: IndicatorGeometry.nonNegative(context.time), color: color,
+                    context: context, into: &builder)
             case .finishing:
                 let time = IndicatorGeometry.nonNegative(context.time)
                 let fade = configuration.finishFadeDuration
                 let faded = fade > 0 ? configuration.finishFadeCurve.value(at: time / fade) : 1
                 builder.multiplyOpacity(1 - faded)
-                drawRefreshing(at: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
-                               color: color, context: context, into: &builder)
+                drawRefreshing(
+                    at: IndicatorGeometry.nonNegative(context.refreshingDuration) + time,
+                    color: color, context: context, into: &builder)
             }
             return builder.build()
         }
 
         /// The refreshing look `time` seconds into the loop.
-        private func drawRefreshing(at time: Double, color: RGBAColor, context: IndicatorContext,
-                                    into builder: inout IndicatorSceneBuilder) {
+        private func drawRefreshing(
+            at time: Double, color: RGBAColor, context: IndicatorContext,
+            into builder: inout IndicatorSceneBuilder
+        ) {
             if context.reduceMotion {
                 let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
                 let wave = d > 0 ? (1 + RKMath.cos(2 * RKMath.pi * time / d)) / 2 : 1
                 let low = IndicatorGeometry.unit(configuration.reduceMotionMinimumOpacity)
                 builder.save()
                 builder.multiplyOpacity(low + (1 - low) * wave)
-                drawText(configuration.refreshingText, paint: .solid(color), trimEnd: 1,
-                         context: context, into: &builder)
+                drawText(
+                    configuration.refreshingText, paint: .solid(color), trimEnd: 1,
+                    context: context, into: &builder)
                 builder.restore()
                 return
             }
-            let highlight = configuration.haloHighlightColor
+            let highlight =
+                configuration.haloHighlightColor
                 ?? context.palette.strengthened(color, by: configuration.haloHighlightStrength)
             let colors = configuration.haloColors ?? [color, highlight, color]
             let last = Double(Swift.max(colors.count - 1, 1))
             let stops = colors.enumerated().map { GradientStop(location: Double($0.offset) / last, color: $0.element) }
             guard let layout = context.glyphs.layoutIfAvailable(configuration.refreshingText, font: configuration.font),
-                  let place = placement(of: layout, in: context.size) else { return }
+                let place = placement(of: layout, in: context.size)
+            else { return }
             let sweepsText = configuration.haloSweep == .text
             let points = sweepsText ? haloBand(at: time) : haloPoints(at: time)
             // Along the text: x when upright, y when turned.
             func along(_ p: Point) -> Point { place.turned ? Point(x: 0, y: p.x) : p }
-            let gradient = LinearGradientPaint(stops: stops, startPoint: along(points.start), endPoint: along(points.end),
-                                          frame: sweepsText ? place.frame : Rect(origin: .zero, size: context.size))
+            let gradient = LinearGradientPaint(
+                stops: stops, startPoint: along(points.start), endPoint: along(points.end),
+                frame: sweepsText ? place.frame : Rect(origin: .zero, size: context.size))
             stroke(layout, at: place, paint: .linearGradient(gradient), trimEnd: 1, into: &builder)
         }
 
@@ -332,11 +359,14 @@ extension Indicators {
             let turned = turnedScale > upright
             let scale = turned ? turnedScale : upright
             guard scale > 0 else { return nil }
-            let frame = turned
-                ? Rect(x: center.x - box.height * scale / 2, y: center.y - box.width * scale / 2,
-                       width: box.height * scale, height: box.width * scale)
-                : Rect(x: center.x - box.width * scale / 2, y: center.y - box.height * scale / 2,
-                       width: box.width * scale, height: box.height * scale)
+            let frame =
+                turned
+                ? Rect(
+                    x: center.x - box.height * scale / 2, y: center.y - box.width * scale / 2,
+                    width: box.height * scale, height: box.width * scale)
+                : Rect(
+                    x: center.x - box.width * scale / 2, y: center.y - box.height * scale / 2,
+                    width: box.width * scale, height: box.height * scale)
             guard turned || scale != 1 else {
                 // Fits as it is: moved only, as the seed's centred shape layer.
                 let offset = layout.offset(centeringInkAt: center)
@@ -352,17 +382,22 @@ extension Indicators {
         }
 
         /// Strokes the outlines of `text`, placed in the area, trimmed to `trimEnd`.
-        private func drawText(_ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
-                              into builder: inout IndicatorSceneBuilder) {
+        private func drawText(
+            _ text: String, paint: Paint, trimEnd: Double, context: IndicatorContext,
+            into builder: inout IndicatorSceneBuilder
+        ) {
             guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font),
-                  let place = placement(of: layout, in: context.size) else { return }
+                let place = placement(of: layout, in: context.size)
+            else { return }
             stroke(layout, at: place, paint: paint, trimEnd: trimEnd, into: &builder)
         }
 
         /// Strokes the outlines of `layout` at `place`, trimmed to `trimEnd`, the stroke
         /// ``Configuration/lineWidth`` wide whatever the scale.
-        private func stroke(_ layout: TextLayout, at place: Placement, paint: Paint, trimEnd: Double,
-                            into builder: inout IndicatorSceneBuilder) {
+        private func stroke(
+            _ layout: TextLayout, at place: Placement, paint: Paint, trimEnd: Double,
+            into builder: inout IndicatorSceneBuilder
+        ) {
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin, trimEnd: trimEnd)
             let path = textPaths.path(for: TransformedTextKey(path: layout.combinedPath, transform: place.transform)) {
                 layout.combinedPath.transformed(by: place.transform)

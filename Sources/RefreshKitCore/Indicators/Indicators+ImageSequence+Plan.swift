@@ -39,15 +39,18 @@ extension Indicators.ImageSequence: Hashable, ContextFieldReading {
         case .refreshing:
             if context.reduceMotion { return Indicators.ArcSpinner.pulse(loop) }
             guard loop > 0 else { return IndicatorTimeline(period: 1) }
-            return IndicatorTimeline(period: loop, jumps: IndicatorTimeline.moments(every: 1 / c.framesPerSecond, in: 0...loop))
+            return IndicatorTimeline(
+                period: loop, jumps: IndicatorTimeline.moments(every: 1 / c.framesPerSecond, in: 0...loop))
         case .finishing:
             let fade = c.finishingFadeDuration, end = context.time
             let elapsed = IndicatorGeometry.nonNegative(context.refreshingDuration)
             if context.reduceMotion { return .curved(jumps: [fade]) }
             guard loop > 0, end.isFinite, elapsed.isFinite else { return IndicatorTimeline(jumps: [fade]) }
             let step = 1 / c.framesPerSecond
-            return IndicatorTimeline(jumps: IndicatorTimeline.moments(every: step, from: -elapsed.truncatingRemainder(dividingBy: step),
-                                                                      in: 0...end) + [fade])
+            return IndicatorTimeline(
+                jumps: IndicatorTimeline.moments(
+                    every: step, from: -elapsed.truncatingRemainder(dividingBy: step),
+                    in: 0...end) + [fade])
         }
     }
 }

@@ -86,15 +86,20 @@ extension Indicators {
             ///   - frameSize: The rectangle bitmaps are drawn into, in points, or nil for their natural size.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - showsIdleFrame: Whether idle shows the first pulling frame; no by default.
-            public init(pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
-                        refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
-                        framesPerSecond: Double = Configuration.defaults.framesPerSecond,
-                        frameSize: Size? = Configuration.defaults.frameSize,
-                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        showsIdleFrame: Bool = Configuration.defaults.showsIdleFrame) {
-                self.pullingFrames = pullingFrames; self.refreshingFrames = refreshingFrames
-                self.framesPerSecond = framesPerSecond; self.frameSize = frameSize
-                self.finishingFadeDuration = finishingFadeDuration; self.showsIdleFrame = showsIdleFrame
+            public init(
+                pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
+                refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
+                framesPerSecond: Double = Configuration.defaults.framesPerSecond,
+                frameSize: Size? = Configuration.defaults.frameSize,
+                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                showsIdleFrame: Bool = Configuration.defaults.showsIdleFrame
+            ) {
+                self.pullingFrames = pullingFrames
+                self.refreshingFrames = refreshingFrames
+                self.framesPerSecond = framesPerSecond
+                self.frameSize = frameSize
+                self.finishingFadeDuration = finishingFadeDuration
+                self.showsIdleFrame = showsIdleFrame
             }
 
             /// One pass of the refreshing loop, `refreshingFrames.count / framesPerSecond`
@@ -138,8 +143,9 @@ extension Indicators {
         public func refreshingFrameIndex(at time: Double) -> Int? {
             let count = configuration.refreshingFrames.count
             guard count > 0 else { return nil }
-            let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
-                                                          period: configuration.loopDuration)
+            let fraction = IndicatorGeometry.loopFraction(
+                IndicatorGeometry.nonNegative(time),
+                period: configuration.loopDuration)
             // A moment within a nanosecond of a frame's start is that frame: `k / fps` computed
             // in floating point must not fall on either side depending on the loop it is in.
             return Swift.min(count - 1, Int((fraction * Double(count) + Self.frameBoundarySlack).rounded(.down)))
@@ -179,13 +185,17 @@ extension Indicators {
                     frame = refreshingFrameIndex(at: t).map { c.refreshingFrames[$0] }
                 }
                 if context.state == .finishing {
-                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
-                                                         duration: c.finishingFadeDuration)
+                    opacity *= IndicatorGeometry.fadeOut(
+                        time: IndicatorGeometry.time(context),
+                        duration: c.finishingFadeDuration)
                 }
             }
-            let key = ImageFrameKey(area: area, frame: frame, opacity: opacity, displayScale: context.displayScale,
-                                    frameSize: c.frameSize)
-            return memo.scene(for: key) { Self.draw(frame, opacity: opacity, in: area, context: context, configuration: c) }
+            let key = ImageFrameKey(
+                area: area, frame: frame, opacity: opacity, displayScale: context.displayScale,
+                frameSize: c.frameSize)
+            return memo.scene(for: key) {
+                Self.draw(frame, opacity: opacity, in: area, context: context, configuration: c)
+            }
         }
 
         /// What one drawn frame depends on: the same key draws the same scene.
@@ -197,21 +207,27 @@ extension Indicators {
             var frameSize: Size?
         }
 
-        private static func draw(_ frame: Frame?, opacity: Double, in area: Size, context: IndicatorContext,
-                                 configuration c: Configuration) -> IndicatorScene {
+        private static func draw(
+            _ frame: Frame?, opacity: Double, in area: Size, context: IndicatorContext,
+            configuration c: Configuration
+        ) -> IndicatorScene {
             var builder = IndicatorSceneBuilder(size: area)
             builder.multiplyOpacity(opacity)
             switch frame {
             case .bitmap(let bitmap)?:
                 let scale = IndicatorGeometry.positive(context.displayScale, or: 1)
-                var size = c.frameSize ?? Size(width: Double(bitmap.width) / scale,
-                                               height: Double(bitmap.height) / scale)
+                var size =
+                    c.frameSize
+                    ?? Size(
+                        width: Double(bitmap.width) / scale,
+                        height: Double(bitmap.height) / scale)
                 // A frame larger than the slot is drawn smaller, whole.
                 let fit = IndicatorFit.scale(fitting: size, in: area)
                 size = Size(width: size.width * fit, height: size.height * fit)
                 builder.draw(bitmap, in: IndicatorGeometry.centeredRect(size, in: area))
             case .scene(let scene)?:
-                builder.scale(by: IndicatorFit.scale(fitting: scene.size, in: area), about: IndicatorGeometry.center(of: area))
+                builder.scale(
+                    by: IndicatorFit.scale(fitting: scene.size, in: area), about: IndicatorGeometry.center(of: area))
                 let origin = IndicatorGeometry.centeredRect(scene.size, in: area).origin
                 Self.composite(scene, at: origin, into: &builder)
             case nil:

@@ -33,13 +33,23 @@ extension Indicators.ImageSequence {
         let lift = demoBounceHeight * height
         var builder = IndicatorSceneBuilder(size: demoFrameSize)
         let shadowWidth = 2 * demoDotRadius * (1.4 - 0.6 * height)
-        builder.fill(VectorPath { $0.addEllipse(in: Rect(x: centerX - shadowWidth / 2, y: demoFloorY,
-                                                   width: shadowWidth, height: demoShadowHeight)) },
-                     color: demoShadowColor)
+        builder.fill(
+            VectorPath {
+                $0.addEllipse(
+                    in: Rect(
+                        x: centerX - shadowWidth / 2, y: demoFloorY,
+                        width: shadowWidth, height: demoShadowHeight))
+            },
+            color: demoShadowColor)
         let center = Point(x: centerX, y: demoFloorY - demoDotRadius - lift)
-        builder.fill(VectorPath { $0.addEllipse(in: Rect(x: center.x - demoDotRadius, y: center.y - demoDotRadius,
-                                                   width: 2 * demoDotRadius, height: 2 * demoDotRadius)) },
-                     color: demoDotColor)
+        builder.fill(
+            VectorPath {
+                $0.addEllipse(
+                    in: Rect(
+                        x: center.x - demoDotRadius, y: center.y - demoDotRadius,
+                        width: 2 * demoDotRadius, height: 2 * demoDotRadius))
+            },
+            color: demoDotColor)
         return builder.build()
     }
 

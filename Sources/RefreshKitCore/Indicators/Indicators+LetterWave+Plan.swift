@@ -14,7 +14,9 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+    package var contextFieldsRead: IndicatorContextFields {
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+    }
 
     /// The wave's motion: the pull scales (or fades) the word in a straight line; armed holds;
     /// refreshing nods each letter in turn (a turn that is a curve for its transform, its
@@ -41,14 +43,18 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
             let period = cycle * Double(cycles)
             guard period <= LayerPlanCompiler.maximumDeclaredLoop else { return nil }
             var timeline = IndicatorTimeline(period: period)
-            for k in 0..<cycles { add(cycleStart: Double(k) * cycle, reduceMotion: context.reduceMotion, to: &timeline) }
+            for k in 0..<cycles {
+                add(cycleStart: Double(k) * cycle, reduceMotion: context.reduceMotion, to: &timeline)
+            }
             return timeline
         case .finishing:
             let elapsed = IndicatorGeometry.nonNegative(context.refreshingDuration)
             let hold = finishingHoldDuration(afterRefreshingFor: elapsed)
             guard hold > 0, cycle.isFinite, cycle > 0, elapsed.isFinite else { return IndicatorTimeline() }
             var timeline = IndicatorTimeline(jumps: [hold])
-            add(cycleStart: (elapsed / cycle).rounded(.down) * cycle - elapsed, reduceMotion: context.reduceMotion, to: &timeline)
+            add(
+                cycleStart: (elapsed / cycle).rounded(.down) * cycle - elapsed, reduceMotion: context.reduceMotion,
+                to: &timeline)
             return timeline
         }
     }
@@ -59,7 +65,8 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
     /// where the cycle ends (the next one's first nod begins).
     private func add(cycleStart start: Double, reduceMotion: Bool, to timeline: inout IndicatorTimeline) {
         let c = configuration, count = c.letters.count
-        let tilt = IndicatorGeometry.nonNegative(c.tiltDuration), untilt = IndicatorGeometry.nonNegative(c.untiltDuration)
+        let tilt = IndicatorGeometry.nonNegative(c.tiltDuration),
+            untilt = IndicatorGeometry.nonNegative(c.untiltDuration)
         let swell = IndicatorGeometry.nonNegative(c.swellDuration)
         let slot = tilt + untilt, steps = Double(count) * slot
         for i in 0..<count {

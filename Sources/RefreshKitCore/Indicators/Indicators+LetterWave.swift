@@ -98,8 +98,9 @@ extension Indicators {
 
             /// S4 exactly: "APPCODA", black at rest and `getNextColor()`'s magenta, brown, yellow,
             /// red, green, blue, orange in every appearance (the yellow has 1.07:1 on white).
-            public static let fixedRainbow = Configuration(text: "APPCODA", restingColor: .black,
-                                                        colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+            public static let fixedRainbow = Configuration(
+                text: "APPCODA", restingColor: .black,
+                colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
 
             /// The letters drawn: ``text``, else ``neutralText``.
             public var letters: String { text ?? Self.neutralText }
@@ -128,18 +129,31 @@ extension Indicators {
             ///   - swellDuration: Seconds to swell.
             ///   - shrinkDuration: Seconds to shrink back.
             ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
-            public init(text: String? = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
-                        letterSpacing: Double = Configuration.defaults.letterSpacing, restingColor: RGBAColor? = Configuration.defaults.restingColor,
-                        colors: [RGBAColor]? = Configuration.defaults.colors, tiltAngle: Double = Configuration.defaults.tiltAngle,
-                        tiltDuration: Double = Configuration.defaults.tiltDuration, untiltDuration: Double = Configuration.defaults.untiltDuration,
-                        swellScale: Double = Configuration.defaults.swellScale, swellDuration: Double = Configuration.defaults.swellDuration,
-                        shrinkDuration: Double = Configuration.defaults.shrinkDuration,
-                        reduceMotionDipOpacity: Double = Configuration.defaults.reduceMotionDipOpacity) {
-                self.text = text; self.font = font; self.letterSpacing = letterSpacing
-                self.restingColor = restingColor; self.colors = colors; self.tiltAngle = tiltAngle
-                self.tiltDuration = tiltDuration; self.untiltDuration = untiltDuration
-                self.swellScale = swellScale; self.swellDuration = swellDuration
-                self.shrinkDuration = shrinkDuration; self.reduceMotionDipOpacity = reduceMotionDipOpacity
+            public init(
+                text: String? = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
+                letterSpacing: Double = Configuration.defaults.letterSpacing,
+                restingColor: RGBAColor? = Configuration.defaults.restingColor,
+                colors: [RGBAColor]? = Configuration.defaults.colors,
+                tiltAngle: Double = Configuration.defaults.tiltAngle,
+                tiltDuration: Double = Configuration.defaults.tiltDuration,
+                untiltDuration: Double = Configuration.defaults.untiltDuration,
+                swellScale: Double = Configuration.defaults.swellScale,
+                swellDuration: Double = Configuration.defaults.swellDuration,
+                shrinkDuration: Double = Configuration.defaults.shrinkDuration,
+                reduceMotionDipOpacity: Double = Configuration.defaults.reduceMotionDipOpacity
+            ) {
+                self.text = text
+                self.font = font
+                self.letterSpacing = letterSpacing
+                self.restingColor = restingColor
+                self.colors = colors
+                self.tiltAngle = tiltAngle
+                self.tiltDuration = tiltDuration
+                self.untiltDuration = untiltDuration
+                self.swellScale = swellScale
+                self.swellDuration = swellDuration
+                self.shrinkDuration = shrinkDuration
+                self.reduceMotionDipOpacity = reduceMotionDipOpacity
             }
         }
 
@@ -205,8 +219,10 @@ extension Indicators {
         ///     ``Configuration/colors`` is nil; light by default.
         /// - Returns: One pose per character of ``Configuration/letters``, in order; every pose at
         ///   rest when the cycle is empty.
-        package func pose(at time: Double, reduceMotion: Bool = false,
-                         appearance: IndicatorAppearance = .light) -> [LetterPose] {
+        package func pose(
+            at time: Double, reduceMotion: Bool = false,
+            appearance: IndicatorAppearance = .light
+        ) -> [LetterPose] {
             let count = letterCount, period = cycleDuration
             var poses = Array(repeating: LetterPose.rest, count: count)
             guard count > 0, period > 0 else { return poses }
@@ -273,8 +289,9 @@ extension Indicators {
                 let refreshed = IndicatorGeometry.nonNegative(context.refreshingDuration)
                 let time = IndicatorGeometry.nonNegative(context.time)
                 if time < finishingHoldDuration(afterRefreshingFor: refreshed) {
-                    poses = pose(at: refreshed + time, reduceMotion: context.reduceMotion,
-                                  appearance: context.appearance)
+                    poses = pose(
+                        at: refreshed + time, reduceMotion: context.reduceMotion,
+                        appearance: context.appearance)
                 } else {
                     poses = Array(repeating: resting, count: letterCount)
                 }
@@ -282,7 +299,7 @@ extension Indicators {
             guard wordScale > 0 else { return builder.build() }
             let center = IndicatorGeometry.center(of: context.size)
             let word = arrangement(in: context)
-            guard word.scale > 0 else { return builder.build() }   // no room at all
+            guard word.scale > 0 else { return builder.build() }  // no room at all
             if context.reduceMotion {
                 builder.multiplyOpacity(wordScale)  // The calm pull: fade in, do not grow.
                 builder.scale(by: word.scale, about: center)
@@ -307,9 +324,12 @@ extension Indicators {
             var reachX = 0.0, reachY = 0.0, count = 0
             var width = 0.0, height = 0.0, first: TextLayout?, last: TextLayout?
             for letter in configuration.letters {
-                guard let layout = context.glyphs.layoutIfAvailable(String(letter), font: configuration.font) else { continue }
+                guard let layout = context.glyphs.layoutIfAvailable(String(letter), font: configuration.font) else {
+                    continue
+                }
                 count += 1
-                width += layout.width; height += layout.lineBounds.height
+                width += layout.width
+                height += layout.lineBounds.height
                 if first == nil { first = layout }
                 last = layout
                 // The letter's extent about the centre it turns and swells about.
@@ -323,8 +343,9 @@ extension Indicators {
             guard count > 0, let first, let last else { return (false, 1) }
             let gaps = spacing * Double(count - 1)
             let row = Size(width: width + gaps - (first.width + last.width) / 2 + 2 * reachX, height: 2 * reachY)
-            let column = Size(width: 2 * reachX,
-                              height: height + gaps - (first.lineBounds.height + last.lineBounds.height) / 2 + 2 * reachY)
+            let column = Size(
+                width: 2 * reachX,
+                height: height + gaps - (first.lineBounds.height + last.lineBounds.height) / 2 + 2 * reachY)
             let rowScale = IndicatorFit.scale(fitting: row, in: context.size)
             let columnScale = IndicatorFit.scale(fitting: column, in: context.size)
             return columnScale > rowScale ? (true, columnScale) : (false, rowScale)
@@ -332,8 +353,10 @@ extension Indicators {
 
         /// Lays the letters out centred, in a row (mirrored right to left) or a column (top to
         /// bottom), and fills each in its pose.
-        private func drawLetters(_ poses: [LetterPose], around center: Point, inColumn column: Bool,
-                                 context: IndicatorContext, into builder: inout IndicatorSceneBuilder) {
+        private func drawLetters(
+            _ poses: [LetterPose], around center: Point, inColumn column: Bool,
+            context: IndicatorContext, into builder: inout IndicatorSceneBuilder
+        ) {
             // The layouts come from the glyph source's cache: looked up twice rather than kept
             // in arrays, so a frame allocates nothing for them.
             func layout(_ letter: Character) -> TextLayout? {
@@ -342,7 +365,10 @@ extension Indicators {
             func length(_ layout: TextLayout) -> Double { column ? layout.lineBounds.height : layout.width }
             let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
             var total = 0.0, count = 0
-            for letter in configuration.letters { total += layout(letter).map(length) ?? 0; count += 1 }
+            for letter in configuration.letters {
+                total += layout(letter).map(length) ?? 0
+                count += 1
+            }
             total += spacing * Double(Swift.max(count - 1, 0))
             var position = (column ? center.y : center.x) - total / 2
             let mirrored = context.resolvedLayoutDirection.isRightToLeft
@@ -354,7 +380,9 @@ extension Indicators {
                 let pose = poses[index]
                 let along = position + length(layout) / 2
                 // Right to left, letter i of a row sits where the mirrored row puts it.
-                let letterCenter = column ? Point(x: center.x, y: along)
+                let letterCenter =
+                    column
+                    ? Point(x: center.x, y: along)
                     : Point(x: mirrored ? 2 * center.x - along : along, y: center.y)
                 builder.save()
                 builder.multiplyOpacity(pose.opacity)
@@ -362,8 +390,9 @@ extension Indicators {
                 builder.rotate(by: mirrored ? -pose.angle : pose.angle)
                 builder.scale(x: pose.scale, y: pose.scale)
                 builder.translate(x: -letterCenter.x, y: -letterCenter.y)
-                builder.fillText(layout, offset: layout.offset(centeringLineAt: letterCenter),
-                                 with: .solid(pose.color ?? resting), paths: textPaths)
+                builder.fillText(
+                    layout, offset: layout.offset(centeringLineAt: letterCenter),
+                    with: .solid(pose.color ?? resting), paths: textPaths)
                 builder.restore()
             }
         }

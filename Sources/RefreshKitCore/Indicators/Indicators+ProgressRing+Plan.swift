@@ -14,7 +14,9 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
-    package var contextFieldsRead: IndicatorContextFields { IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale]) }
+    package var contextFieldsRead: IndicatorContextFields {
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+    }
 
     /// The ring's motion: the pull is a straight `strokeEnd` (the title swaps at 0 and 1); armed
     /// holds; refreshing breathes along its curve once per breath while it turns (a loop that
@@ -36,7 +38,8 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
                 let pulse = c.reduceMotionPulsePeriod
                 return pulse.isFinite && pulse > 0 ? .curved(period: pulse) : IndicatorTimeline(period: 1)
             }
-            guard c.breathDuration.isFinite, c.breathDuration > 0, c.rotationPeriod.isFinite, c.rotationPeriod > 0 else {
+            guard c.breathDuration.isFinite, c.breathDuration > 0, c.rotationPeriod.isFinite, c.rotationPeriod > 0
+            else {
                 return nil
             }
             return .curved(period: c.breathDuration)

@@ -120,25 +120,35 @@ extension Indicators {
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the ring, or nil for none; the S1 seed's titles by default.
-            public init(diameter: Double = Configuration.defaults.diameter,
-                        lineWidth: Double = Configuration.defaults.lineWidth,
-                        color: RGBAColor? = Configuration.defaults.color,
-                        trackColor: RGBAColor? = nil,
-                        trackAlpha: Double = Configuration.defaults.trackAlpha,
-                        startAngle: Double = Configuration.defaults.startAngle,
-                        breathDuration: Double = Configuration.defaults.breathDuration,
-                        minimumSweep: Double = Configuration.defaults.minimumSweep,
-                        maximumSweep: Double = Configuration.defaults.maximumSweep,
-                        rotationPeriod: Double = Configuration.defaults.rotationPeriod,
-                        breathCurve: TimingCurve = Configuration.defaults.breathCurve,
-                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                        title: IndicatorTitle? = Configuration.defaults.title) {
-                self.diameter = diameter; self.lineWidth = lineWidth; self.color = color; self.title = title
-                self.trackColor = trackColor; self.trackAlpha = trackAlpha; self.startAngle = startAngle
-                self.breathDuration = breathDuration; self.minimumSweep = minimumSweep
-                self.maximumSweep = maximumSweep; self.rotationPeriod = rotationPeriod
-                self.breathCurve = breathCurve; self.finishingFadeDuration = finishingFadeDuration
+            public init(
+                diameter: Double = Configuration.defaults.diameter,
+                lineWidth: Double = Configuration.defaults.lineWidth,
+                color: RGBAColor? = Configuration.defaults.color,
+                trackColor: RGBAColor? = nil,
+                trackAlpha: Double = Configuration.defaults.trackAlpha,
+                startAngle: Double = Configuration.defaults.startAngle,
+                breathDuration: Double = Configuration.defaults.breathDuration,
+                minimumSweep: Double = Configuration.defaults.minimumSweep,
+                maximumSweep: Double = Configuration.defaults.maximumSweep,
+                rotationPeriod: Double = Configuration.defaults.rotationPeriod,
+                breathCurve: TimingCurve = Configuration.defaults.breathCurve,
+                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
+                title: IndicatorTitle? = Configuration.defaults.title
+            ) {
+                self.diameter = diameter
+                self.lineWidth = lineWidth
+                self.color = color
+                self.title = title
+                self.trackColor = trackColor
+                self.trackAlpha = trackAlpha
+                self.startAngle = startAngle
+                self.breathDuration = breathDuration
+                self.minimumSweep = minimumSweep
+                self.maximumSweep = maximumSweep
+                self.rotationPeriod = rotationPeriod
+                self.breathCurve = breathCurve
+                self.finishingFadeDuration = finishingFadeDuration
                 self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
         }
@@ -178,7 +188,8 @@ extension Indicators {
                     head = base + growth + minimum
                 }
             }
-            let turn = c.rotationPeriod.isFinite && c.rotationPeriod > 0
+            let turn =
+                c.rotationPeriod.isFinite && c.rotationPeriod > 0
                 ? 2 * RKMath.pi * IndicatorGeometry.loopFraction(time, period: c.rotationPeriod) : 0
             return (tail + turn, head + turn)
         }
@@ -201,8 +212,9 @@ extension Indicators {
             case .idle, .noMoreData:
                 return IndicatorScene(size: area, items: [])
             case .failed:
-                return IndicatorTitle.titleOnly(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
-                                                context: context, area: area)
+                return IndicatorTitle.titleOnly(
+                    c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                    context: context, area: area)
             case .pulling:
                 head = IndicatorGeometry.progress(context) * full
             case .armed:
@@ -216,8 +228,9 @@ extension Indicators {
                     (tail, head) = spinnerArc(at: t)
                 }
                 if context.state == .finishing {
-                    opacity *= IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
-                                                         duration: c.finishingFadeDuration)
+                    opacity *= IndicatorGeometry.fadeOut(
+                        time: IndicatorGeometry.time(context),
+                        duration: c.finishingFadeDuration)
                 }
             }
             let color = context.tintColor ?? c.color ?? context.palette.secondaryLabel
@@ -225,21 +238,24 @@ extension Indicators {
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
             var builder = IndicatorSceneBuilder(size: area)
-            let row = IndicatorTitle.row(c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
-                                         context: context, area: area)
+            let row = IndicatorTitle.row(
+                c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
+                context: context, area: area)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
-            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
-                           with: .solid(track), style: style)
+            builder.stroke(
+                IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
+                with: .solid(track), style: style)
             // The arc is the whole circle from its tail, trimmed to its span: the same path at
             // every moment, turned, so that Core Animation plays it as a rotation and a
             // `strokeEnd` (see LayerPlanCompiler).
             var arcStyle = style
             arcStyle.trimEnd = RKMath.clamp((head - tail) / full, 0, 1)
-            builder.stroke(IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail, sweep: full),
-                           with: .solid(color), style: arcStyle)
+            builder.stroke(
+                IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail, sweep: full),
+                with: .solid(color), style: arcStyle)
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
             return builder.build()

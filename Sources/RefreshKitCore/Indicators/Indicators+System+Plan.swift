@@ -39,14 +39,17 @@ extension Indicators.System: Hashable, ContextFieldReading {
         case .refreshing:
             if context.reduceMotion { return Indicators.ArcSpinner.pulse(c.reduceMotionPulsePeriod) }
             guard cycle > 0 else { return IndicatorTimeline(period: 1) }
-            return IndicatorTimeline(period: cycle, jumps: IndicatorTimeline.moments(every: cycle / count, in: 0...cycle))
+            return IndicatorTimeline(
+                period: cycle, jumps: IndicatorTimeline.moments(every: cycle / count, in: 0...cycle))
         case .finishing:
             let fade = c.finishingFadeDuration, end = context.time
             if context.reduceMotion { return .curved(jumps: [fade]) }
             guard cycle > 0, end.isFinite else { return IndicatorTimeline(jumps: [fade]) }
             let elapsed = IndicatorGeometry.nonNegative(context.refreshingDuration), step = cycle / count
-            return IndicatorTimeline(jumps: IndicatorTimeline.moments(every: step, from: -elapsed.truncatingRemainder(dividingBy: step),
-                                                                      in: 0...end) + [fade])
+            return IndicatorTimeline(
+                jumps: IndicatorTimeline.moments(
+                    every: step, from: -elapsed.truncatingRemainder(dividingBy: step),
+                    in: 0...end) + [fade])
         }
     }
 }

@@ -97,20 +97,26 @@ extension Indicators {
             ///   - tailOpacity: The dimmest spoke's opacity, 0…1 (clamped).
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
-            public init(spokeCount: Int = Configuration.defaults.spokeCount,
-                        innerRadius: Double = Configuration.defaults.innerRadius,
-                        spokeLength: Double = Configuration.defaults.spokeLength,
-                        spokeWidth: Double = Configuration.defaults.spokeWidth,
-                        tintColor: RGBAColor? = Configuration.defaults.tintColor,
-                        backgroundColor: RGBAColor? = Configuration.defaults.backgroundColor,
-                        cycleDuration: Double = Configuration.defaults.cycleDuration,
-                        tailOpacity: Double = Configuration.defaults.tailOpacity,
-                        finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                        reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod) {
-                self.spokeCount = spokeCount; self.innerRadius = innerRadius
-                self.spokeLength = spokeLength; self.spokeWidth = spokeWidth
-                self.tintColor = tintColor; self.backgroundColor = backgroundColor
-                self.cycleDuration = cycleDuration; self.tailOpacity = tailOpacity
+            public init(
+                spokeCount: Int = Configuration.defaults.spokeCount,
+                innerRadius: Double = Configuration.defaults.innerRadius,
+                spokeLength: Double = Configuration.defaults.spokeLength,
+                spokeWidth: Double = Configuration.defaults.spokeWidth,
+                tintColor: RGBAColor? = Configuration.defaults.tintColor,
+                backgroundColor: RGBAColor? = Configuration.defaults.backgroundColor,
+                cycleDuration: Double = Configuration.defaults.cycleDuration,
+                tailOpacity: Double = Configuration.defaults.tailOpacity,
+                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
+                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod
+            ) {
+                self.spokeCount = spokeCount
+                self.innerRadius = innerRadius
+                self.spokeLength = spokeLength
+                self.spokeWidth = spokeWidth
+                self.tintColor = tintColor
+                self.backgroundColor = backgroundColor
+                self.cycleDuration = cycleDuration
+                self.tailOpacity = tailOpacity
                 self.finishingFadeDuration = finishingFadeDuration
                 self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
@@ -144,7 +150,9 @@ extension Indicators {
         ///   negative count works too).
         /// - Returns: `1 − k·(1 − tailOpacity)/(spokes − 1)` for `k` steps, 1 for the head; 1
         ///   when there is only one spoke.
-        public func tailOpacity(stepsBehind: Int) -> Double { Self.tailOpacity(stepsBehind: stepsBehind, configuration) }
+        public func tailOpacity(stepsBehind: Int) -> Double {
+            Self.tailOpacity(stepsBehind: stepsBehind, configuration)
+        }
 
         // The same as static functions, for styles that step a spinner of their own (classic)
         // without making a `System` (and its path memo) per call.
@@ -155,8 +163,9 @@ extension Indicators {
 
         static func headSpoke(at time: Double, _ configuration: Configuration) -> Int {
             let count = spokeCount(configuration)
-            let fraction = IndicatorGeometry.loopFraction(IndicatorGeometry.nonNegative(time),
-                                                          period: configuration.cycleDuration)
+            let fraction = IndicatorGeometry.loopFraction(
+                IndicatorGeometry.nonNegative(time),
+                period: configuration.cycleDuration)
             return Swift.min(count - 1, Int((fraction * Double(count)).rounded(.down)))
         }
 
@@ -186,9 +195,9 @@ extension Indicators {
                 builder.fill(VectorPath { $0.addRect(Rect(origin: .zero, size: area)) }, color: background)
             }
             // The opacity of spoke i, nil when hidden (worked out per spoke: no array).
-            var shown = 0                    // pulling: spokes below this index show, at 1
-            var even: Double?                // armed, Reduce Motion: every spoke at this
-            var head: Int?, fade = 1.0       // refreshing: tail opacities behind the head × fade
+            var shown = 0  // pulling: spokes below this index show, at 1
+            var even: Double?  // armed, Reduce Motion: every spoke at this
+            var head: Int?, fade = 1.0  // refreshing: tail opacities behind the head × fade
             switch context.state {
             case .idle, .noMoreData, .failed:
                 break
@@ -200,8 +209,9 @@ extension Indicators {
             case .refreshing, .finishing:
                 let t = IndicatorGeometry.loopTime(context)
                 if context.state == .finishing {
-                    fade = IndicatorGeometry.fadeOut(time: IndicatorGeometry.time(context),
-                                                     duration: c.finishingFadeDuration)
+                    fade = IndicatorGeometry.fadeOut(
+                        time: IndicatorGeometry.time(context),
+                        duration: c.finishingFadeDuration)
                 }
                 if context.reduceMotion {
                     even = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod) * fade

@@ -38,8 +38,10 @@ struct OffsetTextKey: Equatable {
 extension IndicatorSceneBuilder {
     /// ``fillText(_:offset:with:)`` with the moved outline taken from `paths` when an earlier
     /// frame built it.
-    mutating func fillText(_ layout: TextLayout, offset: Point, with paint: Paint,
-                           paths: PathMemo<OffsetTextKey>) {
+    mutating func fillText(
+        _ layout: TextLayout, offset: Point, with paint: Paint,
+        paths: PathMemo<OffsetTextKey>
+    ) {
         let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
             layout.combinedPath(offsetBy: offset)
         }
@@ -60,8 +62,10 @@ struct SpokeKey: Equatable {
 extension IndicatorSceneBuilder {
     /// ``strokeText(_:offset:with:style:)`` with the moved outline taken from `paths` when an
     /// earlier frame built it.
-    mutating func strokeText(_ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeOptions,
-                             paths: PathMemo<OffsetTextKey>) {
+    mutating func strokeText(
+        _ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeOptions,
+        paths: PathMemo<OffsetTextKey>
+    ) {
         let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
             layout.combinedPath(offsetBy: offset)
         }

@@ -12,8 +12,9 @@ extension RefreshIndicator {
     public func layerPlanProblems(in context: IndicatorContext, refreshingDuration: Double = 1.5) -> [String] {
         let phases: [LayerPlan.Phase] = [.pulling, .armed, .refreshing, .finishing]
         return phases.compactMap { phase in
-            let plan = LayerPlanCompiler.compile(self, phase: phase, context: context,
-                                                 refreshingDuration: refreshingDuration)
+            let plan = LayerPlanCompiler.compile(
+                self, phase: phase, context: context,
+                refreshingDuration: refreshingDuration)
             return plan.frameUpdates ? "\(phase.rawValue): \(plan.reason ?? "no plan")" : nil
         }
     }

@@ -16,8 +16,13 @@ enum AffineFit {
         var xx = 0.0, xy = 0.0, yy = 0.0, ux = 0.0, uy = 0.0, vx = 0.0, vy = 0.0
         for (p, q) in zip(source, target) {
             let x = p.x - sx, y = p.y - sy, u = q.x - tx, v = q.y - ty
-            xx += x * x; xy += x * y; yy += y * y
-            ux += u * x; uy += u * y; vx += v * x; vy += v * y
+            xx += x * x
+            xy += x * y
+            yy += y * y
+            ux += u * x
+            uy += u * y
+            vx += v * x
+            vy += v * y
         }
         let det = xx * yy - xy * xy
         guard det > 1e-12 * Swift.max(1, xx * yy), det.isFinite else { return nil }

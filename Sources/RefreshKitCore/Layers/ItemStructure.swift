@@ -21,7 +21,9 @@ struct ItemStructure: Hashable {
             style = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         }
         if case let .linearGradient(g) = item.paint {
-            style += [Double(g.stops.count)] + (g.frame.map { [1, $0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } ?? [0])
+            style +=
+                [Double(g.stops.count)]
+                + (g.frame.map { [1, $0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } ?? [0])
         } else {
             style.append(-1)
         }

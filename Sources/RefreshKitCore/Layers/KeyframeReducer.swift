@@ -26,8 +26,12 @@ enum KeyframeReducer {
             var holding = values[end] == values[anchor]
             while end + 1 < n, end + 1 - anchor <= maximumSpan {
                 holding = holding && values[end + 1] == values[anchor]
-                guard holding || fits(from: anchor, to: end + 1, times: times, values: values, tolerance: tolerance,
-                                      extent: extent) else { break }
+                guard
+                    holding
+                        || fits(
+                            from: anchor, to: end + 1, times: times, values: values, tolerance: tolerance,
+                            extent: extent)
+                else { break }
                 end += 1
             }
             kept.append(end)
@@ -38,13 +42,16 @@ enum KeyframeReducer {
 
     /// Whether every sample strictly between `a` and `b` lies within `tolerance` of the straight
     /// interpolation from `a` to `b` at its time.
-    private static func fits(from a: Int, to b: Int, times: [Double], values: [KeyframeValue],
-                             tolerance: Double, extent: Double) -> Bool {
+    private static func fits(
+        from a: Int, to b: Int, times: [Double], values: [KeyframeValue],
+        tolerance: Double, extent: Double
+    ) -> Bool {
         let span = times[b] - times[a]
         for k in (a + 1)..<b {
             let f = span > 0 ? (times[k] - times[a]) / span : 0
             guard let between = values[a].interpolated(to: values[b], fraction: f),
-                  between.distance(to: values[k], extent: extent) <= tolerance else { return false }
+                between.distance(to: values[k], extent: extent) <= tolerance
+            else { return false }
         }
         return true
     }

@@ -29,8 +29,9 @@ extension KeyframeValue {
         case let (.colors(a), .colors(b)) where a.count == b.count:
             return zip(a, b).map { Self.distance($0, $1) }.max() ?? 0
         case let (.rect(a), .rect(b)):
-            return Swift.max(abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y),
-                             abs(a.size.width - b.size.width), abs(a.size.height - b.size.height))
+            return Swift.max(
+                abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y),
+                abs(a.size.width - b.size.width), abs(a.size.height - b.size.height))
         case let (.flag(a), .flag(b)):
             return a == b ? 0 : .infinity
         case let (.image(a), .image(b)):

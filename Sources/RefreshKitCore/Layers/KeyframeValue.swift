@@ -39,8 +39,10 @@ package enum KeyframeValue: Hashable, Sendable {
         case let (.number(a), .number(b)):
             return .number(mix(a, b))
         case let (.color(a), .color(b)):
-            return .color(RGBAColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
-                                    alpha: mix(a.alpha, b.alpha)))
+            return .color(
+                RGBAColor(
+                    red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                    alpha: mix(a.alpha, b.alpha)))
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a), .path(b)):
@@ -50,13 +52,17 @@ package enum KeyframeValue: Hashable, Sendable {
         case let (.numbers(a), .numbers(b)) where a.count == b.count:
             return .numbers(zip(a, b).map { mix($0, $1) })
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
-                              width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
+            return .rect(
+                Rect(
+                    x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                    width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
         case let (.colors(a), .colors(b)) where a.count == b.count:
-            return .colors(zip(a, b).map {
-                RGBAColor(red: mix($0.red, $1.red), green: mix($0.green, $1.green), blue: mix($0.blue, $1.blue),
-                          alpha: mix($0.alpha, $1.alpha))
-            })
+            return .colors(
+                zip(a, b).map {
+                    RGBAColor(
+                        red: mix($0.red, $1.red), green: mix($0.green, $1.green), blue: mix($0.blue, $1.blue),
+                        alpha: mix($0.alpha, $1.alpha))
+                })
         default:
             return nil
         }

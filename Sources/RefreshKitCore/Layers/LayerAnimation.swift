@@ -43,10 +43,17 @@ package struct LayerAnimation: Hashable, Sendable {
     ///   - duration: One pass, in seconds.
     ///   - repeatCount: Repetitions, nil for ever.
     ///   - beginTime: When it starts, in seconds after the plan began.
-    package init(layer: Int, keyPath: LayerProperty, keyTimes: [Double], values: [KeyframeValue],
-                calculationMode: CalculationMode, duration: Double, repeatCount: Double?, beginTime: Double = 0) {
-        self.layer = layer; self.keyPath = keyPath; self.keyTimes = keyTimes; self.values = values
-        self.calculationMode = calculationMode; self.duration = duration; self.repeatCount = repeatCount
+    package init(
+        layer: Int, keyPath: LayerProperty, keyTimes: [Double], values: [KeyframeValue],
+        calculationMode: CalculationMode, duration: Double, repeatCount: Double?, beginTime: Double = 0
+    ) {
+        self.layer = layer
+        self.keyPath = keyPath
+        self.keyTimes = keyTimes
+        self.values = values
+        self.calculationMode = calculationMode
+        self.duration = duration
+        self.repeatCount = repeatCount
         self.beginTime = beginTime
     }
 
@@ -71,7 +78,8 @@ package struct LayerAnimation: Hashable, Sendable {
         }
         let u = local / duration
         if isCumulative, passes != 0, case let .number(last)? = values.last,
-           case let .number(x)? = value(atFraction: u) {
+            case let .number(x)? = value(atFraction: u)
+        {
             return .number(x + passes * last)
         }
         return value(atFraction: u)

@@ -29,16 +29,19 @@ struct LayerMotion {
         if paths?.isEmpty == true { paths = nil }
         extent = 1
         guard let drawn = paths else {
-            extent = Self.extent(items.first.map { item in
-                if case let .image(_, rect) = item.content { return Self.corners(rect) } else { return [] }
-            } ?? [])
+            extent = Self.extent(
+                items.first.map { item in
+                    if case let .image(_, rect) = item.content { return Self.corners(rect) } else { return [] }
+                } ?? [])
             return
         }
         let isStroke: Bool = if case .stroke = items[reference].content { true } else { false }
         let isGradient: Bool = if case .linearGradient = items[reference].paint { true } else { false }
-        let reach = isStroke ? items.compactMap { item -> Double? in
-            if case let .stroke(_, s) = item.content { s.width / 2 } else { nil }
-        }.max() ?? 0 : 0
+        let reach =
+            isStroke
+            ? items.compactMap { item -> Double? in
+                if case let .stroke(_, s) = item.content { s.width / 2 } else { nil }
+            }.max() ?? 0 : 0
         extent = Self.extent(drawn[reference].controlPoints) + reach
         // A gradient's frame follows the path's bounds (or user space): its paths stay as drawn.
         guard !isGradient, drawn.contains(where: { $0 != drawn[reference] }) else {
@@ -55,7 +58,8 @@ struct LayerMotion {
     private mutating func rotate(reference: Int) {
         let base = transforms[reference]
         guard let path = paths?[reference], transforms.contains(where: { $0 != base }),
-              let inverse = base.inverted, Self.isSimilarity(base) else { return }
+            let inverse = base.inverted, Self.isSimilarity(base)
+        else { return }
         // Each sample's motion from the reference, in scene space.
         let motions = transforms.map { inverse.concatenating($0) }
         var angles: [Double] = []
@@ -65,7 +69,8 @@ struct LayerMotion {
         }
         // The fixed point, from the sample that turns most: (I − R)c = t.
         guard let k = angles.indices.max(by: { abs(RKMath.sin(angles[$0] / 2)) < abs(RKMath.sin(angles[$1] / 2)) }),
-              abs(RKMath.sin(angles[k] / 2)) > 1e-6 else { return }
+            abs(RKMath.sin(angles[k] / 2)) > 1e-6
+        else { return }
         let m = motions[k]
         let a11 = 1 - m.a, a12 = -m.c, a21 = -m.b, a22 = 1 - m.d
         let det = a11 * a22 - a12 * a21
@@ -104,17 +109,19 @@ struct LayerMotion {
         for path in paths {
             let target = path.controlPoints
             guard let map = AffineFit.map(from: source, to: target), !rigid || isRigid(map),
-                  zip(source, target).allSatisfy({ p, q in
-                      let r = map.apply(p)
-                      return abs(r.x - q.x) <= tolerance && abs(r.y - q.y) <= tolerance
-                  }) else { return nil }
+                zip(source, target).allSatisfy({ p, q in
+                    let r = map.apply(p)
+                    return abs(r.x - q.x) <= tolerance && abs(r.y - q.y) <= tolerance
+                })
+            else { return nil }
             maps.append(map)
         }
         return maps
     }
 
     private static func isRigid(_ t: Transform) -> Bool {
-        abs(t.a * t.a + t.b * t.b - 1) < 1e-9 && abs(t.c * t.c + t.d * t.d - 1) < 1e-9 && abs(t.a * t.c + t.b * t.d) < 1e-9
+        abs(t.a * t.a + t.b * t.b - 1) < 1e-9 && abs(t.c * t.c + t.d * t.d - 1) < 1e-9
+            && abs(t.a * t.c + t.b * t.d) < 1e-9
     }
 
     private static func isSimilarity(_ t: Transform) -> Bool {

@@ -13,19 +13,19 @@ extension LayerPlan {
     /// 64 KB for every built-in style), not as a measurement of resident memory.
     package var estimatedByteCount: Int {
         var images = Set<Bitmap>()
-        var bytes = 4 * Self.bytesPerNumber + 3 * Self.bytesPerTag        // size, duration; phase, flag, reason's presence
+        var bytes = 4 * Self.bytesPerNumber + 3 * Self.bytesPerTag  // size, duration; phase, flag, reason's presence
         bytes += reason.map { $0.utf8.count } ?? 0
         for layer in layers { bytes += Self.byteCount(of: layer, images: &images) }
         for track in animations {
-            bytes += 2 * Self.bytesPerTag + track.keyPath.rawValue.utf8.count                    // layer index, mode; key path
-            bytes += (3 + track.keyTimes.count) * Self.bytesPerNumber                   // duration, repeat, begin; key times
+            bytes += 2 * Self.bytesPerTag + track.keyPath.rawValue.utf8.count  // layer index, mode; key path
+            bytes += (3 + track.keyTimes.count) * Self.bytesPerNumber  // duration, repeat, begin; key times
             for value in track.values { bytes += Self.byteCount(of: value, images: &images) }
         }
         return bytes
     }
 
     private static func byteCount(of item: IndicatorScene.Item, images: inout Set<Bitmap>) -> Int {
-        var bytes = (6 + 1) * bytesPerNumber + bytesPerTag                              // transform, opacity; clip's presence
+        var bytes = (6 + 1) * bytesPerNumber + bytesPerTag  // transform, opacity; clip's presence
         if item.clip != nil { bytes += 4 * bytesPerNumber }
         switch item.content {
         case let .fill(path, _): bytes += byteCount(of: path) + bytesPerTag
@@ -56,12 +56,13 @@ extension LayerPlan {
 
     private static func byteCount(of path: VectorPath) -> Int {
         path.elements.reduce(0) { bytes, element in
-            let points: Int = switch element {
-            case .move, .line: 1
-            case .quad: 2
-            case .cubic: 3
-            case .close: 0
-            }
+            let points: Int =
+                switch element {
+                case .move, .line: 1
+                case .quad: 2
+                case .cubic: 3
+                case .close: 0
+                }
             return bytes + bytesPerTag + 2 * points * bytesPerNumber
         }
     }

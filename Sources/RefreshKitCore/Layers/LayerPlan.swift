@@ -55,9 +55,16 @@ public struct LayerPlan: Hashable, Sendable {
     ///   - duration: One pass, in seconds (1 for a pull).
     ///   - frameUpdates: Whether the main thread must update it each frame.
     ///   - reason: Why, when it must.
-    package init(phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [LayerAnimation],
-                duration: Double, frameUpdates: Bool, reason: String? = nil) {
-        self.phase = phase; self.size = size; self.layers = layers; self.animations = animations
-        self.duration = duration; self.frameUpdates = frameUpdates; self.reason = reason
+    package init(
+        phase: Phase, size: Size, layers: [IndicatorScene.Item], animations: [LayerAnimation],
+        duration: Double, frameUpdates: Bool, reason: String? = nil
+    ) {
+        self.phase = phase
+        self.size = size
+        self.layers = layers
+        self.animations = animations
+        self.duration = duration
+        self.frameUpdates = frameUpdates
+        self.reason = reason
     }
 }

@@ -25,8 +25,14 @@ struct LayerPlanBuilder {
     /// exactly when it changes only across jumps.
     var jumps: [ClosedRange<Double>]?
 
-    init(phase: LayerPlan.Phase, size: Size, scene: @escaping (Double) -> IndicatorScene, jumps: [ClosedRange<Double>]? = nil) {
-        self.phase = phase; self.size = size; self.scene = scene; self.jumps = jumps
+    init(
+        phase: LayerPlan.Phase, size: Size, scene: @escaping (Double) -> IndicatorScene,
+        jumps: [ClosedRange<Double>]? = nil
+    ) {
+        self.phase = phase
+        self.size = size
+        self.scene = scene
+        self.jumps = jumps
     }
 
     /// The plan from `samples` (increasing times covering every pass) for `passes`: one pass, or
@@ -35,9 +41,10 @@ struct LayerPlanBuilder {
         let duration = passes.last.map { $0.end - $0.start } ?? 0
         var runs = Self.runs(times: times, scenes: scenes)
         guard runs.count <= Self.maximumRuns else {
-            return LayerPlan(phase: phase, size: size, layers: scenes.first?.items ?? [], animations: [],
-                             duration: duration, frameUpdates: true,
-                             reason: "its items change \(runs.count - 1) times (more than \(Self.maximumRuns - 1))")
+            return LayerPlan(
+                phase: phase, size: size, layers: scenes.first?.items ?? [], animations: [],
+                duration: duration, frameUpdates: true,
+                reason: "its items change \(runs.count - 1) times (more than \(Self.maximumRuns - 1))")
         }
         if jumps == nil { refineBoundaries(&runs) }
         let loopStart = passes.last(where: \.repeats)?.start
@@ -46,8 +53,10 @@ struct LayerPlanBuilder {
         for (r, run) in runs.enumerated() {
             // Declared jumps are halfway between the samples either side; found ones at the
             // first sample of the next run.
-            let visibleFrom = r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
-            let visibleTo = r + 1 < runs.count
+            let visibleFrom =
+                r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
+            let visibleTo =
+                r + 1 < runs.count
                 ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
             let reference = loopStart.flatMap { s in run.times.firstIndex { $0 >= s - 1e-9 } } ?? 0
             for index in run.scenes[0].items.indices {
@@ -63,20 +72,26 @@ struct LayerPlanBuilder {
                     }
                     guard from < to || (from == to && to == pass.end) else { continue }
                     let jumpsBetween = jumps.map { jumps in
-                        { (a: Int, b: Int) in jumps.contains { run.times[a] >= $0.lowerBound && run.times[b] <= $0.upperBound } }
+                        { (a: Int, b: Int) in
+                            jumps.contains { run.times[a] >= $0.lowerBound && run.times[b] <= $0.upperBound }
+                        }
                     }
-                    tracks += properties.tracks(layer: layer, times: run.times, reference: reference, pass: pass,
-                                                jumpsBetween: jumpsBetween) { key, a, b in
+                    tracks += properties.tracks(
+                        layer: layer, times: run.times, reference: reference, pass: pass,
+                        jumpsBetween: jumpsBetween
+                    ) { key, a, b in
                         jumps == nil
-                            ? changeTime(of: key, item: index, structure: run.structure, from: (run.times[a], items[a]),
-                                         to: run.times[b])
+                            ? changeTime(
+                                of: key, item: index, structure: run.structure, from: (run.times[a], items[a]),
+                                to: run.times[b])
                             : (run.times[a] + run.times[b]) / 2
                     }
                 }
             }
         }
-        return LayerPlan(phase: phase, size: size, layers: layers, animations: tracks, duration: duration,
-                         frameUpdates: false)
+        return LayerPlan(
+            phase: phase, size: size, layers: layers, animations: tracks, duration: duration,
+            frameUpdates: false)
     }
 
     /// A run of consecutive samples with the same items.
@@ -111,28 +126,39 @@ struct LayerPlanBuilder {
                 let mid = (lo + hi) / 2
                 let s = scene(mid)
                 if ItemStructure.of(s) == runs[r].structure {
-                    lo = mid; loScene = s
+                    lo = mid
+                    loScene = s
                 } else if ItemStructure.of(s) == runs[r + 1].structure {
-                    hi = mid; hiScene = s
+                    hi = mid
+                    hiScene = s
                 } else {
                     break
                 }
             }
-            if let loScene { runs[r].times.append(lo); runs[r].scenes.append(loScene) }
-            if let hiScene { runs[r + 1].times.insert(hi, at: 0); runs[r + 1].scenes.insert(hiScene, at: 0) }
+            if let loScene {
+                runs[r].times.append(lo)
+                runs[r].scenes.append(loScene)
+            }
+            if let hiScene {
+                runs[r + 1].times.insert(hi, at: 0)
+                runs[r + 1].scenes.insert(hiScene, at: 0)
+            }
         }
     }
 
     /// When the property `keyPath` of item `item` stops being what it was at `from`, before
     /// `to`: the gap halved ``boundarySteps`` times, comparing what the property is drawn from.
-    private func changeTime(of keyPath: LayerProperty, item: Int, structure: [ItemStructure],
-                            from: (time: Double, item: IndicatorScene.Item), to: Double) -> Double {
+    private func changeTime(
+        of keyPath: LayerProperty, item: Int, structure: [ItemStructure],
+        from: (time: Double, item: IndicatorScene.Item), to: Double
+    ) -> Double {
         var lo = from.time, hi = to
         for _ in 0..<Self.boundarySteps {
             let mid = (lo + hi) / 2
             let drawn = scene(mid)
             guard ItemStructure.of(drawn) == structure,
-                  Self.source(of: keyPath, drawn.items[item]) == Self.source(of: keyPath, from.item) else {
+                Self.source(of: keyPath, drawn.items[item]) == Self.source(of: keyPath, from.item)
+            else {
                 hi = mid
                 continue
             }
@@ -181,8 +207,9 @@ struct LayerPlanBuilder {
             }
         }
         keyTimes.append(1)
-        return LayerAnimation(layer: layer, keyPath: .hidden, keyTimes: keyTimes, values: values,
-                              calculationMode: .discrete, duration: length, repeatCount: pass.repeats ? nil : 1,
-                              beginTime: pass.start)
+        return LayerAnimation(
+            layer: layer, keyPath: .hidden, keyTimes: keyTimes, values: values,
+            calculationMode: .discrete, duration: length, repeatCount: pass.repeats ? nil : 1,
+            beginTime: pass.start)
     }
 }

@@ -19,14 +19,17 @@ extension LayerPlanCompiler {
     ///   - finishingDuration: The finishing animation's length, in seconds.
     ///   - scene: The drawing along the phase's clock.
     /// - Returns: The plan, or nil.
-    static func declaredPlan(phase: LayerPlan.Phase, size: Size, timeline: IndicatorTimeline, finishingDuration: Double,
-                             scene: (Double) -> IndicatorScene) -> LayerPlan? {
+    static func declaredPlan(
+        phase: LayerPlan.Phase, size: Size, timeline: IndicatorTimeline, finishingDuration: Double,
+        scene: (Double) -> IndicatorScene
+    ) -> LayerPlan? {
         let end: Double
         var passes: [LayerPlanBuilder.Pass]
         switch phase {
         case .refreshing:
             guard let period = timeline.period, period.isFinite, period > 0, timeline.loopStart.isFinite,
-                  timeline.loopStart >= 0, timeline.loopStart + period <= maximumDeclaredLoop else { return nil }
+                timeline.loopStart >= 0, timeline.loopStart + period <= maximumDeclaredLoop
+            else { return nil }
             end = timeline.loopStart + period
             passes = [LayerPlanBuilder.Pass(start: timeline.loopStart, end: end, repeats: true)]
             if timeline.loopStart > 0 { passes.insert(.init(start: 0, end: timeline.loopStart, repeats: false), at: 0) }
@@ -44,13 +47,15 @@ extension LayerPlanCompiler {
             let loop = timeline.loopStart...end
             timeline.jumps += timeline.jumps.flatMap { [$0 - period, $0 + period] }.filter { loop.contains($0) }
         }
-        let samples = DeclaredSamples(timeline, end: end, loopStart: phase == .refreshing ? timeline.loopStart : nil,
-                                      step: phase.isDriven ? 1 / Double(pullSamples) : 1 / samplesPerSecond,
-                                      margin: end * jumpMargin)
+        let samples = DeclaredSamples(
+            timeline, end: end, loopStart: phase == .refreshing ? timeline.loopStart : nil,
+            step: phase.isDriven ? 1 / Double(pullSamples) : 1 / samplesPerSecond,
+            margin: end * jumpMargin)
         return withoutActuallyEscaping(scene) { scene in
             let builder = LayerPlanBuilder(phase: phase, size: size, scene: scene, jumps: samples.jumps)
-            return refined(builder, times: samples.times, scenes: samples.times.map(scene), passes: passes,
-                           finest: samples.step / refinementSteps, refines: samples.isCurved)
+            return refined(
+                builder, times: samples.times, scenes: samples.times.map(scene), passes: passes,
+                finest: samples.step / refinementSteps, refines: samples.isCurved)
         }
     }
 }

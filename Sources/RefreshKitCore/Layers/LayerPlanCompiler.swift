@@ -48,13 +48,16 @@ package enum LayerPlanCompiler: Sendable {
     ///   - glyphs: Where text outlines come from.
     ///   - refreshingDuration: For finishing, how long the control was refreshing.
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
-                               displayScale: Double = 2, triggerDistance: Double? = nil, reduceMotion: Bool = false,
-                               locale: String = "en", glyphs: any GlyphSource,
-                               refreshingDuration: Double = 0) -> LayerPlan {
-        let template = IndicatorContext(state: .idle, triggerDistance: triggerDistance ?? size.height, size: size,
-                                        displayScale: displayScale, reduceMotion: reduceMotion, locale: locale,
-                                        glyphs: glyphs)
+    package static func compile(
+        _ indicator: any RefreshIndicator, phase: LayerPlan.Phase, size: Size,
+        displayScale: Double = 2, triggerDistance: Double? = nil, reduceMotion: Bool = false,
+        locale: String = "en", glyphs: any GlyphSource,
+        refreshingDuration: Double = 0
+    ) -> LayerPlan {
+        let template = IndicatorContext(
+            state: .idle, triggerDistance: triggerDistance ?? size.height, size: size,
+            displayScale: displayScale, reduceMotion: reduceMotion, locale: locale,
+            glyphs: glyphs)
         return compile(indicator, phase: phase, context: template, refreshingDuration: refreshingDuration)
     }
 
@@ -72,25 +75,34 @@ package enum LayerPlanCompiler: Sendable {
     ///   - finishingDuration: For finishing, how long it plays, in seconds; by default the
     ///     indicator's hold after `refreshingDuration` plus the header's close.
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
-                               refreshingDuration: Double = 0, finishingDuration: Double? = nil) -> LayerPlan {
-        compile(indicator, phase: phase, context: template, refreshingDuration: refreshingDuration,
-                finishingDuration: finishingDuration, usesTimeline: true)
+    package static func compile(
+        _ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
+        refreshingDuration: Double = 0, finishingDuration: Double? = nil
+    ) -> LayerPlan {
+        compile(
+            indicator, phase: phase, context: template, refreshingDuration: refreshingDuration,
+            finishingDuration: finishingDuration, usesTimeline: true)
     }
 
     /// ``compile(_:phase:context:refreshingDuration:finishingDuration:)``, or with
     /// `usesTimeline` false the search it makes for an indicator that declares nothing, whatever
     /// the indicator declares (for tests and benchmarks that compare the two).
-    package static func compile(_ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
-                                refreshingDuration: Double = 0, finishingDuration: Double? = nil,
-                                usesTimeline: Bool) -> LayerPlan {
-        let trigger = template.triggerDistance > 0 && template.triggerDistance.isFinite
+    package static func compile(
+        _ indicator: any RefreshIndicator, phase: LayerPlan.Phase, context template: IndicatorContext,
+        refreshingDuration: Double = 0, finishingDuration: Double? = nil,
+        usesTimeline: Bool
+    ) -> LayerPlan {
+        let trigger =
+            template.triggerDistance > 0 && template.triggerDistance.isFinite
             ? template.triggerDistance : template.size.height
         func scene(_ moment: IndicatorMoment) -> IndicatorScene {
             var context = template
-            context.state = moment.state; context.pullDistance = moment.pullDistance
-            context.progress = moment.progress; context.overPull = moment.overPull
-            context.triggerDistance = trigger; context.time = moment.time
+            context.state = moment.state
+            context.pullDistance = moment.pullDistance
+            context.progress = moment.progress
+            context.overPull = moment.overPull
+            context.triggerDistance = trigger
+            context.time = moment.time
             context.refreshingDuration = moment.refreshingDuration
             return indicator.scene(for: context)
         }
@@ -101,24 +113,31 @@ package enum LayerPlanCompiler: Sendable {
                 let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
                 return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
             case .armed:
-                return IndicatorMoment(state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
-                                       triggerDistance: trigger)
+                return IndicatorMoment(
+                    state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
+                    triggerDistance: trigger)
             case .refreshing:
-                return IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                                       refreshingDuration: x)
+                return IndicatorMoment(
+                    state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x,
+                    refreshingDuration: x)
             case .finishing:
-                return IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                                       refreshingDuration: refreshingDuration)
+                return IndicatorMoment(
+                    state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
+                    refreshingDuration: refreshingDuration)
             }
         }
         let size = template.size
         guard phase != .collapsing else {
-            return LayerPlan(phase: phase, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
-                             reason: "a collapsing header is not an indicator: compile its drawing with compile(phase:size:duration:repeats:scene:)")
+            return LayerPlan(
+                phase: phase, size: size, layers: [], animations: [], duration: 0, frameUpdates: true,
+                reason:
+                    "a collapsing header is not an indicator: compile its drawing with compile(phase:size:duration:repeats:scene:)"
+            )
         }
         let hold = phase == .finishing ? indicator.finishingHoldDuration(afterRefreshingFor: refreshingDuration) : 0
-        let finishing = Swift.max(finishingDuration ?? ((hold.isFinite && hold > 0 ? hold : 0) + IndicatorGeometry.headerCloseDuration),
-                                  1 / samplesPerSecond)
+        let finishing = Swift.max(
+            finishingDuration ?? ((hold.isFinite && hold > 0 ? hold : 0) + IndicatorGeometry.headerCloseDuration),
+            1 / samplesPerSecond)
         if usesTimeline {
             var probe = template
             probe.triggerDistance = trigger
@@ -126,8 +145,10 @@ package enum LayerPlanCompiler: Sendable {
             probe.state = phase == .pulling ? .pulling(progress: 0) : moment(0).state
             probe.time = phase == .finishing ? finishing : 0
             if let timeline = indicator.timeline(for: phase, context: probe),
-               let plan = declaredPlan(phase: phase, size: size, timeline: timeline, finishingDuration: finishing,
-                                       scene: { scene(moment($0)) }) {
+                let plan = declaredPlan(
+                    phase: phase, size: size, timeline: timeline, finishingDuration: finishing,
+                    scene: { scene(moment($0)) })
+            {
                 return plan
             }
         }
@@ -152,16 +173,19 @@ package enum LayerPlanCompiler: Sendable {
     ///   - repeats: Whether the plan repeats for ever.
     ///   - scene: The drawing at a time (or progress).
     /// - Returns: The plan; when the drawing cannot be expressed, one that says so and why.
-    package static func compile(phase: LayerPlan.Phase, size: Size, duration: Double?, repeats: Bool,
-                               scene: (Double) -> IndicatorScene) -> LayerPlan {
+    package static func compile(
+        phase: LayerPlan.Phase, size: Size, duration: Double?, repeats: Bool,
+        scene: (Double) -> IndicatorScene
+    ) -> LayerPlan {
         withoutActuallyEscaping(scene) { scene in
             let builder = LayerPlanBuilder(phase: phase, size: size, scene: scene)
             guard let duration else { return loopPlan(builder) }
             let n = phase.isDriven ? pullSamples : Swift.max(1, Int((duration * keyframesPerSecond).rounded()))
             let times = (0...n).map { duration * Double($0) / Double(n) }
-            return refined(builder, times: times, scenes: times.map(scene),
-                           passes: [LayerPlanBuilder.Pass(start: 0, end: duration, repeats: repeats)],
-                           finest: duration / Double(n) / refinementSteps)
+            return refined(
+                builder, times: times, scenes: times.map(scene),
+                passes: [LayerPlanBuilder.Pass(start: 0, end: duration, repeats: repeats)],
+                finest: duration / Double(n) / refinementSteps)
         }
     }
 
@@ -171,17 +195,20 @@ package enum LayerPlanCompiler: Sendable {
         let count = Int((2 * maximumPeriod * samplesPerSecond).rounded()) + 1
         let times = (0...count).map { Double($0) / samplesPerSecond }
         let scenes = times.map(builder.scene)
-        guard let (start, period) = loop(of: scenes.map { SceneKey($0, inSceneSpace: true) }) ?? turningLoop(of: scenes) else {
-            return LayerPlan(phase: builder.phase, size: builder.size, layers: scenes[0].items, animations: [],
-                             duration: 0, frameUpdates: true,
-                             reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
+        guard let (start, period) = loop(of: scenes.map { SceneKey($0, inSceneSpace: true) }) ?? turningLoop(of: scenes)
+        else {
+            return LayerPlan(
+                phase: builder.phase, size: builder.size, layers: scenes[0].items, animations: [],
+                duration: 0, frameUpdates: true,
+                reason: "the refreshing drawing does not settle into a loop of at most \(Int(maximumPeriod)) s")
         }
         let end = start + period
         var passes: [LayerPlanBuilder.Pass] = []
         if start > 0 { passes.append(.init(start: times[0], end: times[start], repeats: false)) }
         passes.append(.init(start: times[start], end: times[end], repeats: true))
-        return refined(builder, times: Array(times[0...end]), scenes: Array(scenes[0...end]), passes: passes,
-                       finest: 1 / maximumKeyframesPerSecond)
+        return refined(
+            builder, times: Array(times[0...end]), scenes: Array(scenes[0...end]), passes: passes,
+            finest: 1 / maximumKeyframesPerSecond)
     }
 
     /// How much finer than its first samples refinement may go: 8 (three halvings; 480 per
@@ -192,9 +219,11 @@ package enum LayerPlanCompiler: Sendable {
     /// the drawing by more than ``interpolationTolerance`` and builds again, until it matches or
     /// samples are at most `finest` apart. Only the gaps `refines` accepts (by their two times) are
     /// looked at.
-    static func refined(_ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
-                        passes: [LayerPlanBuilder.Pass], finest: Double,
-                        refines: (Double, Double) -> Bool = { _, _ in true }) -> LayerPlan {
+    static func refined(
+        _ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
+        passes: [LayerPlanBuilder.Pass], finest: Double,
+        refines: (Double, Double) -> Bool = { _, _ in true }
+    ) -> LayerPlan {
         var times = times, scenes = scenes
         // Midpoints drawn by an earlier pass whose gap is still there: not drawn again.
         var drawnBefore: [Double: IndicatorScene] = [:]
@@ -202,7 +231,8 @@ package enum LayerPlanCompiler: Sendable {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }
             var added: [(Double, IndicatorScene)] = []
-            for k in 0..<(times.count - 1) where times[k + 1] - times[k] > finest * (1 + 1e-9) && refines(times[k], times[k + 1]) {
+            for k in 0..<(times.count - 1)
+            where times[k + 1] - times[k] > finest * (1 + 1e-9) && refines(times[k], times[k + 1]) {
                 let mid = (times[k] + times[k + 1]) / 2
                 let drawn = drawnBefore[mid] ?? builder.scene(mid)
                 drawnBefore[mid] = drawn
@@ -214,7 +244,8 @@ package enum LayerPlanCompiler: Sendable {
             guard !added.isEmpty else { return plan }
             for (t, s) in added {
                 let at = times.firstIndex { $0 > t } ?? times.count
-                times.insert(t, at: at); scenes.insert(s, at: at)
+                times.insert(t, at: at)
+                scenes.insert(s, at: at)
             }
         }
     }
@@ -246,7 +277,8 @@ package enum LayerPlanCompiler: Sendable {
     /// another). Its plan turns with a cumulative `transform.rotation.z` track.
     private static func turningLoop(of scenes: [IndicatorScene]) -> (start: Int, period: Int)? {
         guard LayerPlanBuilder.runs(times: scenes.indices.map(Double.init), scenes: scenes).count == 1,
-              let count = scenes.first?.items.count else { return nil }
+            let count = scenes.first?.items.count
+        else { return nil }
         var columns: [[Double]] = Array(repeating: [], count: scenes.count)
         var turns = false
         for index in 0..<count {

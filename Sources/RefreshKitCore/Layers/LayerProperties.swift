@@ -42,8 +42,10 @@ struct LayerProperties {
     /// (the time of `b` when nothing better is known): a discrete track switches there. With
     /// `jumpsBetween` (whether the drawing declared a jump between two samples), a track is
     /// discrete when its value changes only across jumps; without it, when it looks stepwise.
-    func tracks(layer: Int, times: [Double], reference: Int, pass: LayerPlanBuilder.Pass,
-                jumpsBetween: ((Int, Int) -> Bool)? = nil, changeTime: (LayerProperty, Int, Int) -> Double) -> [LayerAnimation] {
+    func tracks(
+        layer: Int, times: [Double], reference: Int, pass: LayerPlanBuilder.Pass,
+        jumpsBetween: ((Int, Int) -> Bool)? = nil, changeTime: (LayerProperty, Int, Int) -> Double
+    ) -> [LayerAnimation] {
         let length = pass.end - pass.start
         guard length > 0 else { return [] }
         let inside = times.indices.filter { times[$0] >= pass.start - 1e-9 && times[$0] <= pass.end + 1e-9 }
@@ -52,16 +54,25 @@ struct LayerProperties {
         for (keyPath, all) in changing {
             var t = inside.map { Swift.min(Swift.max((times[$0] - pass.start) / length, 0), 1) }
             var v = inside.map { all[$0] }
-            let stepwise = jumpsBetween.map { jumps in
-                zip(inside, inside.dropFirst()).allSatisfy { all[$0] == all[$1] || jumps($0, $1) }
-            } ?? Self.isStepwise(v)
+            let stepwise =
+                jumpsBetween.map { jumps in
+                    zip(inside, inside.dropFirst()).allSatisfy { all[$0] == all[$1] || jumps($0, $1) }
+                } ?? Self.isStepwise(v)
             // Held before the run's first sample and after its last (hidden there anyway).
             let heldBefore = t[0] > 0
-            if heldBefore { t.insert(0, at: 0); v.insert(all[first], at: 0) }
-            if t[t.count - 1] < 1 { t.append(1); v.append(all[last]) }
-            let discrete = Self.isDiscrete(keyPath) || stepwise || zip(v, v.dropFirst()).contains {
-                $0.interpolated(to: $1, fraction: 0.5) == nil
+            if heldBefore {
+                t.insert(0, at: 0)
+                v.insert(all[first], at: 0)
             }
+            if t[t.count - 1] < 1 {
+                t.append(1)
+                v.append(all[last])
+            }
+            let discrete =
+                Self.isDiscrete(keyPath) || stepwise
+                || zip(v, v.dropFirst()).contains {
+                    $0.interpolated(to: $1, fraction: 0.5) == nil
+                }
             var track: LayerAnimation
             if discrete {
                 var keyTimes: [Double] = [0], values: [KeyframeValue] = [v[0]]
@@ -72,20 +83,25 @@ struct LayerProperties {
                     if k < sample.count, let a = sample[k - 1], let b = sample[k] {
                         at = Swift.min(Swift.max((changeTime(keyPath, a, b) - pass.start) / length, t[k - 1]), t[k])
                     }
-                    keyTimes.append(at); values.append(v[k])
+                    keyTimes.append(at)
+                    values.append(v[k])
                 }
                 keyTimes.append(1)
-                track = LayerAnimation(layer: layer, keyPath: keyPath, keyTimes: keyTimes, values: values,
-                                       calculationMode: .discrete, duration: length,
-                                       repeatCount: pass.repeats ? nil : 1, beginTime: pass.start)
+                track = LayerAnimation(
+                    layer: layer, keyPath: keyPath, keyTimes: keyTimes, values: values,
+                    calculationMode: .discrete, duration: length,
+                    repeatCount: pass.repeats ? nil : 1, beginTime: pass.start)
             } else {
-                let kept = KeyframeReducer.keep(times: t, values: v, tolerance: tolerance(keyPath), extent: motion.extent)
-                track = LayerAnimation(layer: layer, keyPath: keyPath, keyTimes: kept.map { t[$0] },
-                                       values: kept.map { v[$0] }, calculationMode: .linear, duration: length,
-                                       repeatCount: pass.repeats ? nil : 1, beginTime: pass.start)
+                let kept = KeyframeReducer.keep(
+                    times: t, values: v, tolerance: tolerance(keyPath), extent: motion.extent)
+                track = LayerAnimation(
+                    layer: layer, keyPath: keyPath, keyTimes: kept.map { t[$0] },
+                    values: kept.map { v[$0] }, calculationMode: .linear, duration: length,
+                    repeatCount: pass.repeats ? nil : 1, beginTime: pass.start)
             }
             if keyPath == .rotationZ, pass.repeats, case let .number(a)? = track.values.first,
-               case let .number(b)? = track.values.last, abs(a) < 1e-12 {
+                case let .number(b)? = track.values.last, abs(a) < 1e-12
+            {
                 // A turn that does not come back to where it began carries on from where it ended.
                 let turns = b / (2 * RKMath.pi)
                 track.isCumulative = abs(turns - turns.rounded()) > 1e-9
@@ -127,7 +143,9 @@ struct LayerProperties {
     }
 
     /// Every animatable property of the layer over the samples, by key path.
-    private static func properties(_ items: [IndicatorScene.Item], motion: LayerMotion) -> [(LayerProperty, [KeyframeValue])] {
+    private static func properties(
+        _ items: [IndicatorScene.Item], motion: LayerMotion
+    ) -> [(LayerProperty, [KeyframeValue])] {
         var out: [(LayerProperty, [KeyframeValue])] = []
         if let paths = motion.paths { out.append((.path, paths.map(KeyframeValue.path))) }
         out.append((.transform, motion.transforms.map(KeyframeValue.transform)))
@@ -141,7 +159,8 @@ struct LayerProperties {
             out.append((.strokeStart, styles.map { .number($0.trimStart) }))
             out.append((.strokeEnd, styles.map { .number($0.trimEnd) }))
         case .image:
-            out.append((.contents, items.map { if case let .image(b, _) = $0.content { .image(b) } else { .flag(false) } }))
+            out.append(
+                (.contents, items.map { if case let .image(b, _) = $0.content { .image(b) } else { .flag(false) } }))
         }
         switch items[0].paint {
         case .solid:
@@ -157,7 +176,9 @@ struct LayerProperties {
             out.append((.colors, gradients.map { .colors($0.stops.map(\.color)) }))
         }
         out.append((.opacity, items.map { .number($0.opacity) }))
-        if items[0].clip != nil { out.append((.clip, items.map { .rect($0.clip ?? Rect(x: 0, y: 0, width: 0, height: 0)) })) }
+        if items[0].clip != nil {
+            out.append((.clip, items.map { .rect($0.clip ?? Rect(x: 0, y: 0, width: 0, height: 0)) }))
+        }
         return out
     }
 }

@@ -30,13 +30,17 @@ extension SceneKey {
             guard r == s, pathsMatch(p, x.transform, q, y.transform, t) else { return false }
         case let (.stroke(p, u), .stroke(q, v)):
             guard pathsMatch(p, x.transform, q, y.transform, t),
-                  close(u.width * abs(x.transform.determinant).squareRoot(), v.width * abs(y.transform.determinant).squareRoot(), t),
-                  close(u.trimStart, v.trimStart, t), close(u.trimEnd, v.trimEnd, t),
-                  close(u.miterLimit, v.miterLimit, t) else { return false }
+                close(
+                    u.width * abs(x.transform.determinant).squareRoot(),
+                    v.width * abs(y.transform.determinant).squareRoot(), t),
+                close(u.trimStart, v.trimStart, t), close(u.trimEnd, v.trimEnd, t),
+                close(u.miterLimit, v.miterLimit, t)
+            else { return false }
         case let (.image(p, r), .image(q, s)):
             // Keys hold an image's frame and hash, not its transform.
             guard close(r.origin, s.origin, t), close(r.size.width, s.size.width, t),
-                  close(r.size.height, s.size.height, t), p == q || p.hashValue == q.hashValue else { return false }
+                close(r.size.height, s.size.height, t), p == q || p.hashValue == q.hashValue
+            else { return false }
         default:
             return false
         }
@@ -44,8 +48,11 @@ extension SceneKey {
         case let (.solid(c), .solid(d)):
             guard colorsMatch(c, d, t) else { return false }
         case let (.linearGradient(g), .linearGradient(h)):
-            guard g.stops.count == h.stops.count, close(g.startPoint, h.startPoint, t), close(g.endPoint, h.endPoint, t),
-                  zip(g.stops, h.stops).allSatisfy({ close($0.location, $1.location, t) && colorsMatch($0.color, $1.color, t) })
+            guard g.stops.count == h.stops.count, close(g.startPoint, h.startPoint, t),
+                close(g.endPoint, h.endPoint, t),
+                zip(g.stops, h.stops).allSatisfy({
+                    close($0.location, $1.location, t) && colorsMatch($0.color, $1.color, t)
+                })
             else { return false }
         default:
             return false
@@ -55,7 +62,8 @@ extension SceneKey {
         case (nil, nil):
             return true
         case let (c?, d?):
-            return close(c.origin, d.origin, t) && close(c.size.width, d.size.width, t) && close(c.size.height, d.size.height, t)
+            return close(c.origin, d.origin, t) && close(c.size.width, d.size.width, t)
+                && close(c.size.height, d.size.height, t)
         default:
             return false
         }
@@ -66,7 +74,9 @@ extension SceneKey {
     }
 
     /// Whether two paths land on the same points (each through its item's transform).
-    private static func pathsMatch(_ p: VectorPath, _ m: Transform, _ q: VectorPath, _ n: Transform, _ t: Double) -> Bool {
+    private static func pathsMatch(
+        _ p: VectorPath, _ m: Transform, _ q: VectorPath, _ n: Transform, _ t: Double
+    ) -> Bool {
         if m == n && p == q { return true }
         let e = p.elements, f = q.elements
         guard e.count == f.count else { return false }

@@ -27,15 +27,19 @@ struct SceneKey {
                 shape.append(4)
                 // Which image, by both halves of its hash (each exact as a Double).
                 let hash = UInt64(bitPattern: Int64(bitmap.hashValue))
-                numbers += [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
-                            Double(hash >> 32), Double(hash & 0xFFFF_FFFF)]
+                numbers += [
+                    rect.origin.x, rect.origin.y, rect.size.width, rect.size.height,
+                    Double(hash >> 32), Double(hash & 0xFFFF_FFFF),
+                ]
             }
             switch item.paint {
             case let .solid(c): numbers += [c.red, c.green, c.blue, c.alpha]
             case let .linearGradient(g):
                 shape.append(5)
                 numbers += [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y]
-                for stop in g.stops { numbers += [stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha] }
+                for stop in g.stops {
+                    numbers += [stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha]
+                }
             }
             let t = inSceneSpace ? Transform.identity : item.transform
             numbers += [t.a, t.b, t.c, t.d, t.tx, t.ty, item.opacity]
@@ -46,10 +50,18 @@ struct SceneKey {
     private mutating func add(_ path: VectorPath, _ map: Transform?) {
         for element in path.elements {
             switch map.map({ element.transformed(by: $0) }) ?? element {
-            case let .move(p): shape.append(10); numbers += [p.x, p.y]
-            case let .line(p): shape.append(11); numbers += [p.x, p.y]
-            case let .quad(a, b): shape.append(12); numbers += [a.x, a.y, b.x, b.y]
-            case let .cubic(a, b, c): shape.append(13); numbers += [a.x, a.y, b.x, b.y, c.x, c.y]
+            case let .move(p):
+                shape.append(10)
+                numbers += [p.x, p.y]
+            case let .line(p):
+                shape.append(11)
+                numbers += [p.x, p.y]
+            case let .quad(a, b):
+                shape.append(12)
+                numbers += [a.x, a.y, b.x, b.y]
+            case let .cubic(a, b, c):
+                shape.append(13)
+                numbers += [a.x, a.y, b.x, b.y, c.x, c.y]
             case .close: shape.append(14)
             }
         }

@@ -56,15 +56,20 @@ public struct RefreshConfiguration: Hashable, Sendable {
     ///   - animatesInsets: Whether inset changes animate; true by default.
     ///   - insetAnimationDuration: How long animated inset changes take, in seconds; 0.3 by
     ///     default.
-    public init(height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
-                mode: Mode = .pull,
-                autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
-                allowsSimultaneousRefresh: Bool = false, animatesInsets: Bool = true,
-                insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration) {
-        self.height = height; self.triggerDistance = triggerDistance; self.mode = mode
+    public init(
+        height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
+        mode: Mode = .pull,
+        autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
+        allowsSimultaneousRefresh: Bool = false, animatesInsets: Bool = true,
+        insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration
+    ) {
+        self.height = height
+        self.triggerDistance = triggerDistance
+        self.mode = mode
         self.autoTriggerDistance = autoTriggerDistance
         self.allowsSimultaneousRefresh = allowsSimultaneousRefresh
-        self.animatesInsets = animatesInsets; self.insetAnimationDuration = insetAnimationDuration
+        self.animatesInsets = animatesInsets
+        self.insetAnimationDuration = insetAnimationDuration
     }
 
     /// S1's header: 64 pt high, armed at 64 pt.
@@ -85,8 +90,12 @@ public struct RefreshConfiguration: Hashable, Sendable {
     /// - Throws: ``RefreshConfigurationError/invalid(field:value:)`` for the first unusable
     ///   number, in the order above.
     public func validated() throws -> RefreshConfiguration {
-        guard height.isFinite, height > 0 else { throw RefreshConfigurationError.invalid(field: "height", value: height) }
-        if let t = triggerDistance, !(t.isFinite && t > 0) { throw RefreshConfigurationError.invalid(field: "trigger", value: t) }
+        guard height.isFinite, height > 0 else {
+            throw RefreshConfigurationError.invalid(field: "height", value: height)
+        }
+        if let t = triggerDistance, !(t.isFinite && t > 0) {
+            throw RefreshConfigurationError.invalid(field: "trigger", value: t)
+        }
         guard autoTriggerDistance.isFinite, autoTriggerDistance >= 0 else {
             throw RefreshConfigurationError.invalid(field: "autoDistance", value: autoTriggerDistance)
         }

@@ -38,7 +38,11 @@ public struct RefreshStateChange: Hashable, Sendable {
     ///   - time: The host's time of the change, in seconds.
     ///   - error: Why the refresh failed, or nil (the default) for a change that is no failure.
     public init(edge: RefreshEdge, from: RefreshState, to: RefreshState, time: Double, error: (any Error)? = nil) {
-        self.edge = edge; self.from = from; self.to = to; self.time = time; self.error = error
+        self.edge = edge
+        self.from = from
+        self.to = to
+        self.time = time
+        self.error = error
     }
 
     /// Equal edges, states and times, and errors that are both nil or describe themselves alike
@@ -50,7 +54,10 @@ public struct RefreshStateChange: Hashable, Sendable {
 
     /// Hashes the edge, the states, the time and whether there is an error.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(edge); hasher.combine(from); hasher.combine(to); hasher.combine(time)
+        hasher.combine(edge)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(time)
         hasher.combine(error == nil)
     }
 }

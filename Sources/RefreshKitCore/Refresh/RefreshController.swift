@@ -80,7 +80,9 @@ package final class RefreshController: ScrollObserver {
     ///   - configuration: How it behaves; numbers that are not usable (see
     ///     ``RefreshConfiguration/validated()``) fall back to their defaults.
     ///   - action: The work to start on every trigger, or nil for none.
-    package init(edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil) {
+    package init(
+        edge: RefreshEdge, configuration: RefreshConfiguration = .standard, action: RefreshControlAction? = nil
+    ) {
         self.edge = edge
         self.configuration = configuration.sanitized
         self.action = action
@@ -161,14 +163,23 @@ package final class RefreshController: ScrollObserver {
     @discardableResult
     package func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
         let request = PendingBegin(runningAction: runningAction, animated: animated)
-        guard let host else { pendingBegin = request; return true }
-        guard Self.canBegin(on: host.metrics) else { pendingBegin = request; return true }
+        guard let host else {
+            pendingBegin = request
+            return true
+        }
+        guard Self.canBegin(on: host.metrics) else {
+            pendingBegin = request
+            return true
+        }
         pendingBegin = nil
         guard !otherEdgeBusy(host) else { return false }
         let before = state.phase
         runsActionOnEnter = runningAction
         animatesEnter = animated
-        defer { runsActionOnEnter = true; animatesEnter = true }
+        defer {
+            runsActionOnEnter = true
+            animatesEnter = true
+        }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
         guard edge == .header, !host.metrics.isTracking else { return true }
@@ -258,8 +269,9 @@ package final class RefreshController: ScrollObserver {
         // Only the user's scrolling moves it: not the scroll into view of a begin from code,
         // not a layout at rest.
         guard edge == .header, lease != nil, m.isTracking || m.isDecelerating else { return }
-        let share = Self.headerShare(offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset,
-                                     height: configuration.height)
+        let share = Self.headerShare(
+            offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset,
+            height: configuration.height)
         guard share.isFinite, share != appliedShare else { return }
         appliedShare = share
         host.setRefreshInset(share, for: edge, animationDuration: 0)
@@ -300,7 +312,8 @@ package final class RefreshController: ScrollObserver {
     private func settleHeader(on host: any ScrollHost) {
         let m = host.metrics
         guard edge == .header, state == .refreshing, lease != nil, !m.isTracking, !m.isDecelerating,
-              let share = Self.settledHeaderShare(appliedShare, height: configuration.height) else { return }
+            let share = Self.settledHeaderShare(appliedShare, height: configuration.height)
+        else { return }
         appliedShare = share
         host.setRefreshInset(share, for: edge, animationDuration: configuration.insetAnimationDuration)
         let resting = host.metrics
@@ -318,7 +331,11 @@ package final class RefreshController: ScrollObserver {
             return
         }
         if next == .refreshing {
-            if case .scroll = event { refreshWasStartedByScrolling = true } else { refreshWasStartedByScrolling = false }
+            if case .scroll = event {
+                refreshWasStartedByScrolling = true
+            } else {
+                refreshWasStartedByScrolling = false
+            }
         }
         change(to: next, at: host.time, error: event == .fail ? failure : nil)
         enter(next, on: host)
@@ -335,13 +352,15 @@ package final class RefreshController: ScrollObserver {
     private func enter(_ next: RefreshState, on host: any ScrollHost) {
         switch next {
         case .refreshing:
-            endLease()          // a begin during finishing refreshes again with the share it holds
+            endLease()  // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
             lease = ShareLease(host: host, edge: edge)
-            host.setRefreshInset(share, for: edge,
-                                 animationDuration: configuration.animatesInsets && animatesEnter ? configuration.insetAnimationDuration : 0)
+            host.setRefreshInset(
+                share, for: edge,
+                animationDuration: configuration.animatesInsets && animatesEnter
+                    ? configuration.insetAnimationDuration : 0)
             if runsActionOnEnter { runAction() } else { refreshGeneration &+= 1 }
         case .finishing:
             // Finishing only gives the share back: the other edge may refresh meanwhile.
@@ -404,19 +423,24 @@ package final class RefreshController: ScrollObserver {
             work()
         case let .async(work):
             let generation = refreshGeneration
-            actionTask = CancellingTask(Task { @MainActor [weak self] in
-                await work()
-                guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                self.endRefreshing()
-            })
+            actionTask = CancellingTask(
+                Task { @MainActor [weak self] in
+                    await work()
+                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
+                    self.endRefreshing()
+                })
         case let .throwing(work):
             let generation = refreshGeneration
-            actionTask = CancellingTask(Task { @MainActor [weak self] in
-                let thrown: (any Error)?
-                do { try await work(); thrown = nil } catch { thrown = error }
-                guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
-            })
+            actionTask = CancellingTask(
+                Task { @MainActor [weak self] in
+                    let thrown: (any Error)?
+                    do {
+                        try await work()
+                        thrown = nil
+                    } catch { thrown = error }
+                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
+                    if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
+                })
         }
     }
 
@@ -471,15 +495,17 @@ package final class RefreshController: ScrollObserver {
                 // On content shorter than the viewport only a drag towards the end loads (a bounce
                 // back to the top also "moves towards the end"); on longer content a fling does too.
                 let moving = Self.isShort(m) ? m.isDragging : (m.isDragging || m.isDecelerating)
-                autoTrigger = autoTriggerArmed && moving && !headerSide && y > lastOffsetY
+                autoTrigger =
+                    autoTriggerArmed && moving && !headerSide && y > lastOffsetY
                     && distanceToEnd <= configuration.autoTriggerDistance
                 if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
             }
         }
         guard pull.isFinite else { return nil }
         pullDistance = pull > 0 ? pull : 0
-        return RefreshInput(pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,
-                            otherEdgeBusy: otherEdgeBusy(host))
+        return RefreshInput(
+            pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,
+            otherEdgeBusy: otherEdgeBusy(host))
     }
 }
 

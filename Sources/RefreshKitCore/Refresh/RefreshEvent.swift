@@ -28,7 +28,9 @@ package struct RefreshInput: Hashable, Sendable {
 
     /// Creates an input.
     package init(pullDistance: Double, isDragging: Bool, autoTrigger: Bool = false, otherEdgeBusy: Bool = false) {
-        self.pullDistance = pullDistance; self.isDragging = isDragging
-        self.autoTrigger = autoTrigger; self.otherEdgeBusy = otherEdgeBusy
+        self.pullDistance = pullDistance
+        self.isDragging = isDragging
+        self.autoTrigger = autoTrigger
+        self.otherEdgeBusy = otherEdgeBusy
     }
 }

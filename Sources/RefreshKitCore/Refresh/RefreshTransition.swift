@@ -24,8 +24,10 @@
 /// a failing load is never retried without the user.
 package enum RefreshTransition {
     /// The next state.
-    package static func next(_ state: RefreshState, on event: RefreshEvent, edge: RefreshEdge,
-                            configuration: RefreshConfiguration) -> RefreshState {
+    package static func next(
+        _ state: RefreshState, on event: RefreshEvent, edge: RefreshEdge,
+        configuration: RefreshConfiguration
+    ) -> RefreshState {
         switch event {
         case let .scroll(input):
             return onScroll(state, input, edge: edge, configuration: configuration)
@@ -48,8 +50,10 @@ package enum RefreshTransition {
         }
     }
 
-    private static func onScroll(_ state: RefreshState, _ input: RefreshInput, edge: RefreshEdge,
-                                 configuration: RefreshConfiguration) -> RefreshState {
+    private static func onScroll(
+        _ state: RefreshState, _ input: RefreshInput, edge: RefreshEdge,
+        configuration: RefreshConfiguration
+    ) -> RefreshState {
         switch state {
         case .refreshing, .finishing, .noMoreData:
             return state

@@ -17,6 +17,8 @@ public struct Bitmap: Hashable, Sendable {
     ///     to bottom.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
-        self.width = width; self.height = height; self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.pixels = pixels
     }
 }

@@ -36,10 +36,15 @@ public struct IndicatorScene: Hashable, Sendable {
         ///   - transform: From the item's user space to scene space; identity by default.
         ///   - opacity: The factor on the paint's alpha, 0…1; 1 by default.
         ///   - clip: A clip rectangle in scene space, or nil (the default) for none.
-        public init(content: Content, paint: Paint, transform: Transform = .identity,
-                    opacity: Double = 1, clip: Rect? = nil) {
-            self.content = content; self.paint = paint; self.transform = transform
-            self.opacity = opacity; self.clip = clip
+        public init(
+            content: Content, paint: Paint, transform: Transform = .identity,
+            opacity: Double = 1, clip: Rect? = nil
+        ) {
+            self.content = content
+            self.paint = paint
+            self.transform = transform
+            self.opacity = opacity
+            self.clip = clip
         }
     }
 
@@ -53,5 +58,8 @@ public struct IndicatorScene: Hashable, Sendable {
     /// - Parameters:
     ///   - size: The size of the drawing area, in points.
     ///   - items: The drawing commands, back to front.
-    public init(size: Size, items: [Item]) { self.size = size; self.items = items }
+    public init(size: Size, items: [Item]) {
+        self.size = size
+        self.items = items
+    }
 }

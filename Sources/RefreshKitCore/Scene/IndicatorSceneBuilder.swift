@@ -164,7 +164,8 @@ public struct IndicatorSceneBuilder: Sendable {
     ///     miter limit raised to at least 1.
     public mutating func stroke(_ path: VectorPath, with paint: Paint, style: StrokeOptions) {
         guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint),
-              let style = Self.sanitized(style) else { return }
+            let style = Self.sanitized(style)
+        else { return }
         record(.stroke(path, style), paint: paint)
     }
 
@@ -186,7 +187,8 @@ public struct IndicatorSceneBuilder: Sendable {
     ///   - rect: Where it goes, in the current user space.
     public mutating func draw(_ bitmap: Bitmap, in rect: Rect) {
         guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite,
-              !rect.isEmpty else { return }
+            !rect.isEmpty
+        else { return }
         record(.image(bitmap, rect), paint: Self.imagePaint)
     }
 
@@ -200,11 +202,14 @@ public struct IndicatorSceneBuilder: Sendable {
     private mutating func record(_ content: IndicatorScene.Content, paint: Paint) {
         let t = state.transform
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
-              state.opacity > 0, state.opacity.isFinite else { return }
+            state.opacity > 0, state.opacity.isFinite
+        else { return }
         if let clip = state.clip, clip.isEmpty { return }
         if items.capacity == 0 { items.reserveCapacity(Self.initialItemCapacity) }
-        items.append(IndicatorScene.Item(content: content, paint: paint, transform: t,
-                                opacity: state.opacity, clip: state.clip))
+        items.append(
+            IndicatorScene.Item(
+                content: content, paint: paint, transform: t,
+                opacity: state.opacity, clip: state.clip))
     }
 
     private static func isFinite(_ path: VectorPath) -> Bool {
@@ -220,8 +225,9 @@ public struct IndicatorSceneBuilder: Sendable {
 
     /// The colour with every component clamped to 0…1 (NaN → 0).
     private static func sanitized(_ color: RGBAColor) -> RGBAColor {
-        RGBAColor(red: RKMath.clamp(color.red, 0, 1), green: RKMath.clamp(color.green, 0, 1),
-              blue: RKMath.clamp(color.blue, 0, 1), alpha: RKMath.clamp(color.alpha, 0, 1))
+        RGBAColor(
+            red: RKMath.clamp(color.red, 0, 1), green: RKMath.clamp(color.green, 0, 1),
+            blue: RKMath.clamp(color.blue, 0, 1), alpha: RKMath.clamp(color.alpha, 0, 1))
     }
 
     /// The paint made safe to draw, or nil when it cannot show anything.
@@ -232,15 +238,21 @@ public struct IndicatorSceneBuilder: Sendable {
             return color.alpha > 0 ? .solid(color) : nil
         case .linearGradient(var gradient):
             // Stops already in range are kept as they are (no new array).
-            if !gradient.stops.allSatisfy({ $0.location == RKMath.clamp($0.location, 0, 1) && $0.color == sanitized($0.color) }) {
+            if !gradient.stops.allSatisfy({
+                $0.location == RKMath.clamp($0.location, 0, 1) && $0.color == sanitized($0.color)
+            }) {
                 gradient.stops = gradient.stops.map {
                     GradientStop(location: RKMath.clamp($0.location, 0, 1), color: sanitized($0.color))
                 }
             }
             guard gradient.stops.contains(where: { $0.color.alpha > 0 }),
-                  gradient.startPoint.isFinite, gradient.endPoint.isFinite else { return nil }
+                gradient.startPoint.isFinite, gradient.endPoint.isFinite
+            else { return nil }
             if let frame = gradient.frame,
-               !(frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite) { return nil }
+                !(frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite)
+            {
+                return nil
+            }
             return .linearGradient(gradient)
         }
     }

@@ -18,7 +18,10 @@ public struct GradientStop: Hashable, Sendable {
     /// - Parameters:
     ///   - location: Where the stop lies, 0…1 (``IndicatorSceneBuilder`` clamps it).
     ///   - color: The colour at that location.
-    public init(location: Double, color: RGBAColor) { self.location = location; self.color = color }
+    public init(location: Double, color: RGBAColor) {
+        self.location = location
+        self.color = color
+    }
 }
 
 /// A linear gradient whose start and end points are in the unit space of a frame, as
@@ -43,8 +46,13 @@ public struct LinearGradientPaint: Hashable, Sendable {
     ///   - endPoint: Where location 1 lies, in the unit space of `frame`; `(0.5, 1)` by default.
     ///   - frame: The rectangle in user space the unit space maps onto, or nil (the default)
     ///     for the bounds of the path being painted.
-    public init(stops: [GradientStop], startPoint: Point = Point(x: 0.5, y: 0),
-                endPoint: Point = Point(x: 0.5, y: 1), frame: Rect? = nil) {
-        self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint; self.frame = frame
+    public init(
+        stops: [GradientStop], startPoint: Point = Point(x: 0.5, y: 0),
+        endPoint: Point = Point(x: 0.5, y: 1), frame: Rect? = nil
+    ) {
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.frame = frame
     }
 }

@@ -27,8 +27,10 @@ extension PathSegment {
 
     /// Calls `body` with each parameter in (0, 1) where a cubic coordinate has zero
     /// derivative (the numerically stable pair of roots, in that order).
-    static func forEachCubicExtremum(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double,
-                                     _ body: (Double) -> Void) {
+    static func forEachCubicExtremum(
+        _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double,
+        _ body: (Double) -> Void
+    ) {
         // B'(t)/3 = a·t² + b·t + c.
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)

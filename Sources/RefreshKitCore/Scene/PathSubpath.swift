@@ -22,34 +22,52 @@ extension VectorPath {
         var start = Point.zero, current = Point.zero
         var segments: [PathSegment] = []
         var closed = false
-        var open = false            // Whether a sub-path is being collected.
-        var firstIndex = 0          // Index of the first element after the sub-path's move.
+        var open = false  // Whether a sub-path is being collected.
+        var firstIndex = 0  // Index of the first element after the sub-path's move.
 
         func finish(upTo index: Int) {
             if open {
-                result.append(PathSubpath(start: start, segments: segments, isClosed: closed,
-                                          elements: elements[firstIndex..<index]))
+                result.append(
+                    PathSubpath(
+                        start: start, segments: segments, isClosed: closed,
+                        elements: elements[firstIndex..<index]))
             }
-            segments = []; closed = false; open = false
+            segments = []
+            closed = false
+            open = false
         }
 
         for (index, element) in elements.enumerated() {
             switch element {
             case .move(let p):
                 finish(upTo: index)
-                start = p; current = p; open = true; firstIndex = index + 1
+                start = p
+                current = p
+                open = true
+                firstIndex = index + 1
             case .close:
                 if !open { continue }
                 if current != start { segments.append(.line(current, start)) }
-                current = start; closed = true
+                current = start
+                closed = true
                 finish(upTo: index + 1)
                 firstIndex = index + 1
             default:
-                if !open { open = true; firstIndex = index; start = current }
+                if !open {
+                    open = true
+                    firstIndex = index
+                    start = current
+                }
                 switch element {
-                case .line(let p): segments.append(.line(current, p)); current = p
-                case .quad(let c, let p): segments.append(.quad(current, c, p)); current = p
-                case .cubic(let c1, let c2, let p): segments.append(.cubic(current, c1, c2, p)); current = p
+                case .line(let p):
+                    segments.append(.line(current, p))
+                    current = p
+                case .quad(let c, let p):
+                    segments.append(.quad(current, c, p))
+                    current = p
+                case .cubic(let c1, let c2, let p):
+                    segments.append(.cubic(current, c1, c2, p))
+                    current = p
                 case .move, .close: break
                 }
             }

@@ -37,11 +37,17 @@ public struct StrokeOptions: Hashable, Sendable {
     ///   - trimStart: Where the visible stroke starts, as a fraction 0…1 of the total length;
     ///     0 by default.
     ///   - trimEnd: Where it ends, as a fraction 0…1 of the total length; 1 by default.
-    public init(width: Double = StrokeOptions.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
-                miterLimit: Double = StrokeOptions.defaultMiterLimit,
-                trimStart: Double = 0, trimEnd: Double = 1) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-        self.trimStart = trimStart; self.trimEnd = trimEnd
+    public init(
+        width: Double = StrokeOptions.defaultWidth, cap: LineCap = .butt, join: LineJoin = .miter,
+        miterLimit: Double = StrokeOptions.defaultMiterLimit,
+        trimStart: Double = 0, trimEnd: Double = 1
+    ) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.trimStart = trimStart
+        self.trimEnd = trimEnd
     }
 
     /// Whether the style trims the path (start above 0 or end below 1).

@@ -21,7 +21,8 @@ extension VectorPath {
     ///   ``defaultFlatteningTolerance`` (0.1) when not finite.
     /// - Returns: One array of points per sub-path with at least one segment, in path order.
     package func flattened(tolerance: Double = VectorPath.defaultFlatteningTolerance) -> [[Point]] {
-        let tolerance = tolerance.isFinite
+        let tolerance =
+            tolerance.isFinite
             ? Swift.max(tolerance, VectorPath.minimumFlatteningTolerance) : VectorPath.defaultFlatteningTolerance
         var polylines: [[Point]] = []
         for subpath in subpaths where !subpath.segments.isEmpty {
@@ -45,8 +46,10 @@ extension VectorPath {
     }
 
     /// Appends the points after `segment.start` that approximate `segment`.
-    private static func flatten(_ segment: PathSegment, tolerance: Double, depth: Int,
-                                into points: inout [Point]) {
+    private static func flatten(
+        _ segment: PathSegment, tolerance: Double, depth: Int,
+        into points: inout [Point]
+    ) {
         switch segment {
         case .line(_, let p):
             points.append(p)
@@ -60,8 +63,10 @@ extension VectorPath {
             flatten(b, tolerance: tolerance, depth: depth + 1, into: &points)
         case .cubic(let p0, let c1, let c2, let p1):
             if depth >= flatteningMaxDepth
-                || Swift.max(distance(from: c1, toSegment: p0, p1),
-                             distance(from: c2, toSegment: p0, p1)) <= tolerance {
+                || Swift.max(
+                    distance(from: c1, toSegment: p0, p1),
+                    distance(from: c2, toSegment: p0, p1)) <= tolerance
+            {
                 points.append(p1)
                 return
             }

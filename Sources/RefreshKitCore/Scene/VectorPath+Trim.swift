@@ -49,7 +49,10 @@ extension VectorPath {
                 let t0 = from > segmentStart ? segment.parameter(atLength: from - segmentStart, total: length) : 0
                 let t1 = to < segmentEnd ? segment.parameter(atLength: to - segmentStart, total: length) : 1
                 let piece = (t0 > 0 || t1 < 1) ? segment.subsegment(from: t0, to: t1) : segment
-                if !began { result.append(.move(piece.start)); began = true }
+                if !began {
+                    result.append(.move(piece.start))
+                    began = true
+                }
                 result.append(piece.element)
             }
         }

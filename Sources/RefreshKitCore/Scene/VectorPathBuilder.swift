@@ -55,7 +55,9 @@ public struct VectorPathBuilder: Sendable {
         } else {
             append(.move(point))
         }
-        subpathStart = point; currentPoint = point; needsMove = false
+        subpathStart = point
+        currentPoint = point
+        needsMove = false
     }
 
     /// A straight line from the current point to `point`.
@@ -64,7 +66,8 @@ public struct VectorPathBuilder: Sendable {
     public mutating func line(to point: Point) {
         guard point.isFinite else { return }
         beginSegment()
-        append(.line(point)); currentPoint = point
+        append(.line(point))
+        currentPoint = point
     }
 
     /// A quadratic Bézier from the current point to `point`; ignored unless both points are
@@ -76,7 +79,8 @@ public struct VectorPathBuilder: Sendable {
     public mutating func quad(to point: Point, control: Point) {
         guard point.isFinite, control.isFinite else { return }
         beginSegment()
-        append(.quad(control, point)); currentPoint = point
+        append(.quad(control, point))
+        currentPoint = point
     }
 
     /// A cubic Bézier from the current point to `point`; ignored unless all three points are
@@ -89,7 +93,8 @@ public struct VectorPathBuilder: Sendable {
     public mutating func cubic(to point: Point, control1: Point, control2: Point) {
         guard point.isFinite, control1.isFinite, control2.isFinite else { return }
         beginSegment()
-        append(.cubic(control1, control2, point)); currentPoint = point
+        append(.cubic(control1, control2, point))
+        currentPoint = point
     }
 
     /// Closes the current sub-path with a line back to its start; the current point becomes
@@ -97,7 +102,8 @@ public struct VectorPathBuilder: Sendable {
     public mutating func close() {
         guard currentPoint != nil, !needsMove, let start = subpathStart else { return }
         append(.close)
-        currentPoint = start; needsMove = true
+        currentPoint = start
+        needsMove = true
     }
 
     /// A circular arc, approximated by cubic segments of at most
@@ -118,10 +124,13 @@ public struct VectorPathBuilder: Sendable {
     ///   - endAngle: Where the arc ends, in radians.
     ///   - clockwise: True to sweep towards increasing angles (clockwise on screen), false
     ///     towards decreasing ones.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                                clockwise: Bool) {
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         guard center.isFinite, radius.isFinite, radius >= 0,
-              startAngle.isFinite, endAngle.isFinite else { return }
+            startAngle.isFinite, endAngle.isFinite
+        else { return }
         let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
         let first = Self.point(on: center, radius: radius, angle: startAngle)
         if currentPoint != nil && !needsMove { line(to: first) } else { move(to: first) }
@@ -139,7 +148,8 @@ public struct VectorPathBuilder: Sendable {
             let c1 = from + Point(x: -RKMath.sin(angle), y: RKMath.cos(angle)) * k
             let c2 = to - Point(x: -RKMath.sin(next), y: RKMath.cos(next)) * k
             append(.cubic(c1, c2, to))
-            from = to; angle = next
+            from = to
+            angle = next
         }
         currentPoint = from
     }
@@ -168,17 +178,24 @@ public struct VectorPathBuilder: Sendable {
         let r = Self.standardized(rect)
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return }
         let radius = RKMath.clamp(cornerRadius, 0, Swift.min(r.width, r.height) / 2)
-        guard radius > 0 else { addRect(r); return }
+        guard radius > 0 else {
+            addRect(r)
+            return
+        }
         let pi = RKMath.pi
         move(to: Point(x: r.minX + radius, y: r.minY))
-        addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
-               startAngle: -pi / 2, endAngle: 0, clockwise: true)
-        addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
-               startAngle: 0, endAngle: pi / 2, clockwise: true)
-        addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
-               startAngle: pi / 2, endAngle: pi, clockwise: true)
-        addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
-               startAngle: pi, endAngle: 3 * pi / 2, clockwise: true)
+        addArc(
+            center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius,
+            startAngle: -pi / 2, endAngle: 0, clockwise: true)
+        addArc(
+            center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius,
+            startAngle: 0, endAngle: pi / 2, clockwise: true)
+        addArc(
+            center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius,
+            startAngle: pi / 2, endAngle: pi, clockwise: true)
+        addArc(
+            center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius,
+            startAngle: pi, endAngle: 3 * pi / 2, clockwise: true)
         close()
     }
 
@@ -266,8 +283,9 @@ public struct VectorPathBuilder: Sendable {
     }
 
     private static func standardized(_ r: Rect) -> Rect {
-        Rect(x: Swift.min(r.minX, r.maxX), y: Swift.min(r.minY, r.maxY),
-             width: abs(r.width), height: abs(r.height))
+        Rect(
+            x: Swift.min(r.minX, r.maxX), y: Swift.min(r.minY, r.maxY),
+            width: abs(r.width), height: abs(r.height))
     }
 }
 

@@ -20,10 +20,11 @@ extension ScrollMetrics {
     /// controllers drive leading and trailing controls unchanged. Transposing twice gives the
     /// metrics back.
     package var transposed: ScrollMetrics {
-        ScrollMetrics(contentOffset: contentOffset.transposed, contentSize: contentSize.transposed,
-                      viewportSize: viewportSize.transposed, contentInset: contentInset.transposed,
-                      safeAreaInsets: safeAreaInsets.transposed, refreshInsets: refreshInsets.transposed,
-                      adjustedContentInset: adjustedContentInset.transposed, isTracking: isTracking,
-                      isDragging: isDragging, isDecelerating: isDecelerating, isInWindow: isInWindow)
+        ScrollMetrics(
+            contentOffset: contentOffset.transposed, contentSize: contentSize.transposed,
+            viewportSize: viewportSize.transposed, contentInset: contentInset.transposed,
+            safeAreaInsets: safeAreaInsets.transposed, refreshInsets: refreshInsets.transposed,
+            adjustedContentInset: adjustedContentInset.transposed, isTracking: isTracking,
+            isDragging: isDragging, isDecelerating: isDecelerating, isInWindow: isInWindow)
     }
 }

@@ -44,16 +44,23 @@ package struct ScrollMetrics: Hashable, Sendable {
     ///   - isDragging: Whether the finger has moved the content.
     ///   - isDecelerating: Whether the content moves on after a release or springs back.
     ///   - isInWindow: Whether the scroll view is in a window (on screen or about to be).
-    package init(contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
-                contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
-                refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
-                isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false,
-                isInWindow: Bool = true) {
-        self.contentOffset = contentOffset; self.contentSize = contentSize
-        self.viewportSize = viewportSize; self.contentInset = contentInset
-        self.safeAreaInsets = safeAreaInsets; self.refreshInsets = refreshInsets
+    package init(
+        contentOffset: Point = .zero, contentSize: Size = .zero, viewportSize: Size = .zero,
+        contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
+        refreshInsets: Insets = .zero, adjustedContentInset: Insets? = nil,
+        isTracking: Bool = false, isDragging: Bool = false, isDecelerating: Bool = false,
+        isInWindow: Bool = true
+    ) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.viewportSize = viewportSize
+        self.contentInset = contentInset
+        self.safeAreaInsets = safeAreaInsets
+        self.refreshInsets = refreshInsets
         self.adjustedContentInset = adjustedContentInset ?? (contentInset + safeAreaInsets + refreshInsets)
-        self.isTracking = isTracking; self.isDragging = isDragging; self.isDecelerating = isDecelerating
+        self.isTracking = isTracking
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
         self.isInWindow = isInWindow
     }
 

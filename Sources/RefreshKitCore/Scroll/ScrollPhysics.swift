@@ -26,16 +26,22 @@ package struct ScrollPhysics: Hashable, Sendable {
     package var restSpeed: Double
 
     /// Creates physics; the defaults are UIKit's.
-    package init(deceleration: Deceleration = Deceleration(rate: Deceleration.normalRate),
-                rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-                spring: CriticallyDampedSpring = CriticallyDampedSpring(),
-                animationDuration: Double = ScrollPhysics.defaultAnimationDuration,
-                animationCurve: TimingCurve = .easeInEaseOut,
-                restDistance: Double = ScrollPhysics.defaultRestDistance,
-                restSpeed: Double = ScrollPhysics.defaultRestSpeed) {
-        self.deceleration = deceleration; self.rubberBandCoefficient = rubberBandCoefficient
-        self.spring = spring; self.animationDuration = animationDuration
-        self.animationCurve = animationCurve; self.restDistance = restDistance; self.restSpeed = restSpeed
+    package init(
+        deceleration: Deceleration = Deceleration(rate: Deceleration.normalRate),
+        rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+        spring: CriticallyDampedSpring = CriticallyDampedSpring(),
+        animationDuration: Double = ScrollPhysics.defaultAnimationDuration,
+        animationCurve: TimingCurve = .easeInEaseOut,
+        restDistance: Double = ScrollPhysics.defaultRestDistance,
+        restSpeed: Double = ScrollPhysics.defaultRestSpeed
+    ) {
+        self.deceleration = deceleration
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.spring = spring
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.restDistance = restDistance
+        self.restSpeed = restSpeed
     }
 
     /// UIKit's physics with the normal deceleration rate.

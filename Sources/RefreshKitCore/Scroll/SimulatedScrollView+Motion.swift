@@ -83,12 +83,15 @@ extension SimulatedScrollView {
         let rest = decel.restingPosition(from: x0, velocity: v0)
         // Crossing an edge hands the velocity at the edge to the spring.
         let crossing: (ScrollMotion.Edge, Double)? =
-            rest < m.minOffsetY && v0 < 0 ? (.top, m.minOffsetY)
+            rest < m.minOffsetY && v0 < 0
+            ? (.top, m.minOffsetY)
             : rest > m.maxOffsetY && v0 > 0 ? (.bottom, m.maxOffsetY) : nil
         if let (edge, edgeY) = crossing, let tc = decel.time(toReach: edgeY, from: x0, velocity: v0),
-           time - t0 >= tc {
-            motion = .bouncing(edge: edge, displacement: 0, velocity: decel.velocity(v0, at: tc),
-                               startTime: t0 + tc)
+            time - t0 >= tc
+        {
+            motion = .bouncing(
+                edge: edge, displacement: 0, velocity: decel.velocity(v0, at: tc),
+                startTime: t0 + tc)
             step()
             return
         }
@@ -125,8 +128,9 @@ extension SimulatedScrollView {
         let y = contentOffset.y
         switch motion {
         case .finger(_, _, let translation, let moved):
-            motion = .finger(anchorPosition: unconstrained(y), anchorTranslation: translation,
-                             translation: translation, moved: moved)
+            motion = .finger(
+                anchorPosition: unconstrained(y), anchorTranslation: translation,
+                translation: translation, moved: moved)
         case .decelerating, .bouncing:
             startFreeMotion(velocity: currentVelocity)
             if motion == .none { post(.didEndDecelerating) }
@@ -137,15 +141,18 @@ extension SimulatedScrollView {
                 // An animation towards a target that is now out of range aims at the range.
                 let clampedTo = Swift.min(Swift.max(animation.to, m.minOffsetY), m.maxOffsetY)
                 if clampedTo != animation.to {
-                    motion = .animating(ValueAnimation.beginningFromCurrentState(
-                        of: animation, to: clampedTo, at: time,
-                        duration: physics.animationDuration, curve: physics.animationCurve))
+                    motion = .animating(
+                        ValueAnimation.beginningFromCurrentState(
+                            of: animation, to: clampedTo, at: time,
+                            duration: physics.animationDuration, curve: physics.animationCurve))
                 }
             } else if target != y {
                 if animated {
-                    motion = .animating(ValueAnimation(from: y, to: target, startTime: time,
-                                                       duration: duration ?? physics.animationDuration,
-                                                       curve: physics.animationCurve))
+                    motion = .animating(
+                        ValueAnimation(
+                            from: y, to: target, startTime: time,
+                            duration: duration ?? physics.animationDuration,
+                            curve: physics.animationCurve))
                 } else {
                     setOffsetY(target)
                 }

@@ -53,9 +53,11 @@ package final class SimulatedScrollView: ScrollHost {
     ///   - safeAreaInsets: The safe-area insets.
     ///   - adjustsContentInsetForSafeArea: Whether the safe area adds to the adjusted inset;
     ///     true by default.
-    package init(viewportSize: Size = .zero, contentSize: Size = .zero,
-                contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
-                adjustsContentInsetForSafeArea: Bool = true) {
+    package init(
+        viewportSize: Size = .zero, contentSize: Size = .zero,
+        contentInset: Insets = .zero, safeAreaInsets: Insets = .zero,
+        adjustsContentInsetForSafeArea: Bool = true
+    ) {
         self.adjustsContentInsetForSafeArea = adjustsContentInsetForSafeArea
         self.viewportSize = viewportSize.isFiniteNonNegative ? viewportSize : .zero
         self.contentSize = contentSize.isFiniteNonNegative ? contentSize : .zero
@@ -72,28 +74,31 @@ package final class SimulatedScrollView: ScrollHost {
     /// exactly the base value, bit for bit).
     package var adjustedContentInset: Insets {
         let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
-        return Insets(top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
-                          left: base.left,
-                          bottom: refreshInsets.bottom == 0 ? base.bottom : base.bottom + refreshInsets.bottom,
-                          right: base.right)
+        return Insets(
+            top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
+            left: base.left,
+            bottom: refreshInsets.bottom == 0 ? base.bottom : base.bottom + refreshInsets.bottom,
+            right: base.right)
     }
 
     /// What a `UIScrollView` would report as `contentInset`: the app's inset plus the shares the
     /// refresh controls added (the UIKit adapter writes its shares into `contentInset`).
     package var totalContentInset: Insets {
-        Insets(top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
-                   left: contentInset.left,
-                   bottom: refreshInsets.bottom == 0 ? contentInset.bottom : contentInset.bottom + refreshInsets.bottom,
-                   right: contentInset.right)
+        Insets(
+            top: refreshInsets.top == 0 ? contentInset.top : contentInset.top + refreshInsets.top,
+            left: contentInset.left,
+            bottom: refreshInsets.bottom == 0 ? contentInset.bottom : contentInset.bottom + refreshInsets.bottom,
+            right: contentInset.right)
     }
 
     /// The current metrics.
     package var metrics: ScrollMetrics {
-        ScrollMetrics(contentOffset: contentOffset, contentSize: contentSize, viewportSize: viewportSize,
-                      contentInset: contentInset, safeAreaInsets: safeAreaInsets,
-                      refreshInsets: refreshInsets, adjustedContentInset: adjustedContentInset,
-                      isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
-                      isInWindow: isInWindow)
+        ScrollMetrics(
+            contentOffset: contentOffset, contentSize: contentSize, viewportSize: viewportSize,
+            contentInset: contentInset, safeAreaInsets: safeAreaInsets,
+            refreshInsets: refreshInsets, adjustedContentInset: adjustedContentInset,
+            isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+            isInWindow: isInWindow)
     }
 
     /// Whether the simulated scroll view is in a window (true unless ``setInWindow(_:)`` says
@@ -156,8 +161,9 @@ package final class SimulatedScrollView: ScrollHost {
     package func touchDown() {
         if isTracking { return }
         let wasMoving = isDecelerating
-        motion = .finger(anchorPosition: unconstrained(contentOffset.y), anchorTranslation: 0,
-                         translation: 0, moved: false)
+        motion = .finger(
+            anchorPosition: unconstrained(contentOffset.y), anchorTranslation: 0,
+            translation: 0, moved: false)
         if wasMoving { post(.didEndDecelerating) }
     }
 
@@ -173,8 +179,9 @@ package final class SimulatedScrollView: ScrollHost {
         guard dy != 0 else { return }
         guard case let .finger(anchor, anchorT, translation, moved) = motion else { return }
         let newTranslation = translation + dy
-        motion = .finger(anchorPosition: anchor, anchorTranslation: anchorT, translation: newTranslation,
-                         moved: true)
+        motion = .finger(
+            anchorPosition: anchor, anchorTranslation: anchorT, translation: newTranslation,
+            moved: true)
         if !moved { post(.willBeginDragging) }
         setOffsetY(constrained(anchor - (newTranslation - anchorT)))
     }
@@ -208,8 +215,9 @@ package final class SimulatedScrollView: ScrollHost {
         guard offset.x.isUsable && offset.y.isUsable else { return }
         switch motion {
         case .finger(_, _, let translation, let moved):
-            motion = .finger(anchorPosition: unconstrained(offset.y), anchorTranslation: translation,
-                             translation: translation, moved: moved)
+            motion = .finger(
+                anchorPosition: unconstrained(offset.y), anchorTranslation: translation,
+                translation: translation, moved: moved)
             setOffsetY(offset.y)
         case .decelerating, .bouncing, .none, .animating:
             if !animated && isDecelerating {
@@ -219,9 +227,11 @@ package final class SimulatedScrollView: ScrollHost {
                 startFreeMotion(velocity: velocity)
                 if motion == .none { post(.didEndDecelerating) }
             } else if animated && offset.y != contentOffset.y {
-                motion = .animating(ValueAnimation(from: contentOffset.y, to: offset.y, startTime: time,
-                                                   duration: physics.animationDuration,
-                                                   curve: physics.animationCurve))
+                motion = .animating(
+                    ValueAnimation(
+                        from: contentOffset.y, to: offset.y, startTime: time,
+                        duration: physics.animationDuration,
+                        curve: physics.animationCurve))
             } else {
                 motion = .none
                 setOffsetY(offset.y)

@@ -19,6 +19,8 @@ public struct FontRequest: Hashable, Sendable {
     ///   - file: A font file to use instead of looking the family up, or nil (the default).
     ///   - size: The size in points, positive and finite.
     public init(family: String = FontRequest.defaultFamily, file: String? = nil, size: Double) {
-        self.family = family; self.file = file; self.size = size
+        self.family = family
+        self.file = file
+        self.size = size
     }
 }

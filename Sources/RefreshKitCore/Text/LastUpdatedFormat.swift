@@ -41,12 +41,19 @@ public struct LastUpdatedFormat: Hashable, Sendable {
     ///   - zeroPadsDate: Whether months and days have two digits; false by default.
     ///   - dayTimeSeparator: Between the day and the time; " " by default.
     ///   - timeFirst: Whether the time comes first; false by default.
-    public init(today: String, yesterday: String, dateOrder: DateOrder = .monthDayYear,
-                dateSeparator: String = "/", dateTerminator: String = "", zeroPadsDate: Bool = false,
-                dayTimeSeparator: String = " ", timeFirst: Bool = false) {
-        self.today = today; self.yesterday = yesterday; self.dateOrder = dateOrder
-        self.dateSeparator = dateSeparator; self.dateTerminator = dateTerminator
-        self.zeroPadsDate = zeroPadsDate; self.dayTimeSeparator = dayTimeSeparator; self.timeFirst = timeFirst
+    public init(
+        today: String, yesterday: String, dateOrder: DateOrder = .monthDayYear,
+        dateSeparator: String = "/", dateTerminator: String = "", zeroPadsDate: Bool = false,
+        dayTimeSeparator: String = " ", timeFirst: Bool = false
+    ) {
+        self.today = today
+        self.yesterday = yesterday
+        self.dateOrder = dateOrder
+        self.dateSeparator = dateSeparator
+        self.dateTerminator = dateTerminator
+        self.zeroPadsDate = zeroPadsDate
+        self.dayTimeSeparator = dayTimeSeparator
+        self.timeFirst = timeFirst
     }
 
     /// `time` in words: the day (or date) and `HH:mm` in the language's order.

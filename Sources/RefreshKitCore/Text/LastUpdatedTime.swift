@@ -27,6 +27,8 @@ public struct LastUpdatedTime: Hashable, Sendable {
     ///   - hour: The hour, 0…23.
     ///   - minute: The minute, 0…59.
     public init(day: Day, hour: Int, minute: Int) {
-        self.day = day; self.hour = hour; self.minute = minute
+        self.day = day
+        self.hour = hour
+        self.minute = minute
     }
 }

@@ -20,7 +20,10 @@ public struct TextLayout: Hashable, Sendable {
         ///   - origin: The pen position on the baseline.
         ///   - advance: The horizontal advance after the glyph, kerning included, in points.
         public init(character: Character, path: VectorPath, origin: Point, advance: Double) {
-            self.character = character; self.path = path; self.origin = origin; self.advance = advance
+            self.character = character
+            self.path = path
+            self.origin = origin
+            self.advance = advance
         }
     }
 
@@ -44,7 +47,10 @@ public struct TextLayout: Hashable, Sendable {
     ///   - descent: The font's descent below the baseline, in points (positive).
     ///   - width: The total advance width, in points.
     public init(glyphs: [Glyph], ascent: Double, descent: Double, width: Double) {
-        self.glyphs = glyphs; self.ascent = ascent; self.descent = descent; self.width = width
+        self.glyphs = glyphs
+        self.ascent = ascent
+        self.descent = descent
+        self.width = width
         (combinedPath, inkBounds) = Self.outlines(of: glyphs)
     }
 

@@ -58,13 +58,17 @@ package struct CriticallyDampedSpring: Hashable, Sendable {
     /// This is exact when x0 and v0 + ω x0 have the same sign (no zero crossing) and a safe upper bound
     /// otherwise. Returns 0 for a spring already within both tolerances for good, and `.infinity` only
     /// if the inputs are so large that the envelopes overflow.
-    package func settleTime(from x0: Double, velocity v0: Double, positionTolerance: Double, velocityTolerance: Double) -> Double {
+    package func settleTime(
+        from x0: Double, velocity v0: Double, positionTolerance: Double, velocityTolerance: Double
+    ) -> Double {
         let (a, v, _) = Self.sanitize(x0, v0, 0)
         let w = angularFrequency
         let b = abs(v + w * a)
         guard b.isFinite else { return .infinity }
-        let positionTime = Self.lastCrossing(a: abs(a), b: b, w: w, tolerance: Self.sanitizeTolerance(positionTolerance))
-        let velocityTime = Self.lastCrossing(a: abs(v), b: w * b, w: w, tolerance: Self.sanitizeTolerance(velocityTolerance))
+        let positionTime = Self.lastCrossing(
+            a: abs(a), b: b, w: w, tolerance: Self.sanitizeTolerance(positionTolerance))
+        let velocityTime = Self.lastCrossing(
+            a: abs(v), b: w * b, w: w, tolerance: Self.sanitizeTolerance(velocityTolerance))
         return max(positionTime, velocityTime)
     }
 

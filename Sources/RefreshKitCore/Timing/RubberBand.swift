@@ -11,7 +11,9 @@ package enum RubberBand {
 
     /// The offset shown for a finger `x` points past the edge (x ≥ 0), in a view `d` points
     /// long along the axis: `(1 − 1/(x·c/d + 1))·d`.
-    package static func offset(forDistance x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
+    package static func offset(
+        forDistance x: Double, dimension d: Double, coefficient c: Double = defaultCoefficient
+    ) -> Double {
         let x = x > 0 ? x : 0, c = sanitize(c)
         guard d > 0 else { return 0 }
         if x == 0 || c == 0 { return 0 }
@@ -27,7 +29,9 @@ package enum RubberBand {
     /// `x = d·offset / (c·(d − offset))`. An offset of 0, negative or NaN gives 0; an offset of `d` or
     /// more (never reached) gives `.infinity`, as does any positive offset with a coefficient of 0.
     /// A dimension that is zero, negative or NaN gives 0; `+∞` gives `offset / c`.
-    package static func distance(forOffset offset: Double, dimension d: Double, coefficient c: Double = defaultCoefficient) -> Double {
+    package static func distance(
+        forOffset offset: Double, dimension d: Double, coefficient c: Double = defaultCoefficient
+    ) -> Double {
         let o = offset > 0 ? offset : 0, c = sanitize(c)
         guard d > 0, o > 0 else { return 0 }
         if c == 0 || o >= d { return .infinity }

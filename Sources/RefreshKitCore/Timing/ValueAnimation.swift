@@ -24,7 +24,10 @@ package struct ValueAnimation: Hashable, Sendable {
     package let curve: TimingCurve
 
     /// Creates an animation (see the type's sanitising rules).
-    package init(from: Double, to: Double, startTime: Double, duration: Double = defaultDuration, delay: Double = 0, curve: TimingCurve = .easeInEaseOut) {
+    package init(
+        from: Double, to: Double, startTime: Double, duration: Double = defaultDuration, delay: Double = 0,
+        curve: TimingCurve = .easeInEaseOut
+    ) {
         switch (from.isFinite, to.isFinite) {
         case (true, true): (self.from, self.to) = (from, to)
         case (true, false): (self.from, self.to) = (from, from)
@@ -68,10 +71,13 @@ package struct ValueAnimation: Hashable, Sendable {
     /// `current.value(at: time)` (the presented value) rather than from `current.to`.
     ///
     /// The new animation's `startTime` is `time`.
-    package static func beginningFromCurrentState(of current: ValueAnimation, to: Double, at time: Double,
-                                                  duration: Double = defaultDuration, delay: Double = 0,
-                                                  curve: TimingCurve = .easeInEaseOut) -> ValueAnimation {
-        ValueAnimation(from: current.value(at: time), to: to, startTime: time, duration: duration, delay: delay, curve: curve)
+    package static func beginningFromCurrentState(
+        of current: ValueAnimation, to: Double, at time: Double,
+        duration: Double = defaultDuration, delay: Double = 0,
+        curve: TimingCurve = .easeInEaseOut
+    ) -> ValueAnimation {
+        ValueAnimation(
+            from: current.value(at: time), to: to, startTime: time, duration: duration, delay: delay, curve: curve)
     }
 
     private static func sanitizeInterval(_ x: Double) -> Double {

@@ -22,7 +22,10 @@ package struct VelocityTracker: Sendable {
         package var position: Double
 
         /// Creates a sample.
-        package init(time: Double, position: Double) { self.time = time; self.position = position }
+        package init(time: Double, position: Double) {
+            self.time = time
+            self.position = position
+        }
     }
 
     /// The samples kept, oldest first.

@@ -30,8 +30,9 @@ package struct PlaygroundOptions: ParsableArguments, Sendable {
     package var screenshot: String = "refreshkit-playground.png"
     @Option(help: "Quit after this many seconds (for tests).")
     package var duration: Double?
-    @Option(name: .customLong("check-frames"),
-            help: "Open no window: check that the frames recorded in DIR show the header indicator.")
+    @Option(
+        name: .customLong("check-frames"),
+        help: "Open no window: check that the frames recorded in DIR show the header indicator.")
     package var checkFrames: String?
 
     package init() {}
@@ -39,16 +40,20 @@ package struct PlaygroundOptions: ParsableArguments, Sendable {
     /// The catalog index of `--style`, or an error naming the styles.
     package func styleIndex() throws -> Int {
         guard let index = Indicators.catalog.firstIndex(where: { $0.name == style }),
-              case .indicator = Indicators.catalog[index].kind else {
+            case .indicator = Indicators.catalog[index].kind
+        else {
             let names = Indicators.catalog.filter { if case .indicator = $0.kind { true } else { false } }.map(\.name)
-            throw PlaygroundError("--style '\(style)' is not an indicator style; pass one of \(names.joined(separator: ", "))")
+            throw PlaygroundError(
+                "--style '\(style)' is not an indicator style; pass one of \(names.joined(separator: ", "))")
         }
         return index
     }
 
     /// The playground's configuration, or the first option that cannot be used.
     package func configuration() throws -> PlaygroundConfiguration {
-        guard (1...3).contains(scale) else { throw PlaygroundError("--scale \(scale) is not 1, 2 or 3; pass 2 (or 1 for small screens)") }
+        guard (1...3).contains(scale) else {
+            throw PlaygroundError("--scale \(scale) is not 1, 2 or 3; pass 2 (or 1 for small screens)")
+        }
         guard workDelay.isFinite, workDelay >= 0, workDelay <= 3600 else {
             throw PlaygroundError("--work-delay \(workDelay) is not between 0 and 3600 seconds; pass e.g. 2")
         }
@@ -58,10 +63,13 @@ package struct PlaygroundOptions: ParsableArguments, Sendable {
         guard !(navigationBar && largeTitle) else {
             throw PlaygroundError("--navigation-bar and --large-title exclude each other; pass one")
         }
-        let top = largeTitle ? PlaygroundConfiguration.largeTitleInset
+        let top =
+            largeTitle
+            ? PlaygroundConfiguration.largeTitleInset
             : navigationBar ? PlaygroundConfiguration.navigationBarInset : 0
-        return PlaygroundConfiguration(styleIndex: try styleIndex(), workDelay: workDelay, reduceMotion: reduceMotion,
-                                       safeAreaTop: top, collapsingHeader: collapsingHeader, noMoreData: noMoreData)
+        return PlaygroundConfiguration(
+            styleIndex: try styleIndex(), workDelay: workDelay, reduceMotion: reduceMotion,
+            safeAreaTop: top, collapsingHeader: collapsingHeader, noMoreData: noMoreData)
     }
 
     /// The text `--help` prints after the options: the keys and the mouse.

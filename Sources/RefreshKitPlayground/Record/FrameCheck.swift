@@ -30,7 +30,8 @@ package enum FrameCheck {
         /// {...}, "passed": true}` (states in ``RefreshPhase`` order).
         package var json: String {
             func counts(_ d: [String: Int]) -> String {
-                "{" + RefreshPhase.allCases.compactMap { p in d[p.rawValue].map { "\"\(p.rawValue)\": \($0)" } }
+                "{"
+                    + RefreshPhase.allCases.compactMap { p in d[p.rawValue].map { "\"\(p.rawValue)\": \($0)" } }
                     .joined(separator: ", ") + "}"
             }
             return "{\"frames\": \(frames), \"headerAreaFrames\": \(counts(areaFrames)), "
@@ -77,7 +78,10 @@ package enum FrameCheck {
                 let i = (row * bitmap.width + col) * 4
                 let p = bitmap.pixels
                 if abs(Int(p[i]) - Int(br)) > tolerance || abs(Int(p[i + 1]) - Int(bg)) > tolerance
-                    || abs(Int(p[i + 2]) - Int(bb)) > tolerance { n += 1 }
+                    || abs(Int(p[i + 2]) - Int(bb)) > tolerance
+                {
+                    n += 1
+                }
             }
         }
         return n

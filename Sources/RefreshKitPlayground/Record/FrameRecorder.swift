@@ -39,11 +39,14 @@ package final class FrameRecorder {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw PlaygroundError("cannot create the directory '\(directory)': \(error.localizedDescription); pass a writable --record DIR")
+            throw PlaygroundError(
+                "cannot create the directory '\(directory)': \(error.localizedDescription); pass a writable --record DIR"
+            )
         }
         let path = directory + "/" + Self.indexFile
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
             throw PlaygroundError("cannot write '\(path)'; pass a writable --record DIR")
         }
         index = handle
@@ -58,8 +61,10 @@ package final class FrameRecorder {
     }
 
     /// Writes one frame and its line.
-    package func record(_ frame: FrameBuffer, layout: FrameLayout, time: Double,
-                       header: RefreshPhase, footer: RefreshPhase) throws {
+    package func record(
+        _ frame: FrameBuffer, layout: FrameLayout, time: Double,
+        header: RefreshPhase, footer: RefreshPhase
+    ) throws {
         let name = Self.fileName(count)
         do {
             try PNGWriter.write(frame.bitmap, to: directory + "/" + name)
@@ -76,8 +81,9 @@ package final class FrameRecorder {
                 if y1 > y0, x1 > x0 { area = [x0, y0, x1 - x0, y1 - y0] }
             }
         }
-        let entry = Entry(frame: count, file: name, t: (time * 1e6).rounded() / 1e6, header: header.rawValue,
-                          footer: footer.rawValue, headerArea: area)
+        let entry = Entry(
+            frame: count, file: name, t: (time * 1e6).rounded() / 1e6, header: header.rawValue,
+            footer: footer.rawValue, headerArea: area)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let line = try encoder.encode(entry) + Data("\n".utf8)

@@ -36,7 +36,8 @@ package struct FrameBuffer: Sendable {
         let w = width
         pixels.withUnsafeMutableBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
-            words.baseAddress!.advanced(by: lo * w).update(repeating: UInt32(littleEndian: pattern), count: (hi - lo) * w)
+            words.baseAddress!.advanced(by: lo * w).update(
+                repeating: UInt32(littleEndian: pattern), count: (hi - lo) * w)
         }
     }
 
@@ -75,8 +76,10 @@ package enum PixelFormat {
     /// Writes `pixels` (opaque premultiplied RGBA) as 32-bit native-endian pixels with red,
     /// green and blue at the given bit shifts (24-bit TrueColor: 16, 8, 0 — BGRX in memory on
     /// a little-endian machine), into `out`, which holds `pixels.count / 4` words.
-    package static func convert(_ pixels: [UInt8], into out: UnsafeMutablePointer<UInt32>,
-                               redShift: Int = 16, greenShift: Int = 8, blueShift: Int = 0) {
+    package static func convert(
+        _ pixels: [UInt8], into out: UnsafeMutablePointer<UInt32>,
+        redShift: Int = 16, greenShift: Int = 8, blueShift: Int = 0
+    ) {
         let count = pixels.count / 4
         pixels.withUnsafeBytes { raw in
             let src = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -89,7 +92,8 @@ package enum PixelFormat {
             } else {
                 for i in 0..<count {
                     let p = UInt32(littleEndian: src[i])
-                    out[i] = (p & 0xff) << UInt32(redShift) | ((p >> 8) & 0xff) << UInt32(greenShift)
+                    out[i] =
+                        (p & 0xff) << UInt32(redShift) | ((p >> 8) & 0xff) << UInt32(greenShift)
                         | ((p >> 16) & 0xff) << UInt32(blueShift)
                 }
             }

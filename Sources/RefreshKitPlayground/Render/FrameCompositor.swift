@@ -51,8 +51,11 @@ package final class FrameCompositor {
         }
         for indicator in [layout.header, layout.footer].compactMap({ $0 }) {
             let area = try Rasterizer.pixelSize(of: indicator.rect.size, scale: scale)
-            guard var canvas = Canvas(width: area.width, height: area.height,
-                                      background: PlaygroundLook.background) else { continue }
+            guard
+                var canvas = Canvas(
+                    width: area.width, height: area.height,
+                    background: PlaygroundLook.background)
+            else { continue }
             try rasterizer.draw(indicator.scene, scale: scale, into: &canvas)
             frame.copy(canvas.bitmap, x: px(indicator.rect.minX), y: px(indicator.rect.minY), clipRows: scroll)
         }
@@ -62,9 +65,10 @@ package final class FrameCompositor {
         }
         if let header = layout.collapsingHeader, header.height > 0 {
             if collapsing?.header != header {
-                let scene = CollapsingHeaderScene(configuration: .demo).scene(size: Size(width: layout.size.width, height: header.height),
-                                                          height: header.height, percentage: header.percentage,
-                                                          titleTop: header.titleTop, glyphs: glyphs)
+                let scene = CollapsingHeaderScene(configuration: .demo).scene(
+                    size: Size(width: layout.size.width, height: header.height),
+                    height: header.height, percentage: header.percentage,
+                    titleTop: header.titleTop, glyphs: glyphs)
                 collapsing = (header, try rasterizer.render(scene, scale: scale, background: PlaygroundLook.background))
             }
             frame.copy(collapsing!.bitmap, x: 0, y: 0)
@@ -87,8 +91,9 @@ package final class FrameCompositor {
 
     private func bar(_ layout: FrameLayout) throws(RenderError) -> Bitmap {
         if let cached = bars[layout.barHeight] { return cached }
-        let scene = PlaygroundScenes.bar(width: layout.size.width, height: layout.barHeight,
-                                         hairline: layout.hairline, glyphs: glyphs)
+        let scene = PlaygroundScenes.bar(
+            width: layout.size.width, height: layout.barHeight,
+            hairline: layout.hairline, glyphs: glyphs)
         let bitmap = try rasterizer.render(scene, scale: scale)
         bars[layout.barHeight] = bitmap
         return bitmap

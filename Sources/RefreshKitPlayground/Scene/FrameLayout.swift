@@ -54,7 +54,9 @@ package struct FrameLayout: Sendable {
 
     /// The overlay's area: a strip along the bottom of the window.
     package var overlayRect: Rect {
-        Rect(x: 0, y: size.height - PlaygroundLook.overlayHeight, width: size.width, height: PlaygroundLook.overlayHeight)
+        Rect(
+            x: 0, y: size.height - PlaygroundLook.overlayHeight, width: size.width, height: PlaygroundLook.overlayHeight
+        )
     }
 
     /// The navigation bar's area (empty without one).
@@ -68,8 +70,9 @@ package struct FrameLayout: Sendable {
 
     /// The window area of row `index`.
     package func rowRect(_ index: Int) -> Rect {
-        Rect(x: 0, y: contentTop + Double(index) * PlaygroundLook.rowHeight, width: size.width,
-             height: PlaygroundLook.rowHeight)
+        Rect(
+            x: 0, y: contentTop + Double(index) * PlaygroundLook.rowHeight, width: size.width,
+            height: PlaygroundLook.rowHeight)
     }
 
     /// The separators' thickness: one pixel.
@@ -103,15 +106,17 @@ package struct FrameLayout: Sendable {
         }
         for indicator in [header, footer].compactMap({ $0 }) {
             let clip = indicator.rect.intersection(scrollFrame)
-            items += indicator.scene.placed(dx: indicator.rect.minX, dy: indicator.rect.minY, clip: clip, in: size).items
+            items +=
+                indicator.scene.placed(dx: indicator.rect.minX, dy: indicator.rect.minY, clip: clip, in: size).items
         }
         if barHeight > 0 {
             let bar = PlaygroundScenes.bar(width: size.width, height: barHeight, hairline: hairline, glyphs: glyphs)
             items += bar.placed(dx: 0, dy: scrollFrame.minY, clip: nil, in: size).items
         }
         if let c = collapsingHeader {
-            let scene = CollapsingHeaderScene(configuration: .demo).scene(size: Size(width: size.width, height: c.height), height: c.height,
-                                                      percentage: c.percentage, titleTop: c.titleTop, glyphs: glyphs)
+            let scene = CollapsingHeaderScene(configuration: .demo).scene(
+                size: Size(width: size.width, height: c.height), height: c.height,
+                percentage: c.percentage, titleTop: c.titleTop, glyphs: glyphs)
             items += scene.items
         }
         let overlay = PlaygroundScenes.overlay(lines: overlayLines, width: size.width, glyphs: glyphs)

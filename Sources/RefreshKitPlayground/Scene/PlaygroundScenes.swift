@@ -12,28 +12,35 @@ package enum PlaygroundScenes {
     package static func row(_ index: Int, width: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.rowHeight
         var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
-        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.rowBackground)
+        b.fill(
+            VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.rowBackground)
         if let text = glyphs.layoutIfAvailable(rowTitle(index), font: PlaygroundLook.rowFont) {
             let box = text.lineBounds
-            b.fillText(text, offset: Point(x: PlaygroundLook.rowInset, y: h / 2 - box.midY),
-                       with: .solid(PlaygroundLook.rowText))
+            b.fillText(
+                text, offset: Point(x: PlaygroundLook.rowInset, y: h / 2 - box.midY),
+                with: .solid(PlaygroundLook.rowText))
         }
         let inset = PlaygroundLook.rowInset
-        b.fill(VectorPath { $0.addRect(Rect(x: inset, y: h - hairline, width: width - inset, height: hairline)) },
-               color: PlaygroundLook.separator)
+        b.fill(
+            VectorPath { $0.addRect(Rect(x: inset, y: h - hairline, width: width - inset, height: hairline)) },
+            color: PlaygroundLook.separator)
         return b.build()
     }
 
     /// A navigation bar `height` points high (91: status bar and bar; 140: with a large title):
     /// the clock in the status bar, the title centred in a standard bar or large at the left,
     /// a hairline along the bottom.
-    package static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene {
+    package static func bar(width: Double, height: Double, hairline: Double, glyphs: any GlyphSource) -> IndicatorScene
+    {
         var b = IndicatorSceneBuilder(size: Size(width: width, height: height))
-        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: height)) }, color: PlaygroundLook.barBackground)
+        b.fill(
+            VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: height)) },
+            color: PlaygroundLook.barBackground)
         let status = PlaygroundLook.statusBarHeight
         if let clock = glyphs.layoutIfAvailable("9:41", font: PlaygroundLook.statusFont) {
-            b.fillText(clock, offset: clock.offset(centeringLineAt: Point(x: 60, y: status / 2 + 4)),
-                       with: .solid(.black))
+            b.fillText(
+                clock, offset: clock.offset(centeringLineAt: Point(x: 60, y: status / 2 + 4)),
+                with: .solid(.black))
         }
         let isLarge = height >= status + 44 + 30
         let font = isLarge ? PlaygroundLook.largeTitleFont : PlaygroundLook.barTitleFont
@@ -47,8 +54,9 @@ package enum PlaygroundScenes {
             }
             b.fillText(title, offset: offset, with: .solid(.black))
         }
-        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: height - hairline, width: width, height: hairline)) },
-               color: PlaygroundLook.barHairline)
+        b.fill(
+            VectorPath { $0.addRect(Rect(x: 0, y: height - hairline, width: width, height: hairline)) },
+            color: PlaygroundLook.barHairline)
         return b.build()
     }
 
@@ -57,12 +65,15 @@ package enum PlaygroundScenes {
     package static func overlay(lines: [String], width: Double, glyphs: any GlyphSource) -> IndicatorScene {
         let h = PlaygroundLook.overlayHeight
         var b = IndicatorSceneBuilder(size: Size(width: width, height: h))
-        b.fill(VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) }, color: PlaygroundLook.overlayBackground)
+        b.fill(
+            VectorPath { $0.addRect(Rect(x: 0, y: 0, width: width, height: h)) },
+            color: PlaygroundLook.overlayBackground)
         for (i, line) in lines.prefix(2).enumerated() {
             guard let text = glyphs.layoutIfAvailable(line, font: PlaygroundLook.overlayFont) else { continue }
             let centerY = i == 0 ? h * 0.32 : h * 0.68
-            b.fillText(text, offset: Point(x: PlaygroundLook.rowInset - 4, y: centerY - text.lineBounds.midY),
-                       with: .solid(i == 0 ? PlaygroundLook.overlayText : PlaygroundLook.overlaySecondaryText))
+            b.fillText(
+                text, offset: Point(x: PlaygroundLook.rowInset - 4, y: centerY - text.lineBounds.midY),
+                with: .solid(i == 0 ? PlaygroundLook.overlayText : PlaygroundLook.overlaySecondaryText))
         }
         return b.build()
     }

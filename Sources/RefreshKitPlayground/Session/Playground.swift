@@ -65,8 +65,10 @@ package final class Playground {
             safeAreaInsets: Insets(top: configuration.safeAreaTop, bottom: PlaygroundLook.overlayHeight))
         let headerHeight = Indicators.catalog[index].preferredSize.height
         header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: headerHeight))
-        footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(
-            height: PlaygroundConfiguration.footerHeight, mode: .auto))
+        footer = RefreshController(
+            edge: .footer,
+            configuration: RefreshConfiguration(
+                height: PlaygroundConfiguration.footerHeight, mode: .auto))
         for controller in [header, footer] {
             let edge = controller.edge
             controller.observeState { [unowned self] change in
@@ -74,11 +76,12 @@ package final class Playground {
                 self.events.append(event)
                 self.onStateChange?(event)
             }
-            controller.setAction(.sync { [unowned self] in
-                self.actionCounts[edge, default: 0] += 1
-                self.pendingEnds.removeAll { $0.edge == edge }
-                self.pendingEnds.append((edge, self.scrollView.time + Swift.max(0, self.configuration.workDelay)))
-            })
+            controller.setAction(
+                .sync { [unowned self] in
+                    self.actionCounts[edge, default: 0] += 1
+                    self.pendingEnds.removeAll { $0.edge == edge }
+                    self.pendingEnds.append((edge, self.scrollView.time + Swift.max(0, self.configuration.workDelay)))
+                })
         }
         installFinishingHold()
         header.attach(to: scrollView)
@@ -121,8 +124,10 @@ package final class Playground {
 
     private func setRowCount(_ n: Int) {
         rowCount = Swift.max(0, Swift.min(n, PlaygroundConfiguration.maximumRows))
-        scrollView.setContentSize(Size(width: PlaygroundLook.windowSize.width,
-                                       height: Double(rowCount) * PlaygroundLook.rowHeight))
+        scrollView.setContentSize(
+            Size(
+                width: PlaygroundLook.windowSize.width,
+                height: Double(rowCount) * PlaygroundLook.rowHeight))
     }
 
     // MARK: Input
@@ -169,11 +174,13 @@ package final class Playground {
         case .toggleReduceMotion:
             reduceMotion.toggle()
         case .toggleNavigationBar:
-            setSafeAreaTop(scrollView.safeAreaInsets.top == PlaygroundConfiguration.navigationBarInset
-                           ? 0 : PlaygroundConfiguration.navigationBarInset)
+            setSafeAreaTop(
+                scrollView.safeAreaInsets.top == PlaygroundConfiguration.navigationBarInset
+                    ? 0 : PlaygroundConfiguration.navigationBarInset)
         case .toggleLargeTitle:
-            setSafeAreaTop(scrollView.safeAreaInsets.top == PlaygroundConfiguration.largeTitleInset
-                           ? 0 : PlaygroundConfiguration.largeTitleInset)
+            setSafeAreaTop(
+                scrollView.safeAreaInsets.top == PlaygroundConfiguration.largeTitleInset
+                    ? 0 : PlaygroundConfiguration.largeTitleInset)
         case .toggleCollapsingHeader:
             setCollapsingHeader(collapsingHeader == nil)
         case .toggleNoMoreData:
@@ -257,13 +264,14 @@ package final class Playground {
         let top = collapsingHeader?.height ?? 0
         let scrollFrame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
         let contentTop = FrameLayout.snapped(top - scrollView.contentOffset.y, scale: scale)
-        var layout = FrameLayout(size: window, scale: scale, scrollFrame: scrollFrame, contentTop: contentTop,
-                                 rowCount: rowCount, visibleRows: 0..<0, header: nil, footer: nil,
-                                 barHeight: scrollView.safeAreaInsets.top,
-                                 collapsingHeader: collapsingHeader.map {
-                                     .init(height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop)
-                                 },
-                                 overlayLines: overlayLines)
+        var layout = FrameLayout(
+            size: window, scale: scale, scrollFrame: scrollFrame, contentTop: contentTop,
+            rowCount: rowCount, visibleRows: 0..<0, header: nil, footer: nil,
+            barHeight: scrollView.safeAreaInsets.top,
+            collapsingHeader: collapsingHeader.map {
+                .init(height: $0.height, percentage: $0.percentage, titleTop: $0.titleTop)
+            },
+            overlayLines: overlayLines)
         let viewport = layout.contentViewport
         layout.visibleRows = FrameLayout.visibleRows(rowCount: rowCount, contentTop: contentTop, viewport: viewport)
         let contentBottom = contentTop + Double(rowCount) * PlaygroundLook.rowHeight
@@ -279,11 +287,14 @@ package final class Playground {
         return layout
     }
 
-    private func indicatorPart(_ controller: RefreshController, rect: Rect, scale: Double,
-                               glyphs: any GlyphSource) -> FrameLayout.Indicator {
-        let context = controller.moment.context(size: rect.size, displayScale: scale,
-                                                backgroundColor: PlaygroundLook.background,
-                                                reduceMotion: reduceMotion, glyphs: glyphs)
+    private func indicatorPart(
+        _ controller: RefreshController, rect: Rect, scale: Double,
+        glyphs: any GlyphSource
+    ) -> FrameLayout.Indicator {
+        let context = controller.moment.context(
+            size: rect.size, displayScale: scale,
+            backgroundColor: PlaygroundLook.background,
+            reduceMotion: reduceMotion, glyphs: glyphs)
         return FrameLayout.Indicator(rect: rect, scene: indicator.scene(for: context), phase: controller.state.phase)
     }
 }

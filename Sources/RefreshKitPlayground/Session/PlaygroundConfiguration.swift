@@ -37,12 +37,19 @@ package struct PlaygroundConfiguration: Sendable {
     package var noMoreData: Bool
 
     /// Creates a configuration.
-    package init(styleIndex: Int = Indicators.catalog.firstIndex { $0.name == PlaygroundConfiguration.defaultStyle } ?? 0,
-                workDelay: Double = defaultWorkDelay, reduceMotion: Bool = false, safeAreaTop: Double = 0,
-                collapsingHeader: Bool = false, initialRows: Int = defaultInitialRows,
-                rowsPerLoad: Int = defaultRowsPerLoad, noMoreData: Bool = false) {
-        self.styleIndex = styleIndex; self.workDelay = workDelay; self.reduceMotion = reduceMotion
-        self.safeAreaTop = safeAreaTop; self.collapsingHeader = collapsingHeader
-        self.initialRows = initialRows; self.rowsPerLoad = rowsPerLoad; self.noMoreData = noMoreData
+    package init(
+        styleIndex: Int = Indicators.catalog.firstIndex { $0.name == PlaygroundConfiguration.defaultStyle } ?? 0,
+        workDelay: Double = defaultWorkDelay, reduceMotion: Bool = false, safeAreaTop: Double = 0,
+        collapsingHeader: Bool = false, initialRows: Int = defaultInitialRows,
+        rowsPerLoad: Int = defaultRowsPerLoad, noMoreData: Bool = false
+    ) {
+        self.styleIndex = styleIndex
+        self.workDelay = workDelay
+        self.reduceMotion = reduceMotion
+        self.safeAreaTop = safeAreaTop
+        self.collapsingHeader = collapsingHeader
+        self.initialRows = initialRows
+        self.rowsPerLoad = rowsPerLoad
+        self.noMoreData = noMoreData
     }
 }

@@ -40,8 +40,10 @@ package final class PlaygroundSession {
     private var lastOverlayUpdate = -Double.infinity
 
     /// Creates a session; `log` prints state changes through ``output``.
-    package init(configuration: PlaygroundConfiguration, scale: Int, log: Bool,
-                screenshotPath: String = "refreshkit-playground.png") throws {
+    package init(
+        configuration: PlaygroundConfiguration, scale: Int, log: Bool,
+        screenshotPath: String = "refreshkit-playground.png"
+    ) throws {
         let scale = Double(scale)
         self.scale = scale
         playground = Playground(configuration: configuration)
@@ -121,8 +123,9 @@ package final class PlaygroundSession {
     /// Writes the frame just shown with `--record`.
     package func recordFrame() throws {
         guard let recorder, let layout else { return }
-        try recorder.record(frame, layout: layout, time: playground.time,
-                            header: playground.header.state.phase, footer: playground.footer.state.phase)
+        try recorder.record(
+            frame, layout: layout, time: playground.time,
+            header: playground.header.state.phase, footer: playground.footer.state.phase)
     }
 
     /// The overlay's two lines: the controls' states and the style, then the median frame

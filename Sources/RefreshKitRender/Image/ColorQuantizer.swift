@@ -48,7 +48,11 @@ struct ColorQuantizer {
             var total = 0.0, sum = [0.0, 0.0, 0.0], sum2 = [0.0, 0.0, 0.0]
             for e in entries {
                 total += e.count
-                for c in 0..<3 { let v = e.channel(c); sum[c] += v * e.count; sum2[c] += v * v * e.count }
+                for c in 0..<3 {
+                    let v = e.channel(c)
+                    sum[c] += v * e.count
+                    sum2[c] += v * v * e.count
+                }
             }
             let variances = (0..<3).map { sum2[$0] - sum[$0] * sum[$0] / max(total, 1) }
             error = entries.count > 1 ? variances.reduce(0, +) : 0
@@ -57,7 +61,10 @@ struct ColorQuantizer {
 
         var mean: UInt32 {
             var total = 0.0, sum = [0.0, 0.0, 0.0]
-            for e in entries { total += e.count; for c in 0..<3 { sum[c] += e.channel(c) * e.count } }
+            for e in entries {
+                total += e.count
+                for c in 0..<3 { sum[c] += e.channel(c) * e.count }
+            }
             let channels = sum.map { UInt32(min(255, max(0, ($0 / max(total, 1)).rounded()))) }
             return channels[0] << 16 | channels[1] << 8 | channels[2]
         }
@@ -67,7 +74,8 @@ struct ColorQuantizer {
         var boxes = [Box(entries[...])]
         while boxes.count < maximumColors {
             guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
-                  boxes[worst].error > 0 else { break }
+                boxes[worst].error > 0
+            else { break }
             let box = boxes[worst]
             let axis = box.axis
             let sorted = box.entries.sorted { $0.channel(axis) < $1.channel(axis) }
@@ -75,7 +83,10 @@ struct ColorQuantizer {
             var running = 0.0, cut = 1
             for (i, e) in sorted.enumerated() {
                 running += e.count
-                if running >= half { cut = i + 1; break }
+                if running >= half {
+                    cut = i + 1
+                    break
+                }
             }
             cut = min(max(cut, 1), sorted.count - 1)
             boxes[worst] = Box(sorted[0..<cut])
@@ -91,12 +102,15 @@ struct ColorQuantizer {
             var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: palette.count)
             for e in entries {
                 let i = nearest(e.color, in: palette)
-                sums[i].0 += e.channel(0) * e.count; sums[i].1 += e.channel(1) * e.count
-                sums[i].2 += e.channel(2) * e.count; sums[i].3 += e.count
+                sums[i].0 += e.channel(0) * e.count
+                sums[i].1 += e.channel(1) * e.count
+                sums[i].2 += e.channel(2) * e.count
+                sums[i].3 += e.count
             }
             for i in palette.indices where sums[i].3 > 0 {
                 let s = sums[i]
-                let r = UInt32((s.0 / s.3).rounded()), g = UInt32((s.1 / s.3).rounded()), b = UInt32((s.2 / s.3).rounded())
+                let r = UInt32((s.0 / s.3).rounded()), g = UInt32((s.1 / s.3).rounded()),
+                    b = UInt32((s.2 / s.3).rounded())
                 palette[i] = r << 16 | g << 8 | b
             }
         }
@@ -115,7 +129,11 @@ struct ColorQuantizer {
         for (i, p) in palette.enumerated() {
             let dr = Int(p >> 16 & 0xFF) - r, dg = Int(p >> 8 & 0xFF) - g, db = Int(p & 0xFF) - b
             let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-            if d < bestDistance { bestDistance = d; best = i; if d == 0 { break } }
+            if d < bestDistance {
+                bestDistance = d
+                best = i
+                if d == 0 { break }
+            }
         }
         return best
     }

@@ -13,8 +13,11 @@ public struct GIFAnimation: Hashable, Sendable {
 
     /// Creates an animation.
     public init(width: Int, height: Int, frames: [Bitmap], delays: [Int], loopCount: Int?) {
-        self.width = width; self.height = height; self.frames = frames
-        self.delays = delays; self.loopCount = loopCount
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.delays = delays
+        self.loopCount = loopCount
     }
 
     /// The total duration in seconds.

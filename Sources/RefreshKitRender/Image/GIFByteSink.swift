@@ -89,8 +89,9 @@ final class GIFByteSink {
             return
         }
         guard let file, fseeko(file, off_t(offset), SEEK_SET) == 0,
-              fwrite(replacement, 1, replacement.count, file) == replacement.count,
-              fseeko(file, 0, SEEK_END) == 0 else {
+            fwrite(replacement, 1, replacement.count, file) == replacement.count,
+            fseeko(file, 0, SEEK_END) == 0
+        else {
             let failure = RenderError.cannotWrite(path: path, reason: FileIO.systemReason())
             self.failure = failure
             throw failure

@@ -45,12 +45,14 @@ final class GIFEncoder {
     func putLoopForever() throws(RenderError) {
         guard let gif else { throw Self.failure("EGifPutExtension", 0) }
         let identifier = Array("NETSCAPE2.0".utf8)
-        let loop: [UInt8] = [1, 0, 0]   // sub-block id 1, loop count 0 (little endian)
+        let loop: [UInt8] = [1, 0, 0]  // sub-block id 1, loop count 0 (little endian)
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader")
-        try check(identifier.withUnsafeBytes { EGifPutExtensionBlock(gif, Int32($0.count), $0.baseAddress) },
-                  "EGifPutExtensionBlock")
-        try check(loop.withUnsafeBytes { EGifPutExtensionBlock(gif, Int32($0.count), $0.baseAddress) },
-                  "EGifPutExtensionBlock")
+        try check(
+            identifier.withUnsafeBytes { EGifPutExtensionBlock(gif, Int32($0.count), $0.baseAddress) },
+            "EGifPutExtensionBlock")
+        try check(
+            loop.withUnsafeBytes { EGifPutExtensionBlock(gif, Int32($0.count), $0.baseAddress) },
+            "EGifPutExtensionBlock")
         try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
     }
 
@@ -58,8 +60,10 @@ final class GIFEncoder {
     /// ``GIFWriter/transparentPixel``, rows `stride` long) with its own palette; returns where its
     /// delay lies, for ``setDelay(_:of:)``.
     @discardableResult
-    func putFrame(_ pixels: [UInt32], stride: Int, rect: (x: Int, y: Int, width: Int, height: Int),
-                  delay: Int, disposeToBackground: Bool) throws(RenderError) -> Control {
+    func putFrame(
+        _ pixels: [UInt32], stride: Int, rect: (x: Int, y: Int, width: Int, height: Int),
+        delay: Int, disposeToBackground: Bool
+    ) throws(RenderError) -> Control {
         guard let gif else { throw Self.failure("EGifPutImageDesc", 0) }
         var histogram: [UInt32: Int] = [:]
         var hasTransparency = false
@@ -89,8 +93,9 @@ final class GIFEncoder {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         let offset = sink.count + Self.extensionIntroducerLength
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "EGifPutExtension")
-        try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map),
-                  "EGifPutImageDesc")
+        try check(
+            EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map),
+            "EGifPutImageDesc")
         var line = [GifPixelType](repeating: 0, count: rect.width)
         let transparent = UInt8(truncatingIfNeeded: max(transparentIndex, 0))
         for y in rect.y..<(rect.y + rect.height) {

@@ -6,5 +6,8 @@ public struct GIFFrame: Hashable, Sendable {
     public var delay: Double
 
     /// Creates a frame.
-    public init(bitmap: Bitmap, delay: Double) { self.bitmap = bitmap; self.delay = delay }
+    public init(bitmap: Bitmap, delay: Double) {
+        self.bitmap = bitmap
+        self.delay = delay
+    }
 }

@@ -41,7 +41,10 @@ struct GIFPixelFlattener {
     func flatten(_ bitmap: Bitmap) -> [UInt32] {
         bitmap.pixels.withUnsafeBufferPointer { p in
             [UInt32](unsafeUninitializedCapacity: bitmap.width * bitmap.height) { out, count in
-                guard let base = p.baseAddress else { count = 0; return }
+                guard let base = p.baseAddress else {
+                    count = 0
+                    return
+                }
                 for i in 0..<out.count { out[i] = pixel(base + 4 * i) }
                 count = out.count
             }
@@ -50,8 +53,10 @@ struct GIFPixelFlattener {
 
     /// Premultiplied `(r, g, b, a)` over the opaque `matte`, or transparent below `threshold`.
     @inline(__always)
-    private static func composite(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, over matte: Premultiplied,
-                                  threshold: Int) -> UInt32 {
+    private static func composite(
+        _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, over matte: Premultiplied,
+        threshold: Int
+    ) -> UInt32 {
         if Int(a) < threshold { return GIFWriter.transparentPixel }
         let keep = Float(255 - a) / 255
         let red = UInt32(Premultiplied.byte(Float(r) + matte.r * keep))

@@ -48,12 +48,16 @@ public enum GIFReader {
         GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 
-    private static func animation(of gif: UnsafeMutablePointer<GifFileType>, source: String) -> Result<GIFAnimation, RenderError> {
+    private static func animation(
+        of gif: UnsafeMutablePointer<GifFileType>, source: String
+    ) -> Result<GIFAnimation, RenderError> {
         let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
         let count = Int(gif.pointee.ImageCount)
         guard width > 0, height > 0, width <= maximumPixelsPerSide, height <= maximumPixelsPerSide,
-              count > 0, let images = gif.pointee.SavedImages else {
-            return .failure(.invalidImage(source: source, reason: "it has no frames or an impossible size \(width)x\(height)"))
+            count > 0, let images = gif.pointee.SavedImages
+        else {
+            return .failure(
+                .invalidImage(source: source, reason: "it has no frames or an impossible size \(width)x\(height)"))
         }
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         var frames: [Bitmap] = [], delays: [Int] = []
@@ -61,12 +65,14 @@ public enum GIFReader {
         for i in 0..<count {
             let image = images[i]
             loopCount = loopCount ?? loop(in: image.ExtensionBlocks, count: Int(image.ExtensionBlockCount))
-            var control = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: -1)
+            var control = GraphicsControlBlock(
+                DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: -1)
             DGifSavedExtensionToGCB(gif, Int32(i), &control)
             delays.append(Int(control.DelayTime))
             let desc = image.ImageDesc
             guard let map = desc.ColorMap ?? gif.pointee.SColorMap, let colors = map.pointee.Colors,
-                  let raster = image.RasterBits else {
+                let raster = image.RasterBits
+            else {
                 return .failure(.invalidImage(source: source, reason: "frame \(i) has no colour table or pixels"))
             }
             let before = canvas
@@ -76,7 +82,10 @@ public enum GIFReader {
                     let index = Int(raster[y * w + x])
                     if index == Int(control.TransparentColor) || index >= Int(map.pointee.ColorCount) { continue }
                     let c = colors[index], o = ((top + y) * width + left + x) * 4
-                    canvas[o] = c.Red; canvas[o + 1] = c.Green; canvas[o + 2] = c.Blue; canvas[o + 3] = 255
+                    canvas[o] = c.Red
+                    canvas[o + 1] = c.Green
+                    canvas[o + 2] = c.Blue
+                    canvas[o + 3] = 255
                 }
             }
             frames.append(Bitmap(width: width, height: height, pixels: canvas)!)
@@ -85,7 +94,10 @@ public enum GIFReader {
                 for y in max(top, 0)..<min(top + h, height) {
                     for x in max(left, 0)..<min(left + w, width) {
                         let o = (y * width + x) * 4
-                        canvas[o] = 0; canvas[o + 1] = 0; canvas[o + 2] = 0; canvas[o + 3] = 0
+                        canvas[o] = 0
+                        canvas[o + 1] = 0
+                        canvas[o + 2] = 0
+                        canvas[o + 3] = 0
                     }
                 }
             case DISPOSE_PREVIOUS:
@@ -95,7 +107,8 @@ public enum GIFReader {
             }
         }
         loopCount = loopCount ?? loop(in: gif.pointee.ExtensionBlocks, count: Int(gif.pointee.ExtensionBlockCount))
-        return .success(GIFAnimation(width: width, height: height, frames: frames, delays: delays, loopCount: loopCount))
+        return .success(
+            GIFAnimation(width: width, height: height, frames: frames, delays: delays, loopCount: loopCount))
     }
 
     /// The loop count of a NETSCAPE2.0 (or ANIMEXTS1.0) extension among `blocks`.
@@ -107,7 +120,9 @@ public enum GIFReader {
             let name = String(decoding: UnsafeBufferPointer(start: bytes, count: 11), as: UTF8.self)
             guard name == "NETSCAPE2.0" || name == "ANIMEXTS1.0", i + 1 < count else { continue }
             let sub = blocks[i + 1]
-            guard sub.Function == CONTINUE_EXT_FUNC_CODE, sub.ByteCount >= 3, let data = sub.Bytes, data[0] == 1 else { continue }
+            guard sub.Function == CONTINUE_EXT_FUNC_CODE, sub.ByteCount >= 3, let data = sub.Bytes, data[0] == 1 else {
+                continue
+            }
             return Int(data[1]) | Int(data[2]) << 8
         }
         return nil

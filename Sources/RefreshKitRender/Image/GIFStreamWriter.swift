@@ -49,8 +49,10 @@ public final class GIFStreamWriter {
     /// - Throws: ``RenderError/invalidFrames(reason:)`` for a side that is not 1…65535 pixels,
     ///   ``RenderError/cannotWrite(path:reason:)`` when the file cannot be created or is not a
     ///   regular file.
-    public convenience init(path: String, width: Int, height: Int,
-                            configuration: GIFWriter.Configuration = .init()) throws(RenderError) {
+    public convenience init(
+        path: String, width: Int, height: Int,
+        configuration: GIFWriter.Configuration = .init()
+    ) throws(RenderError) {
         try Self.checkScreen(width: width, height: height)
         try self.init(sink: GIFByteSink(path: path), width: width, height: height, configuration: configuration)
     }
@@ -61,11 +63,14 @@ public final class GIFStreamWriter {
     /// name of their own).
     ///
     /// - Throws: As ``init(path:width:height:configuration:)``.
-    public convenience init(descriptor: Int32, path: String, width: Int, height: Int,
-                            configuration: GIFWriter.Configuration = .init()) throws(RenderError) {
+    public convenience init(
+        descriptor: Int32, path: String, width: Int, height: Int,
+        configuration: GIFWriter.Configuration = .init()
+    ) throws(RenderError) {
         try Self.checkScreen(width: width, height: height)
-        try self.init(sink: GIFByteSink(descriptor: descriptor, path: path), width: width, height: height,
-                      configuration: configuration)
+        try self.init(
+            sink: GIFByteSink(descriptor: descriptor, path: path), width: width, height: height,
+            configuration: configuration)
     }
 
     /// A writer into `sink` (a file, or memory for ``GIFWriter/encode(_:)``).
@@ -124,8 +129,9 @@ public final class GIFStreamWriter {
     private func put(_ bitmap: Bitmap, delay: Double) throws(RenderError) {
         let index = added
         guard bitmap.width == width, bitmap.height == height else {
-            throw .invalidFrames(reason: "frame \(index) is \(bitmap.width)x\(bitmap.height) but frame 0 is "
-                                 + "\(width)x\(height); render every frame at the same size")
+            throw .invalidFrames(
+                reason: "frame \(index) is \(bitmap.width)x\(bitmap.height) but frame 0 is "
+                    + "\(width)x\(height); render every frame at the same size")
         }
         guard delay.isFinite, delay >= 0 else {
             throw .invalidFrames(reason: "frame \(index) has the delay \(delay); pass delays of zero or more seconds")
@@ -143,8 +149,9 @@ public final class GIFStreamWriter {
             try settlePending()
             if !configuration.transparency { rect = changed ?? (0, 0, 1, 1) }
         }
-        let control = try encoder.putFrame(previous, stride: width, rect: rect, delay: 0,
-                                           disposeToBackground: configuration.transparency)
+        let control = try encoder.putFrame(
+            previous, stride: width, rect: rect, delay: 0,
+            disposeToBackground: configuration.transparency)
         pending = (control, delay)
     }
 
@@ -157,8 +164,9 @@ public final class GIFStreamWriter {
         let delay = total - emittedCentiseconds
         emittedCentiseconds = total
         guard delay <= GIFWriter.maximumDelayCentiseconds else {
-            throw .invalidFrames(reason: "frame \(written) lasts longer than \(GIFWriter.maximumDelayCentiseconds / 100) "
-                                 + "seconds, the most a GIF frame can; pass shorter delays")
+            throw .invalidFrames(
+                reason: "frame \(written) lasts longer than \(GIFWriter.maximumDelayCentiseconds / 100) "
+                    + "seconds, the most a GIF frame can; pass shorter delays")
         }
         written += 1
         if delay != 0 { try encoder.setDelay(delay, of: pending.control) }
@@ -184,7 +192,8 @@ public final class GIFStreamWriter {
                         }
                     }
                     if rowMax >= 0 {
-                        minX = min(minX, rowMin); maxX = max(maxX, rowMax)
+                        minX = min(minX, rowMin)
+                        maxX = max(maxX, rowMax)
                         if minY == height { minY = y }
                         maxY = y
                     }

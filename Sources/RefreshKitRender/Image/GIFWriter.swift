@@ -34,11 +34,15 @@ public struct GIFWriter: Sendable {
         public var mergesUnchangedFrames: Bool
 
         /// Creates a configuration; every default is named above.
-        public init(matte: RGBAColor = Configuration.defaultMatte, transparency: Bool = false,
-                    alphaThreshold: UInt8 = Configuration.defaultAlphaThreshold,
-                    mergesUnchangedFrames: Bool = true) {
-            self.matte = matte; self.transparency = transparency
-            self.alphaThreshold = alphaThreshold; self.mergesUnchangedFrames = mergesUnchangedFrames
+        public init(
+            matte: RGBAColor = Configuration.defaultMatte, transparency: Bool = false,
+            alphaThreshold: UInt8 = Configuration.defaultAlphaThreshold,
+            mergesUnchangedFrames: Bool = true
+        ) {
+            self.matte = matte
+            self.transparency = transparency
+            self.alphaThreshold = alphaThreshold
+            self.mergesUnchangedFrames = mergesUnchangedFrames
         }
     }
 
@@ -72,8 +76,9 @@ public struct GIFWriter: Sendable {
         guard let first = frames.first else {
             throw .invalidFrames(reason: "there are none; render at least one frame (check --duration and --fps)")
         }
-        let writer = try GIFStreamWriter(sink: GIFByteSink(), width: first.bitmap.width, height: first.bitmap.height,
-                                         configuration: configuration)
+        let writer = try GIFStreamWriter(
+            sink: GIFByteSink(), width: first.bitmap.width, height: first.bitmap.height,
+            configuration: configuration)
         for frame in frames { try writer.add(frame.bitmap, delay: frame.delay) }
         try writer.finish()
         return writer.bytes

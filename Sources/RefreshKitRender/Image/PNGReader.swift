@@ -24,8 +24,9 @@ public enum PNGReader {
         let width = Int(image.width), height = Int(image.height)
         let limit = maximumPixelsPerSide
         guard width > 0, height > 0, width <= limit, height <= limit else {
-            return .failure(.invalidImage(
-                source: source, reason: "its size \(width)x\(height) is outside 1…\(limit) pixels per side"))
+            return .failure(
+                .invalidImage(
+                    source: source, reason: "its size \(width)x\(height) is outside 1…\(limit) pixels per side"))
         }
         var straight = [UInt8](repeating: 0, count: width * height * 4)
         let finished = straight.withUnsafeMutableBytes { out in

@@ -21,8 +21,9 @@ public enum PNGWriter {
         }
         guard measured != 0, size > 0 else {
             defer { png_image_free(&image) }
-            throw .libraryFailure(library: "libpng", operation: "png_image_write_to_memory (\(message(of: &image)))",
-                                  code: Int(image.warning_or_error))
+            throw .libraryFailure(
+                library: "libpng", operation: "png_image_write_to_memory (\(message(of: &image)))",
+                code: Int(image.warning_or_error))
         }
         var bytes = [UInt8](repeating: 0, count: size)
         let written = bytes.withUnsafeMutableBytes { out in
@@ -32,8 +33,9 @@ public enum PNGWriter {
         }
         defer { png_image_free(&image) }
         guard written != 0 else {
-            throw .libraryFailure(library: "libpng", operation: "png_image_write_to_memory (\(message(of: &image)))",
-                                  code: Int(image.warning_or_error))
+            throw .libraryFailure(
+                library: "libpng", operation: "png_image_write_to_memory (\(message(of: &image)))",
+                code: Int(image.warning_or_error))
         }
         return Array(bytes[0..<size])
     }

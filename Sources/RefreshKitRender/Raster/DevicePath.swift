@@ -35,23 +35,35 @@ struct DevicePath {
     /// Replaces the contents with `path` mapped by `transform`. Points are validated and
     /// bounded first, then checked against `limit` only when `visible` (the area that can be
     /// seen, grown by `margin`) intersects them; invisible paths load empty.
-    mutating func load(_ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
-                       limit: Double) throws(Problem) {
+    mutating func load(
+        _ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
+        limit: Double
+    ) throws(Problem) {
         commands.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
-        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
+        minX = .infinity
+        minY = .infinity
+        maxX = -.infinity
+        maxY = -.infinity
         func add(_ p: Point) throws(Problem) {
             let d = transform.apply(p)
             guard d.isFinite else { throw .nonFinite }
-            minX = Swift.min(minX, d.x); maxX = Swift.max(maxX, d.x)
-            minY = Swift.min(minY, d.y); maxY = Swift.max(maxY, d.y)
+            minX = Swift.min(minX, d.x)
+            maxX = Swift.max(maxX, d.x)
+            minY = Swift.min(minY, d.y)
+            maxY = Swift.max(maxY, d.y)
             points.append(d)
         }
         for element in path.elements {
             switch element {
             case let .move(p), let .line(p): try add(p)
-            case let .quad(c, p): try add(c); try add(p)
-            case let .cubic(c1, c2, p): try add(c1); try add(c2); try add(p)
+            case let .quad(c, p):
+                try add(c)
+                try add(p)
+            case let .cubic(c1, c2, p):
+                try add(c1)
+                try add(c2)
+                try add(p)
             case .close: break
             }
         }
@@ -63,25 +75,38 @@ struct DevicePath {
 
         var index = 0
         func next() -> FT_Vector {
-            let p = points[index]; index += 1
+            let p = points[index]
+            index += 1
             return FT_Vector(x: FT_Pos((p.x * 64).rounded()), y: FT_Pos((p.y * 64).rounded()))
         }
         let origin = transform.apply(.zero)
         var start = FT_Vector(x: FT_Pos((origin.x * 64).rounded()), y: FT_Pos((origin.y * 64).rounded()))
         var inSubpath = false
         for element in path.elements {
-            if case .move = element {} else if case .close = element {} else if !inSubpath {
-                commands.append(.move(start)); inSubpath = true
+            if case .move = element {
+            } else if case .close = element {
+            } else if !inSubpath {
+                commands.append(.move(start))
+                inSubpath = true
             }
             switch element {
             case .move:
                 if inSubpath, case .move? = commands.last { commands.removeLast() }
-                start = next(); commands.append(.move(start)); inSubpath = true
+                start = next()
+                commands.append(.move(start))
+                inSubpath = true
             case .line: commands.append(.line(next()))
-            case .quad: let c = next(); commands.append(.quad(c, next()))
-            case .cubic: let c1 = next(), c2 = next(); commands.append(.cubic(c1, c2, next()))
+            case .quad:
+                let c = next()
+                commands.append(.quad(c, next()))
+            case .cubic:
+                let c1 = next(), c2 = next()
+                commands.append(.cubic(c1, c2, next()))
             case .close:
-                if inSubpath { commands.append(.close); inSubpath = false }
+                if inSubpath {
+                    commands.append(.close)
+                    inSubpath = false
+                }
             }
         }
     }
@@ -90,7 +115,8 @@ struct DevicePath {
     /// one rectangle with its sides on the axes and its corners on whole pixels, else nil.
     var pixelAlignedRectangle: (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard commands.count >= 5, commands.count <= 6, case let .move(start) = commands[0],
-              case .close = commands[commands.count - 1] else { return nil }
+            case .close = commands[commands.count - 1]
+        else { return nil }
         var corners = [start]
         for command in commands[1..<(commands.count - 1)] {
             guard case let .line(p) = command else { return nil }

@@ -11,7 +11,8 @@ struct GradientRamp {
     /// last colour holds. Nil when there are no stops.
     init?(stops unsorted: [GradientStop]) {
         let stops = unsorted.enumerated().sorted {
-            $0.element.location == $1.element.location ? $0.offset < $1.offset : $0.element.location < $1.element.location
+            $0.element.location == $1.element.location
+                ? $0.offset < $1.offset : $0.element.location < $1.element.location
         }.map(\.element)
         guard let first = stops.first, let last = stops.last else { return nil }
         var table: [Premultiplied] = []
@@ -37,7 +38,7 @@ struct GradientRamp {
 
     /// The colour at `t` (clamped into 0…1).
     @inline(__always) func color(at t: Double) -> Premultiplied {
-        let clamped = t >= 0 ? (t <= 1 ? t : 1) : 0   // NaN → 0
+        let clamped = t >= 0 ? (t <= 1 ? t : 1) : 0  // NaN → 0
         return table[Int(clamped * Double(Self.resolution - 1) + 0.5)]
     }
 }

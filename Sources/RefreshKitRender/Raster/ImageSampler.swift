@@ -34,10 +34,11 @@ struct ImageSampler {
             }
             let a = load(x0, y0), b = load(x1, y0), c = load(x0, y1), d = load(x1, y1)
             let w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
-            return Premultiplied(r: a.r * w00 + b.r * w10 + c.r * w01 + d.r * w11,
-                                 g: a.g * w00 + b.g * w10 + c.g * w01 + d.g * w11,
-                                 b: a.b * w00 + b.b * w10 + c.b * w01 + d.b * w11,
-                                 a: a.a * w00 + b.a * w10 + c.a * w01 + d.a * w11)
+            return Premultiplied(
+                r: a.r * w00 + b.r * w10 + c.r * w01 + d.r * w11,
+                g: a.g * w00 + b.g * w10 + c.g * w01 + d.g * w11,
+                b: a.b * w00 + b.b * w10 + c.b * w01 + d.b * w11,
+                a: a.a * w00 + b.a * w10 + c.a * w01 + d.a * w11)
         }
     }
 

@@ -23,7 +23,10 @@ struct OutlineBuffer {
         var contourStart = 0
         func endContour() {
             let count = points.count - contourStart
-            if count == 1 { points.removeLast(); tags.removeLast() }   // a lone point covers nothing
+            if count == 1 {
+                points.removeLast()
+                tags.removeLast()
+            }  // a lone point covers nothing
             if count > 1 { contours.append(Int16(truncatingIfNeeded: points.count - 1)) }
             contourStart = points.count
         }
@@ -32,14 +35,23 @@ struct OutlineBuffer {
             switch command {
             case let .move(p):
                 endContour()
-                points.append(p); tags.append(on)
+                points.append(p)
+                tags.append(on)
             case let .line(p):
-                points.append(p); tags.append(on)
+                points.append(p)
+                tags.append(on)
             case let .quad(c, p):
-                points.append(c); points.append(p); tags.append(conic); tags.append(on)
+                points.append(c)
+                points.append(p)
+                tags.append(conic)
+                tags.append(on)
             case let .cubic(c1, c2, p):
-                points.append(c1); points.append(c2); points.append(p)
-                tags.append(cubic); tags.append(cubic); tags.append(on)
+                points.append(c1)
+                points.append(c2)
+                points.append(p)
+                tags.append(cubic)
+                tags.append(cubic)
+                tags.append(on)
             case .close:
                 endContour()
             }
@@ -61,13 +73,16 @@ struct OutlineBuffer {
     /// the same coverage from its own group alone. Groups never share a pixel column (contours
     /// that do stay in one group), whatever order the contours come in: a stroker lists every
     /// left border before every right one.
-    func render(library: FT_Library, evenOdd: Bool, painter: SpanPainter,
-                scratch: inout OutlineScratch) -> FT_Error {
+    func render(
+        library: FT_Library, evenOdd: Bool, painter: SpanPainter,
+        scratch: inout OutlineScratch
+    ) -> FT_Error {
         guard !contours.isEmpty else { return 0 }
         if contours.count > 1 { group(&scratch) }
         guard contours.count > 1, scratch.groups.count > 1 else {
-            return render(library: library, evenOdd: evenOdd, painter: painter,
-                          points: 0..<points.count, contourEnds: contours[...], shift: 0)
+            return render(
+                library: library, evenOdd: evenOdd, painter: painter,
+                points: 0..<points.count, contourEnds: contours[...], shift: 0)
         }
         for group in scratch.groups {
             let members = scratch.members[group]
@@ -75,8 +90,9 @@ struct OutlineBuffer {
             if last - first + 1 == members.count {
                 let start = first == 0 ? 0 : Int(contours[first - 1]) + 1
                 let end = Int(contours[last]) + 1
-                let error = render(library: library, evenOdd: evenOdd, painter: painter, points: start..<end,
-                                   contourEnds: contours[first...last], shift: start)
+                let error = render(
+                    library: library, evenOdd: evenOdd, painter: painter, points: start..<end,
+                    contourEnds: contours[first...last], shift: start)
                 if error != 0 { return error }
                 continue
             }
@@ -89,9 +105,10 @@ struct OutlineBuffer {
                 scratch.gathered.tags += tags[start..<end]
                 scratch.gathered.contours.append(Int16(truncatingIfNeeded: scratch.gathered.points.count - 1))
             }
-            let error = scratch.gathered.render(library: library, evenOdd: evenOdd, painter: painter,
-                                                points: 0..<scratch.gathered.points.count,
-                                                contourEnds: scratch.gathered.contours[...], shift: 0)
+            let error = scratch.gathered.render(
+                library: library, evenOdd: evenOdd, painter: painter,
+                points: 0..<scratch.gathered.points.count,
+                contourEnds: scratch.gathered.contours[...], shift: 0)
             if error != 0 { return error }
         }
         return 0
@@ -113,7 +130,8 @@ struct OutlineBuffer {
                     var lo = Int.max, hi = Int.min
                     for p in pointStart...end {
                         let column = Int(pts[p].x) >> 6
-                        lo = Swift.min(lo, column); hi = Swift.max(hi, column)
+                        lo = Swift.min(lo, column)
+                        hi = Swift.max(hi, column)
                     }
                     pointStart = end + 1
                     scratch.spans.append((contour: i, minColumn: lo, maxColumn: hi))
@@ -134,8 +152,10 @@ struct OutlineBuffer {
 
     /// Renders `points` (a range of whole contours) with `contourEnds` (indices into all the
     /// points) less `shift`.
-    private func render(library: FT_Library, evenOdd: Bool, painter: SpanPainter, points range: Range<Int>,
-                        contourEnds: ArraySlice<Int16>, shift: Int) -> FT_Error {
+    private func render(
+        library: FT_Library, evenOdd: Bool, painter: SpanPainter, points range: Range<Int>,
+        contourEnds: ArraySlice<Int16>, shift: Int
+    ) -> FT_Error {
         withUnsafeTemporaryAllocation(of: Int16.self, capacity: shift == 0 ? 0 : contourEnds.count) { shifted in
             contourEnds.withUnsafeBufferPointer { ends in
                 var cts = ends

@@ -17,10 +17,12 @@ enum PaintShader {
         case let .linearGradient(gradient):
             guard let ramp = GradientRamp(stops: gradient.stops) else { return nil }
             let frame = gradient.frame ?? bounds()
-            let u0 = Point(x: frame.minX + gradient.startPoint.x * frame.width,
-                           y: frame.minY + gradient.startPoint.y * frame.height)
-            let u1 = Point(x: frame.minX + gradient.endPoint.x * frame.width,
-                           y: frame.minY + gradient.endPoint.y * frame.height)
+            let u0 = Point(
+                x: frame.minX + gradient.startPoint.x * frame.width,
+                y: frame.minY + gradient.startPoint.y * frame.height)
+            let u1 = Point(
+                x: frame.minX + gradient.endPoint.x * frame.width,
+                y: frame.minY + gradient.endPoint.y * frame.height)
             let axis = u1 - u0
             let length2 = axis.x * axis.x + axis.y * axis.y
             // A degenerate axis (start = end) or transform paints the first stop's colour.

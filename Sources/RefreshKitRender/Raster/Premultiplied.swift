@@ -7,15 +7,21 @@ struct Premultiplied {
     /// Transparent black.
     static let clear = Premultiplied(r: 0, g: 0, b: 0, a: 0)
 
-    init(r: Float, g: Float, b: Float, a: Float) { self.r = r; self.g = g; self.b = b; self.a = a }
+    init(r: Float, g: Float, b: Float, a: Float) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 
     /// `color` premultiplied, components clamped into 0…1 first (NaN counts as 0).
     init(_ color: RGBAColor) {
         let a = RKMath.clamp(color.alpha, 0, 1)
-        self.init(r: Float(RKMath.clamp(color.red, 0, 1) * a * 255),
-                  g: Float(RKMath.clamp(color.green, 0, 1) * a * 255),
-                  b: Float(RKMath.clamp(color.blue, 0, 1) * a * 255),
-                  a: Float(a * 255))
+        self.init(
+            r: Float(RKMath.clamp(color.red, 0, 1) * a * 255),
+            g: Float(RKMath.clamp(color.green, 0, 1) * a * 255),
+            b: Float(RKMath.clamp(color.blue, 0, 1) * a * 255),
+            a: Float(a * 255))
     }
 
     /// Each component multiplied by `k`.
@@ -31,7 +37,12 @@ struct Premultiplied {
     /// Four bytes as the 32-bit word that holds them in memory in this order.
     @inline(__always) static func word(_ bytes: (UInt8, UInt8, UInt8, UInt8)) -> UInt32 {
         var word: UInt32 = 0
-        withUnsafeMutableBytes(of: &word) { $0[0] = bytes.0; $0[1] = bytes.1; $0[2] = bytes.2; $0[3] = bytes.3 }
+        withUnsafeMutableBytes(of: &word) {
+            $0[0] = bytes.0
+            $0[1] = bytes.1
+            $0[2] = bytes.2
+            $0[3] = bytes.3
+        }
         return word
     }
 
@@ -40,7 +51,9 @@ struct Premultiplied {
     /// more, else 32 bytes (8 pixels) a store.
     @inline(__always) static func fill(_ p: UnsafeMutableRawPointer, pixels count: Int, with word: UInt32) {
         if count >= longFill, MemoryLayout<wchar_t>.size == 4 {
-            _ = wmemset(p.assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: Int64(Int32(bitPattern: word))), count)
+            _ = wmemset(
+                p.assumingMemoryBound(to: wchar_t.self), wchar_t(truncatingIfNeeded: Int64(Int32(bitPattern: word))),
+                count)
             return
         }
         let eight = SIMD8<UInt32>(repeating: word)
@@ -74,7 +87,9 @@ struct Premultiplied {
     @inline(__always) func blend(onto p: UnsafeMutablePointer<UInt8>, count: Int, coverage k: Float) {
         let sa = a * k
         if sa >= 254.999 && k >= 0.99999 {
-            Self.fill(UnsafeMutableRawPointer(p), pixels: count, with: Self.word((Self.byte(r), Self.byte(g), Self.byte(b), 255)))
+            Self.fill(
+                UnsafeMutableRawPointer(p), pixels: count,
+                with: Self.word((Self.byte(r), Self.byte(g), Self.byte(b), 255)))
             return
         }
         let rk = r * k, gk = g * k, bk = b * k
@@ -93,7 +108,10 @@ struct Premultiplied {
     @inline(__always) func blend(onto p: UnsafeMutablePointer<UInt8>, coverage k: Float) {
         let sa = a * k
         if sa >= 254.999 && k >= 0.99999 {
-            p[0] = Self.byte(r); p[1] = Self.byte(g); p[2] = Self.byte(b); p[3] = 255
+            p[0] = Self.byte(r)
+            p[1] = Self.byte(g)
+            p[2] = Self.byte(b)
+            p[3] = 255
             return
         }
         let keep = 1 - sa / 255

@@ -47,7 +47,8 @@ public final class Rasterizer {
         let w = size.width * scale, h = size.height * scale
         // A tolerance keeps 100 × 1.1 = 110.00000000000001 at 110 pixels.
         guard size.isPositiveFinite, scale.isFinite, scale > 0, w.isFinite, h.isFinite,
-              w <= limit + 1e-9, h <= limit + 1e-9 else {
+            w <= limit + 1e-9, h <= limit + 1e-9
+        else {
             throw .invalidSize(width: size.width, height: size.height, scale: scale)
         }
         return (max(1, Int((w - 1e-9).rounded(.up))), max(1, Int((h - 1e-9).rounded(.up))))
@@ -58,7 +59,9 @@ public final class Rasterizer {
     /// - Throws: ``RenderError/invalidSize(width:height:scale:)``,
     ///   ``RenderError/nonFiniteGeometry(item:detail:)`` or
     ///   ``RenderError/geometryTooLarge(item:detail:)``.
-    public func render(_ scene: IndicatorScene, scale: Double, background: RGBAColor? = nil) throws(RenderError) -> Bitmap {
+    public func render(
+        _ scene: IndicatorScene, scale: Double, background: RGBAColor? = nil
+    ) throws(RenderError) -> Bitmap {
         let size = try Self.pixelSize(of: scene.size, scale: scale)
         guard var canvas = Canvas(width: size.width, height: size.height, background: background) else {
             throw .invalidSize(width: scene.size.width, height: scene.size.height, scale: scale)
@@ -97,8 +100,10 @@ public final class Rasterizer {
 
     // MARK: - Items
 
-    private func draw(_ item: IndicatorScene.Item, index: Int, scale: Double, canvas: Rect,
-                      library: FT_Library) throws(RenderError) {
+    private func draw(
+        _ item: IndicatorScene.Item, index: Int, scale: Double, canvas: Rect,
+        library: FT_Library
+    ) throws(RenderError) {
         guard !item.opacity.isNaN else {
             throw .nonFiniteGeometry(item: index, detail: "an opacity that is not a number")
         }
@@ -112,8 +117,10 @@ public final class Rasterizer {
             guard [clip.minX, clip.minY, clip.width, clip.height].allSatisfy(\.isFinite) else {
                 throw .nonFiniteGeometry(item: index, detail: "a non-finite clip rectangle")
             }
-            visible = visible.intersection(Rect(x: clip.minX * scale, y: clip.minY * scale,
-                                                width: clip.width * scale, height: clip.height * scale))
+            visible = visible.intersection(
+                Rect(
+                    x: clip.minX * scale, y: clip.minY * scale,
+                    width: clip.width * scale, height: clip.height * scale))
         }
         // Nothing shows through a zero opacity, an empty clip or a flattening transform.
         guard opacity > 0, !visible.isEmpty, t.determinant != 0 else { return }
@@ -123,14 +130,20 @@ public final class Rasterizer {
 
         switch item.content {
         case let .fill(path, rule):
-            guard let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds }) else { return }
+            guard let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds }) else {
+                return
+            }
             try load(path, transform: toDevice, visible: visible, margin: 1, index: index)
             painter.shader = shader
             // FreeType would cover every pixel of such a rectangle wholly and none outside: the
             // same spans, without the outline.
-            if let rect = device.pixelAlignedRectangle, !painter.clipIsFractional, painter.paint(rectangle: rect) { return }
+            if let rect = device.pixelAlignedRectangle, !painter.clipIsFractional, painter.paint(rectangle: rect) {
+                return
+            }
             guard fillOutline.load(fill: device) else { throw tooComplex(index) }
-            try check(fillOutline.render(library: library, evenOdd: rule == .evenOdd, painter: painter, scratch: &outlineScratch), index)
+            try check(
+                fillOutline.render(
+                    library: library, evenOdd: rule == .evenOdd, painter: painter, scratch: &outlineScratch), index)
 
         case let .stroke(path, style):
             guard style.width.isFinite, !style.trimStart.isNaN, !style.trimEnd.isNaN else {
@@ -138,7 +151,8 @@ public final class Rasterizer {
             }
             let halfWidth = style.width * abs(toDevice.determinant).squareRoot() / 2
             guard halfWidth > 0,
-                  let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds }) else { return }
+                let shader = PaintShader.make(item.paint, transform: toDevice, bounds: { path.bounds })
+            else { return }
             let key = StrokeOutliner.Key(path: path, style: style, transform: toDevice)
             var outline: OutlineBuffer
             if let cached = strokes.cached(key) {
@@ -161,7 +175,8 @@ public final class Rasterizer {
                 }
             }
             painter.shader = shader
-            try check(outline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
+            try check(
+                outline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
 
         case let .image(bitmap, rect):
             guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else {
@@ -175,16 +190,20 @@ public final class Rasterizer {
             try load(corners, transform: toDevice, visible: visible, margin: 1, index: index)
             guard fillOutline.load(fill: device) else { throw tooComplex(index) }
             painter.shader = .image(sampler)
-            try check(fillOutline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
+            try check(
+                fillOutline.render(library: library, evenOdd: false, painter: painter, scratch: &outlineScratch), index)
         }
     }
 
     /// Loads `path` into the device path buffer, translating its problems into render errors.
-    private func load(_ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
-                      index: Int) throws(RenderError) {
+    private func load(
+        _ path: VectorPath, transform: Transform, visible: Rect, margin: Double,
+        index: Int
+    ) throws(RenderError) {
         do {
-            try device.load(path, transform: transform, visible: visible, margin: margin,
-                            limit: Self.maximumCoordinate)
+            try device.load(
+                path, transform: transform, visible: visible, margin: margin,
+                limit: Self.maximumCoordinate)
         } catch {
             switch error {
             case .nonFinite:

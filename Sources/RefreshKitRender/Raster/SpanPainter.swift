@@ -38,7 +38,7 @@ final class SpanPainter {
     /// Invalidates every remembered blend (a new item, paint or opacity).
     private func forgetBlends() {
         generation &+= 1
-        if generation == 0 {   // wrapped: entries from 2³² items ago could look current
+        if generation == 0 {  // wrapped: entries from 2³² items ago could look current
             blends.update(repeating: Blend(), count: 256)
             generation = 1
         }
@@ -51,19 +51,25 @@ final class SpanPainter {
     /// The FreeType callback: `user` is an unretained `SpanPainter`.
     static let callback: FT_SpanFunc = { y, count, spans, user in
         guard let user, let spans else { return }
-        Unmanaged<SpanPainter>.fromOpaque(user).takeUnretainedValue().paint(row: Int(y), spans: spans, count: Int(count))
+        Unmanaged<SpanPainter>.fromOpaque(user).takeUnretainedValue().paint(
+            row: Int(y), spans: spans, count: Int(count))
     }
 
     /// The integer pixel box FreeType should clip to: the clip rounded outwards.
     var clipBox: FT_BBox {
-        FT_BBox(xMin: FT_Pos(clipMinX.rounded(.down)), yMin: FT_Pos(clipMinY.rounded(.down)),
-                xMax: FT_Pos(clipMaxX.rounded(.up)), yMax: FT_Pos(clipMaxY.rounded(.up)))
+        FT_BBox(
+            xMin: FT_Pos(clipMinX.rounded(.down)), yMin: FT_Pos(clipMinY.rounded(.down)),
+            xMax: FT_Pos(clipMaxX.rounded(.up)), yMax: FT_Pos(clipMaxY.rounded(.up)))
     }
 
     /// Sets the clip (already intersected with the canvas) and notes fractional edges.
     func setClip(_ rect: Rect) {
-        clipMinX = rect.minX; clipMinY = rect.minY; clipMaxX = rect.maxX; clipMaxY = rect.maxY
-        clipIsFractional = clipMinX != clipMinX.rounded() || clipMinY != clipMinY.rounded()
+        clipMinX = rect.minX
+        clipMinY = rect.minY
+        clipMaxX = rect.maxX
+        clipMaxY = rect.maxY
+        clipIsFractional =
+            clipMinX != clipMinX.rounded() || clipMinY != clipMinY.rounded()
             || clipMaxX != clipMaxX.rounded() || clipMaxY != clipMaxY.rounded()
         forgetBlends()
     }
@@ -105,7 +111,9 @@ final class SpanPainter {
             switch shader {
             case let .solid(color):
                 if clipIsFractional {
-                    for x in x0..<x1 { color.blend(onto: rowBase + x * 4, coverage: k * Self.overlap(x, clipMinX, clipMaxX)) }
+                    for x in x0..<x1 {
+                        color.blend(onto: rowBase + x * 4, coverage: k * Self.overlap(x, clipMinX, clipMaxX))
+                    }
                 } else if color.isOpaque(coverage: k) {
                     color.blend(onto: rowBase + x0 * 4, count: x1 - x0, coverage: k)
                 } else {
@@ -118,8 +126,9 @@ final class SpanPainter {
                             p.storeBytes(of: entry.pointee.result, as: UInt32.self)
                         } else {
                             color.blend(onto: rowBase + x * 4, coverage: k)
-                            entry.pointee = Blend(generation: generation, destination: destination,
-                                                  result: p.loadUnaligned(as: UInt32.self))
+                            entry.pointee = Blend(
+                                generation: generation, destination: destination,
+                                result: p.loadUnaligned(as: UInt32.self))
                         }
                     }
                 }

@@ -47,22 +47,25 @@ final class StrokeOutliner {
 
     /// Strokes `path` (already trimmed and in device space, 26.6) with `halfWidth` device
     /// pixels on each side, stores the result under `key` and returns it.
-    func stroke(_ path: DevicePath, halfWidth: Double, style: StrokeOptions, key: Key) throws(Problem) -> OutlineBuffer {
+    func stroke(_ path: DevicePath, halfWidth: Double, style: StrokeOptions, key: Key) throws(Problem) -> OutlineBuffer
+    {
         guard let stroker else { throw .freeType(operation: "FT_Stroker_New", code: strokerError) }
         strokesComputed += 1
         let radius = FT_Fixed((halfWidth * 64).rounded())
-        let cap: FT_Stroker_LineCap = switch style.cap {
-        case .butt: FT_STROKER_LINECAP_BUTT
-        case .round: FT_STROKER_LINECAP_ROUND
-        case .square: FT_STROKER_LINECAP_SQUARE
-        }
+        let cap: FT_Stroker_LineCap =
+            switch style.cap {
+            case .butt: FT_STROKER_LINECAP_BUTT
+            case .round: FT_STROKER_LINECAP_ROUND
+            case .square: FT_STROKER_LINECAP_SQUARE
+            }
         // MITER_FIXED is PostScript's (and Core Graphics') rule: bevel once the miter length
         // exceeds miterLimit × width.
-        let join: FT_Stroker_LineJoin = switch style.join {
-        case .miter: FT_STROKER_LINEJOIN_MITER_FIXED
-        case .round: FT_STROKER_LINEJOIN_ROUND
-        case .bevel: FT_STROKER_LINEJOIN_BEVEL
-        }
+        let join: FT_Stroker_LineJoin =
+            switch style.join {
+            case .miter: FT_STROKER_LINEJOIN_MITER_FIXED
+            case .round: FT_STROKER_LINEJOIN_ROUND
+            case .bevel: FT_STROKER_LINEJOIN_BEVEL
+            }
         let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 1
         FT_Stroker_Set(stroker, max(radius, 1), cap, join, FT_Fixed(min(limit, 30_000) * 65536))
         try feed(path, cap: style.cap, to: stroker)
@@ -81,8 +84,9 @@ final class StrokeOutliner {
         buffer.points.withUnsafeMutableBufferPointer { pts in
             buffer.tags.withUnsafeMutableBufferPointer { tgs in
                 buffer.contours.withUnsafeMutableBufferPointer { cts in
-                    var outline = FT_Outline(n_contours: 0, n_points: 0, points: pts.baseAddress,
-                                             tags: tgs.baseAddress, contours: cts.baseAddress, flags: 0)
+                    var outline = FT_Outline(
+                        n_contours: 0, n_points: 0, points: pts.baseAddress,
+                        tags: tgs.baseAddress, contours: cts.baseAddress, flags: 0)
                     FT_Stroker_Export(stroker, &outline)
                     exported = (Int(outline.n_points), Int(outline.n_contours))
                 }
@@ -103,7 +107,10 @@ final class StrokeOutliner {
         let commands = path.commands
         var i = 0
         while i < commands.count {
-            guard case let .move(start) = commands[i] else { i += 1; continue }
+            guard case let .move(start) = commands[i] else {
+                i += 1
+                continue
+            }
             var end = i + 1
             while end < commands.count {
                 if case .move = commands[end] { break }
@@ -128,8 +135,10 @@ final class StrokeOutliner {
 
     /// Sends one sub-path that ``StrokerSubpath/advances(_:from:)``: it begins at `start`
     /// with its first segment that goes somewhere and ends after its last.
-    private func feed(_ segments: some Sequence<DevicePath.Command>, from start: FT_Vector, closed: Bool,
-                      to stroker: FT_Stroker) throws(Problem) {
+    private func feed(
+        _ segments: some Sequence<DevicePath.Command>, from start: FT_Vector, closed: Bool,
+        to stroker: FT_Stroker
+    ) throws(Problem) {
         var start = start
         var current = start
         var begun = false
@@ -144,13 +153,19 @@ final class StrokeOutliner {
             switch command {
             case var .line(p):
                 if same(p, current) { continue }
-                try begin(); error = FT_Stroker_LineTo(stroker, &p); current = p
+                try begin()
+                error = FT_Stroker_LineTo(stroker, &p)
+                current = p
             case var .quad(c, p):
                 if same(c, current) && same(p, current) { continue }
-                try begin(); error = FT_Stroker_ConicTo(stroker, &c, &p); current = p
+                try begin()
+                error = FT_Stroker_ConicTo(stroker, &c, &p)
+                current = p
             case var .cubic(c1, c2, p):
                 if same(c1, current) && same(c2, current) && same(p, current) { continue }
-                try begin(); error = FT_Stroker_CubicTo(stroker, &c1, &c2, &p); current = p
+                try begin()
+                error = FT_Stroker_CubicTo(stroker, &c1, &c2, &p)
+                current = p
             case .move, .close:
                 break
             }

@@ -61,7 +61,10 @@ enum StrokerSubpath {
             case let .line(p), let .quad(_, p), let .cubic(_, _, p): end = p
             case .move, .close: continue
             }
-            if !same(end, current) { points.append(end); current = end }
+            if !same(end, current) {
+                points.append(end)
+                current = end
+            }
         }
         return points
     }

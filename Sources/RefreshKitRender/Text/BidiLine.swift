@@ -46,7 +46,10 @@ enum BidiLine {
         for level in stride(from: levels.max() ?? 0, through: 1, by: -1) {
             var start = 0
             while start < order.count {
-                guard levels[order[start]] >= level else { start += 1; continue }
+                guard levels[order[start]] >= level else {
+                    start += 1
+                    continue
+                }
                 var end = start
                 while end < order.count, levels[order[end]] >= level { end += 1 }
                 order[start..<end].reverse()
@@ -62,7 +65,8 @@ enum BidiLine {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
         let v = scalar.value
         let digit = (0x0660...0x0669).contains(v) || (0x06F0...0x06F9).contains(v)
-        let rightToLeftBlock = (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v)
+        let rightToLeftBlock =
+            (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v)
             || (0xFE70...0xFEFF).contains(v)
         if rightToLeftBlock && !digit { return character.isLetter || character.isSymbol ? .right : .neutral }
         if character.isLetter || character.isNumber { return .left }

@@ -133,8 +133,10 @@ public final class FontLocator {
     /// search directory's rank) of every regular font file below `directory`, in listing order.
     /// An entry's type comes from the listing where it gives one, else from `stat` (which
     /// follows symbolic links).
-    private static func walk(_ directory: String, depth: Int, components: [String],
-                             _ visit: (String, String, [String]) -> Void) {
+    private static func walk(
+        _ directory: String, depth: Int, components: [String],
+        _ visit: (String, String, [String]) -> Void
+    ) {
         guard depth <= maximumDepth, let dir = opendir(directory) else { return }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(dir) {

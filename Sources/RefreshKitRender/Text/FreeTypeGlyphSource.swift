@@ -34,8 +34,10 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// styles lack), the CJK font (Han and kana) of Debian's `fonts-droid-fallback`, then
     /// NanumGothic (`fonts-nanum`) for hangul, which Droid Sans Fallback lacks; `.ci/run`
     /// installs all three.
-    public static let defaultFallbackFamilies = ["DejaVu Sans", "Droid Sans Fallback Full", "Droid Sans Fallback",
-                                                 "NanumGothic"]
+    public static let defaultFallbackFamilies = [
+        "DejaVu Sans", "Droid Sans Fallback Full", "Droid Sans Fallback",
+        "NanumGothic",
+    ]
 
     /// How family names are turned into files.
     public let locator: FontLocator
@@ -55,9 +57,13 @@ public final class FreeTypeGlyphSource: GlyphSource {
     /// Makes `layout` the most recent one.
     private func remember(_ key: LayoutKey, _ layout: TextLayout) {
         if recentTexts.count >= Self.recentLayoutCount {
-            recentTexts.removeLast(); recentFonts.removeLast(); recentLayouts.removeLast()
+            recentTexts.removeLast()
+            recentFonts.removeLast()
+            recentLayouts.removeLast()
         }
-        recentTexts.insert(key.text, at: 0); recentFonts.insert(key.font, at: 0); recentLayouts.insert(layout, at: 0)
+        recentTexts.insert(key.text, at: 0)
+        recentFonts.insert(key.font, at: 0)
+        recentLayouts.insert(layout, at: 0)
     }
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
     private let shaper = HarfBuzzShaper()
@@ -94,8 +100,9 @@ public final class FreeTypeGlyphSource: GlyphSource {
         let path = try fontPath(for: font)
         let face = try openFace(path)
         // The fallbacks are opened only when the font lacks a character.
-        let layout = try lay(text, face: face, fallbacks: { font.file == nil ? self.fallbackFaces(for: font) : [] },
-                             size: font.size, path: path)
+        let layout = try lay(
+            text, face: face, fallbacks: { font.file == nil ? self.fallbackFaces(for: font) : [] },
+            size: font.size, path: path)
         if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         remember(key, layout)
@@ -114,7 +121,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
         let directories = locator.searchDirectories.joined(separator: ", ")
         throw .fontUnavailable(
             path: (locator.searchDirectories.first ?? "") + "/**/" + first,
-            reason: "no font file for the family '\(font.family)' was found (looked for \(tried), … under \(directories))")
+            reason:
+                "no font file for the family '\(font.family)' was found (looked for \(tried), … under \(directories))")
     }
 
     /// The characters of `text` that neither `font` nor a fallback family has a glyph for
@@ -131,8 +139,11 @@ public final class FreeTypeGlyphSource: GlyphSource {
         var missing: [Character] = []
         for character in text where !missing.contains(character) {
             guard let scalar = character.unicodeScalars.first,
-                  !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control else { continue }
-            if !faces.contains(where: { FT_Get_Char_Index($0, FT_ULong(scalar.value)) != 0 }) { missing.append(character) }
+                !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
+            else { continue }
+            if !faces.contains(where: { FT_Get_Char_Index($0, FT_ULong(scalar.value)) != 0 }) {
+                missing.append(character)
+            }
         }
         return missing
     }
@@ -159,8 +170,10 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private func openFace(_ path: String) throws(GlyphSourceError) -> FT_Face {
         if let face = faces[path] { return face }
         guard let handle = library.handle else {
-            throw .fontUnavailable(path: path, reason: "FreeType could not start: "
-                                   + FreeTypeLibrary.describe(library.initError))
+            throw .fontUnavailable(
+                path: path,
+                reason: "FreeType could not start: "
+                    + FreeTypeLibrary.describe(library.initError))
         }
         if let reason = FileCheck.unreadableReason(path) ?? SFNTDirectoryCheck.problem(path) {
             throw .fontUnavailable(path: path, reason: reason)
@@ -181,8 +194,10 @@ public final class FreeTypeGlyphSource: GlyphSource {
 
     // MARK: - Layout
 
-    private func lay(_ text: String, face primary: FT_Face, fallbacks: () -> [FT_Face], size: Double,
-                     path: String) throws(GlyphSourceError) -> TextLayout {
+    private func lay(
+        _ text: String, face primary: FT_Face, fallbacks: () -> [FT_Face], size: Double,
+        path: String
+    ) throws(GlyphSourceError) -> TextLayout {
         let primaryScale = size / Double(primary.pointee.units_per_EM)
         var glyphs: [TextLayout.Glyph] = []
         var penX = 0.0
@@ -206,7 +221,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
             if visual != nil, index != 0, HarfBuzzShaper.joins(character) {
                 var end = position
                 while end < characters.count, HarfBuzzShaper.joins(characters[end]),
-                      FT_Get_Char_Index(face, FT_ULong(characters[end].unicodeScalars.first?.value ?? 0)) != 0 {
+                    FT_Get_Char_Index(face, FT_ULong(characters[end].unicodeScalars.first?.value ?? 0)) != 0
+                {
                     end += 1
                 }
                 let logical = Array(characters[position..<end].reversed())
@@ -214,13 +230,18 @@ public final class FreeTypeGlyphSource: GlyphSource {
                 if !shaped.isEmpty {
                     // Clusters are UTF-8 offsets into the logical run: map them to characters.
                     var offsets: [Int] = [], offset = 0
-                    for c in logical { offsets.append(offset); offset += String(c).utf8.count }
+                    for c in logical {
+                        offsets.append(offset)
+                        offset += String(c).utf8.count
+                    }
                     for glyph in shaped {
                         let which = Swift.max(0, (offsets.lastIndex(where: { $0 <= glyph.cluster }) ?? 0))
                         let origin = Point(x: penX + glyph.offsetX * scale, y: -glyph.offsetY * scale)
-                        glyphs.append(try loadGlyph(FT_UInt(glyph.index), face: face, character: logical[which],
-                                                    origin: origin, advance: glyph.advance * scale, scale: scale,
-                                                    path: path))
+                        glyphs.append(
+                            try loadGlyph(
+                                FT_UInt(glyph.index), face: face, character: logical[which],
+                                origin: origin, advance: glyph.advance * scale, scale: scale,
+                                path: path))
                         penX += glyph.advance * scale
                     }
                     previous = nil
@@ -237,8 +258,9 @@ public final class FreeTypeGlyphSource: GlyphSource {
                     penX += delta
                 }
             }
-            let glyph = try loadGlyph(index, face: face, character: character, origin: Point(x: penX, y: 0),
-                                      advance: nil, scale: scale, path: path)
+            let glyph = try loadGlyph(
+                index, face: face, character: character, origin: Point(x: penX, y: 0),
+                advance: nil, scale: scale, path: path)
             glyphs.append(glyph)
             penX += glyph.advance
             previous = (face, index)
@@ -251,13 +273,17 @@ public final class FreeTypeGlyphSource: GlyphSource {
 
     /// Loads glyph `index` of `face` and places its outline at `origin`; its advance is
     /// `advance` when given (a shaped glyph's), else the font's.
-    private func loadGlyph(_ index: FT_UInt, face: FT_Face, character: Character, origin: Point, advance: Double?,
-                           scale: Double, path: String) throws(GlyphSourceError) -> TextLayout.Glyph {
+    private func loadGlyph(
+        _ index: FT_UInt, face: FT_Face, character: Character, origin: Point, advance: Double?,
+        scale: Double, path: String
+    ) throws(GlyphSourceError) -> TextLayout.Glyph {
         let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         let error = FT_Load_Glyph(face, index, loadFlags)
         guard error == 0, let slot = face.pointee.glyph else {
-            throw .fontUnavailable(path: path, reason: "FreeType could not load the glyph for '\(character)': "
-                                   + FreeTypeLibrary.describe(error))
+            throw .fontUnavailable(
+                path: path,
+                reason: "FreeType could not load the glyph for '\(character)': "
+                    + FreeTypeLibrary.describe(error))
         }
         var outlinePath = VectorPath.empty
         if slot.pointee.outline.n_contours > 0 {
@@ -266,7 +292,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
             }
             outlinePath = decoded
         }
-        return TextLayout.Glyph(character: character, path: outlinePath, origin: origin,
-                                advance: advance ?? Double(slot.pointee.advance.x) * scale)
+        return TextLayout.Glyph(
+            character: character, path: outlinePath, origin: origin,
+            advance: advance ?? Double(slot.pointee.advance.x) * scale)
     }
 }

@@ -58,11 +58,13 @@ final class HarfBuzzShaper {
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(index: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        advance: Double(positions[i].x_advance), offsetX: Double(positions[i].x_offset),
-                        offsetY: Double(positions[i].y_offset))
+            ShapedGlyph(
+                index: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                advance: Double(positions[i].x_advance), offsetX: Double(positions[i].x_offset),
+                offsetY: Double(positions[i].y_offset))
         }
     }
 

@@ -11,7 +11,10 @@ enum OutlineDecoder {
         var elements: [VectorPath.Element] = []
         var open = false
 
-        init(scale: Double, origin: Point) { self.scale = scale; self.origin = origin }
+        init(scale: Double, origin: Point) {
+            self.scale = scale
+            self.origin = origin
+        }
 
         /// Maps an outline vector: scaled, y flipped, moved to the pen position.
         func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
@@ -20,7 +23,10 @@ enum OutlineDecoder {
         }
 
         func closeIfOpen() {
-            if open { elements.append(.close); open = false }
+            if open {
+                elements.append(.close)
+                open = false
+            }
         }
 
         static func from(_ user: UnsafeMutableRawPointer?) -> Collector {

@@ -52,14 +52,16 @@ enum SFNTDirectoryCheck {
             guard let header = read(start, 12) else { return "its table directory is truncated" }
             let tables = Int(header[4]) << 8 | Int(header[5])
             guard tables > 0, 12 + 16 * tables <= maximumHeaderBytes,
-                  let records = read(start + 12, 16 * tables) else {
+                let records = read(start + 12, 16 * tables)
+            else {
                 return "its table directory is truncated"
             }
             for t in 0..<tables {
                 let offset = Int(u32(records, 16 * t + 8)), length = Int(u32(records, 16 * t + 12))
                 if offset + length > size {
                     let name = String(decoding: records[(16 * t)..<(16 * t + 4)], as: UTF8.self)
-                    return "it is truncated: its '\(name)' table ends at byte \(offset + length) but the file has \(size) bytes"
+                    return
+                        "it is truncated: its '\(name)' table ends at byte \(offset + length) but the file has \(size) bytes"
                 }
             }
         }

@@ -16,8 +16,9 @@ import Glibc
 @MainActor @Suite struct DestinationFuzzTests {
     /// What is at the destination before the run.
     enum Existing: CaseIterable {
-        case nothing, file, readOnlyFile, privateFile, hardLinkedFile, emptyFolder, frameFolder, junkFolder, fifo, socket, device,
-             linkToFile, linkToNothing, linkToFrameFolder, linkToFIFO, linkToFolder
+        case nothing, file, readOnlyFile, privateFile, hardLinkedFile, emptyFolder, frameFolder, junkFolder, fifo,
+            socket, device,
+            linkToFile, linkToNothing, linkToFrameFolder, linkToFIFO, linkToFolder
     }
 
     /// What the run writes.
@@ -32,9 +33,11 @@ import Glibc
     ]
 
     /// Names `--out` may have.
-    static let names = ["out", "out.png", "o ut", "ü-ñ.png", "'quoted'", ".hidden", "-dash", String(repeating: "n", count: 255),
-                        String(repeating: "n", count: 256), "trailing/", "missing/deeper", ".", "..", "", "a\u{7}b", "fr\u{202E}x",
-                        "😀"]
+    static let names = [
+        "out", "out.png", "o ut", "ü-ñ.png", "'quoted'", ".hidden", "-dash", String(repeating: "n", count: 255),
+        String(repeating: "n", count: 256), "trailing/", "missing/deeper", ".", "..", "", "a\u{7}b", "fr\u{202E}x",
+        "😀",
+    ]
 
     /// A fresh folder with the pieces a case may point at: `outside/` holds what links lead to.
     struct Case {
@@ -75,7 +78,9 @@ import Glibc
     // MARK: One case
 
     /// Makes `existing` at `path`; returns the descriptors to close afterwards (a bound socket).
-    private func prepare(_ existing: Existing, at path: String, in fuzzCase: Case, _ mutator: inout Mutator) throws -> [Int32] {
+    private func prepare(
+        _ existing: Existing, at path: String, in fuzzCase: Case, _ mutator: inout Mutator
+    ) throws -> [Int32] {
         let fm = FileManager.default
         try fm.createDirectory(atPath: fuzzCase.outside, withIntermediateDirectories: true)
         _ = fm.createFile(atPath: "\(fuzzCase.outside)/victim.png", contents: Data("not yours".utf8))
@@ -97,18 +102,24 @@ import Glibc
         case .frameFolder:
             try? fm.createDirectory(atPath: path, withIntermediateDirectories: false)
             for index in 0..<(1 + mutator.below(4)) {
-                _ = fm.createFile(atPath: "\(path)/frame-\(FrameName.padded(index)).\(mutator.pick(["png", "svg"]))", contents: Data("old".utf8))
+                _ = fm.createFile(
+                    atPath: "\(path)/frame-\(FrameName.padded(index)).\(mutator.pick(["png", "svg"]))",
+                    contents: Data("old".utf8))
             }
         case .junkFolder:
             try? fm.createDirectory(atPath: path, withIntermediateDirectories: false)
-            _ = fm.createFile(atPath: "\(path)/\(mutator.pick(["notes.txt", "frame-.png", "frame-00001.png", ".DS_Store"]))",
-                              contents: Data("keep".utf8))
+            _ = fm.createFile(
+                atPath: "\(path)/\(mutator.pick(["notes.txt", "frame-.png", "frame-00001.png", ".DS_Store"]))",
+                contents: Data("keep".utf8))
         case .fifo: _ = mkfifo(path, 0o644)
         case .socket: if let fd = try? FileSystemProbe.bindSocket(path) { descriptors.append(fd) }
         case .device: _ = mknod(path, S_IFCHR | 0o666, (1 << 8) | 3)
-        case .linkToFile: try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/victim.png")
-        case .linkToNothing: try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/nothing")
-        case .linkToFrameFolder: try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/frames")
+        case .linkToFile:
+            try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/victim.png")
+        case .linkToNothing:
+            try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/nothing")
+        case .linkToFrameFolder:
+            try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/frames")
         case .linkToFolder: try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/junk")
         case .linkToFIFO: try? fm.createSymbolicLink(atPath: path, withDestinationPath: "\(fuzzCase.outside)/fifo")
         }
@@ -126,7 +137,8 @@ import Glibc
         let descriptors = try prepare(picked, at: OutputPath.trimmed(out), in: fuzzCase, &mutator)
         defer { for fd in descriptors { close(fd) } }
         // What is really there (a name too long for a socket, or `.`, cannot hold what was picked).
-        let existing = picked.kind == (try? FileSystemProbe.kind(OutputPath.trimmed(out), following: false)) ? picked : .nothing
+        let existing =
+            picked.kind == (try? FileSystemProbe.kind(OutputPath.trimmed(out), following: false)) ? picked : .nothing
         // The destination relative to the case's folder ("" for the folder itself).
         let resolved = URL(fileURLWithPath: out).standardized.path
         let key = resolved.hasPrefix(fuzzCase.root + "/") ? String(resolved.dropFirst(fuzzCase.root.count + 1)) : ""
@@ -150,10 +162,14 @@ import Glibc
         }
         // Written: special files never are; links stay links; a file keeps its mode; only the
         // destination (or the file a link leads to) changed.
-        #expect(![.fifo, .socket, .device, .linkToNothing, .linkToFIFO, .hardLinkedFile].contains(existing), "accepted: \(context)")
+        #expect(
+            ![.fifo, .socket, .device, .linkToNothing, .linkToFIFO, .hardLinkedFile].contains(existing),
+            "accepted: \(context)")
         let changed = Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }
         let allowed = changed.allSatisfy { entry in
-            (key.isEmpty ? !entry.hasPrefix("outside") : entry == key || entry.hasPrefix(key + "/") || key.hasPrefix(entry + "/"))
+            (key.isEmpty
+                ? !entry.hasPrefix("outside")
+                : entry == key || entry.hasPrefix(key + "/") || key.hasPrefix(entry + "/"))
                 || (existing == .linkToFile && entry == "outside/victim.png")
                 || (existing == .linkToFrameFolder && entry.hasPrefix("outside/frames"))
                 || (existing == .linkToFolder && entry.hasPrefix("outside/junk"))
@@ -161,13 +177,16 @@ import Glibc
         #expect(allowed, "changed more than the destination: \(context): \(changed.sorted())")
         if existing.isLink { #expect(after[key] == before[key], "the link changed: \(context)") }
         if existing == .privateFile || existing == .readOnlyFile {
-            #expect(after[key]?.split(separator: " ").dropFirst().first == before[key]?.split(separator: " ").dropFirst().first,
-                    "the mode changed: \(context)")
+            #expect(
+                after[key]?.split(separator: " ").dropFirst().first
+                    == before[key]?.split(separator: " ").dropFirst().first,
+                "the mode changed: \(context)")
         }
     }
 
     @Test func randomDestinationsAreWrittenWholeOrLeftAsTheyWere() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rk-dest-fuzz-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rk-dest-fuzz-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         var mutator = Mutator(seed: FuzzBudget.seed ^ 0xDE57)
@@ -183,15 +202,23 @@ import Glibc
         let binary = try Binary.locate()
         var mutator = Mutator(seed: FuzzBudget.seed ^ 0xC0C0)
         let rounds = max(3, FuzzBudget.count(default: 3) / 100)
-        let kinds: [[String]] = [["--state", "armed"], ["--format", "svg", "--fps", "2"], ["--all", "--state", "idle", "--scale", "0.5"]]
+        let kinds: [[String]] = [
+            ["--state", "armed"], ["--format", "svg", "--fps", "2"], ["--all", "--state", "idle", "--scale", "0.5"],
+        ]
         for round in 0..<rounds {
             let dir = try ScratchDirectory()
             defer { dir.remove() }
             let kind = mutator.pick(kinds)
-            let styles = Array(["barFill", "arcSpinner", "progressRing", "classic", "system"].shuffled(using: &mutator).prefix(3))
+            let styles = Array(
+                ["barFill", "arcSpinner", "progressRing", "classic", "system"].shuffled(using: &mutator).prefix(3))
             let command = { (style: String, out: String) in
-                ["render"] + (kind.first == "--all" ? ["--tint", ["ff0000", "00ff00", "0000ff", "123456", "654321"][styles.firstIndex(of: style)!]]
-                                                     : ["--style", style]) + kind + ["--out", out]
+                ["render"]
+                    + (kind.first == "--all"
+                        ? [
+                            "--tint",
+                            ["ff0000", "00ff00", "0000ff", "123456", "654321"][styles.firstIndex(of: style)!],
+                        ]
+                        : ["--style", style]) + kind + ["--out", out]
             }
             var expected: [[String: String]] = []
             for style in styles {

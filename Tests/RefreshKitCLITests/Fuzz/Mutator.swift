@@ -18,14 +18,18 @@ struct Mutator {
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
     /// Numbers that break naive code.
-    static let hostileNumbers = ["NaN", "Infinity", "-Infinity", "1e400", "-1e400", "1e-400", "-1", "-0", "0",
-                                 "1e9", "1000000001", "9007199254740993", "3600.5", "0.0000001", "1e308", "-3",
-                                 "\"5\"", "null", "true", "[]", "{}", "01", "1.", ".5", "+1", "0x10"]
+    static let hostileNumbers = [
+        "NaN", "Infinity", "-Infinity", "1e400", "-1e400", "1e-400", "-1", "-0", "0",
+        "1e9", "1000000001", "9007199254740993", "3600.5", "0.0000001", "1e308", "-3",
+        "\"5\"", "null", "true", "[]", "{}", "01", "1.", ".5", "+1", "0x10",
+    ]
     /// Words that are almost keys, or keys in the wrong place.
-    static let hostileWords = ["\"drag\"", "\"wiat\"", "\"header\"", "\"footer\"", "\"by\"", "\"duration\"",
-                               "\"velocity\"", "\"steps\"", "\"\"", "\"\\u0000\"", "\"\\n\"", "\"ü\"", "\"begin\"",
-                               "\"setSafeArea\"", "\"noMoreData\"", "\"auto\"", "\"pull\"", "\"top\"", "\"min\"",
-                               "\"\\ud800\"", "\"a\\\"b\"", "\"fail\"", "\"edge\"", "\"runningAction\"", "\"animated\""]
+    static let hostileWords = [
+        "\"drag\"", "\"wiat\"", "\"header\"", "\"footer\"", "\"by\"", "\"duration\"",
+        "\"velocity\"", "\"steps\"", "\"\"", "\"\\u0000\"", "\"\\n\"", "\"ü\"", "\"begin\"",
+        "\"setSafeArea\"", "\"noMoreData\"", "\"auto\"", "\"pull\"", "\"top\"", "\"min\"",
+        "\"\\ud800\"", "\"a\\\"b\"", "\"fail\"", "\"edge\"", "\"runningAction\"", "\"animated\"",
+    ]
 
     /// One to three mutations of a JSON text.
     mutating func mutate(json: [UInt8]) -> [UInt8] {
@@ -82,14 +86,18 @@ struct Mutator {
     }
 
     /// Values that break option parsing.
-    static let hostileValues = ["nan", "inf", "-1", "0", "0x0", "1e999", "", "--", "abc", "390x", "x80", "390x80x2",
-                                "99999x80", "1x1", "2.5", "-0", "ünï", "\u{0}", "pulling", "armed", "ffffff", "#12345",
-                                "header", "footer", "zh-Hant", "/no/such/file.ttf", "/", "10000"]
+    static let hostileValues = [
+        "nan", "inf", "-1", "0", "0x0", "1e999", "", "--", "abc", "390x", "x80", "390x80x2",
+        "99999x80", "1x1", "2.5", "-0", "ünï", "\u{0}", "pulling", "armed", "ffffff", "#12345",
+        "header", "footer", "zh-Hant", "/no/such/file.ttf", "/", "10000",
+    ]
     /// Options `render` knows, and some it does not.
-    static let renderOptions = ["--style", "--all", "--out", "--format", "--size", "--scale", "--fps", "--state",
-                                "--progress", "--over-pull", "--time", "--refreshing-duration", "--edge", "--font",
-                                "--locale", "--last-updated", "--tint", "--background", "--transparent",
-                                "--reduce-motion", "--bogus", "-x", "--help"]
+    static let renderOptions = [
+        "--style", "--all", "--out", "--format", "--size", "--scale", "--fps", "--state",
+        "--progress", "--over-pull", "--time", "--refreshing-duration", "--edge", "--font",
+        "--locale", "--last-updated", "--tint", "--background", "--transparent",
+        "--reduce-motion", "--bogus", "-x", "--help",
+    ]
 
     /// One to three mutations of a command line.
     mutating func mutate(arguments: [String]) -> [String] {

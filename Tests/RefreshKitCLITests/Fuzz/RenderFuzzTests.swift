@@ -23,8 +23,10 @@ import Testing
 
     /// Values at the edges of the arcs' geometry (issue 11), swapped in for an option's value.
     static let boundaryValues: [String: [String]] = [
-        "--progress": ["0", "1e-9", "0.0001", "0.0002", "0.001", "0.2499", "0.25", "0.4999", "0.5", "0.5001", "0.7501",
-                       "0.9999", "1"],
+        "--progress": [
+            "0", "1e-9", "0.0001", "0.0002", "0.001", "0.2499", "0.25", "0.4999", "0.5", "0.5001", "0.7501",
+            "0.9999", "1",
+        ],
         "--scale": ["0.0005", "0.0007", "0.001", "0.002", "0.003", "0.004", "0.01"],
         "--size": ["390x115", "390x120", "390x200", "320x400", "100x1000"],
         "--fps": ["5", "7", "11", "13"],
@@ -106,14 +108,18 @@ import Testing
                 lines.append(["--style", style, "--state", "pulling", "--progress", progress, "--out", "p.png"])
             }
             for scale in Self.boundaryValues["--scale"] ?? [] {
-                lines.append(["--style", style, "--state", "refreshing", "--time", "0.37", "--scale", scale, "--out", "s.png"])
+                lines.append([
+                    "--style", style, "--state", "refreshing", "--time", "0.37", "--scale", scale, "--out", "s.png",
+                ])
             }
         }
         for size in Self.boundaryValues["--size"] ?? [] {
             lines.append(["--style", "progressRing", "--size", size, "--scale", "0.5", "--fps", "7", "--out", "c.gif"])
         }
         for args in lines {
-            #expect(throws: Never.self, "\(args)") { try Render.parse(contained(args, in: dir)).perform(printsPaths: false) }
+            #expect(throws: Never.self, "\(args)") {
+                try Render.parse(contained(args, in: dir)).perform(printsPaths: false)
+            }
         }
     }
 
@@ -122,8 +128,10 @@ import Testing
         let binary = try Binary.locate()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        for args in [["--style"], ["--size", "nan", "--style", "system"], ["--bogus"], ["--style", "system", "--state"],
-                     ["--style", "system", "--scale", "1e999"], ["--all", "--style", "system"]] {
+        for args in [
+            ["--style"], ["--size", "nan", "--style", "system"], ["--bogus"], ["--style", "system", "--state"],
+            ["--style", "system", "--scale", "1e999"], ["--all", "--style", "system"],
+        ] {
             let run = try binary.run(["render"] + contained(args, in: dir))
             #expect(run.status == 2, "\(args)")
             #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")

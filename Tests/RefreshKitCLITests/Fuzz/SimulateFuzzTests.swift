@@ -19,7 +19,9 @@ import RefreshKitCore
     func check(_ input: [UInt8]) {
         do {
             let output = try Simulate.output(for: input, frames: input.count % 2 == 0)
-            #expect(output.hasPrefix("{") && output.hasSuffix("}\n"), "not a JSON object for \(String(decoding: input, as: UTF8.self))")
+            #expect(
+                output.hasPrefix("{") && output.hasSuffix("}\n"),
+                "not a JSON object for \(String(decoding: input, as: UTF8.self))")
         } catch {
             let line = Simulate.oneLine(error.description)
             #expect(!line.isEmpty && !line.contains("\n"), "bad message for \(String(decoding: input, as: UTF8.self))")
@@ -27,7 +29,8 @@ import RefreshKitCore
     }
 
     func seeds() throws -> [[UInt8]] {
-        try ["pull-to-refresh", "load-more", "collapsing-header", "carousel", "retry-after-failure", "header-settles"].map(readExample) + Self.corpus.map { Array($0.utf8) }
+        try ["pull-to-refresh", "load-more", "collapsing-header", "carousel", "retry-after-failure", "header-settles"]
+            .map(readExample) + Self.corpus.map { Array($0.utf8) }
     }
 
     @Test func everySeedGivesAResultOrOneLine() throws {
@@ -56,8 +59,9 @@ import RefreshKitCore
             let run = try binary.run(["simulate"], stdin: input)
             #expect(run.status == 2)
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr.hasPrefix("refreshkit simulate: ") && run.stderr.filter { $0 == "\n" }.count == 1,
-                    "\(run.stderr) for \(String(decoding: input, as: UTF8.self))")
+            #expect(
+                run.stderr.hasPrefix("refreshkit simulate: ") && run.stderr.filter { $0 == "\n" }.count == 1,
+                "\(run.stderr) for \(String(decoding: input, as: UTF8.self))")
         }
     }
 }

@@ -24,7 +24,7 @@ import Testing
             RefreshStateChange(edge: edge, from: from, to: to, time: 0)
         }
         #expect(t.announcement(for: c(.armed(overPull: 0), .refreshing)) == "Loading")
-        #expect(t.announcement(for: c(.idle, .refreshing)) == "Loading")                 // beginRefreshing()
+        #expect(t.announcement(for: c(.idle, .refreshing)) == "Loading")  // beginRefreshing()
         #expect(t.announcement(for: c(.refreshing, .finishing)) == "Refreshed")
         #expect(t.announcement(for: c(.refreshing, .finishing, .footer)) == "Loaded")
         #expect(t.announcement(for: c(.idle, .noMoreData, .footer)) == "No more data")
@@ -79,7 +79,8 @@ import Testing
     @Test func anAppsOwnTablesWin() {
         var strings = Indicators.Classic.Strings.english
         strings.headerRelease = "Let go!"
-        let t = AccessibilityText(strings: strings, words: .init(refresh: "Reload", loadMore: "More", refreshed: "Done", loaded: "Done"))
+        let t = AccessibilityText(
+            strings: strings, words: .init(refresh: "Reload", loadMore: "More", refreshed: "Done", loaded: "Done"))
         #expect(t.label(for: .header) == "Reload")
         #expect(t.value(for: .armed(overPull: 0), edge: .header) == "Let go!")
     }

@@ -26,11 +26,12 @@ import Testing
         var tint = TintResolution()
         _ = tint.indicatorTint(setOnControl: false, resolved: red, systemDefault: blue, dimmed: false)
         let dimmedRed = tint.indicatorTint(setOnControl: false, resolved: grey, systemDefault: blue, dimmed: true)
-        #expect(dimmedRed == grey)                       // an app's tint dims, as UIKit's controls do
+        #expect(dimmedRed == grey)  // an app's tint dims, as UIKit's controls do
         var untinted = TintResolution()
         _ = untinted.indicatorTint(setOnControl: false, resolved: blue, systemDefault: blue, dimmed: false)
-        let dimmedDefault = untinted.indicatorTint(setOnControl: false, resolved: grey, systemDefault: blue, dimmed: true)
-        #expect(dimmedDefault == nil)                    // the style's own colour stays
+        let dimmedDefault = untinted.indicatorTint(
+            setOnControl: false, resolved: grey, systemDefault: blue, dimmed: true)
+        #expect(dimmedDefault == nil)  // the style's own colour stays
         let dimmedOwn = untinted.indicatorTint(setOnControl: true, resolved: grey, systemDefault: blue, dimmed: true)
         #expect(dimmedOwn == grey)
     }
@@ -50,12 +51,15 @@ import Testing
     }
 
     @Test func anAutoFooterSitsUnderTheLastRowOfShortContentAPullFooterAtTheBottom() {
-        let m = ScrollMetrics(contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 300),
-                              viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34))
-        #expect(RefreshControlLayout.frame(edge: .footer, height: 50, metrics: m, mode: .auto)
-                    == Rect(x: 0, y: 300, width: 390, height: 50))
-        #expect(RefreshControlLayout.frame(edge: .footer, height: 50, metrics: m, mode: .pull)
-                    == Rect(x: 0, y: 844 - 91 - 34, width: 390, height: 50))
+        let m = ScrollMetrics(
+            contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 300),
+            viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34))
+        #expect(
+            RefreshControlLayout.frame(edge: .footer, height: 50, metrics: m, mode: .auto)
+                == Rect(x: 0, y: 300, width: 390, height: 50))
+        #expect(
+            RefreshControlLayout.frame(edge: .footer, height: 50, metrics: m, mode: .pull)
+                == Rect(x: 0, y: 844 - 91 - 34, width: 390, height: 50))
         // Long content: both right under the last row.
         var long = m
         long.contentSize.height = 2000
@@ -64,8 +68,9 @@ import Testing
     }
 
     @Test func aControlIsInViewOnlyWhenItShowsBetweenTheBars() {
-        var m = ScrollMetrics(contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
-                              viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34))
+        var m = ScrollMetrics(
+            contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
+            viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34))
         let header = RefreshControlLayout.frame(edge: .header, height: 64, metrics: m)
         let footer = RefreshControlLayout.frame(edge: .footer, height: 50, metrics: m)
         // At rest at the top the header is under the navigation bar, out of view.
@@ -84,7 +89,7 @@ import Testing
         m.refreshInsets.top = 0
         m.adjustedContentInset.top = 91
         #expect(!RefreshControlLayout.isInView(frame: footer, axis: .vertical, metrics: m))
-        m.contentOffset.y = 2000 + 34 - 844 + 40         // pulled 40 pt past the end
+        m.contentOffset.y = 2000 + 34 - 844 + 40  // pulled 40 pt past the end
         #expect(RefreshControlLayout.isInView(frame: footer, axis: .vertical, metrics: m))
         // A hairline does not count.
         m.contentOffset.y = 2000 + 34 - 844 + 0.4
@@ -92,8 +97,9 @@ import Testing
     }
 
     @Test func aLeadingControlIsInViewWhenPulledIntoTheWidth() {
-        var m = ScrollMetrics(contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 2000, height: 200),
-                              viewportSize: Size(width: 390, height: 200))
+        var m = ScrollMetrics(
+            contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 2000, height: 200),
+            viewportSize: Size(width: 390, height: 200))
         let leading = RefreshControlLayout.frame(edge: .header, axis: .horizontal, height: 64, metrics: m)
         #expect(!RefreshControlLayout.isInView(frame: leading, axis: .horizontal, metrics: m))
         m.contentOffset.x = -20
@@ -101,7 +107,9 @@ import Testing
     }
 
     @Test func onlyAFailedFooterTakesTouches() {
-        for state: RefreshState in [.idle, .pulling(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData] {
+        for state: RefreshState in [
+            .idle, .pulling(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData,
+        ] {
             #expect(!RefreshControlLayout.takesTouches(in: state))
         }
         #expect(RefreshControlLayout.takesTouches(in: .failed))
@@ -110,8 +118,8 @@ import Testing
     @Test func aStoryboardNamesAStyleOfTheCatalog() {
         #expect(Indicators.indicator(named: "arcSpinner") is Indicators.ArcSpinner)
         #expect((Indicators.indicator(named: "systemYellowOnRed") as? Indicators.System)?.configuration == .yellowOnRed)
-        #expect(Indicators.indicator(named: "collapsingHeader") == nil)       // not a refresh indicator
-        #expect(Indicators.indicator(named: "ArcSpinner") == nil)             // exact, case included
+        #expect(Indicators.indicator(named: "collapsingHeader") == nil)  // not a refresh indicator
+        #expect(Indicators.indicator(named: "ArcSpinner") == nil)  // exact, case included
         #expect(Indicators.indicator(named: "") == nil)
         #expect(Indicators.indicatorNames.count == Indicators.catalog.count - 1)
         #expect(!Indicators.indicatorNames.contains("collapsingHeader"))
@@ -127,7 +135,7 @@ import Testing
         for _ in 1..<ScrollViewSearch.retryLimit where search.didSucceed(.enclosing) != nil { more += 1 }
         #expect(more == ScrollViewSearch.retryLimit - 1)
         let spent = search.didSucceed(.enclosing)
-        #expect(spent == nil)                            // the run is spent; updates still look
+        #expect(spent == nil)  // the run is spent; updates still look
         #expect(search.looksAgainOnUpdate)
         // The List itself, found later: final, no more looks.
         let sibling = search.didSucceed(.sibling)

@@ -8,20 +8,24 @@ import Testing
     struct BouncingScrollView {
         var alwaysBounceVertical: Bool
         var policy = BouncePolicy()
-        mutating func attach() { if let v = policy.controlAttached(current: alwaysBounceVertical) { alwaysBounceVertical = v } }
-        mutating func detach() { if let v = policy.controlDetached(current: alwaysBounceVertical) { alwaysBounceVertical = v } }
+        mutating func attach() {
+            if let v = policy.controlAttached(current: alwaysBounceVertical) { alwaysBounceVertical = v }
+        }
+        mutating func detach() {
+            if let v = policy.controlDetached(current: alwaysBounceVertical) { alwaysBounceVertical = v }
+        }
     }
 
     @Test func shortContentBouncesWhileAControlIsAttachedAndTheAppsValueComesBack() {
-        var collection = BouncingScrollView(alwaysBounceVertical: false)      // UICollectionView's default
+        var collection = BouncingScrollView(alwaysBounceVertical: false)  // UICollectionView's default
         collection.attach()
         #expect(collection.alwaysBounceVertical)
-        collection.attach()                                                   // the footer too
+        collection.attach()  // the footer too
         collection.detach()
-        #expect(collection.alwaysBounceVertical)                              // one is still attached
+        #expect(collection.alwaysBounceVertical)  // one is still attached
         collection.detach()
         #expect(!collection.alwaysBounceVertical)
-        var table = BouncingScrollView(alwaysBounceVertical: true)            // UITableView's
+        var table = BouncingScrollView(alwaysBounceVertical: true)  // UITableView's
         table.attach()
         table.detach()
         #expect(table.alwaysBounceVertical)
@@ -30,10 +34,10 @@ import Testing
     @Test func anAppsChangeWhileAttachedIsLeftAlone() {
         var sv = BouncingScrollView(alwaysBounceVertical: false)
         sv.attach()
-        sv.alwaysBounceVertical = false                                       // the app turned it off itself
+        sv.alwaysBounceVertical = false  // the app turned it off itself
         sv.detach()
         #expect(!sv.alwaysBounceVertical && sv.policy.appValue == nil)
-        #expect(sv.policy.controlDetached(current: true) == nil)              // an extra detach writes nothing
+        #expect(sv.policy.controlDetached(current: true) == nil)  // an extra detach writes nothing
     }
 
     /// A table or collection view's subviews; where UIKit puts a `backgroundView` is a
@@ -41,12 +45,18 @@ import Testing
     struct TableSubviews {
         var subviews: [String] = ["cell1", "cell2"]
         var background: String?
-        mutating func setBackgroundView(_ name: String, at index: Int = 0) { background = name; subviews.insert(name, at: index) }
+        mutating func setBackgroundView(_ name: String, at index: Int = 0) {
+            background = name
+            subviews.insert(name, at: index)
+        }
         var backgroundIndex: Int? { background.flatMap { subviews.firstIndex(of: $0) } }
-        mutating func insertControl() { subviews.insert("control", at: ControlStacking.insertionIndex(backgroundIndex: backgroundIndex)) }
+        mutating func insertControl() {
+            subviews.insert("control", at: ControlStacking.insertionIndex(backgroundIndex: backgroundIndex))
+        }
         mutating func restack() {
             guard let i = subviews.firstIndex(of: "control"),
-                  let to = ControlStacking.restackIndex(controlIndex: i, backgroundIndex: backgroundIndex) else { return }
+                let to = ControlStacking.restackIndex(controlIndex: i, backgroundIndex: backgroundIndex)
+            else { return }
             subviews.remove(at: i)
             subviews.insert("control", at: to)
         }
@@ -59,16 +69,16 @@ import Testing
     @Test func theControlGoesAboveTheBackgroundViewAlsoWhenItIsSetLater() {
         var before = TableSubviews()
         before.setBackgroundView("background")
-        before.insertControl()                                                // today: at 0, under it
+        before.insertControl()  // today: at 0, under it
         #expect(before.subviews == ["background", "control", "cell1", "cell2"])
         var later = TableSubviews()
         later.insertControl()
         #expect(later.subviews.first == "control")
-        later.setBackgroundView("background", at: 1)                         // set later, above the control
+        later.setBackgroundView("background", at: 1)  // set later, above the control
         #expect(!later.controlIsAboveBackground)
         later.restack()
         #expect(later.subviews == ["background", "control", "cell1", "cell2"])
-        later.restack()                                                       // stable
+        later.restack()  // stable
         #expect(later.subviews == ["background", "control", "cell1", "cell2"])
     }
 

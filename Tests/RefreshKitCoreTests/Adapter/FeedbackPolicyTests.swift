@@ -37,9 +37,11 @@ import Testing
 
     @Test func codeFootersAndTheSwitchNeverPlay() {
         var p = FeedbackPolicy()
-        #expect(p.decision(for: change(.idle, .refreshing), userInitiated: false) == .none)   // beginRefreshing()
+        #expect(p.decision(for: change(.idle, .refreshing), userInitiated: false) == .none)  // beginRefreshing()
         #expect(p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0)), userInitiated: false) == .none)
-        #expect(p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true) == .none)
+        #expect(
+            p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true) == .none
+        )
         #expect(p.decision(for: change(.idle, .pulling(progress: 0.1), .footer), userInitiated: true) == .none)
         var off = FeedbackPolicy(isEnabled: false)
         #expect(off.decision(for: change(.idle, .pulling(progress: 0.1)), userInitiated: true) == .none)

@@ -33,8 +33,11 @@ import Testing
     }
 
     /// Issue 12, item 7: off-window nothing is drawn, so nothing needs a frame.
-    @Test(arguments: [Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.pulling]), Demand(isAnimatingInset: true),
-                      Demand(isAwaitingDecelerationEnd: true), Demand(isSnappingHeader: true)])
+    @Test(arguments: [
+        Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.pulling]),
+        Demand(isAnimatingInset: true),
+        Demand(isAwaitingDecelerationEnd: true), Demand(isSnappingHeader: true),
+    ])
     func nothingNeedsFramesOffWindow(demand: Demand) {
         var offWindow = demand
         offWindow.isInWindow = false
@@ -54,9 +57,12 @@ import Testing
     }
 
     @Test func headerSitsAboveTheContentAcrossTheVisibleWidth() {
-        let m = ScrollMetrics(contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
-                              viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, left: 0, bottom: 34))
-        #expect(RefreshControlLayout.frame(edge: .header, height: 64, metrics: m) == Rect(x: 0, y: -64, width: 390, height: 64))
+        let m = ScrollMetrics(
+            contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
+            viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, left: 0, bottom: 34))
+        #expect(
+            RefreshControlLayout.frame(edge: .header, height: 64, metrics: m)
+                == Rect(x: 0, y: -64, width: 390, height: 64))
         var landscape = m
         landscape.adjustedContentInset.left = 47
         #expect(RefreshControlLayout.frame(edge: .header, height: 64, metrics: landscape).minX == -47)
@@ -64,8 +70,9 @@ import Testing
     }
 
     @Test func footerSitsBelowTheContentOrAtTheBottomOfShortContent() {
-        let long = ScrollMetrics(contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844),
-                                 safeAreaInsets: Insets(top: 91, bottom: 34))
+        let long = ScrollMetrics(
+            contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844),
+            safeAreaInsets: Insets(top: 91, bottom: 34))
         #expect(RefreshControlLayout.frame(edge: .footer, height: 50, metrics: long).minY == 2000)
         var short = long
         short.contentSize.height = 300
@@ -78,7 +85,7 @@ import Testing
 
     @Test func visibility() {
         #expect(!RefreshControlLayout.isVisible(state: .idle, pullDistance: 0))
-        #expect(RefreshControlLayout.isVisible(state: .idle, pullDistance: 3))      // bouncing back
+        #expect(RefreshControlLayout.isVisible(state: .idle, pullDistance: 3))  // bouncing back
         #expect(RefreshControlLayout.isVisible(state: .refreshing, pullDistance: 0))
         #expect(RefreshControlLayout.isVisible(state: .noMoreData, pullDistance: 0))
     }
@@ -86,19 +93,30 @@ import Testing
 
 /// Where the offset goes when the adapter applies a share.
 @Suite struct InsetApplicationTests {
-    func metrics(y: Double, header: Double = 0, footer: Double = 0, content: Double = 2000,
-                 tracking: Bool = false) -> ScrollMetrics {
-        ScrollMetrics(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content),
-                      viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34),
-                      refreshInsets: Insets(top: header, bottom: footer), isTracking: tracking)
+    func metrics(
+        y: Double, header: Double = 0, footer: Double = 0, content: Double = 2000,
+        tracking: Bool = false
+    ) -> ScrollMetrics {
+        ScrollMetrics(
+            contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: content),
+            viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91, bottom: 34),
+            refreshInsets: Insets(top: header, bottom: footer), isTracking: tracking)
     }
 
     @Test func aGrowingHeaderShareBringsAPulledHeaderToRestInView() {
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64)) == -155)
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -120, header: 64)) == -155)
+        #expect(
+            InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64))
+                == -155)
+        #expect(
+            InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -120, header: 64))
+                == -155)
         // Not pulled (a programmatic begin scrolled down): left to the controller's own scroll.
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: 400, header: 64)) == nil)
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64, tracking: true)) == nil)
+        #expect(
+            InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: 400, header: 64))
+                == nil)
+        #expect(
+            InsetApplication.offsetY(
+                edge: .header, oldShare: 0, newShare: 64, after: metrics(y: -300, header: 64, tracking: true)) == nil)
     }
 
     @Test func aReleasedShareClosesTheContentOverTheControl() {
@@ -110,16 +128,26 @@ import Testing
 
     @Test func aGrowingFooterShareKeepsThePulledFooterInView() {
         let end = 2000 + 34 - 844.0
-        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end + 20, footer: 50)) == end + 50)
-        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end - 100, footer: 50)) == nil)
+        #expect(
+            InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end + 20, footer: 50))
+                == end + 50)
+        #expect(
+            InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50, after: metrics(y: end - 100, footer: 50))
+                == nil)
         // Short content: the share includes the gap; the footer rests at its height past the top.
         let gap = 844 - 91 - 34 - 300.0
-        #expect(InsetApplication.offsetY(edge: .footer, oldShare: 0, newShare: 50 + gap,
-                                         after: metrics(y: -40, footer: 50 + gap, content: 300)) == -41.0)
+        #expect(
+            InsetApplication.offsetY(
+                edge: .footer, oldShare: 0, newShare: 50 + gap,
+                after: metrics(y: -40, footer: 50 + gap, content: 300)) == -41.0)
     }
 
     @Test func hostileValuesLeaveTheOffsetAlone() {
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: .nan, newShare: 64, after: metrics(y: -300, header: 64)) == nil)
-        #expect(InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: .nan, header: 64)) == nil)
+        #expect(
+            InsetApplication.offsetY(edge: .header, oldShare: .nan, newShare: 64, after: metrics(y: -300, header: 64))
+                == nil)
+        #expect(
+            InsetApplication.offsetY(edge: .header, oldShare: 0, newShare: 64, after: metrics(y: .nan, header: 64))
+                == nil)
     }
 }

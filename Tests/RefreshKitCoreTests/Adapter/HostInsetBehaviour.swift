@@ -29,10 +29,12 @@ enum HostInsetBehaviour: Hashable, Sendable, CustomStringConvertible {
             return value
         case let .roundsToPixels(scale):
             func round(_ x: Double) -> Double { (x * scale).rounded() / scale }
-            return Insets(top: round(value.top), left: round(value.left), bottom: round(value.bottom), right: round(value.right))
+            return Insets(
+                top: round(value.top), left: round(value.left), bottom: round(value.bottom), right: round(value.right))
         case .perturbsByAnUlp:
             func nudge(_ x: Double) -> Double { count % 2 == 0 ? x.nextUp : x.nextDown }
-            return Insets(top: nudge(value.top), left: nudge(value.left), bottom: nudge(value.bottom), right: nudge(value.right))
+            return Insets(
+                top: nudge(value.top), left: nudge(value.left), bottom: nudge(value.bottom), right: nudge(value.right))
         }
     }
 

@@ -32,14 +32,14 @@ import RefreshKitTestSupport
         var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64, for: .header)
         #expect(ledger.observe(total) == nil)
-        #expect(ledger.observe(total) == nil)                 // duplicate key-value notifications
+        #expect(ledger.observe(total) == nil)  // duplicate key-value notifications
         #expect(ledger.appInset == Insets(top: 20))
     }
 
     @Test func anAbsoluteWriteWhileRefreshingBecomesTheAppsInsetAndTheShareIsWrittenBack() {
         var ledger = InsetLedger(appInset: Insets(top: 20))
         ledger.setShare(64, for: .header)
-        let writeBack = ledger.observe(Insets(top: 44, bottom: 10))   // contentInset = (44, 0, 10, 0)
+        let writeBack = ledger.observe(Insets(top: 44, bottom: 10))  // contentInset = (44, 0, 10, 0)
         #expect(ledger.appInset == Insets(top: 44, bottom: 10))
         #expect(writeBack == Insets(top: 44 + 64, bottom: 10))
         #expect(ledger.observe(writeBack!) == nil)
@@ -49,7 +49,7 @@ import RefreshKitTestSupport
     @Test func anAppWriteOnAnEdgeWithoutAShareNeedsNoWriteBack() {
         var ledger = InsetLedger(appInset: Insets(top: 20))
         ledger.setShare(64, for: .header)
-        #expect(ledger.observe(Insets(top: 20 + 64, bottom: 30)) == nil)   // only the bottom changed
+        #expect(ledger.observe(Insets(top: 20 + 64, bottom: 30)) == nil)  // only the bottom changed
         #expect(ledger.appInset == Insets(top: 20, bottom: 30))
     }
 
@@ -57,9 +57,9 @@ import RefreshKitTestSupport
     @Test func readModifyWriteWhileRefreshingCountsTheShareTwiceButTheSafeAPIDoesNot() {
         var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64, for: .header)
-        var uikit = Insets(top: total.top + 10)                 // contentInset.top += 10
+        var uikit = Insets(top: total.top + 10)  // contentInset.top += 10
         if let back = ledger.observe(uikit) { uikit = back }
-        #expect(ledger.appInset.top == 94)                          // 20 + 64 + 10: ambiguous by nature
+        #expect(ledger.appInset.top == 94)  // 20 + 64 + 10: ambiguous by nature
         var safe = InsetLedger(appInset: Insets(top: 20))
         safe.setShare(64, for: .header)
         uikit = safe.setAppInset(Insets(top: safe.appInset.top + 10))
@@ -94,12 +94,12 @@ import RefreshKitTestSupport
         var app = insets()
         var shares = Insets.zero
         var ledger = InsetLedger(appInset: app)
-        var uikit = app                                         // UIKit's one contentInset
+        var uikit = app  // UIKit's one contentInset
         var backOver: (top: Double?, bottom: Double?) = (nil, nil)
         let tolerance = ledger.tolerance
         for _ in 0..<5000 {
             switch rng.next() % 5 {
-            case 0:                                             // the app writes contentInset
+            case 0:  // the app writes contentInset
                 let new = insets()
                 // A new value equal to the total the ledger wrote, on an edge where it is not the
                 // app's, cannot be told from "unchanged" (documented): not drawn here.
@@ -108,7 +108,8 @@ import RefreshKitTestSupport
                     n.bitPattern == written.bitPattern && n.bitPattern != old.bitPattern
                 }
                 if ambiguous(new.top, w.top, app.top) || ambiguous(new.left, w.left, app.left)
-                    || ambiguous(new.bottom, w.bottom, app.bottom) || ambiguous(new.right, w.right, app.right) {
+                    || ambiguous(new.bottom, w.bottom, app.bottom) || ambiguous(new.right, w.right, app.right)
+                {
                     continue
                 }
                 let w2 = ledger.written
@@ -121,13 +122,13 @@ import RefreshKitTestSupport
                 app = new
                 uikit = app
                 if let back = ledger.observe(uikit) { uikit = back }
-            case 1:                                             // the app uses the safe API
+            case 1:  // the app uses the safe API
                 app = insets()
                 uikit = ledger.setAppInset(app)
                 backOver = (nil, nil)
-            case 2:                                             // a duplicate notification
+            case 2:  // a duplicate notification
                 #expect(ledger.observe(uikit) == nil)
-            default:                                            // a control takes or gives back its share
+            default:  // a control takes or gives back its share
                 let edge: RefreshEdge = rng.next() % 2 == 0 ? .header : .footer
                 let share = rng.next() % 2 == 0 ? 0 : [50.0, 64, 80, 0.3][Int(rng.next() % 4)]
                 if edge == .header { shares.top = share } else { shares.bottom = share }
@@ -135,9 +136,10 @@ import RefreshKitTestSupport
                 backOver = (nil, nil)
                 #expect(ledger.observe(uikit) == nil)
             }
-            let expected = Insets(top: shares.top == 0 ? app.top : app.top + shares.top, left: app.left,
-                                      bottom: shares.bottom == 0 ? app.bottom : app.bottom + shares.bottom,
-                                      right: app.right)
+            let expected = Insets(
+                top: shares.top == 0 ? app.top : app.top + shares.top, left: app.left,
+                bottom: shares.bottom == 0 ? app.bottom : app.bottom + shares.bottom,
+                right: app.right)
             #expect(same(uikit, expected))
             #expect(same(ledger.appInset, app))
             #expect(ledger.shares == shares)

@@ -9,11 +9,11 @@ import Testing
         var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64.2, for: .header)
         ledger.beginWrite(total)
-        #expect(ledger.observe(Insets(top: 84 + 1.0 / 3)) == nil)       // the key-value echo, rounded at 3×
+        #expect(ledger.observe(Insets(top: 84 + 1.0 / 3)) == nil)  // the key-value echo, rounded at 3×
         ledger.endWrite(held: Insets(top: 84 + 1.0 / 3))
         #expect(ledger.appInset == Insets(top: 20))
         #expect(ledger.written.top == 84 + 1.0 / 3)
-        #expect(ledger.observe(Insets(top: 84 + 1.0 / 3)) == nil)       // a later duplicate
+        #expect(ledger.observe(Insets(top: 84 + 1.0 / 3)) == nil)  // a later duplicate
     }
 
     @Test(arguments: [2.0, 3.0])
@@ -48,21 +48,21 @@ import Testing
         var ledger = InsetLedger(appInset: Insets(top: 20))
         let total = ledger.setShare(64, for: .header)
         ledger.beginWrite(total)
-        ledger.endWrite(held: Insets(top: 20))                          // SwiftUI put its 20 back
+        ledger.endWrite(held: Insets(top: 20))  // SwiftUI put its 20 back
         #expect(ledger.appInset.top == 20 && ledger.shares.top == 0)
-        #expect(ledger.observe(Insets(top: 20)) == nil)                 // nothing to fight
+        #expect(ledger.observe(Insets(top: 20)) == nil)  // nothing to fight
         #expect(ledger.setShare(0, for: .header).top == 20)
     }
 
     @Test func aValueReassertedAfterTheWriteBackIsAcceptedAsTheApps() {
         var ledger = InsetLedger(appInset: Insets(top: 20))
         var uikit = ledger.setShare(64, for: .header)
-        uikit = Insets(top: 20)                                         // re-asserted a frame later
+        uikit = Insets(top: 20)  // re-asserted a frame later
         let back = ledger.observe(uikit)
-        #expect(back == Insets(top: 84))                                // could be the app: written back once
+        #expect(back == Insets(top: 84))  // could be the app: written back once
         ledger.beginWrite(back!)
         ledger.endWrite(held: back!)
-        #expect(ledger.observe(Insets(top: 20)) == nil)                 // the same value again: the host's
+        #expect(ledger.observe(Insets(top: 20)) == nil)  // the same value again: the host's
         #expect(ledger.appInset.top == 20 && ledger.shares.top == 0)
         #expect(ledger.observe(Insets(top: 20)) == nil)
     }
@@ -72,7 +72,7 @@ import Testing
         ledger.setShare(64, for: .header)
         let back = ledger.observe(Insets(top: 44))
         #expect(back == Insets(top: 108))
-        #expect(ledger.observe(Insets(top: 50)) == Insets(top: 114))     // a different value: the app's
+        #expect(ledger.observe(Insets(top: 50)) == Insets(top: 114))  // a different value: the app's
         #expect(ledger.shares.top == 64)
     }
 

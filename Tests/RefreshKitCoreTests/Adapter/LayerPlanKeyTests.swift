@@ -8,25 +8,34 @@ import Testing
     static let size = Size(width: 390, height: 64)
 
     /// A refreshing update of `indicator` (known as `key`) drawn with `template`.
-    static func refreshing(_ playback: inout LayerPlanPlayback, _ indicator: any RefreshIndicator, key: AnyHashable,
-                           template: IndicatorContext, at t: Double) -> [String] {
-        let moment = IndicatorMoment(state: .refreshing, pullDistance: 64, triggerDistance: 64, time: t, refreshingDuration: t)
-        return playback.update(moment: moment, now: 100 + t, template: template, indicator: indicator, indicatorKey: key).map(\.word)
+    static func refreshing(
+        _ playback: inout LayerPlanPlayback, _ indicator: any RefreshIndicator, key: AnyHashable,
+        template: IndicatorContext, at t: Double
+    ) -> [String] {
+        let moment = IndicatorMoment(
+            state: .refreshing, pullDistance: 64, triggerDistance: 64, time: t, refreshingDuration: t)
+        return playback.update(
+            moment: moment, now: 100 + t, template: template, indicator: indicator, indicatorKey: key
+        ).map(\.word)
     }
 
     @Test func aStyleThatDrawsNoLastUpdatedLineCompilesNothingWhenItChanges() {
         let glyphs = BoxGlyphSource()
-        var template = IndicatorContext(state: .idle, size: Self.size, lastUpdated: LastUpdatedTime(day: .today, hour: 9, minute: 41),
-                                        glyphs: glyphs)
-        for indicator in [Indicators.ProgressRing(), Indicators.BarFill(), Indicators.ArcSpinner(), Indicators.Handwriting(),
-                          Indicators.LetterWave(), Indicators.System(), Indicators.ImageSequence()] as [any RefreshIndicator] {
+        var template = IndicatorContext(
+            state: .idle, size: Self.size, lastUpdated: LastUpdatedTime(day: .today, hour: 9, minute: 41),
+            glyphs: glyphs)
+        for indicator in [
+            Indicators.ProgressRing(), Indicators.BarFill(), Indicators.ArcSpinner(), Indicators.Handwriting(),
+            Indicators.LetterWave(), Indicators.System(), Indicators.ImageSequence(),
+        ] as [any RefreshIndicator] {
             var playback = LayerPlanPlayback()
             let key = LayerPlanPlayback.identity(of: indicator, generation: 1)
             template.lastUpdated = LastUpdatedTime(day: .today, hour: 9, minute: 41)
             #expect(Self.refreshing(&playback, indicator, key: key, template: template, at: 0) == ["show refreshing"])
             // A refresh ends and the time of the last one changes: nothing to compile, nothing to show anew.
             template.lastUpdated = LastUpdatedTime(day: .today, hour: 9, minute: 42)
-            #expect(Self.refreshing(&playback, indicator, key: key, template: template, at: 0.5).isEmpty, "\(indicator)")
+            #expect(
+                Self.refreshing(&playback, indicator, key: key, template: template, at: 0.5).isEmpty, "\(indicator)")
             #expect(playback.compileCount == 1, "\(indicator)")
         }
         // The classic style draws the line: a new time is a new plan.
@@ -50,17 +59,20 @@ import Testing
             let indicator = Indicators.ProgressRing(configuration: .init(lineWidth: 3))
             let key = LayerPlanPlayback.identity(of: indicator, generation: update)
             let progress = Double(update % 50) / 50
-            let moment = IndicatorMoment(state: .pulling(progress: progress), pullDistance: 64 * progress, triggerDistance: 64)
-            let commands = playback.update(moment: moment, now: Double(update) / 60, template: template, indicator: indicator,
-                                           indicatorKey: key)
+            let moment = IndicatorMoment(
+                state: .pulling(progress: progress), pullDistance: 64 * progress, triggerDistance: 64)
+            let commands = playback.update(
+                moment: moment, now: Double(update) / 60, template: template, indicator: indicator,
+                indicatorKey: key)
             shows += commands.filter { $0.word.hasPrefix("show") }.count
         }
         #expect(playback.compileCount == 1)
         #expect(shows == 1)
         // Another configuration is another indicator.
         let wider = Indicators.ProgressRing(configuration: .init(lineWidth: 4))
-        _ = playback.update(moment: IndicatorMoment(state: .pulling(progress: 0.5), pullDistance: 32, triggerDistance: 64), now: 2,
-                            template: template, indicator: wider, indicatorKey: LayerPlanPlayback.identity(of: wider, generation: 100))
+        _ = playback.update(
+            moment: IndicatorMoment(state: .pulling(progress: 0.5), pullDistance: 32, triggerDistance: 64), now: 2,
+            template: template, indicator: wider, indicatorKey: LayerPlanPlayback.identity(of: wider, generation: 100))
         #expect(playback.compileCount == 2)
     }
 

@@ -20,20 +20,31 @@ import Testing
         var template = IndicatorContext(state: .idle, size: Size(width: 390, height: 64), glyphs: glyphs)
         let spinner = Indicators.ArcSpinner()
         let key = LayerPlanPlayback.identity(of: spinner, generation: 1)
-        let moment = { (t: Double) in IndicatorMoment(state: .refreshing, pullDistance: 64, triggerDistance: 64, time: t) }
-        let first = playback.update(moment: moment(0), now: 10, template: template, indicator: spinner, indicatorKey: key)
+        let moment = { (t: Double) in
+            IndicatorMoment(state: .refreshing, pullDistance: 64, triggerDistance: 64, time: t)
+        }
+        let first = playback.update(
+            moment: moment(0), now: 10, template: template, indicator: spinner, indicatorKey: key)
         #expect(first.map(\.word) == ["show refreshing"])
-        #expect(playback.update(moment: moment(0.4), now: 10.4, template: template, indicator: spinner, indicatorKey: key).isEmpty)
+        #expect(
+            playback.update(moment: moment(0.4), now: 10.4, template: template, indicator: spinner, indicatorKey: key)
+                .isEmpty)
         template.appearance = .dark
-        let dark = playback.update(moment: moment(0.7), now: 10.7, template: template, indicator: spinner, indicatorKey: key)
-        guard case let .show(plan, begin)? = dark.first, dark.count == 1 else { Issue.record("\(dark)"); return }
+        let dark = playback.update(
+            moment: moment(0.7), now: 10.7, template: template, indicator: spinner, indicatorKey: key)
+        guard case let .show(plan, begin)? = dark.first, dark.count == 1 else {
+            Issue.record("\(dark)")
+            return
+        }
         #expect(begin == 10 && plan.phase == .refreshing)
-        template.appearance = .light                      // back to light: from the cache
+        template.appearance = .light  // back to light: from the cache
         _ = playback.update(moment: moment(0.9), now: 10.9, template: template, indicator: spinner, indicatorKey: key)
         #expect(playback.compileCount == 2)
-        let seed = Indicators.ArcSpinner(configuration: .untitled)               // a new indicator
+        let seed = Indicators.ArcSpinner(configuration: .untitled)  // a new indicator
         let other = LayerPlanPlayback.identity(of: seed, generation: 2)
-        #expect(playback.update(moment: moment(1), now: 11, template: template, indicator: seed, indicatorKey: other).count == 1)
+        #expect(
+            playback.update(moment: moment(1), now: 11, template: template, indicator: seed, indicatorKey: other).count
+                == 1)
         #expect(playback.compileCount == 3)
     }
 
@@ -43,23 +54,27 @@ import Testing
         let spinner = Indicators.ArcSpinner()
         let key = LayerPlanPlayback.identity(of: spinner, generation: 1)
         for phase in LayerPlanPlayback.preparedPhases {
-            let compiled = playback.prepare(phase, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
-                                            indicatorKey: key)
+            let compiled = playback.prepare(
+                phase, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
+                indicatorKey: key)
             #expect(compiled)
         }
         #expect(playback.compileCount == 3)
-        let again = playback.prepare(.refreshing, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
-                                     indicatorKey: key)
-        #expect(!again)                                                        // cached already
+        let again = playback.prepare(
+            .refreshing, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
+            indicatorKey: key)
+        #expect(!again)  // cached already
         for state: RefreshState in [.pulling(progress: 0.5), .armed(overPull: 8), .refreshing] {
             let moment = IndicatorMoment(state: state, pullDistance: 64, triggerDistance: 64)
-            let commands = playback.update(moment: moment, now: 1, template: template, indicator: spinner, indicatorKey: key)
+            let commands = playback.update(
+                moment: moment, now: 1, template: template, indicator: spinner, indicatorKey: key)
             #expect(commands.first.map(\.word) == "show \(LayerPlanPlayback.phase(for: state)?.rawValue ?? "")")
         }
-        #expect(playback.compileCount == 3)                                    // nothing compiled when they began
+        #expect(playback.compileCount == 3)  // nothing compiled when they began
         // Another trigger distance is another plan: preparing for one does not stand in for another.
-        let other = playback.prepare(.pulling, edge: .header, triggerDistance: 80, template: template, indicator: spinner,
-                                     indicatorKey: key)
+        let other = playback.prepare(
+            .pulling, edge: .header, triggerDistance: 80, template: template, indicator: spinner,
+            indicatorKey: key)
         #expect(other)
     }
 
@@ -68,35 +83,46 @@ import Testing
         let template = IndicatorContext(state: .idle, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource())
         let spinner = Indicators.System()
         func update(_ state: RefreshState, pull: Double = 64, plans: Bool = true) -> [String] {
-            playback.update(moment: IndicatorMoment(state: state, pullDistance: pull, triggerDistance: 64), now: 0,
-                            template: template, indicator: spinner, indicatorKey: 0, usesLayerPlans: plans).map(\.word)
+            playback.update(
+                moment: IndicatorMoment(state: state, pullDistance: pull, triggerDistance: 64), now: 0,
+                template: template, indicator: spinner, indicatorKey: 0, usesLayerPlans: plans
+            ).map(\.word)
         }
         #expect(update(.refreshing, plans: false) == ["scene"])
-        #expect(update(.refreshing, plans: false) == ["scene"])   // every update redraws
+        #expect(update(.refreshing, plans: false) == ["scene"])  // every update redraws
         #expect(update(.idle, pull: 0) == ["hide"])
         #expect(update(.idle, pull: 0).isEmpty)
         #expect(update(.noMoreData, pull: 0) == ["scene"])
-        #expect(update(.idle, pull: 10) == ["show pulling", "offset"])    // the bounce back after a short pull
+        #expect(update(.idle, pull: 10) == ["show pulling", "offset"])  // the bounce back after a short pull
         #expect(playback.compileCount == 1)
         let zero = IndicatorContext(state: .idle, size: Size(width: 0, height: 64), glyphs: BoxGlyphSource())
-        #expect(playback.update(moment: IndicatorMoment(state: .refreshing), now: 0, template: zero, indicator: spinner,
-                                indicatorKey: 0).map(\.word) == ["hide"])
+        #expect(
+            playback.update(
+                moment: IndicatorMoment(state: .refreshing), now: 0, template: zero, indicator: spinner,
+                indicatorKey: 0
+            ).map(\.word) == ["hide"])
     }
 
     @Test func theCacheDropsTheLeastRecentlyUsedPlan() {
         var cache = LayerPlanCache(capacity: 2)
         let template = IndicatorContext(state: .idle, size: Size(width: 10, height: 10), glyphs: BoxGlyphSource())
-        let keys = [LayerPlan.Phase.pulling, .armed, .refreshing].map { LayerPlanKey(phase: $0, indicator: 0, template: template) }
-        let plans = keys.map { LayerPlan(phase: $0.phase, size: template.size, layers: [], animations: [], duration: 1, frameUpdates: false) }
+        let keys = [LayerPlan.Phase.pulling, .armed, .refreshing].map {
+            LayerPlanKey(phase: $0, indicator: 0, template: template)
+        }
+        let plans = keys.map {
+            LayerPlan(
+                phase: $0.phase, size: template.size, layers: [], animations: [], duration: 1, frameUpdates: false)
+        }
         cache.insert(plans[0], for: keys[0])
         cache.insert(plans[1], for: keys[1])
-        #expect(cache.plan(for: keys[0]) == plans[0])     // now the most recently used
+        #expect(cache.plan(for: keys[0]) == plans[0])  // now the most recently used
         cache.insert(plans[2], for: keys[2])
         #expect(cache.count == 2 && cache.plan(for: keys[1]) == nil)
         #expect(cache.plan(for: keys[0]) == plans[0] && cache.plan(for: keys[2]) == plans[2])
         // Finishing plans differ by the refresh's length; other phases ignore it.
         #expect(LayerPlanKey(phase: .refreshing, indicator: 0, template: template, refreshingDuration: 3) == keys[2])
-        #expect(LayerPlanKey(phase: .finishing, indicator: 0, template: template, refreshingDuration: 3)
+        #expect(
+            LayerPlanKey(phase: .finishing, indicator: 0, template: template, refreshingDuration: 3)
                 != LayerPlanKey(phase: .finishing, indicator: 0, template: template, refreshingDuration: 2))
     }
 }

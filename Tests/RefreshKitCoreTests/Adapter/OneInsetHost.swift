@@ -47,11 +47,12 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
 
     /// What UIKit would report.
     var state: UIKitScrollState {
-        UIKitScrollState(contentOffset: view.contentOffset, contentSize: view.contentSize,
-                         boundsSize: view.viewportSize, contentInset: view.contentInset,
-                         adjustedContentInset: view.adjustedContentInset, safeAreaInsets: view.safeAreaInsets,
-                         isTracking: view.isTracking, isDragging: view.isDragging, isDecelerating: view.isDecelerating,
-                         displayScale: behaviour.displayScale)
+        UIKitScrollState(
+            contentOffset: view.contentOffset, contentSize: view.contentSize,
+            boundsSize: view.viewportSize, contentInset: view.contentInset,
+            adjustedContentInset: view.adjustedContentInset, safeAreaInsets: view.safeAreaInsets,
+            isTracking: view.isTracking, isDragging: view.isDragging, isDecelerating: view.isDecelerating,
+            displayScale: behaviour.displayScale)
     }
 
     // MARK: ScrollHost
@@ -61,13 +62,16 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
 
     /// As the adapter: write the ledger's total, then the offset ``InsetApplication`` decides.
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
-        enter(); defer { leave() }
+        enter()
+        defer { leave() }
         let animated = animationDuration > 0
         if let total = ledger.observe(view.contentInset) { write(total) }
         let oldShare = ledger.share(for: edge)
         write(ledger.setShare(share, for: edge), animated: animated)
-        if let y = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: ledger.share(for: edge),
-                                            after: metrics) {
+        if let y = InsetApplication.offsetY(
+            edge: edge, oldShare: oldShare, newShare: ledger.share(for: edge),
+            after: metrics)
+        {
             view.setContentOffset(Point(x: view.contentOffset.x, y: y), animated: animated)
         }
     }
@@ -86,7 +90,8 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
     // MARK: The "UIKit" side: key-value changes, the pan gesture, the display link
 
     func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
-        enter(); defer { leave() }
+        enter()
+        defer { leave() }
         switch event {
         case .didScroll: observe(.keyValueChange)
         case .layoutDidChange:
@@ -98,11 +103,11 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
             observe(.keyValueChange)
         case .willBeginDragging: observe(.pan(.began))
         case .didEndDragging: observe(.pan(.ended))
-        case .didEndDecelerating: break                      // no delegate: derived on a later tick
+        case .didEndDecelerating: break  // no delegate: derived on a later tick
         case .didEndScrollingAnimation: observe(.scrollAnimationEnded)
         case .tick:
             if case let .reassertsLater(value) = behaviour, view.contentInset != value {
-                view.setContentInset(value)                 // the host's own layout pass
+                view.setContentInset(value)  // the host's own layout pass
             }
             observe(.tick)
         }
@@ -113,7 +118,10 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
         writes += 1
         writesThisEvent += 1
         maxWritesPerEvent = Swift.max(maxWritesPerEvent, writesThisEvent)
-        guard writesThisEvent <= Self.writeLoopLimit else { loopDetected = true; return }
+        guard writesThisEvent <= Self.writeLoopLimit else {
+            loopDetected = true
+            return
+        }
         ledger.beginWrite(total)
         view.setContentInset(behaviour.held(total, count: writes), animated: animated)
         if case let .reasserts(value) = behaviour { view.setContentInset(value) }
@@ -137,13 +145,15 @@ final class OneInsetHost: ScrollHost, ScrollObserver {
 
     /// The app writes UIKit's `contentInset` directly (the host treats it as any write).
     func appWritesContentInset(_ inset: Insets) {
-        enter(); defer { leave() }
+        enter()
+        defer { leave() }
         view.setContentInset(behaviour.held(inset, count: writes))
     }
 
     /// The app uses the safe API (`refreshKitAppContentInset`).
     func appSetsOwnInset(_ inset: Insets) {
-        enter(); defer { leave() }
+        enter()
+        defer { leave() }
         if let total = ledger.observe(view.contentInset) { write(total) }
         write(ledger.setAppInset(inset))
     }

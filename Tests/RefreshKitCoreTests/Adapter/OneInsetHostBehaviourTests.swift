@@ -20,7 +20,7 @@ import RefreshKitTestSupport
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50))
         header.attach(to: host)
         footer.attach(to: host)
-        var app = sv.contentInset                                   // as the host holds it
+        var app = sv.contentInset  // as the host holds it
         let tolerance = 0.5 / behaviour.displayScale + InsetLedger.toleranceSlack
         let owned = behaviour.asserted != nil
         for step in 0..<120 {
@@ -34,7 +34,7 @@ import RefreshKitTestSupport
             case 2:
                 header.endRefreshing()
                 footer.endRefreshing()
-            case 3 where !owned:                                    // a host that owns the inset gets no app writes
+            case 3 where !owned:  // a host that owns the inset gets no app writes
                 host.appWritesContentInset(Insets(top: pick(), bottom: pick()))
                 app = host.ledger.appInset
             case 4 where !owned:
@@ -47,8 +47,9 @@ import RefreshKitTestSupport
             if let value = behaviour.asserted, host.writes > 0 { app = value }
             #expect(!host.loopDetected, "a write loop at step \(step) on a host that \(behaviour)")
             let most = app.top + header.appliedShare + tolerance, least = app.bottom + footer.appliedShare + tolerance
-            #expect(sv.contentInset.top <= most && sv.contentInset.bottom <= least,
-                    "grew past app + share at step \(step): \(sv.contentInset) on a host that \(behaviour)")
+            #expect(
+                sv.contentInset.top <= most && sv.contentInset.bottom <= least,
+                "grew past app + share at step \(step): \(sv.contentInset) on a host that \(behaviour)")
         }
         header.endRefreshing()
         footer.endRefreshing()
@@ -57,10 +58,14 @@ import RefreshKitTestSupport
         #expect(header.state == .idle && footer.state == .idle)
         switch behaviour {
         case .keeps:
-            #expect(sv.contentInset.top.bitPattern == app.top.bitPattern && sv.contentInset.bottom.bitPattern == app.bottom.bitPattern)
+            #expect(
+                sv.contentInset.top.bitPattern == app.top.bitPattern
+                    && sv.contentInset.bottom.bitPattern == app.bottom.bitPattern)
         case .perturbsByAnUlp, .roundsToPixels:
             #expect(host.ledger.appInset == app)
-            #expect(abs(sv.contentInset.top - app.top) <= tolerance && abs(sv.contentInset.bottom - app.bottom) <= tolerance)
+            #expect(
+                abs(sv.contentInset.top - app.top) <= tolerance && abs(sv.contentInset.bottom - app.bottom) <= tolerance
+            )
         case let .reasserts(value), let .reassertsLater(value):
             #expect(sv.contentInset == value && host.ledger.appInset == value)
         }

@@ -16,8 +16,8 @@ import RefreshKitTestSupport
         for _ in 0..<3 {
             sv.pullAndRelease()
             #expect(header.state == .refreshing)
-            #expect(sv.contentInset.top == 0.1 + 64)                 // UIKit's one inset holds the share
-            #expect(host.metrics.contentInset.top == 0.1)            // the controllers see the app's
+            #expect(sv.contentInset.top == 0.1 + 64)  // UIKit's one inset holds the share
+            #expect(host.metrics.contentInset.top == 0.1)  // the controllers see the app's
             sv.wait(2)
             #expect(sv.contentOffset.y == -(91 + 0.1 + 64))
             header.endRefreshing()
@@ -26,7 +26,11 @@ import RefreshKitTestSupport
             #expect(sv.contentOffset.y == -(91 + 0.1))
         }
         #expect(fired == 3)
-        #expect(log.phases == Array(repeating: [RefreshPhase.pulling, .armed, .refreshing, .finishing, .idle], count: 3).flatMap { $0 })
+        #expect(
+            log.phases
+                == Array(repeating: [RefreshPhase.pulling, .armed, .refreshing, .finishing, .idle], count: 3).flatMap {
+                    $0
+                })
     }
 
     @Test func theAppWritingItsInsetWhileRefreshingIsKept() {
@@ -36,8 +40,8 @@ import RefreshKitTestSupport
         header.attach(to: host)
         sv.pullAndRelease()
         sv.wait(1)
-        host.appWritesContentInset(Insets(top: 44))              // contentInset = (44, 0, 0, 0)
-        #expect(sv.contentInset.top == 44 + 64)                      // the share was written back
+        host.appWritesContentInset(Insets(top: 44))  // contentInset = (44, 0, 0, 0)
+        #expect(sv.contentInset.top == 44 + 64)  // the share was written back
         #expect(host.ledger.appInset.top == 44)
         header.endRefreshing()
         sv.wait(3)
@@ -52,7 +56,7 @@ import RefreshKitTestSupport
         header.attach(to: host)
         sv.pullAndRelease()
         sv.wait(1)
-        host.appSetsOwnInset(Insets(top: host.ledger.appInset.top + 10))   // refreshKitAppContentInset.top += 10
+        host.appSetsOwnInset(Insets(top: host.ledger.appInset.top + 10))  // refreshKitAppContentInset.top += 10
         #expect(sv.contentInset.top == 30 + 64)
         header.endRefreshing()
         sv.wait(3)
@@ -62,8 +66,10 @@ import RefreshKitTestSupport
     @Test func headerAndFooterShareTheOneInset() {
         let sv = makeScrollView(inset: Insets(top: 5, bottom: 7), safeArea: Insets(top: 91, bottom: 34))
         let host = OneInsetHost(sv)
-        let header = RefreshController(edge: .header, configuration: RefreshConfiguration(allowsSimultaneousRefresh: true))
-        let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50, allowsSimultaneousRefresh: true))
+        let header = RefreshController(
+            edge: .header, configuration: RefreshConfiguration(allowsSimultaneousRefresh: true))
+        let footer = RefreshController(
+            edge: .footer, configuration: RefreshConfiguration(height: 50, allowsSimultaneousRefresh: true))
         header.attach(to: host)
         footer.attach(to: host)
         header.beginRefreshing()
@@ -95,7 +101,7 @@ import RefreshKitTestSupport
         #expect(sv.contentInset.bottom == 50)
         footer.endRefreshing()
         sv.wait(2)
-        #expect(sv.contentInset.bottom.bitPattern == (-0.0).bitPattern)    // the app's -0.0, not +0.0
+        #expect(sv.contentInset.bottom.bitPattern == (-0.0).bitPattern)  // the app's -0.0, not +0.0
         #expect(sv.contentOffset.y == end)
     }
 
@@ -105,7 +111,7 @@ import RefreshKitTestSupport
         let header = RefreshController(edge: .header)
         header.attach(to: host)
         sv.setContentOffset(Point(x: 0, y: 300), animated: false)
-        sv.setSafeAreaInsets(Insets(top: 96, bottom: 34))        // the title collapsed on the way
+        sv.setSafeAreaInsets(Insets(top: 96, bottom: 34))  // the title collapsed on the way
         #expect(host.metrics.restingTopInset == 96)
         sv.setContentOffset(Point(x: 0, y: -96), animated: false)
         sv.drag(by: 400)
@@ -115,9 +121,10 @@ import RefreshKitTestSupport
 
     @Test(arguments: [true, false])
     func contentInsetAdjustmentNeverMeasuresFromTheAppsInsetOnly(adjusts: Bool) {
-        let sv = SimulatedScrollView(viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
-                                     contentInset: Insets(top: 12), safeAreaInsets: Insets(top: 91),
-                                     adjustsContentInsetForSafeArea: adjusts)
+        let sv = SimulatedScrollView(
+            viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
+            contentInset: Insets(top: 12), safeAreaInsets: Insets(top: 91),
+            adjustsContentInsetForSafeArea: adjusts)
         let host = OneInsetHost(sv)
         let header = RefreshController(edge: .header)
         header.attach(to: host)
@@ -139,12 +146,12 @@ import RefreshKitTestSupport
         sv.touchDown()
         sv.moveFinger(by: -30)
         #expect(header.height == 58 && sv.contentOffset.y == 0)
-        sv.liftFinger(velocity: 0)                    // S2: snaps when the drag ends without deceleration
+        sv.liftFinger(velocity: 0)  // S2: snaps when the drag ends without deceleration
         sv.wait(0.5)
         #expect(header.height == 44)
         sv.drag(by: -200)
-        sv.liftFinger(velocity: -800)                 // a fling: snaps when the deriver sees it end
-        sv.wait(8)                                    // 0.998/ms: about 6.4 s to rest
+        sv.liftFinger(velocity: -800)  // a fling: snaps when the deriver sees it end
+        sv.wait(8)  // 0.998/ms: about 6.4 s to rest
         #expect(!header.isSnapping)
         #expect(host.sent.filter { $0 == .didEndDecelerating }.count == 1)
     }

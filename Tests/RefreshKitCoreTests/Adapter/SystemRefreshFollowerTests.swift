@@ -7,9 +7,10 @@ import RefreshKitTestSupport
 @Suite struct SystemRefreshFollowerTests {
     /// Metrics under a 91-pt bar pulled `pull` points, with or without a finger.
     func pulled(_ pull: Double, dragging: Bool = true, systemInset: Double = 0) -> ScrollMetrics {
-        ScrollMetrics(contentOffset: Point(x: 0, y: -(91 + systemInset) - pull), contentSize: Size(width: 390, height: 2000),
-                      viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91 + systemInset),
-                      isTracking: dragging, isDragging: dragging)
+        ScrollMetrics(
+            contentOffset: Point(x: 0, y: -(91 + systemInset) - pull), contentSize: Size(width: 390, height: 2000),
+            viewportSize: Size(width: 390, height: 844), safeAreaInsets: Insets(top: 91 + systemInset),
+            isTracking: dragging, isDragging: dragging)
     }
 
     @Test func thePullIsHowFarTheContentIsPastItsRestingTop() {
@@ -22,7 +23,7 @@ import RefreshKitTestSupport
     }
 
     @Test func aPullDrawsProgressThenArmedButOnlyTheSystemControlRefreshes() {
-        var follower = SystemRefreshFollower(configuration: .standard)   // trigger 64
+        var follower = SystemRefreshFollower(configuration: .standard)  // trigger 64
         let changed1 = follower.scroll(pulled(32), at: 0.1)
         #expect(changed1)
         #expect(follower.state == .pulling(progress: 0.5))

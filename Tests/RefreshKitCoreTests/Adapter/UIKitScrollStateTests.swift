@@ -6,11 +6,12 @@ import Testing
     @Test func appInsetAndSharesComeFromTheLedgerAdjustedAsUIKitReportsIt() {
         var ledger = InsetLedger(appInset: Insets(top: 10))
         let total = ledger.setShare(64, for: .header)
-        let state = UIKitScrollState(contentOffset: Point(x: 0, y: -165), contentSize: Size(width: 390, height: 2000),
-                                     boundsSize: Size(width: 390, height: 844), contentInset: total,
-                                     adjustedContentInset: Insets(top: 10 + 64 + 91, bottom: 34),
-                                     safeAreaInsets: Insets(top: 91, bottom: 34), isTracking: true,
-                                     isDragging: true, isDecelerating: false)
+        let state = UIKitScrollState(
+            contentOffset: Point(x: 0, y: -165), contentSize: Size(width: 390, height: 2000),
+            boundsSize: Size(width: 390, height: 844), contentInset: total,
+            adjustedContentInset: Insets(top: 10 + 64 + 91, bottom: 34),
+            safeAreaInsets: Insets(top: 91, bottom: 34), isTracking: true,
+            isDragging: true, isDecelerating: false)
         let m = state.metrics(ledger: ledger)
         #expect(m.contentInset == Insets(top: 10))
         #expect(m.refreshInsets == Insets(top: 64))
@@ -24,17 +25,18 @@ import Testing
     }
 
     @Test func nonFiniteValuesAreSanitisedAndZeroSizesAreFine() {
-        let state = UIKitScrollState(contentOffset: Point(x: .nan, y: -.infinity),
-                                     contentSize: Size(width: .infinity, height: -5),
-                                     boundsSize: .zero, contentInset: Insets(top: .nan),
-                                     adjustedContentInset: Insets(top: .infinity, left: -3),
-                                     safeAreaInsets: Insets(bottom: .nan))
+        let state = UIKitScrollState(
+            contentOffset: Point(x: .nan, y: -.infinity),
+            contentSize: Size(width: .infinity, height: -5),
+            boundsSize: .zero, contentInset: Insets(top: .nan),
+            adjustedContentInset: Insets(top: .infinity, left: -3),
+            safeAreaInsets: Insets(bottom: .nan))
         let m = state.metrics(ledger: InsetLedger())
         #expect(m.contentOffset == .zero)
         #expect(m.contentSize == .zero && m.viewportSize == .zero)
-        #expect(m.adjustedContentInset == Insets(left: -3))      // negative insets are legitimate
+        #expect(m.adjustedContentInset == Insets(left: -3))  // negative insets are legitimate
         #expect(m.safeAreaInsets == .zero)
-        #expect(state.sanitized == state.sanitized)                  // NaN-free: comparable
+        #expect(state.sanitized == state.sanitized)  // NaN-free: comparable
     }
 
     @MainActor @Test func aControllerOnZeroSizedMetricsWaitsForASize() {
@@ -44,9 +46,10 @@ import Testing
         header.attach(to: host)
         host.send(.didScroll)
         #expect(header.state == .idle)
-        header.beginRefreshing()                                      // deferred until a size
+        header.beginRefreshing()  // deferred until a size
         #expect(header.state == .idle)
-        m.viewportSize = Size(width: 390, height: 844); m.isDragging = false
+        m.viewportSize = Size(width: 390, height: 844)
+        m.isDragging = false
         host.metrics = m
         host.send(.layoutDidChange)
         #expect(header.state == .refreshing)
@@ -58,8 +61,9 @@ import Testing
     func everyAdjustmentBehaviour(behavior: ContentInsetAdjustment) {
         let app = Insets(top: 8), safe = Insets(top: 140, left: 0, bottom: 34, right: 0)
         let tall = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: true)
-        let short = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: false,
-                                                  inNavigationOrTabController: false)
+        let short = behavior.adjustedContentInset(
+            contentInset: app, safeAreaInsets: safe, scrollsVertically: false,
+            inNavigationOrTabController: false)
         switch behavior {
         case .automatic, .scrollableAxes, .always:
             #expect(tall == Insets(top: 148, bottom: 34))
@@ -72,26 +76,31 @@ import Testing
         }
         // Short content under a navigation controller: .automatic still adjusts vertically.
         let inNav = behavior.adjustedContentInset(contentInset: app, safeAreaInsets: safe, scrollsVertically: false)
-        #expect(inNav == (behavior == .automatic || behavior == .always ? Insets(top: 148, bottom: 34) : Insets(top: 8)))
+        #expect(
+            inNav == (behavior == .automatic || behavior == .always ? Insets(top: 148, bottom: 34) : Insets(top: 8)))
         // The metrics' resting edge is the adjusted one, whatever the behaviour.
         var ledger = InsetLedger(appInset: app)
         let total = ledger.setShare(64, for: .header)
         let adjusted = behavior.adjustedContentInset(contentInset: total, safeAreaInsets: safe, scrollsVertically: true)
-        let m = UIKitScrollState(contentSize: Size(width: 390, height: 2000), boundsSize: Size(width: 390, height: 844),
-                                 contentInset: total, adjustedContentInset: adjusted, safeAreaInsets: safe)
-            .metrics(ledger: ledger)
+        let m = UIKitScrollState(
+            contentSize: Size(width: 390, height: 2000), boundsSize: Size(width: 390, height: 844),
+            contentInset: total, adjustedContentInset: adjusted, safeAreaInsets: safe
+        )
+        .metrics(ledger: ledger)
         #expect(m.restingTopInset == (behavior == .never ? 8 : 148))
         #expect(m.minOffsetY == -(behavior == .never ? 8 + 64 : 148 + 64))
     }
 
     @Test func horizontalAxisFollowsItsOwnScrollability() {
-        let safe = Insets(top: 0, left: 47, bottom: 21, right: 47)     // landscape
-        #expect(ContentInsetAdjustment.scrollableAxes.adjustedContentInset(
-            contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true, scrollsHorizontally: true)
-            == Insets(top: 0, left: 47, bottom: 21, right: 47))
-        #expect(ContentInsetAdjustment.automatic.adjustedContentInset(
-            contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true)
-            == Insets(bottom: 21))
+        let safe = Insets(top: 0, left: 47, bottom: 21, right: 47)  // landscape
+        #expect(
+            ContentInsetAdjustment.scrollableAxes.adjustedContentInset(
+                contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true, scrollsHorizontally: true)
+                == Insets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(
+            ContentInsetAdjustment.automatic.adjustedContentInset(
+                contentInset: .zero, safeAreaInsets: safe, scrollsVertically: true)
+                == Insets(bottom: 21))
     }
 
     /// A large title collapses as the content scrolls: the safe area's top goes 140 → 96 and the
@@ -99,11 +108,12 @@ import Testing
     @MainActor @Test func largeTitleCollapsingMovesTheRestingEdge() {
         let ledger = InsetLedger()
         func state(safeTop: Double, y: Double, dragging: Bool) -> UIKitScrollState {
-            UIKitScrollState(contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 2000),
-                             boundsSize: Size(width: 390, height: 844), contentInset: ledger.total,
-                             adjustedContentInset: Insets(top: safeTop, bottom: 34),
-                             safeAreaInsets: Insets(top: safeTop, bottom: 34), isTracking: dragging,
-                             isDragging: dragging)
+            UIKitScrollState(
+                contentOffset: Point(x: 0, y: y), contentSize: Size(width: 390, height: 2000),
+                boundsSize: Size(width: 390, height: 844), contentInset: ledger.total,
+                adjustedContentInset: Insets(top: safeTop, bottom: 34),
+                safeAreaInsets: Insets(top: safeTop, bottom: 34), isTracking: dragging,
+                isDragging: dragging)
         }
         let expanded = state(safeTop: 140, y: -140, dragging: false).metrics(ledger: ledger)
         #expect(expanded.restingTopInset == 140 && expanded.minOffsetY == -140)

@@ -58,8 +58,9 @@ import Testing
             let byValues = CollapsingHeaderScene(configuration: .demo).scene(
                 size: Size(width: 390, height: 88), height: header.height, percentage: header.percentage,
                 titleTop: header.titleTop, glyphs: BoxGlyphSource())
-            let byFraction = CollapsingHeaderScene(configuration: .demo).scene(width: 390, collapseFraction: header.collapseFraction,
-                                                           glyphs: BoxGlyphSource())
+            let byFraction = CollapsingHeaderScene(configuration: .demo).scene(
+                width: 390, collapseFraction: header.collapseFraction,
+                glyphs: BoxGlyphSource())
             #expect(byValues == byFraction, "height \(header.height)")
         }
     }
@@ -67,13 +68,19 @@ import Testing
     @Test func everyConfigurationCompilesWithoutFrameUpdates() {
         // The clip (the header's height) is the view's bounds, not the layers', and the subtitle
         // fades to opacity 0 instead of leaving: the structure holds at every height.
-        let looks: [CollapsingHeaderScene.Configuration] = [.demo, .titleFollowsScroll.withDemoTexts, .fixedColors.withDemoTexts, CollapsingHeaderScene.Configuration(titleInset: 30).withDemoTexts]
-        let heights: [CollapsingHeaderController.Configuration] = [.init(), .init(minHeight: 0, maxHeight: 120),
-                                                                   .init(minHeight: 60, maxHeight: 60)]
+        let looks: [CollapsingHeaderScene.Configuration] = [
+            .demo, .titleFollowsScroll.withDemoTexts, .fixedColors.withDemoTexts,
+            CollapsingHeaderScene.Configuration(titleInset: 30).withDemoTexts,
+        ]
+        let heights: [CollapsingHeaderController.Configuration] = [
+            .init(), .init(minHeight: 0, maxHeight: 120),
+            .init(minHeight: 60, maxHeight: 60),
+        ]
         for look in looks {
             for header in heights {
-                let plan = CollapsingHeaderScene(configuration: look).plan(width: 390, header: header,
-                                                                           glyphs: BoxGlyphSource())
+                let plan = CollapsingHeaderScene(configuration: look).plan(
+                    width: 390, header: header,
+                    glyphs: BoxGlyphSource())
                 #expect(!plan.frameUpdates, "\(look) \(header): \(plan.reason ?? "")")
                 #expect(plan.phase == .collapsing && plan.phase.isDriven)
                 #expect(plan.size == Size(width: 390, height: header.maxHeight))
@@ -92,7 +99,9 @@ import Testing
         let shown = CollapsingHeaderScene.shownScene(of: plan, collapseFraction: 1)
         #expect(shown.items.count == 3 && shown.items[2].opacity == 0)
         #expect(shown.items.allSatisfy { $0.clip == Rect(x: 0, y: 0, width: 390, height: 44) })
-        #expect(CollapsingHeaderScene(configuration: .demo).scene(width: 390, collapseFraction: 1, glyphs: BoxGlyphSource()).items.count == 2)
+        #expect(
+            CollapsingHeaderScene(configuration: .demo).scene(width: 390, collapseFraction: 1, glyphs: BoxGlyphSource())
+                .items.count == 2)
     }
 
     @Test func theDriverWritesOncePerScrollEventThatMovesTheHeaderAndNeverOtherwise() {

@@ -7,8 +7,9 @@ import RefreshKitTestSupport
     let size = Size(width: 390, height: 120)
 
     func scene(height: Double, percentage: Double, titleTop: Double) -> IndicatorScene {
-        maker.scene(size: size, height: height, percentage: percentage, titleTop: titleTop,
-                    glyphs: BoxGlyphSource())
+        maker.scene(
+            size: size, height: height, percentage: percentage, titleTop: titleTop,
+            glyphs: BoxGlyphSource())
     }
 
     @Test func backgroundHasTheHeadersHeight() throws {
@@ -36,8 +37,10 @@ import RefreshKitTestSupport
         #expect(seed.configuration.titlePlacement == .followsScroll)
         for open in [0.0, 11, 22, 33, 44] {
             let percentage = open / 44
-            let items = seed.scene(size: size, height: 44 + open, percentage: percentage, titleTop: -open + 10,
-                                   glyphs: BoxGlyphSource()).items
+            let items = seed.scene(
+                size: size, height: 44 + open, percentage: percentage, titleTop: -open + 10,
+                glyphs: BoxGlyphSource()
+            ).items
             let title = try #require(items.dropFirst().first?.sceneBounds)
             #expect(close(title.minY, -open + 10, 1e-9))
             if open > 0 {
@@ -61,8 +64,9 @@ import RefreshKitTestSupport
             let height = controller.minHeight + 2 * Double(step), open = height - controller.minHeight
             let items = scene(height: height, percentage: open / 44, titleTop: -open + controller.titleMargin).items
             let title = try #require(items.dropFirst().first?.sceneBounds, "height \(height)")
-            #expect(title.minY >= 0 && title.maxY <= height && title.minX >= 0 && title.maxX <= 390,
-                    "height \(height): \(title)")
+            #expect(
+                title.minY >= 0 && title.maxY <= height && title.minX >= 0 && title.maxX <= 390,
+                "height \(height): \(title)")
             #expect(close(title.minY, 10, 1e-9), "height \(height)")
         }
         // A header too short for the inset keeps the title's bottom inside.
@@ -71,8 +75,10 @@ import RefreshKitTestSupport
     }
 
     @Test func configurableTextsAndColours() throws {
-        let custom = CollapsingHeaderScene(configuration: .init(title: "Inbox", subtitle: "3 new", backgroundColor: .blue,
-                                                                titleColor: .white, subtitleColor: .yellow))
+        let custom = CollapsingHeaderScene(
+            configuration: .init(
+                title: "Inbox", subtitle: "3 new", backgroundColor: .blue,
+                titleColor: .white, subtitleColor: .yellow))
         let items = custom.scene(size: size, height: 88, percentage: 1, titleTop: -34, glyphs: BoxGlyphSource()).items
         #expect(items.map(\.solidColor) == [.blue, .white, .yellow])
         #expect(items[2].path?.moveCount == 4)  // "3 new" without its space.
@@ -83,11 +89,13 @@ import RefreshKitTestSupport
         #expect(scene(height: -5, percentage: 0.5, titleTop: 10).items.isEmpty)
         let items = scene(height: 50, percentage: .nan, titleTop: .infinity).items
         #expect(items.count == 2 && items[1].sceneBounds!.minY == 10)  // 0, kept 10 pt inside.
-        #expect(maker.scene(size: .zero, height: 44, percentage: 1, titleTop: 10, glyphs: BoxGlyphSource()).items.isEmpty)
+        #expect(
+            maker.scene(size: .zero, height: 44, percentage: 1, titleTop: 10, glyphs: BoxGlyphSource()).items.isEmpty)
     }
 
     @Test func missingFontLeavesTheBackground() {
-        let items = maker.scene(size: size, height: 60, percentage: 1, titleTop: 0, glyphs: MissingFontGlyphSource()).items
+        let items = maker.scene(size: size, height: 60, percentage: 1, titleTop: 0, glyphs: MissingFontGlyphSource())
+            .items
         #expect(items.count == 1)
     }
 }
@@ -95,9 +103,13 @@ import RefreshKitTestSupport
 extension CollapsingHeaderSceneTests {
     /// The texts are the app's: the library's default header draws its bar and no demo text.
     @Test func theDefaultHeaderHasNoTextOfItsOwn() {
-        #expect(CollapsingHeaderScene.Configuration().title.isEmpty && CollapsingHeaderScene.Configuration().subtitle.isEmpty)
-        let items = CollapsingHeaderScene().scene(size: size, height: 88, percentage: 1, titleTop: 10,
-                                                  glyphs: BoxGlyphSource()).items
-        #expect(items.count == 1)   // the bar
+        #expect(
+            CollapsingHeaderScene.Configuration().title.isEmpty
+                && CollapsingHeaderScene.Configuration().subtitle.isEmpty)
+        let items = CollapsingHeaderScene().scene(
+            size: size, height: 88, percentage: 1, titleTop: 10,
+            glyphs: BoxGlyphSource()
+        ).items
+        #expect(items.count == 1)  // the bar
     }
 }

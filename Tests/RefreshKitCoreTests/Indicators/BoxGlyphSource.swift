@@ -18,9 +18,12 @@ final class BoxGlyphSource: GlyphSource {
         var glyphs: [TextLayout.Glyph] = []
         var x = 0.0
         for character in text {
-            let path = character.isWhitespace ? VectorPath.empty : VectorPath {
-                $0.addRect(Rect(x: x, y: -Self.boxHeight, width: Self.boxWidth, height: Self.boxHeight))
-            }
+            let path =
+                character.isWhitespace
+                ? VectorPath.empty
+                : VectorPath {
+                    $0.addRect(Rect(x: x, y: -Self.boxHeight, width: Self.boxWidth, height: Self.boxHeight))
+                }
             glyphs.append(.init(character: character, path: path, origin: Point(x: x, y: 0), advance: Self.advance))
             x += Self.advance
         }
@@ -39,15 +42,18 @@ final class MissingFontGlyphSource: GlyphSource {
 }
 
 /// A 390×80 header context drawn with box glyphs.
-func boxContext(_ state: RefreshState, edge: RefreshEdge = .header, progress: Double = 0,
-                time: Double = 0, refreshingDuration: Double = 0,
-                size: Size = Size(width: 390, height: 80), tint: RGBAColor? = nil, background: RGBAColor? = nil,
-                reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
-                glyphs: GlyphSource = BoxGlyphSource()) -> IndicatorContext {
-    IndicatorContext(state: state, edge: edge, pullDistance: progress * 64, progress: progress,
-                     time: time, refreshingDuration: refreshingDuration, size: size,
-                     tintColor: tint, backgroundColor: background, reduceMotion: reduceMotion,
-                     locale: locale, lastUpdated: lastUpdated, glyphs: glyphs)
+func boxContext(
+    _ state: RefreshState, edge: RefreshEdge = .header, progress: Double = 0,
+    time: Double = 0, refreshingDuration: Double = 0,
+    size: Size = Size(width: 390, height: 80), tint: RGBAColor? = nil, background: RGBAColor? = nil,
+    reduceMotion: Bool = false, locale: String = "en", lastUpdated: LastUpdatedTime? = nil,
+    glyphs: GlyphSource = BoxGlyphSource()
+) -> IndicatorContext {
+    IndicatorContext(
+        state: state, edge: edge, pullDistance: progress * 64, progress: progress,
+        time: time, refreshingDuration: refreshingDuration, size: size,
+        tintColor: tint, backgroundColor: background, reduceMotion: reduceMotion,
+        locale: locale, lastUpdated: lastUpdated, glyphs: glyphs)
 }
 
 extension IndicatorScene.Item {
@@ -90,4 +96,3 @@ extension VectorPath {
         elements.compactMap { if case .move(let p) = $0 { return p } else { return nil } }
     }
 }
-

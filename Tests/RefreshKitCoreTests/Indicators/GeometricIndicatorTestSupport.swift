@@ -11,17 +11,21 @@ enum Geo {
 
     /// A context: a 390×80 header and a 64 pt trigger unless told otherwise; the progress is
     /// `pullDistance / trigger` clamped, unless given.
-    static func context(_ state: RefreshState, pullDistance: Double = 0, progress: Double? = nil,
-                        overPull: Double = 0, triggerDistance: Double = 64, time: Double = 0,
-                        refreshingDuration: Double = 0, size: Size = Geo.area, displayScale: Double = 2,
-                        tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
-                        reduceMotion: Bool = false) -> IndicatorContext {
-        let progress = progress ?? (triggerDistance > 0 ? Swift.min(1, Swift.max(0, pullDistance / triggerDistance)) : 0)
-        return IndicatorContext(state: state, pullDistance: pullDistance, progress: progress, overPull: overPull,
-                                triggerDistance: triggerDistance, time: time,
-                                refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
-                                tintColor: tintColor, backgroundColor: backgroundColor,
-                                reduceMotion: reduceMotion, glyphs: NoGlyphSource())
+    static func context(
+        _ state: RefreshState, pullDistance: Double = 0, progress: Double? = nil,
+        overPull: Double = 0, triggerDistance: Double = 64, time: Double = 0,
+        refreshingDuration: Double = 0, size: Size = Geo.area, displayScale: Double = 2,
+        tintColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
+        reduceMotion: Bool = false
+    ) -> IndicatorContext {
+        let progress =
+            progress ?? (triggerDistance > 0 ? Swift.min(1, Swift.max(0, pullDistance / triggerDistance)) : 0)
+        return IndicatorContext(
+            state: state, pullDistance: pullDistance, progress: progress, overPull: overPull,
+            triggerDistance: triggerDistance, time: time,
+            refreshingDuration: refreshingDuration, size: size, displayScale: displayScale,
+            tintColor: tintColor, backgroundColor: backgroundColor,
+            reduceMotion: reduceMotion, glyphs: NoGlyphSource())
     }
 
     /// The item's path (fill or stroke), or nil for an image.

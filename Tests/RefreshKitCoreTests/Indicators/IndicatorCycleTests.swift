@@ -26,7 +26,7 @@ import RefreshKitTestSupport
         #expect(abs(refreshing.count - 100) <= 1)
         #expect(near(refreshing.last!.refreshingDuration, 2, 0.021))
         let finishing = moments.filter { $0.state == .finishing }
-        #expect(abs(finishing.count - 15) <= 1)                          // the 0.3 s inset animation
+        #expect(abs(finishing.count - 15) <= 1)  // the 0.3 s inset animation
         #expect(near(finishing.first!.refreshingDuration, 2, 1e-9))
         // Pull progress rises to 1 while pulling; armed carries over-pull.
         let pulls = moments.filter { $0.state.phase == .pulling }.map(\.progress)
@@ -44,7 +44,7 @@ import RefreshKitTestSupport
     @Test func theIndicatorsHoldKeepsTheHeaderOpen() throws {
         let moments = try IndicatorCycle(fps: 50).moments(for: Holding())
         let finishing = moments.filter { $0.state == .finishing }
-        #expect(abs(finishing.count - 65) <= 1)                          // 1.0 s hold + 0.3 s
+        #expect(abs(finishing.count - 65) <= 1)  // 1.0 s hold + 0.3 s
     }
 
     @Test func badCycleNumbersAreRejectedWithTheirPath() {

@@ -18,8 +18,9 @@ import Testing
     }
 
     @Test func pullProgressReadsThePullingPayloadFirst() {
-        var context = IndicatorContext(state: .pulling(progress: 0.25), size: Size(width: 100, height: 60),
-                                       glyphs: BoxGlyphSource())
+        var context = IndicatorContext(
+            state: .pulling(progress: 0.25), size: Size(width: 100, height: 60),
+            glyphs: BoxGlyphSource())
         context.progress = 0.75
         #expect(IndicatorGeometry.pullProgress(context) == 0.25)
         context.state = .armed(overPull: 10)

@@ -25,13 +25,17 @@ import Testing
         for scheme in IndicatorAppearance.ColorScheme.allCases {
             let normal = IndicatorAppearance(colorScheme: scheme).palette
             let high = IndicatorAppearance(colorScheme: scheme, increasedContrast: true).palette
-            for (a, b) in zip(normal.spectrum + [normal.accent, normal.secondaryLabel, normal.activity],
-                              high.spectrum + [high.accent, high.secondaryLabel, high.activity]) {
-                #expect(b.contrastRatio(with: high.background) >= a.contrastRatio(with: normal.background), "\(a) → \(b)")
+            for (a, b) in zip(
+                normal.spectrum + [normal.accent, normal.secondaryLabel, normal.activity],
+                high.spectrum + [high.accent, high.secondaryLabel, high.activity])
+            {
+                #expect(
+                    b.contrastRatio(with: high.background) >= a.contrastRatio(with: normal.background), "\(a) → \(b)")
             }
         }
-        #expect(IndicatorAppearance(colorScheme: .light, increasedContrast: true).palette.spectrum
-                    .allSatisfy { $0.contrastRatio(with: .white) >= 4.5 })
+        #expect(
+            IndicatorAppearance(colorScheme: .light, increasedContrast: true).palette.spectrum
+                .allSatisfy { $0.contrastRatio(with: .white) >= 4.5 })
         // The handwriting's red moves towards the label colour; a tint stays the app's.
         var context = boxContext(.armed(overPull: 0))
         context.appearance = IndicatorAppearance(colorScheme: .light, increasedContrast: true)
@@ -43,9 +47,12 @@ import Testing
     }
 
     @Test func backgroundsAreTheSystemOnes() {
-        #expect(IndicatorAppearance.light.palette.background == .white && IndicatorAppearance.light.palette.label == .black)
-        #expect(IndicatorAppearance.dark.palette.background == .black && IndicatorAppearance.dark.palette.label == .white)
-        #expect(IndicatorAppearance(colorScheme: .dark, elevated: true).palette.background
+        #expect(
+            IndicatorAppearance.light.palette.background == .white && IndicatorAppearance.light.palette.label == .black)
+        #expect(
+            IndicatorAppearance.dark.palette.background == .black && IndicatorAppearance.dark.palette.label == .white)
+        #expect(
+            IndicatorAppearance(colorScheme: .dark, elevated: true).palette.background
                 == RGBAColor(rgb8: 0x1C, 0x1C, 0x1E))
     }
 
@@ -74,12 +81,14 @@ import Testing
     @Test func momentsPassTheAppearanceOn() {
         let moment = IndicatorMoment(state: .refreshing, pullDistance: 64, triggerDistance: 64)
         #expect(moment.context(size: Size(width: 390, height: 64), glyphs: BoxGlyphSource()).appearance == .light)
-        #expect(moment.context(size: Size(width: 390, height: 64), glyphs: BoxGlyphSource(), appearance: .dark)
-                    .appearance == .dark)
+        #expect(
+            moment.context(size: Size(width: 390, height: 64), glyphs: BoxGlyphSource(), appearance: .dark)
+                .appearance == .dark)
     }
 
     @Test func traitsGiveTheAppearance() {
-        #expect(AppearanceTraits(style: .dark, increasedContrast: true, elevated: true).indicatorAppearance
+        #expect(
+            AppearanceTraits(style: .dark, increasedContrast: true, elevated: true).indicatorAppearance
                 == IndicatorAppearance(colorScheme: .dark, increasedContrast: true, elevated: true))
         #expect(AppearanceTraits(style: .unspecified).indicatorAppearance == .light)
     }

@@ -12,26 +12,46 @@ import Testing
 
     /// The styles and the configurations whose motion differs.
     static var variants: [(String, any RefreshIndicator)] {
-        [("barFill", Indicators.BarFill()),
-         ("barFill.bareSquare", Indicators.BarFill(configuration: .bareSquare)),
-         ("barFill restart, delay", Indicators.BarFill(configuration: .init(loop: .restart, fillDuration: 0.7, fillDelay: 0.3))),
-         ("barFill flow to empty, delay", Indicators.BarFill(configuration: .init(look: .mask, minimumFill: 0, fillDelay: 0.25))),
-         ("arcSpinner", Indicators.ArcSpinner()),
-         ("arcSpinner.untitled", Indicators.ArcSpinner(configuration: .untitled)),
-         ("arcSpinner slow", Indicators.ArcSpinner(configuration: .init(overPullPerTurn: 25, spinStepDuration: 0.7))),
-         ("progressRing", Indicators.ProgressRing()),
-         ("progressRing.untitled", Indicators.ProgressRing(configuration: .untitled)),
-         ("handwriting", Indicators.Handwriting()),
-         ("handwriting calm to nothing", Indicators.Handwriting(configuration: .init(reduceMotionMinimumOpacity: 0))),
-         ("letterWave", Indicators.LetterWave()),
-         ("letterWave, five colours", Indicators.LetterWave(configuration: .init(colors: [.red, .green, .blue, .black, .yellow]))),
-         ("classic", Indicators.Classic()),
-         ("classic, twelve spokes, calm to nothing", Indicators.Classic(configuration: .init(spokeCount: 12, spinnerMinimumOpacity: 0))),
-         ("system", Indicators.System()),
-         ("system.yellowOnRed", Indicators.System(configuration: .yellowOnRed)),
-         ("system, twelve spokes", Indicators.System(configuration: .init(spokeCount: 12, cycleDuration: 0.8))),
-         ("imageSequence", Indicators.ImageSequence()),
-         ("imageSequence.mjRefresh", Indicators.ImageSequence(configuration: .mjRefresh))]
+        [
+            ("barFill", Indicators.BarFill()),
+            ("barFill.bareSquare", Indicators.BarFill(configuration: .bareSquare)),
+            (
+                "barFill restart, delay",
+                Indicators.BarFill(configuration: .init(loop: .restart, fillDuration: 0.7, fillDelay: 0.3))
+            ),
+            (
+                "barFill flow to empty, delay",
+                Indicators.BarFill(configuration: .init(look: .mask, minimumFill: 0, fillDelay: 0.25))
+            ),
+            ("arcSpinner", Indicators.ArcSpinner()),
+            ("arcSpinner.untitled", Indicators.ArcSpinner(configuration: .untitled)),
+            (
+                "arcSpinner slow",
+                Indicators.ArcSpinner(configuration: .init(overPullPerTurn: 25, spinStepDuration: 0.7))
+            ),
+            ("progressRing", Indicators.ProgressRing()),
+            ("progressRing.untitled", Indicators.ProgressRing(configuration: .untitled)),
+            ("handwriting", Indicators.Handwriting()),
+            (
+                "handwriting calm to nothing",
+                Indicators.Handwriting(configuration: .init(reduceMotionMinimumOpacity: 0))
+            ),
+            ("letterWave", Indicators.LetterWave()),
+            (
+                "letterWave, five colours",
+                Indicators.LetterWave(configuration: .init(colors: [.red, .green, .blue, .black, .yellow]))
+            ),
+            ("classic", Indicators.Classic()),
+            (
+                "classic, twelve spokes, calm to nothing",
+                Indicators.Classic(configuration: .init(spokeCount: 12, spinnerMinimumOpacity: 0))
+            ),
+            ("system", Indicators.System()),
+            ("system.yellowOnRed", Indicators.System(configuration: .yellowOnRed)),
+            ("system, twelve spokes", Indicators.System(configuration: .init(spokeCount: 12, cycleDuration: 0.8))),
+            ("imageSequence", Indicators.ImageSequence()),
+            ("imageSequence.mjRefresh", Indicators.ImageSequence(configuration: .mjRefresh)),
+        ]
     }
 
     /// The moment `x` along `phase`'s clock, as the compiler draws it.
@@ -41,12 +61,15 @@ import Testing
             let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
             return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
         case .armed:
-            return IndicatorMoment(state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger, triggerDistance: trigger)
+            return IndicatorMoment(
+                state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger, triggerDistance: trigger)
         case .refreshing:
-            return IndicatorMoment(state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x, refreshingDuration: x)
+            return IndicatorMoment(
+                state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x, refreshingDuration: x)
         case .finishing:
-            return IndicatorMoment(state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                                   refreshingDuration: refreshing)
+            return IndicatorMoment(
+                state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
+                refreshingDuration: refreshing)
         }
     }
 
@@ -56,12 +79,14 @@ import Testing
         let glyphs = BoxGlyphSource()
         for (name, indicator) in Self.variants {
             for phase in [LayerPlan.Phase.pulling, .armed, .refreshing, .finishing] {
-                let template = IndicatorContext(state: .idle, triggerDistance: Self.trigger, size: Self.size,
-                                                reduceMotion: reduceMotion, glyphs: glyphs)
+                let template = IndicatorContext(
+                    state: .idle, triggerDistance: Self.trigger, size: Self.size,
+                    reduceMotion: reduceMotion, glyphs: glyphs)
                 var probe = template
                 probe.state = phase == .refreshing ? .refreshing : .finishing
                 #expect(indicator.timeline(for: phase, context: probe) != nil, "\(name) \(phase) declares nothing")
-                let plan = LayerPlanCompiler.compile(indicator, phase: phase, context: template, refreshingDuration: refreshing)
+                let plan = LayerPlanCompiler.compile(
+                    indicator, phase: phase, context: template, refreshingDuration: refreshing)
                 #expect(!plan.frameUpdates, "\(name) \(phase): \(plan.reason ?? "")")
                 // Finishing ends with the plan (the header has closed): the plan holds its end from there.
                 let span = phase.isDriven ? 1 : phase == .refreshing ? 3 * plan.duration : plan.duration
@@ -71,16 +96,25 @@ import Testing
                     let t = span * (golden - golden.rounded(.down))
                     var context = template
                     let m = Self.moment(phase, t, refreshing: refreshing)
-                    context.state = m.state; context.pullDistance = m.pullDistance; context.progress = m.progress
-                    context.overPull = m.overPull; context.time = m.time; context.refreshingDuration = m.refreshingDuration
+                    context.state = m.state
+                    context.pullDistance = m.pullDistance
+                    context.progress = m.progress
+                    context.overPull = m.overPull
+                    context.time = m.time
+                    context.refreshingDuration = m.refreshingDuration
                     let drawn = indicator.scene(for: context)
                     let shown = LayerPlanEvaluator.scene(plan, at: t)
                     if !SceneKey.scenesMatch(drawn, shown, tolerance: Self.tolerance) {
                         wrong += 1
-                        if first.isEmpty { first = "at \(t): \(drawn.items.count) items drawn, \(shown.items.count) shown" }
+                        if first.isEmpty {
+                            first = "at \(t): \(drawn.items.count) items drawn, \(shown.items.count) shown"
+                        }
                     }
                 }
-                #expect(wrong == 0, "\(name) \(phase)\(reduceMotion ? " (Reduce Motion)" : ""): \(wrong) of \(Self.moments) moments differ, first \(first)")
+                #expect(
+                    wrong == 0,
+                    "\(name) \(phase)\(reduceMotion ? " (Reduce Motion)" : ""): \(wrong) of \(Self.moments) moments differ, first \(first)"
+                )
             }
         }
     }

@@ -7,9 +7,10 @@ import RefreshKitTestSupport
 @Suite struct IndicatorTitleTests {
     /// A context drawn with box glyphs (12 pt per character) in `locale`.
     func context(_ state: RefreshState, locale: String = "en", time: Double = 0) -> IndicatorContext {
-        IndicatorContext(state: state, pullDistance: 32, progress: 0.5, overPull: 0, triggerDistance: 64, time: time,
-                         refreshingDuration: 0, size: Geo.area, displayScale: 2, locale: locale,
-                         glyphs: BoxGlyphSource())
+        IndicatorContext(
+            state: state, pullDistance: 32, progress: 0.5, overPull: 0, triggerDistance: 64, time: time,
+            refreshingDuration: 0, size: Geo.area, displayScale: 2, locale: locale,
+            glyphs: BoxGlyphSource())
     }
 
     /// The number of glyph boxes in the title item (the last item), or nil when there is none.
@@ -19,8 +20,11 @@ import RefreshKitTestSupport
     }
 
     @Test func theTablesHaveTheS1TitlesInEveryLanguage() {
-        #expect(IndicatorTitles.english == IndicatorTitles(pull: "Pull down to refresh…", release: "Release to refresh…",
-                                                           loading: "Loading…"))
+        #expect(
+            IndicatorTitles.english
+                == IndicatorTitles(
+                    pull: "Pull down to refresh…", release: "Release to refresh…",
+                    loading: "Loading…"))
         #expect(IndicatorTitles.forLocale("es-MX").loading == "Cargando…")
         #expect(IndicatorTitles.forLocale("vi").pull == "Kéo xuống để làm mới…")
         #expect(IndicatorTitles.forLocale("zh-Hans").release == "松开立即刷新")
@@ -34,7 +38,8 @@ import RefreshKitTestSupport
         // The same words as the classic style's header, language by language.
         for tag in ["en", "es", "vi", "zh-Hans", "zh-Hant"] {
             let classic = Indicators.Classic.Strings.forLocale(tag), titles = IndicatorTitles.forLocale(tag)
-            #expect(classic.headerPull == titles.pull && classic.headerRelease == titles.release
+            #expect(
+                classic.headerPull == titles.pull && classic.headerRelease == titles.release
                     && classic.headerLoading == titles.loading, "\(tag)")
         }
     }
@@ -56,7 +61,8 @@ import RefreshKitTestSupport
 
     @Test func theTitleFollowsTheStateAndTheLocale() {
         let ring = Indicators.ProgressRing()
-        #expect(titleBoxes(ring.scene(for: context(.pulling(progress: 0.5))), indicatorItems: 2) == 18)  // Spaces draw no box.
+        // Spaces draw no box.
+        #expect(titleBoxes(ring.scene(for: context(.pulling(progress: 0.5))), indicatorItems: 2) == 18)
         #expect(titleBoxes(ring.scene(for: context(.armed(overPull: 0))), indicatorItems: 2) == 17)
         #expect(titleBoxes(ring.scene(for: context(.refreshing, locale: "es")), indicatorItems: 2) == 9)  // Cargando…
         #expect(titleBoxes(ring.scene(for: context(.refreshing, locale: "zh-Hant")), indicatorItems: 2) == 10)

@@ -41,7 +41,7 @@ import RefreshKitTestSupport
         #expect(trim.trimEnd == 0.5)
         let path = trim.visiblePart(of: whole)
         let (start, end) = Geo.ends(path)
-        #expect(close(start, Point(x: radius, y: 0), 1e-9))          // 3 o'clock.
+        #expect(close(start, Point(x: radius, y: 0), 1e-9))  // 3 o'clock.
         #expect(Geo.sameAngle(Geo.angle(of: end), 0.95 * Double.pi, 1e-6))
         #expect(close(path.length, radius * 0.95 * Double.pi, 1e-3))
         // Clockwise on screen: the arc passes below the centre (y > 0) first.
@@ -113,7 +113,8 @@ import RefreshKitTestSupport
 
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
-        #expect(spinner.scene(for: Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)).items.isEmpty)
+        #expect(
+            spinner.scene(for: Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)).items.isEmpty)
         let negative = try arc(Geo.context(.refreshing, time: -5))
         #expect(close(Geo.rotation(negative), 0, 1e-12))
         let nanTime = try arc(Geo.context(.refreshing, time: nan))

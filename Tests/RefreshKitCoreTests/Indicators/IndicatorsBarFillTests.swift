@@ -41,7 +41,8 @@ import RefreshKitTestSupport
     @Test func defaultsAreARoundedTintedBarWithATitle() {
         let c = Indicators.BarFill.Configuration()
         #expect(c.size == Size(width: 8, height: 20) && c.cornerRadius == 4 && c.look == .track && c.trackAlpha == 0.2)
-        #expect(c.loop == .flow && c.contentColor == nil && c.fillDuration == 1 && c.fillDelay == 0)   // nil: the palette's accent
+        // A nil content colour is the palette's accent.
+        #expect(c.loop == .flow && c.contentColor == nil && c.fillDuration == 1 && c.fillDelay == 0)
         #expect(c.title == IndicatorTitle() && c.hidesWhenIdle)
         #expect(Indicators.BarFill.barFill().configuration == c)
         #expect(Indicators.BarFill().scene(for: Geo.context(.idle)).items.isEmpty)
@@ -69,14 +70,19 @@ import RefreshKitTestSupport
     }
 
     @Test func refreshingRefillsLinearlyInALoop() throws {
-        let expectations: [(time: Double, mask: Double)] = [(0, 20), (0.25, 15), (0.5, 10), (0.9, 2), (1.25, 15), (7.75, 5)]
+        let expectations: [(time: Double, mask: Double)] = [
+            (0, 20), (0.25, 15), (0.5, 10), (0.9, 2), (1.25, 15), (7.75, 5),
+        ]
         for (time, mask) in expectations {
             #expect(close(try maskHeight(Geo.context(.refreshing, time: time)), mask, 1e-9), "t = \(time)")
         }
     }
 
     @Test func refillWaitsForTheDelay() throws {
-        let delayed = Self.seed { $0.fillDuration = 1; $0.fillDelay = 0.5 }
+        let delayed = Self.seed {
+            $0.fillDuration = 1
+            $0.fillDelay = 0.5
+        }
         // Cycle 1.5 s: full during 0…0.5, then 20 × (1 − (t − 0.5)).
         let expectations: [(time: Double, mask: Double)] = [(0.3, 20), (0.75, 15), (1.0, 10), (1.6, 20), (2.5, 10)]
         for (time, mask) in expectations {
@@ -98,14 +104,19 @@ import RefreshKitTestSupport
         #expect(items.count == 1 && Geo.color(items[0]) == .blue)
         // Raised cosine between 0.35 and 1: a quarter period → 0.35 + 0.65 × 0.5.
         #expect(close(items[0].opacity, 0.675, 1e-9))
-        #expect(close(bar.scene(for: Geo.context(.refreshing, time: 0.5, reduceMotion: true)).items[0].opacity, 0.35, 1e-9))
+        #expect(
+            close(bar.scene(for: Geo.context(.refreshing, time: 0.5, reduceMotion: true)).items[0].opacity, 0.35, 1e-9))
         // Pulling still follows the finger.
-        #expect(close(try maskHeight(Geo.context(.pulling(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
+        #expect(
+            close(try maskHeight(Geo.context(.pulling(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
     }
 
     @Test func coloursAndVisibilityAreConfigurable() throws {
-        let items = bar.scene(for: Geo.context(.pulling(progress: 0.5), pullDistance: 32,
-                                               tintColor: .green, backgroundColor: .black)).items
+        let items = bar.scene(
+            for: Geo.context(
+                .pulling(progress: 0.5), pullDistance: 32,
+                tintColor: .green, backgroundColor: .black)
+        ).items
         #expect(Geo.color(items[0]) == .green && Geo.color(items[1]) == .black)
         let hiding = Self.seed { $0.hidesWhenIdle = true }
         #expect(hiding.scene(for: Geo.context(.idle)).items.isEmpty)
@@ -120,7 +131,10 @@ import RefreshKitTestSupport
         #expect(try maskHeight(Geo.context(.refreshing, time: -3)) == 20)
         #expect(try maskHeight(Geo.context(.refreshing, time: .infinity)) == 20)
         #expect(bar.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
-        let broken = Self.seed { $0.fillDuration = nan; $0.fillDelay = -1 }
+        let broken = Self.seed {
+            $0.fillDuration = nan
+            $0.fillDelay = -1
+        }
         #expect(try maskHeight(Geo.context(.refreshing, time: 0.4), of: broken) == 0)
         #expect(broken.finishingHoldDuration(afterRefreshingFor: 3) == 0)
         #expect(bar.finishingHoldDuration(afterRefreshingFor: nan) == 0)

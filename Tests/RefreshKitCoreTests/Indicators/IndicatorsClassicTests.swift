@@ -24,11 +24,17 @@ import RefreshKitTestSupport
 
     @Test func chineseTablesAreMJRefreshs() {
         let s = Strings.simplifiedChinese, t = Strings.traditionalChinese
-        #expect([s.headerPull, s.headerRelease, s.headerLoading, s.footerPull, s.footerRelease,
-                 s.footerLoading, s.noMoreData, s.lastUpdatedPrefix]
-                == ["下拉可以刷新", "松开立即刷新", "正在刷新数据中...", "上拉可以加载更多", "松开立即加载更多",
-                    "正在加载更多的数据...", "已经全部加载完毕", "最后更新："])
-        #expect([t.headerRelease, t.headerLoading, t.footerPull, t.noMoreData, t.lastUpdatedPrefix]
+        #expect(
+            [
+                s.headerPull, s.headerRelease, s.headerLoading, s.footerPull, s.footerRelease,
+                s.footerLoading, s.noMoreData, s.lastUpdatedPrefix,
+            ]
+                == [
+                    "下拉可以刷新", "松开立即刷新", "正在刷新数据中...", "上拉可以加载更多", "松开立即加载更多",
+                    "正在加载更多的数据...", "已经全部加载完毕", "最后更新：",
+                ])
+        #expect(
+            [t.headerRelease, t.headerLoading, t.footerPull, t.noMoreData, t.lastUpdatedPrefix]
                 == ["鬆開立即刷新", "正在刷新數據中...", "上拉可以加載更多", "已經全部加載完畢", "最後更新："])
     }
 
@@ -48,7 +54,8 @@ import RefreshKitTestSupport
     }
 
     @Test func twoLinesAndTheArrowLeftOfTheWiderOne() throws {
-        let ctx = boxContext(.pulling(progress: 0.3), progress: 0.3, lastUpdated: LastUpdatedTime(day: .today, hour: 10, minute: 24))
+        let ctx = boxContext(
+            .pulling(progress: 0.3), progress: 0.3, lastUpdated: LastUpdatedTime(day: .today, hour: 10, minute: 24))
         let items = style.scene(for: ctx).items
         try #require(items.count == 3)
         let title = "Pull down to refresh…", updated = "Last updated: Today 10:24"
@@ -69,7 +76,11 @@ import RefreshKitTestSupport
     }
 
     @Test func oneLineWithoutLastUpdatedAndForFooters() throws {
-        for ctx in [boxContext(.idle), boxContext(.pulling(progress: 0.3), edge: .footer, lastUpdated: LastUpdatedTime(day: .today, hour: 0, minute: 0))] {
+        for ctx in [
+            boxContext(.idle),
+            boxContext(
+                .pulling(progress: 0.3), edge: .footer, lastUpdated: LastUpdatedTime(day: .today, hour: 0, minute: 0)),
+        ] {
             let items = style.scene(for: ctx).items
             try #require(items.count == 2)
             let box = try #require(items[0].sceneBounds)
@@ -83,8 +94,10 @@ import RefreshKitTestSupport
         }
         #expect(angle(boxContext(.armed(overPull: 0), time: 0)) == 0)
         #expect(close(angle(boxContext(.armed(overPull: 0), time: 0.1)), -pi / 2, 1e-6))
-        #expect(close(angle(boxContext(.armed(overPull: 0), time: 0.05)),
-                      -pi * TimingCurve.easeInEaseOut.value(at: 0.25), 1e-12))
+        #expect(
+            close(
+                angle(boxContext(.armed(overPull: 0), time: 0.05)),
+                -pi * TimingCurve.easeInEaseOut.value(at: 0.25), 1e-12))
         #expect(angle(boxContext(.armed(overPull: 0), time: 0.2)) == -pi)
         #expect(angle(boxContext(.armed(overPull: 0), time: 3)) == -pi)
         // The scene carries it: at 0.2 s the arrow points up.
@@ -163,7 +176,8 @@ import RefreshKitTestSupport
 
     @Test func hostileValuesNeverCrash() {
         // No room at all: nothing is drawn rather than squeezed to a point.
-        #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1, size: .zero)).items.isEmpty)
+        #expect(
+            style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1, size: .zero)).items.isEmpty)
         let items = style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1)).items
         #expect(items.count == 2 && items.allSatisfy { $0.transform.a.isFinite })
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: -4)).items

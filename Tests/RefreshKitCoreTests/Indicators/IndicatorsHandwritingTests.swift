@@ -76,7 +76,8 @@ import RefreshKitTestSupport
         // The band lies over the text's ink (the stroke's half width around it), its middle
         // at the text's start.
         let ink = try #require(item.sceneBounds)
-        #expect(gradient.frame == Rect(x: ink.minX - 0.5, y: ink.minY - 0.5, width: ink.width + 1, height: ink.height + 1))
+        #expect(
+            gradient.frame == Rect(x: ink.minX - 0.5, y: ink.minY - 0.5, width: ink.width + 1, height: ink.height + 1))
         #expect(gradient.startPoint == Point(x: -0.25, y: 0) && gradient.endPoint == Point(x: 0.25, y: 0))
         // S3's sweep lays the gradient over the whole area from its starting points.
         let seed = Indicators.Handwriting(configuration: .init(haloSweep: .area))
@@ -124,8 +125,10 @@ import RefreshKitTestSupport
         let p = linear.haloPoints(at: 0.3)  // 0.2 of the sweep.
         #expect(close(p.start.x, -2.5 + 3.5 * 0.2, 1e-12))
         #expect(close(p.end.x, 0.7, 1e-12))
-        let custom = Indicators.Handwriting(configuration: .init(haloWidth: 1, haloDuration: 2,
-                                                                 haloGroupCurve: .linear, haloPointCurve: .linear))
+        let custom = Indicators.Handwriting(
+            configuration: .init(
+                haloWidth: 1, haloDuration: 2,
+                haloGroupCurve: .linear, haloPointCurve: .linear))
         let q = custom.haloPoints(at: 2.5)  // 0.25 into the second sweep.
         #expect(close(q.start.x, -1 + 2 * 0.25, 1e-12) && close(q.end.x, 0.5, 1e-12))
     }

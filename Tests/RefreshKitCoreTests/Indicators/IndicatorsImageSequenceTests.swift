@@ -39,10 +39,13 @@ import RefreshKitTestSupport
 
     @Test func pullingPicksFloorOfProgressTimesLastIndex() throws {
         // 5 frames: index ⌊progress × 4⌋.
-        let expectations: [(progress: Double, frame: Int)] = [(0, 0), (0.24, 0), (0.25, 1), (0.5, 2), (0.99, 3), (1, 4)]
+        let expectations: [(progress: Double, frame: Int)] = [
+            (0, 0), (0.24, 0), (0.25, 1), (0.5, 2), (0.99, 3), (1, 4),
+        ]
         for (progress, frame) in expectations {
-            #expect(try shownFrame(Geo.context(.pulling(progress: progress), pullDistance: 64 * progress)) == frame,
-                    "progress \(progress)")
+            #expect(
+                try shownFrame(Geo.context(.pulling(progress: progress), pullDistance: 64 * progress)) == frame,
+                "progress \(progress)")
         }
         #expect(try shownFrame(Geo.context(.armed(overPull: 12), overPull: 12)) == 4)
         #expect(try shownFrame(Geo.context(.pulling(progress: 0))) == 0)
@@ -51,12 +54,16 @@ import RefreshKitTestSupport
     }
 
     @Test func refreshingLoopsAtTenFramesPerSecond() throws {
-        let expectations: [(time: Double, frame: Int)] = [(0, 0), (0.09, 0), (0.1, 1), (0.25, 2), (0.49, 4), (0.5, 0), (3.37, 3)]
+        let expectations: [(time: Double, frame: Int)] = [
+            (0, 0), (0.09, 0), (0.1, 1), (0.25, 2), (0.49, 4), (0.5, 0), (3.37, 3),
+        ]
         for (time, frame) in expectations {
             #expect(try shownFrame(Geo.context(.refreshing, time: time)) == frame, "t = \(time)")
         }
-        let fast = Sequence(configuration: .init(pullingFrames: Self.markers, refreshingFrames: Self.markers,
-                                                 framesPerSecond: 20))
+        let fast = Sequence(
+            configuration: .init(
+                pullingFrames: Self.markers, refreshingFrames: Self.markers,
+                framesPerSecond: 20))
         #expect(try shownFrame(Geo.context(.refreshing, time: 0.1), fast) == 2)
     }
 
@@ -74,8 +81,10 @@ import RefreshKitTestSupport
         #expect(Sequence().scene(for: Geo.context(.noMoreData)).items.isEmpty)
         #expect(sequence.scene(for: Geo.context(.idle)).items.isEmpty)
         // MJRefresh's idle image stays available as a named configuration.
-        let mj = Sequence(configuration: .init(pullingFrames: Self.markers, refreshingFrames: Self.markers,
-                                               showsIdleFrame: true))
+        let mj = Sequence(
+            configuration: .init(
+                pullingFrames: Self.markers, refreshingFrames: Self.markers,
+                showsIdleFrame: true))
         #expect(try shownFrame(Geo.context(.idle), mj) == 0)
         #expect(Sequence(configuration: .mjRefresh).scene(for: Geo.context(.idle)).items.count == 2)  // Shadow, dot.
     }
@@ -108,12 +117,19 @@ import RefreshKitTestSupport
         let bitmap = try #require(Bitmap(width: 8, height: 6, pixels: Array(repeating: 255, count: 8 * 6 * 4)))
         let natural = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: []))
         let item = try #require(natural.scene(for: Geo.context(.pulling(progress: 0.5))).items.first)
-        guard case .image(let drawn, let rect) = item.content else { Issue.record("not an image"); return }
+        guard case .image(let drawn, let rect) = item.content else {
+            Issue.record("not an image")
+            return
+        }
         #expect(drawn == bitmap && close(rect, Rect(x: 193, y: 38.5, width: 4, height: 3), 1e-12))  // 8×6 px at 2×.
-        let sized = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: [],
-                                                  frameSize: Size(width: 30, height: 20)))
-        guard case .image(_, let big)? = sized.scene(for: Geo.context(.pulling(progress: 0))).items.first?.content else {
-            Issue.record("not an image"); return
+        let sized = Sequence(
+            configuration: .init(
+                pullingFrames: [.bitmap(bitmap)], refreshingFrames: [],
+                frameSize: Size(width: 30, height: 20)))
+        guard case .image(_, let big)? = sized.scene(for: Geo.context(.pulling(progress: 0))).items.first?.content
+        else {
+            Issue.record("not an image")
+            return
         }
         #expect(close(big, Rect(x: 180, y: 30, width: 30, height: 20), 1e-12))
     }
@@ -124,7 +140,11 @@ import RefreshKitTestSupport
         b.translate(x: 5, y: 5)
         b.rotate(by: Double.pi / 2)
         b.multiplyOpacity(0.5)
-        b.stroke(VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 4, y: 0)) }, color: .blue, width: 2)
+        b.stroke(
+            VectorPath {
+                $0.move(to: .zero)
+                $0.line(to: Point(x: 4, y: 0))
+            }, color: .blue, width: 2)
         let frame = b.build()
         let style = Sequence(configuration: .init(pullingFrames: [.scene(frame)], refreshingFrames: []))
         let item = try #require(style.scene(for: Geo.context(.pulling(progress: 0))).items.first)
@@ -164,8 +184,10 @@ import RefreshKitTestSupport
         let nan = Double.nan
         #expect(try shownFrame(Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)) == 0)
         #expect(try shownFrame(Geo.context(.refreshing, time: -4)) == 0)
-        let stalled = Sequence(configuration: .init(pullingFrames: Self.markers, refreshingFrames: Self.markers,
-                                                    framesPerSecond: nan))
+        let stalled = Sequence(
+            configuration: .init(
+                pullingFrames: Self.markers, refreshingFrames: Self.markers,
+                framesPerSecond: nan))
         #expect(try shownFrame(Geo.context(.refreshing, time: 2), stalled) == 0)
         #expect(sequence.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
         let bitmap = try #require(Bitmap(width: 2, height: 2, pixels: Array(repeating: 0, count: 16)))

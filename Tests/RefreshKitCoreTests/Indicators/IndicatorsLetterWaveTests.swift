@@ -20,7 +20,10 @@ import RefreshKitTestSupport
         #expect(c.text == nil && c.letters == "REFRESH")
         #expect(Indicators.LetterWave.Configuration.fixedRainbow.text == "APPCODA")
         #expect(c.colors == nil && c.restingColor == nil)
-        #expect(Indicators.LetterWave.Configuration.fixedRainbow.colors == [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
+        #expect(
+            Indicators.LetterWave.Configuration.fixedRainbow.colors == [
+                .magenta, .brown, .yellow, .red, .green, .blue, .orange,
+            ])
         #expect(Indicators.LetterWave.Configuration.fixedRainbow.restingColor == .black)
         #expect(c.tiltAngle == pi / 4 && c.tiltDuration == 0.1 && c.untiltDuration == 0.05)
         #expect(c.swellScale == 1.5 && c.swellDuration == 0.35 && c.shrinkDuration == 0.25)
@@ -146,11 +149,14 @@ import RefreshKitTestSupport
         let negative = style.pose(at: -3)
         #expect(negative[0].angle == 0 && negative[0].color == .magenta)
         // No room at all: nothing is drawn rather than squeezed to a point.
-        #expect(style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan, size: .zero)).items.isEmpty)
+        #expect(
+            style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan, size: .zero)).items.isEmpty)
         let items = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan)).items
         #expect(items.count == 7 && items.allSatisfy { $0.transform == .identity })
-        let degenerate = Indicators.LetterWave(configuration: .init(colors: [], tiltDuration: 0, untiltDuration: 0,
-                                                                    swellDuration: 0, shrinkDuration: .nan))
+        let degenerate = Indicators.LetterWave(
+            configuration: .init(
+                colors: [], tiltDuration: 0, untiltDuration: 0,
+                swellDuration: 0, shrinkDuration: .nan))
         #expect(degenerate.cycleDuration == 0 && degenerate.pose(at: 1).allSatisfy { $0 == .rest })
         #expect(Indicators.LetterWave(configuration: .init(text: "")).scene(for: boxContext(.refreshing)).items.isEmpty)
     }

@@ -12,8 +12,11 @@ import RefreshKitTestSupport
     let lengthTolerance = 1e-3
 
     /// The track and the arc of a scene.
-    func parts(_ context: IndicatorContext, _ style: Indicators.ProgressRing? = nil) throws
-        -> (track: IndicatorScene.Item, arc: IndicatorScene.Item?) {
+    func parts(
+        _ context: IndicatorContext, _ style: Indicators.ProgressRing? = nil
+    ) throws
+        -> (track: IndicatorScene.Item, arc: IndicatorScene.Item?)
+    {
         let items = (style ?? ring).scene(for: context).items
         try #require(items.count == 1 || items.count == 2)
         return (items[0], items.count == 2 ? items[1] : nil)
@@ -93,8 +96,9 @@ import RefreshKitTestSupport
         var previous = ring.spinnerArc(at: 0)
         for step in 1...4000 {
             let now = ring.spinnerArc(at: Double(step) / 1000)
-            #expect(Geo.sameAngle(previous.tail, now.tail, 0.05) && Geo.sameAngle(previous.head, now.head, 0.05),
-                    "t = \(Double(step) / 1000)")
+            #expect(
+                Geo.sameAngle(previous.tail, now.tail, 0.05) && Geo.sameAngle(previous.head, now.head, 0.05),
+                "t = \(Double(step) / 1000)")
             previous = now
         }
     }
@@ -108,8 +112,9 @@ import RefreshKitTestSupport
         }
         for p in [0.55, 0.7, 0.95] {
             let arc = ring.spinnerArc(at: p * breath)
-            #expect(close(arc.head - arc.tail, minimum + growth * (1 - c.breathCurve.value(at: 2 * p - 1)), 1e-9),
-                    "p = \(p)")
+            #expect(
+                close(arc.head - arc.tail, minimum + growth * (1 - c.breathCurve.value(at: 2 * p - 1)), 1e-9),
+                "p = \(p)")
         }
     }
 

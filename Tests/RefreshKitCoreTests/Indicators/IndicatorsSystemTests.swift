@@ -10,11 +10,17 @@ import RefreshKitTestSupport
 
     /// The spokes of a scene by index (from their direction), with their opacities; the
     /// background, if any, is returned apart.
-    func spokes(_ context: IndicatorContext, _ style: Indicators.System? = nil) throws
-        -> (background: IndicatorScene.Item?, spokes: [Int: Double]) {
+    func spokes(
+        _ context: IndicatorContext, _ style: Indicators.System? = nil
+    ) throws
+        -> (background: IndicatorScene.Item?, spokes: [Int: Double])
+    {
         var items = (style ?? system).scene(for: context).items
         var background: IndicatorScene.Item?
-        if let first = items.first, case .fill = first.content { background = first; items.removeFirst() }
+        if let first = items.first, case .fill = first.content {
+            background = first
+            items.removeFirst()
+        }
         var result: [Int: Double] = [:]
         for item in items {
             let path = try #require(Geo.path(item))
@@ -42,13 +48,15 @@ import RefreshKitTestSupport
 
     @Test func spokesAppearOneByOneWithThePull() throws {
         let expectations: [(progress: Double, visible: [Int])] = [
-            (0, []), (0.124, []), (0.125, [0]), (0.3, [0, 1]), (0.5, [0, 1, 2, 3]), (0.99, Array(0...6)), (1, Array(0...7)),
+            (0, []), (0.124, []), (0.125, [0]), (0.3, [0, 1]), (0.5, [0, 1, 2, 3]), (0.99, Array(0...6)),
+            (1, Array(0...7)),
         ]
         for (progress, visible) in expectations {
             let result = try spokes(Geo.context(.pulling(progress: progress), pullDistance: progress * 64))
             #expect(result.spokes.keys.sorted() == visible, "progress \(progress)")
             #expect(result.spokes.values.allSatisfy { $0 == 1 })
-            #expect(Geo.color(system.scene(for: Geo.context(.pulling(progress: 1), pullDistance: 64)).items[0]) == .gray)
+            #expect(
+                Geo.color(system.scene(for: Geo.context(.pulling(progress: 1), pullDistance: 64)).items[0]) == .gray)
         }
         #expect(try spokes(Geo.context(.armed(overPull: 3), overPull: 3)).spokes.count == 8)
         #expect(try spokes(Geo.context(.idle)).spokes.isEmpty)

@@ -28,8 +28,9 @@ import Testing
         #expect(turn.values.count == 2 && turn.repeatCount == nil)
         #expect(turn.values.last.map { $0.distance(to: .number(2 * Double.pi)) < 1e-9 } == true)
         for t in [0.1, 0.4, 3.3] {
-            #expect(SceneKey(LayerPlanEvaluator.scene(plan, at: t), inSceneSpace: true)
-                .matches(SceneKey(Self.bar(angle: 2 * Double.pi * t / 0.75), inSceneSpace: true), tolerance: 1e-6))
+            #expect(
+                SceneKey(LayerPlanEvaluator.scene(plan, at: t), inSceneSpace: true)
+                    .matches(SceneKey(Self.bar(angle: 2 * Double.pi * t / 0.75), inSceneSpace: true), tolerance: 1e-6))
         }
     }
 
@@ -39,14 +40,17 @@ import Testing
             let phase = t / 0.5 - (t / 0.5).rounded(.down)
             return Self.bar(angle: 100 * Double.pi / 180 * t / 0.5, opacity: 0.5 + 2 * phase * (1 - phase))
         }
-        let plan = LayerPlanCompiler.compile(phase: .refreshing, size: Self.size, duration: nil, repeats: true, scene: drawing)
+        let plan = LayerPlanCompiler.compile(
+            phase: .refreshing, size: Self.size, duration: nil, repeats: true, scene: drawing)
         #expect(!plan.frameUpdates, "\(plan.reason ?? "")")
         let turn = plan.animations.first { $0.keyPath == .rotationZ }
         #expect(turn?.isCumulative == true)
         for t in [0.2, 2.7, 9.45] {
             let shown = SceneKey(LayerPlanEvaluator.scene(plan, at: t), inSceneSpace: true)
-            #expect(shown.matches(SceneKey(drawing(t), inSceneSpace: true), tolerance: LayerPlanCompiler.interpolationTolerance),
-                    "at \(t)")
+            #expect(
+                shown.matches(
+                    SceneKey(drawing(t), inSceneSpace: true), tolerance: LayerPlanCompiler.interpolationTolerance),
+                "at \(t)")
         }
     }
 
@@ -55,7 +59,8 @@ import Testing
         func drawing(_ t: Double) -> IndicatorScene {
             Self.bar(angle: 0, length: 4 + 2 * ((t + 0.013) / 0.1).rounded(.down))
         }
-        let plan = LayerPlanCompiler.compile(phase: .finishing, size: Self.size, duration: 0.5, repeats: false, scene: drawing)
+        let plan = LayerPlanCompiler.compile(
+            phase: .finishing, size: Self.size, duration: 0.5, repeats: false, scene: drawing)
         let steps = plan.animations.filter { $0.calculationMode == .discrete }
         #expect(!steps.isEmpty && plan.animations.allSatisfy { $0.calculationMode == .discrete })
         // The first step is at 0.087 s: 0.1 − 0.013, found between samples to a few microseconds.
@@ -67,7 +72,9 @@ import Testing
         // A second bar appears at progress 0.4 and goes at 0.7.
         let plan = LayerPlanCompiler.compile(phase: .pulling, size: Self.size, duration: 1, repeats: false) { p in
             var scene = Self.bar(angle: p)
-            if p >= 0.4 && p < 0.7 { scene = IndicatorScene(size: Self.size, items: scene.items + Self.bar(angle: -p).items) }
+            if p >= 0.4 && p < 0.7 {
+                scene = IndicatorScene(size: Self.size, items: scene.items + Self.bar(angle: -p).items)
+            }
             return scene
         }
         #expect(!plan.frameUpdates)
@@ -78,7 +85,8 @@ import Testing
 
     @Test func aDrawingWhoseItemsChangeEveryFrameUpdatesPerFrameAndSaysWhy() {
         let plan = LayerPlanCompiler.compile(phase: .pulling, size: Self.size, duration: 1, repeats: false) { p in
-            IndicatorScene(size: Self.size, items: Array(repeating: Self.bar(angle: 0).items[0], count: Int(p * 60) % 7 + 1))
+            IndicatorScene(
+                size: Self.size, items: Array(repeating: Self.bar(angle: 0).items[0], count: Int(p * 60) % 7 + 1))
         }
         #expect(plan.frameUpdates)
         #expect(plan.reason?.contains("items change") == true, "\(plan.reason ?? "")")

@@ -13,7 +13,7 @@ import Testing
         #expect(header.beginRefreshing(runningAction: false, animated: true))
         #expect(header.state == .refreshing && fired == 0)
         sv.wait(0.5)
-        #expect(sv.contentOffset.y == -(91 + 64))          // scrolled into view all the same
+        #expect(sv.contentOffset.y == -(91 + 64))  // scrolled into view all the same
         header.endRefreshing()
         sv.wait(1)
         #expect(header.state == .idle && fired == 0)
@@ -29,7 +29,7 @@ import Testing
         header.attach(to: sv)
         header.beginRefreshing(runningAction: false, animated: false)
         for _ in 0..<50 { await Task.yield() }
-        #expect(started == 0 && header.state == .refreshing)   // only the app ends it
+        #expect(started == 0 && header.state == .refreshing)  // only the app ends it
     }
 
     @Test func animatedFalseHoldsTheShareAndScrollsAtOnce() {
@@ -58,13 +58,13 @@ import Testing
 
     @Test func endRefreshingCancelsABeginWaitingForAWindow() {
         let sv = makeScrollView()
-        sv.setInWindow(false)                    // viewDidLoad: sized, not in a window yet
+        sv.setInWindow(false)  // viewDidLoad: sized, not in a window yet
         var fired = 0
         let header = RefreshController(edge: .header, action: .sync { fired += 1 })
         let log = StateLog(header)
         header.attach(to: sv)
         header.beginRefreshing()
-        header.endRefreshing()                   // the load was cancelled before the view appeared
+        header.endRefreshing()  // the load was cancelled before the view appeared
         #expect(!header.isRefreshing)
         sv.setInWindow(true)
         sv.wait(1)

@@ -10,7 +10,7 @@ import Testing
         header.attach(to: sv)
         #expect(header.beginRefreshing() == true)
         #expect(header.state == .refreshing && fired == 1)
-        #expect(header.beginRefreshing() == false)        // a second begin runs nothing
+        #expect(header.beginRefreshing() == false)  // a second begin runs nothing
         #expect(fired == 1)
     }
 
@@ -36,7 +36,7 @@ import Testing
         header.attach(to: sv)
         footer.attach(to: sv)
         #expect(header.beginRefreshing())
-        #expect(footer.beginRefreshing() == false)         // the header holds the scroll view
+        #expect(footer.beginRefreshing() == false)  // the header holds the scroll view
         #expect(footer.state == .idle)
         header.endRefreshing()
         #expect(header.state == .finishing)
@@ -64,13 +64,13 @@ import Testing
 @MainActor @Suite struct BeginWaitsForAWindowTests {
     @Test func aBeginBeforeTheWindowRunsOnceTheScrollViewIsInOneWithItsRealSafeArea() {
         let sv = makeScrollView()
-        sv.setInWindow(false)                    // viewDidLoad: sized, not yet in a window
+        sv.setInWindow(false)  // viewDidLoad: sized, not yet in a window
         var fired = 0
         let header = RefreshController(edge: .header, action: .sync { fired += 1 })
         header.attach(to: sv)
         #expect(header.beginRefreshing() == true)
         #expect(header.state == .idle && fired == 0)
-        sv.setSafeAreaInsets(Insets(top: 91))    // the window's safe area arrives with it
+        sv.setSafeAreaInsets(Insets(top: 91))  // the window's safe area arrives with it
         sv.setInWindow(true)
         #expect(header.state == .refreshing && fired == 1)
         sv.wait(0.5)

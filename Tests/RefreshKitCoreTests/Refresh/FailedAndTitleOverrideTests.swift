@@ -15,9 +15,10 @@ import Testing
         }
         #expect(lines.count == RefreshLanguage.allCases.count)
         // A table made without one says it in English.
-        let custom = Indicators.Classic.Strings(headerPull: "a", headerRelease: "b", headerLoading: "c", footerPull: "d",
-                                                footerRelease: "e", footerLoading: "f", noMoreData: "g",
-                                                lastUpdatedPrefix: "h")
+        let custom = Indicators.Classic.Strings(
+            headerPull: "a", headerRelease: "b", headerLoading: "c", footerPull: "d",
+            footerRelease: "e", footerLoading: "f", noMoreData: "g",
+            lastUpdatedPrefix: "h")
         #expect(custom.loadFailed == "Loading failed. Tap to retry")
     }
 
@@ -26,11 +27,13 @@ import Testing
         let failed = boxContext(.failed, edge: .footer, locale: "ja")
         #expect(classic.title(for: failed) == "読み込みに失敗しました。タップして再試行")
         #expect(classic.drawingKey(for: failed).mark == .none)
-        #expect(!classic.scene(for: failed).items.isEmpty)       // the line is drawn
+        #expect(!classic.scene(for: failed).items.isEmpty)  // the line is drawn
     }
 
     @Test func theGeometricStylesDrawTheFailedTitleAlone() {
-        for indicator in [Indicators.BarFill() as any RefreshIndicator, Indicators.ArcSpinner(), Indicators.ProgressRing()] {
+        for indicator in [
+            Indicators.BarFill() as any RefreshIndicator, Indicators.ArcSpinner(), Indicators.ProgressRing(),
+        ] {
             let scene = indicator.scene(for: boxContext(.failed, edge: .footer))
             #expect(!scene.items.isEmpty, "\(type(of: indicator))")
         }
@@ -43,7 +46,7 @@ import Testing
         context.titleOverrides = [.noMoreData: "Keine weiteren Beiträge"]
         #expect(classic.title(for: context) == "Keine weiteren Beiträge")
         context.state = .refreshing
-        #expect(classic.title(for: context) == "Weitere werden geladen…")     // still German, still the table's
+        #expect(classic.title(for: context) == "Weitere werden geladen…")  // still German, still the table's
         // Idle shows the pulling text and finishing the loading one, overridden or not.
         context.titleOverrides = [.pulling: "Nach oben ziehen", .refreshing: "Lädt"]
         context.state = .idle
@@ -66,7 +69,7 @@ import Testing
         #expect(title.text(for: context) == "Relâchez pour actualiser…")
         context.state = .idle
         context.titleOverrides[.idle] = "never shown"
-        #expect(title.text(for: context) == nil)                            // idle shows no title
+        #expect(title.text(for: context) == nil)  // idle shows no title
     }
 
     @Test func anOverrideIsPartOfTheLayerPlansKey() {
@@ -80,8 +83,9 @@ import Testing
     @Test func voiceOverSaysTheFailureAndTheAppsOwnText() {
         let text = AccessibilityText(locale: "en")
         #expect(text.value(for: .failed, edge: .footer) == "Loading failed. Tap to retry")
-        #expect(text.announcement(for: RefreshStateChange(edge: .footer, from: .refreshing, to: .failed, time: 1))
-                    == "Loading failed. Tap to retry")
+        #expect(
+            text.announcement(for: RefreshStateChange(edge: .footer, from: .refreshing, to: .failed, time: 1))
+                == "Loading failed. Tap to retry")
         struct Offline: Error {}
         let failedHeader = RefreshStateChange(edge: .header, from: .refreshing, to: .idle, time: 1, error: Offline())
         #expect(text.announcement(for: failedHeader) == "Refresh failed")

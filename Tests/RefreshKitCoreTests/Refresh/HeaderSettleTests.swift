@@ -28,12 +28,12 @@ import RefreshKitTestSupport
     @Test func leftMoreThanHalfShownItSettlesWhole() {
         let (sv, header) = refreshingHeader()
         #expect(sv.contentOffset.y == -111)
-        sv.drag(by: -29.1, duration: 0.2)               // the user pushes it half out of view
+        sv.drag(by: -29.1, duration: 0.2)  // the user pushes it half out of view
         #expect(near(header.appliedShare, 34.9, 1e-9))
-        sv.liftFinger(velocity: 0)                      // and lets go there
+        sv.liftFinger(velocity: 0)  // and lets go there
         sv.wait(0.5)
         #expect(header.appliedShare == 64 && sv.totalContentInset.top == 64)
-        #expect(sv.contentOffset.y == -111)             // whole in view again
+        #expect(sv.contentOffset.y == -111)  // whole in view again
         #expect(header.state == .refreshing)
     }
 
@@ -44,7 +44,7 @@ import RefreshKitTestSupport
         sv.liftFinger(velocity: 0)
         sv.wait(0.5)
         #expect(header.appliedShare == 0 && sv.totalContentInset.top == 0)
-        #expect(sv.contentOffset.y == -47)              // the content closed over it
+        #expect(sv.contentOffset.y == -47)  // the content closed over it
         #expect(header.state == .refreshing)
         // Scrolling back up shows it again, whole.
         sv.drag(by: 100, duration: 0.2)
@@ -56,7 +56,7 @@ import RefreshKitTestSupport
     @Test func aFlingThatComesToRestPartlyShownSettlesToo() {
         let (sv, header) = refreshingHeader()
         sv.drag(by: -20, duration: 0.2)
-        sv.liftFinger(velocity: -60)                    // a slow flick up: it glides, then rests
+        sv.liftFinger(velocity: -60)  // a slow flick up: it glides, then rests
         sv.wait(6)
         #expect(!sv.isDecelerating)
         let share = header.appliedShare

@@ -9,9 +9,10 @@ import Testing
         #expect(InsetSide(edge: .footer, axis: .horizontal) == .right)
         #expect(InsetSide(edge: .header, axis: .vertical) == .top)
         #expect(InsetSide(edge: .footer, axis: .vertical) == .bottom)
-        let m = ScrollMetrics(contentOffset: Point(x: -3, y: 7), contentSize: Size(width: 900, height: 200),
-                              viewportSize: Size(width: 390, height: 200), contentInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
-                              safeAreaInsets: Insets(top: 5, left: 6, bottom: 7, right: 8), isDragging: true, isInWindow: false)
+        let m = ScrollMetrics(
+            contentOffset: Point(x: -3, y: 7), contentSize: Size(width: 900, height: 200),
+            viewportSize: Size(width: 390, height: 200), contentInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
+            safeAreaInsets: Insets(top: 5, left: 6, bottom: 7, right: 8), isDragging: true, isInWindow: false)
         #expect(m.transposed.transposed == m)
         #expect(m.transposed.contentOffset.y == -3 && m.transposed.viewportSize.height == 390)
         #expect(m.transposed.adjustedContentInset.top == 2 + 6)
@@ -26,10 +27,13 @@ import Testing
         let swapped = SwappedAxesHost(horizontalView)
         let carousel = HorizontalScrollHost(base: swapped)
         var fired: [String] = []
-        func controls(on host: any ScrollHost, tag: String) -> (RefreshController, RefreshController, StateLog, StateLog) {
+        func controls(
+            on host: any ScrollHost, tag: String
+        ) -> (RefreshController, RefreshController, StateLog, StateLog) {
             let start = RefreshController(edge: .header, action: .sync { fired.append("\(tag) start") })
-            let end = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50, mode: .auto),
-                                        action: .sync { fired.append("\(tag) end") })
+            let end = RefreshController(
+                edge: .footer, configuration: RefreshConfiguration(height: 50, mode: .auto),
+                action: .sync { fired.append("\(tag) end") })
             let logs = (StateLog(start), StateLog(end))
             start.attach(to: host)
             end.attach(to: host)
@@ -47,7 +51,7 @@ import Testing
         leading.endRefreshing()
         for view in [vertical, horizontalView] {
             view.wait(1)
-            view.drag(by: -1600, duration: 0.8)         // towards the end: the trailing control loads
+            view.drag(by: -1600, duration: 0.8)  // towards the end: the trailing control loads
             view.liftFinger(velocity: 0)
             view.wait(1)
         }
@@ -69,14 +73,19 @@ import Testing
 /// Where the leading and trailing controls sit.
 @Suite struct HorizontalLayoutTests {
     @Test func leadingSitsLeftOfTheContentTrailingRightOfItsEnd() {
-        let m = ScrollMetrics(contentSize: Size(width: 1200, height: 200), viewportSize: Size(width: 390, height: 200),
-                              safeAreaInsets: Insets(left: 20, right: 20))
-        #expect(RefreshControlLayout.frame(edge: .header, axis: .horizontal, height: 64, metrics: m)
+        let m = ScrollMetrics(
+            contentSize: Size(width: 1200, height: 200), viewportSize: Size(width: 390, height: 200),
+            safeAreaInsets: Insets(left: 20, right: 20))
+        #expect(
+            RefreshControlLayout.frame(edge: .header, axis: .horizontal, height: 64, metrics: m)
                 == Rect(x: -64, y: 0, width: 64, height: 200))
-        #expect(RefreshControlLayout.frame(edge: .footer, axis: .horizontal, height: 50, metrics: m)
+        #expect(
+            RefreshControlLayout.frame(edge: .footer, axis: .horizontal, height: 50, metrics: m)
                 == Rect(x: 1200, y: 0, width: 50, height: 200))
-        let vertical = ScrollMetrics(contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844))
-        #expect(RefreshControlLayout.frame(edge: .header, axis: .vertical, height: 64, metrics: vertical)
+        let vertical = ScrollMetrics(
+            contentSize: Size(width: 390, height: 2000), viewportSize: Size(width: 390, height: 844))
+        #expect(
+            RefreshControlLayout.frame(edge: .header, axis: .vertical, height: 64, metrics: vertical)
                 == RefreshControlLayout.frame(edge: .header, height: 64, metrics: vertical))
     }
 }

@@ -8,8 +8,9 @@ import RefreshKitTestSupport
     /// The header's offset and phase `after` seconds of a refresh ending with `duration`.
     private func closing(duration: Double, after: Double) -> (offset: Double, phase: RefreshPhase) {
         let sv = makeScrollView()
-        let header = RefreshController(edge: .header,
-                                       configuration: RefreshConfiguration(insetAnimationDuration: duration))
+        let header = RefreshController(
+            edge: .header,
+            configuration: RefreshConfiguration(insetAnimationDuration: duration))
         header.attach(to: sv)
         sv.pullAndRelease()
         sv.wait(2)

@@ -15,7 +15,7 @@ import Testing
         header.detach()
         #expect(header.state == .idle && sv.refreshInsets.top == 0 && sv.busyEdges.isEmpty)
         sv.wait(2)
-        #expect(log.phases == [.refreshing, .finishing, .idle])     // no late change after removal
+        #expect(log.phases == [.refreshing, .finishing, .idle])  // no late change after removal
         #expect(sv.totalContentInset.top == 3)
     }
 
@@ -30,7 +30,7 @@ import Testing
         #expect(header.state == .idle && header.host == nil)
         #expect(log.phases == [.pulling, .armed, .refreshing, .idle])
         #expect(sv.refreshInsets == .zero && sv.contentOffset.y == 0)
-        sv.pullAndRelease()                                          // the scroll view lives on without it
+        sv.pullAndRelease()  // the scroll view lives on without it
         #expect(header.state == .idle)
     }
 
@@ -53,7 +53,7 @@ import Testing
         header.beginRefreshing()
         sv = nil
         #expect(header.host == nil)
-        header.endRefreshing()                                       // no host: ignored, no crash
+        header.endRefreshing()  // no host: ignored, no crash
         header.beginRefreshing()
         header.detach()
     }
@@ -72,12 +72,12 @@ import Testing
             if cycle % 2 == 0 { sv.pullAndRelease() } else { header.beginRefreshing() }
             sv.wait(0.1)
             header.endRefreshing()
-            if cycle % 3 == 0 { header.detach() }                    // sometimes removed, sometimes just dropped
+            if cycle % 3 == 0 { header.detach() }  // sometimes removed, sometimes just dropped
             lastHeader = header
             lastFooter = footer
         }
-        #expect(lastHeader == nil && lastFooter == nil)               // nothing keeps a removed control alive
-        for _ in 0..<10 { await Task.yield() }                        // dropped controls' leases give shares back
+        #expect(lastHeader == nil && lastFooter == nil)  // nothing keeps a removed control alive
+        for _ in 0..<10 { await Task.yield() }  // dropped controls' leases give shares back
         sv.wait(1)
         #expect(sv.refreshInsets == .zero && sv.busyEdges.isEmpty)
     }

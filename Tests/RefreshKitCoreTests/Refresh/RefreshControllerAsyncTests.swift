@@ -24,10 +24,12 @@ import Testing
         let sv = makeScrollView()
         let gate = AsyncGate()
         var sawCancellation = false
-        let header = RefreshController(edge: .header, action: .async {
-            await gate.wait()
-            sawCancellation = Task.isCancelled
-        })
+        let header = RefreshController(
+            edge: .header,
+            action: .async {
+                await gate.wait()
+                sawCancellation = Task.isCancelled
+            })
         let log = StateLog(header)
         header.attach(to: sv)
         header.beginRefreshing()
@@ -36,17 +38,19 @@ import Testing
         gate.open()
         for _ in 0..<100 { await Task.yield() }
         #expect(sawCancellation)
-        #expect(log.phases == [.refreshing, .idle])      // no late finishing from the cancelled action
+        #expect(log.phases == [.refreshing, .idle])  // no late finishing from the cancelled action
     }
 
     @Test func releasingTheControllerCancelsItsAction() async {
         let sv = makeScrollView()
         let gate = AsyncGate()
         var sawCancellation = false
-        var header: RefreshController? = RefreshController(edge: .header, action: .async {
-            await gate.wait()
-            sawCancellation = Task.isCancelled
-        })
+        var header: RefreshController? = RefreshController(
+            edge: .header,
+            action: .async {
+                await gate.wait()
+                sawCancellation = Task.isCancelled
+            })
         header?.attach(to: sv)
         header?.beginRefreshing()
         await Task.yield()
@@ -60,16 +64,18 @@ import Testing
         let sv = makeScrollView()
         let first = AsyncGate()
         var calls = 0
-        let header = RefreshController(edge: .header, action: .async {
-            calls += 1
-            if calls == 1 { await first.wait() }
-        })
+        let header = RefreshController(
+            edge: .header,
+            action: .async {
+                calls += 1
+                if calls == 1 { await first.wait() }
+            })
         header.attach(to: sv)
         header.beginRefreshing()
-        header.endRefreshing()                 // the app ends it by hand (the task is cancelled)
+        header.endRefreshing()  // the app ends it by hand (the task is cancelled)
         sv.wait(1)
         header.setAction(.sync {})
-        header.beginRefreshing()               // a new refresh, with a new action
+        header.beginRefreshing()  // a new refresh, with a new action
         first.open()
         for _ in 0..<100 { await Task.yield() }
         #expect(header.state == .refreshing)

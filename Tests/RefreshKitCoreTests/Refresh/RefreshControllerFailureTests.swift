@@ -8,7 +8,9 @@ import Testing
     struct Offline: Error, Equatable {}
 
     /// A footer on 2000 pt of content scrolled to the end, under a 91-pt bar and a 34-pt home bar.
-    func footerAtTheEnd(mode: RefreshConfiguration.Mode, action: RefreshControlAction) -> (SimulatedScrollView, RefreshController) {
+    func footerAtTheEnd(
+        mode: RefreshConfiguration.Mode, action: RefreshControlAction
+    ) -> (SimulatedScrollView, RefreshController) {
         let sv = makeScrollView(safeArea: Insets(top: 91, bottom: 34))
         sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY), animated: false)
         let configuration = RefreshConfiguration(height: 50, mode: mode, autoTriggerDistance: 200)
@@ -19,7 +21,12 @@ import Testing
 
     @Test func aThrowingFooterActionShowsFailedInViewAndReportsTheError() async {
         var runs = 0
-        let (sv, footer) = footerAtTheEnd(mode: .pull, action: .throwing { runs += 1; throw Offline() })
+        let (sv, footer) = footerAtTheEnd(
+            mode: .pull,
+            action: .throwing {
+                runs += 1
+                throw Offline()
+            })
         let log = StateLog(footer)
         let end = sv.metrics.maxOffsetY
         #expect(footer.beginRefreshing())
@@ -41,7 +48,7 @@ import Testing
         var runs = 0
         let (sv, footer) = footerAtTheEnd(mode: .auto, action: .sync { runs += 1 })
         sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY - 400), animated: false)
-        sv.drag(by: -300, duration: 0.3)                 // scrolls towards the end: auto loads
+        sv.drag(by: -300, duration: 0.3)  // scrolls towards the end: auto loads
         sv.liftFinger(velocity: 0)
         #expect(footer.state == .refreshing && runs == 1)
         footer.endRefreshing(with: Offline())
@@ -62,10 +69,10 @@ import Testing
         footer.beginRefreshing()
         footer.endRefreshing(with: Offline())
         sv.wait(1)
-        sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY), animated: false)   // the failed footer in view
+        sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY), animated: false)  // the failed footer in view
         #expect(footer.state == .failed && footer.pullDistance == 0)
         // Revealing the footer is no pull: a drag that stays short of the trigger past it does nothing.
-        sv.drag(by: -60, duration: 0.3)                  // rubber-banded: about 34 pt past the footer
+        sv.drag(by: -60, duration: 0.3)  // rubber-banded: about 34 pt past the footer
         #expect(footer.state == .failed)
         #expect(footer.pullDistance > 0 && footer.pullDistance < 50)
         sv.liftFinger(velocity: 0)
@@ -87,7 +94,7 @@ import Testing
         footer.endRefreshing(with: Offline())
         sv.drag(by: -200, duration: 0.3)
         #expect(footer.state.phase == .armed)
-        sv.drag(by: 150, duration: 0.3)                  // back under the trigger, finger still down
+        sv.drag(by: 150, duration: 0.3)  // back under the trigger, finger still down
         #expect(footer.state == .failed)
         sv.liftFinger(velocity: 0)
         sv.wait(1)
@@ -140,8 +147,12 @@ import Testing
     @Test func aCancelledThrowingActionFailsNothing() async {
         let sv = makeScrollView()
         let gate = AsyncGate()
-        let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50),
-                                       action: .throwing { await gate.wait(); try Task.checkCancellation() })
+        let footer = RefreshController(
+            edge: .footer, configuration: RefreshConfiguration(height: 50),
+            action: .throwing {
+                await gate.wait()
+                try Task.checkCancellation()
+            })
         let log = StateLog(footer)
         footer.attach(to: sv)
         footer.beginRefreshing()

@@ -15,7 +15,7 @@ import RefreshKitTestSupport
         #expect(sv.refreshInsets.top == 64)
         #expect(sv.totalContentInset.top == 0.1 + 64)
         sv.wait(2)
-        #expect(sv.contentOffset.y == -(91 + 0.1 + 64))        // resting with the header in view
+        #expect(sv.contentOffset.y == -(91 + 0.1 + 64))  // resting with the header in view
         header.endRefreshing()
         sv.wait(2)
         #expect(log.phases == [.pulling, .armed, .refreshing, .finishing, .idle])
@@ -29,10 +29,10 @@ import RefreshKitTestSupport
         let header = RefreshController(edge: .header, configuration: .standard)
         header.attach(to: sv)
         sv.touchDown()
-        sv.moveFinger(by: RubberBand.distance(forOffset: 63, dimension: 844))   // 63 pt past the resting edge
+        sv.moveFinger(by: RubberBand.distance(forOffset: 63, dimension: 844))  // 63 pt past the resting edge
         #expect(header.state.phase == .pulling)
         #expect(near(header.pullDistance, 63, 1e-9))
-        sv.moveFinger(by: 5)                 // 5 pt of finger is over 2 pt of offset at this stretch
+        sv.moveFinger(by: 5)  // 5 pt of finger is over 2 pt of offset at this stretch
         #expect(header.state.phase == .armed)
     }
 
@@ -60,7 +60,7 @@ import RefreshKitTestSupport
         sv.drag(by: 200, duration: 0.5)
         let armedAt = log.changes.first { $0.to.phase == .armed }!.time
         #expect(log.changes.filter { $0.to.phase == .armed }.count == 1)
-        #expect(log.changes.filter { $0.to.phase == .pulling }.count == 1)   // progress changes don't re-fire
+        #expect(log.changes.filter { $0.to.phase == .pulling }.count == 1)  // progress changes don't re-fire
         #expect(armedAt > 0 && armedAt < 0.5)
         #expect(header.stateStartTime == armedAt)
     }
@@ -71,7 +71,7 @@ import RefreshKitTestSupport
         header.attach(to: sv)
         sv.pullAndRelease()
         sv.wait(1)
-        sv.setContentInset(Insets(top: 44))             // the app's own change meanwhile
+        sv.setContentInset(Insets(top: 44))  // the app's own change meanwhile
         #expect(sv.totalContentInset.top == 44 + 64)
         header.endRefreshing()
         sv.wait(3)
@@ -82,7 +82,8 @@ import RefreshKitTestSupport
     @Test func insetLedgerHoldsBitForBitOverManyRandomCycles() {
         var rng = SeededGenerator(seed: 0xC0FFEE)
         let sv = makeScrollView(inset: Insets(top: 0.3, bottom: 0.7), safeArea: Insets(top: 47.33))
-        let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: 61.7, triggerDistance: 70.1))
+        let header = RefreshController(
+            edge: .header, configuration: RefreshConfiguration(height: 61.7, triggerDistance: 70.1))
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 49.9))
         header.attach(to: sv)
         footer.attach(to: sv)
@@ -95,7 +96,9 @@ import RefreshKitTestSupport
             case 3:
                 appInset = Insets(top: Double(rng.next() % 1000) / 7, bottom: Double(rng.next() % 1000) / 9)
                 sv.setContentInset(appInset)
-            default: sv.drag(by: -Double(rng.next() % 3000)); sv.liftFinger(velocity: -Double(rng.next() % 4000))
+            default:
+                sv.drag(by: -Double(rng.next() % 3000))
+                sv.liftFinger(velocity: -Double(rng.next() % 4000))
             }
             sv.wait(Double(rng.next() % 100) / 100)
             if rng.next() % 2 == 0 { header.endRefreshing() }
@@ -104,7 +107,8 @@ import RefreshKitTestSupport
             #expect(sv.refreshInsets.top == header.appliedShare)
             #expect(sv.refreshInsets.bottom == footer.appliedShare)
         }
-        header.endRefreshing(); footer.endRefreshing()
+        header.endRefreshing()
+        footer.endRefreshing()
         sv.wait(2)
         #expect(header.state == .idle && footer.state == .idle)
         #expect(sv.totalContentInset.top.bitPattern == appInset.top.bitPattern)
@@ -118,8 +122,8 @@ import RefreshKitTestSupport
         header.attach(to: sv)
         sv.pullAndRelease()
         sv.wait(1)
-        sv.pullAndRelease()            // pulled again while refreshing: nothing
-        header.beginRefreshing()       // a second begin: nothing
+        sv.pullAndRelease()  // pulled again while refreshing: nothing
+        header.beginRefreshing()  // a second begin: nothing
         sv.wait(1)
         #expect(fired == 1)
         header.endRefreshing()
@@ -199,7 +203,7 @@ import RefreshKitTestSupport
         header.attach(to: sv)
         header.beginRefreshing()
         sv.wait(1.0)
-        header.endRefreshing()               // 0.65 s left in the cycle
+        header.endRefreshing()  // 0.65 s left in the cycle
         sv.wait(0.6)
         #expect(header.state == .finishing && sv.refreshInsets.top == 64)
         sv.wait(0.1)
@@ -220,7 +224,8 @@ import RefreshKitTestSupport
     }
 
     @Test func unusableConfigurationFallsBackToDefaults() {
-        let c = RefreshController(edge: .header, configuration: RefreshConfiguration(height: .nan, triggerDistance: -3)).configuration
+        let c = RefreshController(edge: .header, configuration: RefreshConfiguration(height: .nan, triggerDistance: -3))
+            .configuration
         #expect(c.height == 64 && c.triggerDistance == nil)
         #expect(throws: RefreshConfigurationError.invalid(field: "height", value: 0)) {
             try RefreshConfiguration(height: 0).validated()

@@ -7,8 +7,10 @@ import Testing
     let pull = RefreshConfiguration(height: 50, mode: .pull)
     let auto = RefreshConfiguration(height: 50, mode: .auto)
 
-    func next(_ state: RefreshState, _ event: RefreshEvent, _ edge: RefreshEdge = .footer,
-              _ configuration: RefreshConfiguration? = nil) -> RefreshState {
+    func next(
+        _ state: RefreshState, _ event: RefreshEvent, _ edge: RefreshEdge = .footer,
+        _ configuration: RefreshConfiguration? = nil
+    ) -> RefreshState {
         RefreshTransition.next(state, on: event, edge: edge, configuration: configuration ?? pull)
     }
 
@@ -19,7 +21,9 @@ import Testing
     @Test func aFailureLeavesAFooterFailedAndAHeaderIdleAndNothingElseFails() {
         #expect(next(.refreshing, .fail) == .failed)
         #expect(next(.refreshing, .fail, .header) == .idle)
-        for state: RefreshState in [.idle, .pulling(progress: 0.5), .armed(overPull: 3), .finishing, .noMoreData, .failed] {
+        for state: RefreshState in [
+            .idle, .pulling(progress: 0.5), .armed(overPull: 3), .finishing, .noMoreData, .failed,
+        ] {
             #expect(next(state, .fail) == state)
             #expect(next(state, .fail, .header) == state)
         }
@@ -28,7 +32,8 @@ import Testing
     @Test func failedIgnoresScrollingAndTheAutoTriggerButARetryPull() {
         for configuration in [pull, auto] {
             #expect(next(.failed, scroll(49.9, dragging: true), .footer, configuration) == .failed)
-            #expect(next(.failed, scroll(500, dragging: false), .footer, configuration) == .failed)   // a bounce is no retry
+            // A bounce is no retry.
+            #expect(next(.failed, scroll(500, dragging: false), .footer, configuration) == .failed)
             #expect(next(.failed, scroll(30, dragging: true, auto: true), .footer, configuration) == .failed)
             #expect(next(.failed, scroll(80, dragging: true, busy: true), .footer, configuration) == .failed)
             #expect(next(.failed, scroll(50, dragging: true), .footer, configuration) == .armed(overPull: 0))

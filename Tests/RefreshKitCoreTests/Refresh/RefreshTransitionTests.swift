@@ -3,12 +3,15 @@ import Testing
 
 /// S1's five rules and RefreshKit's additions, on the pure transition function.
 @Suite struct RefreshTransitionTests {
-    let config = RefreshConfiguration.standard   // height 64, trigger 64
+    let config = RefreshConfiguration.standard  // height 64, trigger 64
 
-    func next(_ s: RefreshState, pull: Double, dragging: Bool, edge: RefreshEdge = .header,
-              busy: Bool = false, config: RefreshConfiguration? = nil) -> RefreshState {
-        RefreshTransition.next(s, on: .scroll(RefreshInput(pullDistance: pull, isDragging: dragging, otherEdgeBusy: busy)),
-                               edge: edge, configuration: config ?? self.config)
+    func next(
+        _ s: RefreshState, pull: Double, dragging: Bool, edge: RefreshEdge = .header,
+        busy: Bool = false, config: RefreshConfiguration? = nil
+    ) -> RefreshState {
+        RefreshTransition.next(
+            s, on: .scroll(RefreshInput(pullDistance: pull, isDragging: dragging, otherEdgeBusy: busy)),
+            edge: edge, configuration: config ?? self.config)
     }
 
     @Test func rule1RefreshingIgnoresScrolling() {
@@ -65,11 +68,11 @@ import Testing
         }
         #expect(run(.idle, .begin) == .refreshing)
         #expect(run(.armed(overPull: 3), .begin) == .refreshing)
-        #expect(run(.refreshing, .begin) == .refreshing)          // a second begin is ignored
-        #expect(run(.finishing, .begin) == .refreshing)             // cuts finishing short, never dropped
-        #expect(run(.idle, .end) == .idle)                        // an end before any begin is ignored
+        #expect(run(.refreshing, .begin) == .refreshing)  // a second begin is ignored
+        #expect(run(.finishing, .begin) == .refreshing)  // cuts finishing short, never dropped
+        #expect(run(.idle, .end) == .idle)  // an end before any begin is ignored
         #expect(run(.refreshing, .end) == .finishing)
-        #expect(run(.finishing, .end) == .finishing)              // a second end is ignored
+        #expect(run(.finishing, .end) == .finishing)  // a second end is ignored
         #expect(run(.finishing, .finished) == .idle)
         #expect(run(.refreshing, .finished) == .refreshing)
     }
@@ -89,9 +92,13 @@ import Testing
     @Test func autoFooterGoesStraightToRefreshingOnlyWhenTriggered() {
         let auto = RefreshConfiguration(height: 50, mode: .auto)
         func run(_ s: RefreshState, trigger: Bool, busy: Bool = false) -> RefreshState {
-            RefreshTransition.next(s, on: .scroll(RefreshInput(pullDistance: 20, isDragging: true,
-                                                               autoTrigger: trigger, otherEdgeBusy: busy)),
-                                   edge: .footer, configuration: auto)
+            RefreshTransition.next(
+                s,
+                on: .scroll(
+                    RefreshInput(
+                        pullDistance: 20, isDragging: true,
+                        autoTrigger: trigger, otherEdgeBusy: busy)),
+                edge: .footer, configuration: auto)
         }
         #expect(run(.idle, trigger: true) == .refreshing)
         #expect(run(.idle, trigger: false) == .idle)
@@ -100,7 +107,10 @@ import Testing
     }
 
     @Test func phasesSpellTheJSONNames() {
-        #expect(RefreshPhase.allCases.map(\.rawValue) == ["idle", "pulling", "armed", "refreshing", "finishing", "noMoreData", "failed"])
+        #expect(
+            RefreshPhase.allCases.map(\.rawValue) == [
+                "idle", "pulling", "armed", "refreshing", "finishing", "noMoreData", "failed",
+            ])
         #expect(RefreshState.armed(overPull: 3).phase == .armed)
     }
 }

@@ -17,7 +17,8 @@ import RefreshKitTestSupport
     /// What every renderer strokes: the path untouched without a trim, its trimmed part with one.
     @Test func strokeOptionsVisiblePartIsTheTrimmedPath() {
         #expect(StrokeOptions().visiblePart(of: mixed) == mixed)
-        #expect(StrokeOptions(trimStart: 0.2, trimEnd: 0.7).visiblePart(of: mixed)
+        #expect(
+            StrokeOptions(trimStart: 0.2, trimEnd: 0.7).visiblePart(of: mixed)
                 == mixed.trimmed(from: 0.2, to: 0.7))
         #expect(StrokeOptions(trimStart: 0.5, trimEnd: 0.5).visiblePart(of: mixed).isEmpty)
     }
@@ -44,7 +45,10 @@ import RefreshKitTestSupport
             let a = Double(generator.next() % 10_001) / 10_000, b = Double(generator.next() % 10_001) / 10_000
             let (start, end) = (Swift.min(a, b), Swift.max(a, b))
             let trimmed = mixed.trimmed(from: start, to: end)
-            if start == end { #expect(trimmed.isEmpty); continue }
+            if start == end {
+                #expect(trimmed.isEmpty)
+                continue
+            }
             #expect(close(trimmed.length, (end - start) * total, 1e-6 * total))
         }
     }
@@ -52,7 +56,10 @@ import RefreshKitTestSupport
     @Test func trimmedEndsArePointsAtFraction() throws {
         for (start, end) in [(0.1, 0.2), (0.05, 0.93), (0.4, 0.41), (0.37, 0.9)] {
             let trimmed = mixed.trimmed(from: start, to: end)
-            guard case .move(let first)? = trimmed.elements.first else { Issue.record("no move"); continue }
+            guard case .move(let first)? = trimmed.elements.first else {
+                Issue.record("no move")
+                continue
+            }
             let last = try #require(trimmed.subpaths.last?.segments.last?.end)
             #expect(close(first, mixed.point(atFraction: start), 1e-6 * mixed.length))
             #expect(close(last, mixed.point(atFraction: end), 1e-6 * mixed.length))
@@ -79,9 +86,12 @@ import RefreshKitTestSupport
     @Test func partiallyTrimmedClosedSubpathOpens() {
         let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
         let trimmed = square.trimmed(from: 0.125, to: 1)
-        #expect(trimmed.elements == [.move(Point(x: 5, y: 0)), .line(Point(x: 10, y: 0)),
-                                     .line(Point(x: 10, y: 10)), .line(Point(x: 0, y: 10)),
-                                     .line(Point(x: 0, y: 0))])
+        #expect(
+            trimmed.elements == [
+                .move(Point(x: 5, y: 0)), .line(Point(x: 10, y: 0)),
+                .line(Point(x: 10, y: 10)), .line(Point(x: 0, y: 10)),
+                .line(Point(x: 0, y: 0)),
+            ])
     }
 
     @Test func emptyWhenStartNotBeforeEnd() {
@@ -101,8 +111,10 @@ import RefreshKitTestSupport
 
     @Test func pointAtFractionWalksAllSubpaths() {
         let path = VectorPath { b in
-            b.move(to: .zero); b.line(to: Point(x: 10, y: 0))
-            b.move(to: Point(x: 0, y: 5)); b.line(to: Point(x: 10, y: 5))
+            b.move(to: .zero)
+            b.line(to: Point(x: 10, y: 0))
+            b.move(to: Point(x: 0, y: 5))
+            b.line(to: Point(x: 10, y: 5))
         }
         #expect(path.point(atFraction: 0.25) == Point(x: 5, y: 0))
         #expect(path.point(atFraction: 0.75) == Point(x: 5, y: 5))

@@ -23,7 +23,9 @@ import RefreshKitTestSupport
         var b = IndicatorSceneBuilder(size: size)
         b.translate(x: 5, y: 5)
         b.save()
-        b.scale(x: 2, y: 2); b.multiplyOpacity(0.5); b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
+        b.scale(x: 2, y: 2)
+        b.multiplyOpacity(0.5)
+        b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
         b.fill(square, color: .red)
         b.restore()
         b.fill(square, color: .blue)
@@ -50,13 +52,16 @@ import RefreshKitTestSupport
         var b = IndicatorSceneBuilder(size: size)
         b.clip(to: Rect(x: 0, y: 0, width: 50, height: 50))
         b.translate(x: 40, y: 10)
-        b.clip(to: Rect(x: 0, y: 0, width: 30, height: 30))   // Scene space: 40…70 × 10…40.
+        b.clip(to: Rect(x: 0, y: 0, width: 30, height: 30))  // Scene space: 40…70 × 10…40.
         #expect(b.clip == Rect(x: 40, y: 10, width: 10, height: 30))
         b.rotate(by: .pi / 4)
-        b.clip(to: Rect(x: -1, y: -1, width: 2, height: 2))   // Bounding box of a diamond.
+        b.clip(to: Rect(x: -1, y: -1, width: 2, height: 2))  // Bounding box of a diamond.
         let r = 2.0.squareRoot()
-        #expect(close(try! #require(b.clip), Rect(x: 40, y: 10 - r, width: r, height: 2 * r)
-                        .intersection(Rect(x: 40, y: 10, width: 10, height: 30)), 1e-12))
+        #expect(
+            close(
+                try! #require(b.clip),
+                Rect(x: 40, y: 10 - r, width: r, height: 2 * r)
+                    .intersection(Rect(x: 40, y: 10, width: 10, height: 30)), 1e-12))
         b.fill(square, color: .red)
         #expect(b.build().items.first?.clip == b.clip)
     }
@@ -69,9 +74,15 @@ import RefreshKitTestSupport
         b.stroke(square, with: .solid(.red), style: StrokeOptions(width: 0))
         b.stroke(square, with: .solid(.red), style: StrokeOptions(trimStart: 0.6, trimEnd: 0.6))
         b.fill(square, with: .linearGradient(LinearGradientPaint(stops: [])))
-        b.save(); b.multiplyOpacity(0); b.fill(square, color: .red); b.restore()
-        b.save(); b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
-        b.clip(to: Rect(x: 20, y: 0, width: 10, height: 10)); b.fill(square, color: .red); b.restore()
+        b.save()
+        b.multiplyOpacity(0)
+        b.fill(square, color: .red)
+        b.restore()
+        b.save()
+        b.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
+        b.clip(to: Rect(x: 20, y: 0, width: 10, height: 10))
+        b.fill(square, color: .red)
+        b.restore()
         b.draw(Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 255])!, in: Rect(x: 0, y: 0, width: 0, height: 5))
         #expect(b.build().items.isEmpty)
         b.fill(square, color: .red)
@@ -80,11 +91,24 @@ import RefreshKitTestSupport
 
     @Test func nonFiniteValuesDropItemsWithoutCrashing() {
         var b = IndicatorSceneBuilder(size: size)
-        b.save(); b.translate(x: .nan, y: 0); b.fill(square, color: .red); b.restore()
-        b.save(); b.multiplyOpacity(.infinity); b.fill(square, color: .red); b.restore()
-        b.save(); b.clip(to: Rect(x: .nan, y: 0, width: 1, height: 1)); b.fill(square, color: .red); b.restore()
-        b.fill(VectorPath { $0.move(to: .zero); $0.line(to: Point(x: 1, y: 1)) }
-                   .transformed(by: .scale(x: .infinity, y: 1)), color: .red)
+        b.save()
+        b.translate(x: .nan, y: 0)
+        b.fill(square, color: .red)
+        b.restore()
+        b.save()
+        b.multiplyOpacity(.infinity)
+        b.fill(square, color: .red)
+        b.restore()
+        b.save()
+        b.clip(to: Rect(x: .nan, y: 0, width: 1, height: 1))
+        b.fill(square, color: .red)
+        b.restore()
+        b.fill(
+            VectorPath {
+                $0.move(to: .zero)
+                $0.line(to: Point(x: 1, y: 1))
+            }
+            .transformed(by: .scale(x: .infinity, y: 1)), color: .red)
         b.stroke(square, with: .solid(.red), style: StrokeOptions(width: .nan))
         b.stroke(square, with: .solid(.red), style: StrokeOptions(trimEnd: .nan))
         #expect(b.build().items.isEmpty)
@@ -93,7 +117,10 @@ import RefreshKitTestSupport
         let items = b.build().items
         #expect(items.count == 2)
         #expect(items[0].paint == .solid(RGBAColor(red: 0, green: 1, blue: 0.5)))
-        guard case .stroke(_, let style) = items[1].content else { Issue.record("not a stroke"); return }
+        guard case .stroke(_, let style) = items[1].content else {
+            Issue.record("not a stroke")
+            return
+        }
         #expect(style.miterLimit == StrokeOptions.defaultMiterLimit && style.trimStart == 0)
     }
 
@@ -107,8 +134,11 @@ import RefreshKitTestSupport
         b.draw(bitmap, in: Rect(x: 0, y: 0, width: 4, height: 4))
         let scene = b.build()
         #expect(scene.size == size)
-        #expect(scene.items.map(\.content) == [.fill(square, .evenOdd), .stroke(square, style),
-                                               .image(bitmap, Rect(x: 0, y: 0, width: 4, height: 4))])
+        #expect(
+            scene.items.map(\.content) == [
+                .fill(square, .evenOdd), .stroke(square, style),
+                .image(bitmap, Rect(x: 0, y: 0, width: 4, height: 4)),
+            ])
         #expect(scene.items.allSatisfy { $0.transform == .translation(x: 3, y: 4) })
     }
 }

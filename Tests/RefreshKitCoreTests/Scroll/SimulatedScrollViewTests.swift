@@ -8,7 +8,7 @@ import RefreshKitTestSupport
         let sv = makeScrollView(inset: Insets(top: 10), safeArea: Insets(top: 91))
         #expect(sv.adjustedContentInset.top == 101)
         #expect(sv.contentOffset.y == -101)
-        sv.setAdjustsContentInsetForSafeArea(false)   // contentInsetAdjustmentBehavior = .never
+        sv.setAdjustsContentInsetForSafeArea(false)  // contentInsetAdjustmentBehavior = .never
         #expect(sv.adjustedContentInset.top == 10)
         #expect(sv.contentOffset.y == -10)
     }
@@ -30,7 +30,7 @@ import RefreshKitTestSupport
 
     @Test func dragPastBottomRubberBands() {
         let sv = makeScrollView(content: 1000)
-        sv.setContentOffset(Point(x: 0, y: 156), animated: false)   // 1000 − 844: the end
+        sv.setContentOffset(Point(x: 0, y: 156), animated: false)  // 1000 − 844: the end
         sv.touchDown()
         sv.moveFinger(by: -50)
         #expect(near(sv.contentOffset.y, 156 + (1 - 1 / (50 * 0.55 / 844 + 1)) * 844, 1e-9))
@@ -46,7 +46,7 @@ import RefreshKitTestSupport
         sv.moveFinger(by: 0)
         #expect(sv.contentOffset.y == y)
         sv.moveFinger(by: 1)
-        #expect(sv.contentOffset.y < y)   // further out, but less than 1 pt: rubber band
+        #expect(sv.contentOffset.y < y)  // further out, but less than 1 pt: rubber band
         #expect(sv.contentOffset.y > y - 1)
     }
 
@@ -56,8 +56,8 @@ import RefreshKitTestSupport
         sv.physics.deceleration = Deceleration(rate: rate)
         sv.setContentOffset(Point(x: 0, y: 1000), animated: false)
         sv.touchDown()
-        sv.moveFinger(by: -10)                     // y = 1010
-        sv.liftFinger(velocity: -2000)             // finger up: content moves on upwards at 2000 pt/s
+        sv.moveFinger(by: -10)  // y = 1010
+        sv.liftFinger(velocity: -2000)  // finger up: content moves on upwards at 2000 pt/s
         #expect(sv.isDecelerating)
         let k = 1000 * RKMath.log(rate)
         for t in [0.1, 0.25, 0.5, 1.0] {
@@ -67,15 +67,15 @@ import RefreshKitTestSupport
         }
         sv.wait(20)
         #expect(!sv.isDecelerating)
-        #expect(sv.contentOffset.y == 1010 - 2000 / k)      // the resting point x0 − v0/k, exactly
+        #expect(sv.contentOffset.y == 1010 - 2000 / k)  // the resting point x0 − v0/k, exactly
     }
 
     @Test func flingPastTheTopHandsTheEdgeVelocityToTheSpring() {
         let sv = makeScrollView()
         sv.setContentOffset(Point(x: 0, y: 100), animated: false)
         sv.touchDown()
-        sv.moveFinger(by: 1)                        // y = 99
-        sv.liftFinger(velocity: 3000)               // content flies towards the top
+        sv.moveFinger(by: 1)  // y = 99
+        sv.liftFinger(velocity: 3000)  // content flies towards the top
         let decel = Deceleration(rate: Deceleration.normalRate)
         let tc = decel.time(toReach: 0, from: 99, velocity: -3000)!
         let vEdge = decel.velocity(-3000, at: tc)
@@ -100,7 +100,7 @@ import RefreshKitTestSupport
             sv.advance(to: Double(i) / 60)
             let t = Double(i) / 60
             #expect(near(sv.contentOffset.y, (x0 + 10 * x0 * t) * RKMath.exp(-10 * t), 1e-9))
-            #expect(sv.contentOffset.y >= previous)   // never overshoots past the edge
+            #expect(sv.contentOffset.y >= previous)  // never overshoots past the edge
             #expect(sv.contentOffset.y <= 0)
             previous = sv.contentOffset.y
         }

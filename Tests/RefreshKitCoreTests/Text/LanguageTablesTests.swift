@@ -46,30 +46,40 @@ import Testing
     }
 
     @Test func classicTitlesHaveEveryKeyInEveryLanguage() {
-        Self.check(Dictionary(uniqueKeysWithValues: RefreshLanguage.allCases.map {
-            ($0, Indicators.Classic.Strings.forLocale($0.tag) as Any)
-        }), english: Indicators.Classic.Strings.english, name: "Classic.Strings")
+        Self.check(
+            Dictionary(
+                uniqueKeysWithValues: RefreshLanguage.allCases.map {
+                    ($0, Indicators.Classic.Strings.forLocale($0.tag) as Any)
+                }), english: Indicators.Classic.Strings.english, name: "Classic.Strings")
     }
 
     @Test func accessibilityWordsHaveEveryKeyInEveryLanguage() {
-        Self.check(Dictionary(uniqueKeysWithValues: RefreshLanguage.allCases.map {
-            ($0, AccessibilityText.Words.forLocale($0.tag) as Any)
-        }), english: AccessibilityText.Words.english, name: "AccessibilityText.Words")
+        Self.check(
+            Dictionary(
+                uniqueKeysWithValues: RefreshLanguage.allCases.map {
+                    ($0, AccessibilityText.Words.forLocale($0.tag) as Any)
+                }), english: AccessibilityText.Words.english, name: "AccessibilityText.Words")
     }
 
     @Test func lastUpdatedWordsHaveEveryKeyInEveryLanguage() {
-        Self.check(Dictionary(uniqueKeysWithValues: RefreshLanguage.allCases.map {
-            ($0, LastUpdatedFormat.forLocale($0.tag) as Any)
-        }), english: LastUpdatedFormat.english, name: "LastUpdatedFormat")
+        Self.check(
+            Dictionary(
+                uniqueKeysWithValues: RefreshLanguage.allCases.map {
+                    ($0, LastUpdatedFormat.forLocale($0.tag) as Any)
+                }), english: LastUpdatedFormat.english, name: "LastUpdatedFormat")
     }
 
     @Test func everyLanguageHasItsOwnTableAndTag() {
         for language in RefreshLanguage.allCases {
             #expect(RefreshLanguage(tag: language.tag) == language)
-            #expect(Indicators.Classic.Strings.forLocale(language.tag).lastUpdated == LastUpdatedFormat.forLocale(language.tag))
-            #expect(AccessibilityText(locale: language.tag).strings == Indicators.Classic.Strings.forLocale(language.tag))
+            #expect(
+                Indicators.Classic.Strings.forLocale(language.tag).lastUpdated
+                    == LastUpdatedFormat.forLocale(language.tag))
+            #expect(
+                AccessibilityText(locale: language.tag).strings == Indicators.Classic.Strings.forLocale(language.tag))
         }
-        #expect(Set(RefreshLanguage.allCases.map { Indicators.Classic.Strings.forLocale($0.tag).headerPull }).count >= 12)
+        #expect(
+            Set(RefreshLanguage.allCases.map { Indicators.Classic.Strings.forLocale($0.tag).headerPull }).count >= 12)
     }
 
     @Test func arabicAndHebrewAreRightToLeft() {

@@ -35,10 +35,12 @@ import Testing
 
     @Test func classicLineIsThePrefixAndTheTimeInTheLocalesWords() {
         let style = Indicators.Classic()
-        let expectations = [("en", "Last updated: Today 09:41"), ("es", "Última actualización: hoy 09:41"),
-                            ("zh-Hans", "最后更新：今天 09:41"), ("ja", "最終更新：今日 09:41"),
-                            ("ko", "마지막 업데이트: 오늘 09:41"), ("ru", "Обновлено сегодня в 09:41"),
-                            ("he", "עודכן לאחרונה: היום 09:41")]
+        let expectations = [
+            ("en", "Last updated: Today 09:41"), ("es", "Última actualización: hoy 09:41"),
+            ("zh-Hans", "最后更新：今天 09:41"), ("ja", "最終更新：今日 09:41"),
+            ("ko", "마지막 업데이트: 오늘 09:41"), ("ru", "Обновлено сегодня в 09:41"),
+            ("he", "עודכן לאחרונה: היום 09:41"),
+        ]
         for (tag, line) in expectations {
             #expect(style.lastUpdatedLine(for: boxContext(.idle, locale: tag, lastUpdated: today)) == line)
         }
@@ -47,6 +49,7 @@ import Testing
         own.lastUpdatedPrefix = "Synced "
         own.lastUpdated = LastUpdatedFormat(today: "today at", yesterday: "yesterday at")
         let custom = Indicators.Classic(configuration: .init(strings: own))
-        #expect(custom.lastUpdatedLine(for: boxContext(.idle, locale: "ja", lastUpdated: today)) == "Synced today at 09:41")
+        #expect(
+            custom.lastUpdatedLine(for: boxContext(.idle, locale: "ja", lastUpdated: today)) == "Synced today at 09:41")
     }
 }

@@ -32,8 +32,9 @@ import Testing
         for spring in Self.springs {
             for (x0, v0) in Self.cases {
                 for t in [0.05, 0.2, 0.7] {
-                    let numeric = (spring.displacement(from: x0, velocity: v0, at: t + h)
-                        - spring.displacement(from: x0, velocity: v0, at: t - h)) / (2 * h)
+                    let numeric =
+                        (spring.displacement(from: x0, velocity: v0, at: t + h)
+                            - spring.displacement(from: x0, velocity: v0, at: t - h)) / (2 * h)
                     #expect(abs(numeric - spring.velocity(from: x0, velocity: v0, at: t)) <= 1e-4)
                 }
             }
@@ -48,7 +49,8 @@ import Testing
                 for t in [0.05, 0.15, 0.4, 1.0] {
                     let x = { spring.displacement(from: x0, velocity: v0, at: $0) }
                     let acceleration = (x(t + h) - 2 * x(t) + x(t - h)) / (h * h)
-                    let residual = spring.mass * acceleration
+                    let residual =
+                        spring.mass * acceleration
                         + spring.damping * spring.velocity(from: x0, velocity: v0, at: t)
                         + spring.stiffness * x(t)
                     let scale = spring.stiffness * abs(x0) + spring.damping * abs(v0) + 1
@@ -73,7 +75,8 @@ import Testing
         for spring in Self.springs {
             for (x0, v0) in Self.cases {
                 for (pTol, vTol) in [(0.5, 1.0), (0.01, 0.1), (1e-6, 1e-6)] {
-                    let settle = spring.settleTime(from: x0, velocity: v0, positionTolerance: pTol, velocityTolerance: vTol)
+                    let settle = spring.settleTime(
+                        from: x0, velocity: v0, positionTolerance: pTol, velocityTolerance: vTol)
                     #expect(settle.isFinite && settle >= 0)
                     for i in 0...400 {
                         let t = settle + Double(i) * 0.005
@@ -111,6 +114,7 @@ import Testing
         let settle = spring.settleTime(from: 10, velocity: 0, positionTolerance: 0, velocityTolerance: .nan)
         #expect(settle.isFinite && settle > 0)
         // Overflowing envelopes give ∞ rather than a crash or a hang.
-        #expect(spring.settleTime(from: 1e308, velocity: 1e308, positionTolerance: 1, velocityTolerance: 1) == .infinity)
+        #expect(
+            spring.settleTime(from: 1e308, velocity: 1e308, positionTolerance: 1, velocityTolerance: 1) == .infinity)
     }
 }

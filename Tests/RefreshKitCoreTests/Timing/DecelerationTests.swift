@@ -25,7 +25,8 @@ import Testing
                     #expect(abs(d.position(from: x0, velocity: v0, at: t) - (x0 + v0 * (decay - 1) / k)) <= 1e-6)
                 }
                 #expect(abs(d.restingPosition(from: x0, velocity: v0) - (x0 - v0 / k)) <= 1e-6)
-                #expect(abs(d.position(from: x0, velocity: v0, at: 60) - d.restingPosition(from: x0, velocity: v0)) <= 1e-6)
+                #expect(
+                    abs(d.position(from: x0, velocity: v0, at: 60) - d.restingPosition(from: x0, velocity: v0)) <= 1e-6)
             }
         }
     }
@@ -51,7 +52,9 @@ import Testing
     @Test func positionIsTheIntegralOfVelocity() {
         let d = Deceleration(rate: 0.995), h = 1e-6
         for t in [0.01, 0.3, 1.2] {
-            let numeric = (d.position(from: 5, velocity: 900, at: t + h) - d.position(from: 5, velocity: 900, at: t - h)) / (2 * h)
+            let numeric =
+                (d.position(from: 5, velocity: 900, at: t + h) - d.position(from: 5, velocity: 900, at: t - h))
+                / (2 * h)
             #expect(abs(numeric - d.velocity(900, at: t)) <= 1e-3)
         }
     }
@@ -73,14 +76,14 @@ import Testing
     @Test func timeToReachIsNilWhenUnreachable() {
         let d = Deceleration()
         let rest = d.restingPosition(from: 0, velocity: 1000)
-        #expect(d.time(toReach: rest + 1, from: 0, velocity: 1000) == nil)   // beyond the resting point
-        #expect(d.time(toReach: rest, from: 0, velocity: 1000) == nil)       // only approached
-        #expect(d.time(toReach: -1, from: 0, velocity: 1000) == nil)         // behind x0
-        #expect(d.time(toReach: 10, from: 0, velocity: 0) == nil)            // not moving
+        #expect(d.time(toReach: rest + 1, from: 0, velocity: 1000) == nil)  // beyond the resting point
+        #expect(d.time(toReach: rest, from: 0, velocity: 1000) == nil)  // only approached
+        #expect(d.time(toReach: -1, from: 0, velocity: 1000) == nil)  // behind x0
+        #expect(d.time(toReach: 10, from: 0, velocity: 0) == nil)  // not moving
         #expect(d.time(toReach: 0, from: 0, velocity: 0) == 0)
         #expect(d.time(toReach: 7, from: 7, velocity: -300) == 0)
         #expect(d.time(toReach: .nan, from: 0, velocity: 1000) == nil)
-        #expect(d.time(toReach: -100, from: 0, velocity: -1000) != nil)       // moving backwards
+        #expect(d.time(toReach: -100, from: 0, velocity: -1000) != nil)  // moving backwards
     }
 
     @Test func timeUntilVelocityBelow() {

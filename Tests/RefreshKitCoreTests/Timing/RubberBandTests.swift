@@ -6,14 +6,18 @@ import Testing
 
     @Test func defaultCoefficientIsUIKits() {
         #expect(RubberBand.defaultCoefficient == 0.55)
-        #expect(RubberBand.offset(forDistance: 100, dimension: 600) == RubberBand.offset(forDistance: 100, dimension: 600, coefficient: 0.55))
+        #expect(
+            RubberBand.offset(forDistance: 100, dimension: 600)
+                == RubberBand.offset(forDistance: 100, dimension: 600, coefficient: 0.55))
     }
 
     @Test func matchesTheFormula() {
         for d in [44.0, 320, 844] {
             for c in [0.55, 0.3, 1] {
                 for x in [0, 0.5, 10, 64, 200, 1000, 1e5] {
-                    #expect(abs(RubberBand.offset(forDistance: x, dimension: d, coefficient: c) - Self.spec(x, d, c)) <= 1e-6)
+                    #expect(
+                        abs(RubberBand.offset(forDistance: x, dimension: d, coefficient: c) - Self.spec(x, d, c))
+                            <= 1e-6)
                 }
             }
         }
@@ -62,7 +66,9 @@ import Testing
         #expect(RubberBand.offset(forDistance: 100, dimension: -5) == 0)
         #expect(RubberBand.offset(forDistance: 100, dimension: .nan) == 0)
         #expect(abs(RubberBand.offset(forDistance: 100, dimension: .infinity) - 55) <= 1e-12)
-        #expect(RubberBand.offset(forDistance: 100, dimension: 600, coefficient: .nan) == RubberBand.offset(forDistance: 100, dimension: 600))
+        #expect(
+            RubberBand.offset(forDistance: 100, dimension: 600, coefficient: .nan)
+                == RubberBand.offset(forDistance: 100, dimension: 600))
         #expect(RubberBand.offset(forDistance: 100, dimension: 600, coefficient: -1) == 0)
         #expect(RubberBand.offset(forDistance: 100, dimension: 600, coefficient: .infinity) == 600)
 

@@ -25,9 +25,9 @@ import Testing
     ]
 
     static let arbitrary: [(Double, Double, Double, Double)] = [
-        (0.68, -0.55, 0.27, 1.55),   // "easeInOutBack": y overshoots both ways
-        (0.5, 2, 0.5, -1),           // large overshoot
-        (0.9, 0.1, 0.1, 0.9),        // slow in the middle
+        (0.68, -0.55, 0.27, 1.55),  // "easeInOutBack": y overshoots both ways
+        (0.5, 2, 0.5, -1),  // large overshoot
+        (0.9, 0.1, 0.1, 0.9),  // slow in the middle
         (0.17, 0.67, 0.83, 0.67),
         (0.33, 0.0, 0.67, 1.0),
     ]
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func knownValues() {
-        #expect(TimingCurve.linear.value(at: 0.25) == 0.25)   // the identity, exactly
+        #expect(TimingCurve.linear.value(at: 0.25) == 0.25)  // the identity, exactly
         #expect(TimingCurve.linear.isIdentity && TimingCurve(0.3, 0.3, 0.6, 0.6).isIdentity)
         #expect(!TimingCurve.easeInEaseOut.isIdentity)
         #expect(abs(TimingCurve.easeInEaseOut.value(at: 0.5) - 0.5) <= 1e-9)

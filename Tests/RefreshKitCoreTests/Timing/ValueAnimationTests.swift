@@ -22,7 +22,9 @@ import Testing
 
     @Test func endsExactlyAtTo() {
         // Values chosen so that interpolation would round: the end must be bit-exact.
-        for curve in [TimingCurve.linear, .easeIn, .easeOut, .easeInEaseOut, .default, TimingCurve(0.68, -0.55, 0.27, 1.55)] {
+        for curve in [
+            TimingCurve.linear, .easeIn, .easeOut, .easeInEaseOut, .default, TimingCurve(0.68, -0.55, 0.27, 1.55),
+        ] {
             let a = ValueAnimation(from: 0.1, to: 0.7 + 1e-17, startTime: 0.1, duration: 0.2, delay: 0.1, curve: curve)
             #expect(a.value(at: a.endTime) == a.to)
             #expect(a.value(at: a.endTime + 0.001) == a.to)
@@ -41,7 +43,7 @@ import Testing
     @Test func easeInEaseOutIsHalfwayAtHalfTime() {
         let a = ValueAnimation(from: 0, to: 1, startTime: 3, duration: 0.3, delay: 0.2)
         #expect(abs(a.value(at: 3.35) - 0.5) <= 1e-9)
-        #expect(a.value(at: 3.25) < 0.25)   // slow start
+        #expect(a.value(at: 3.25) < 0.25)  // slow start
         #expect(abs(a.progress(at: 3.35) - 0.5) <= 1e-12)
     }
 
@@ -70,10 +72,11 @@ import Testing
         #expect(second.to == 0)
         #expect(second.startTime == 0.1)
         #expect(second.duration == ValueAnimation.defaultDuration)
-        #expect(second.value(at: 0.1) == presented)   // no jump
+        #expect(second.value(at: 0.1) == presented)  // no jump
         #expect(second.value(at: second.endTime) == 0)
         // After the first finished, it starts from its `to`.
-        let third = ValueAnimation.beginningFromCurrentState(of: first, to: 10, at: 5, duration: 0.2, delay: 0.1, curve: .linear)
+        let third = ValueAnimation.beginningFromCurrentState(
+            of: first, to: 10, at: 5, duration: 0.2, delay: 0.1, curve: .linear)
         #expect(third.from == 64 && third.endTime == 5.3 && third.curve == .linear)
     }
 

@@ -26,8 +26,9 @@ enum BatchGIFReference {
             if !configuration.transparency, let previous {
                 rect = changedRect(previous, frame.pixels, width: width, height: height)
             }
-            try encoder.putFrame(frame.pixels, stride: width, rect: rect, delay: delays[i],
-                                 disposeToBackground: configuration.transparency)
+            try encoder.putFrame(
+                frame.pixels, stride: width, rect: rect, delay: delays[i],
+                disposeToBackground: configuration.transparency)
             previous = frame.pixels
         }
         try encoder.finish()
@@ -35,12 +36,18 @@ enum BatchGIFReference {
     }
 
     /// The smallest rectangle holding every pixel that differs (1×1 when none does).
-    static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int)
-        -> (x: Int, y: Int, width: Int, height: Int) {
+    static func changedRect(
+        _ a: [UInt32], _ b: [UInt32], width: Int, height: Int
+    )
+        -> (x: Int, y: Int, width: Int, height: Int)
+    {
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             for x in 0..<width where a[y * width + x] != b[y * width + x] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         if maxX < 0 { return (0, 0, 1, 1) }

@@ -16,7 +16,7 @@ import Testing
         }
         for (c, n) in colors { small[c, default: 0] += n }
         for (c, n) in colors.reversed() { large[c, default: 0] += n }
-        #expect(Array(small.keys) != Array(large.keys))      // really two different orders
+        #expect(Array(small.keys) != Array(large.keys))  // really two different orders
         let a = ColorQuantizer(histogram: small, maximumColors: 256)
         let b = ColorQuantizer(histogram: large, maximumColors: 256)
         #expect(a.palette == b.palette)

@@ -7,12 +7,18 @@ import Testing
     func frames() throws -> [GIFFrame] {
         let rasterizer = Rasterizer()
         func arc(_ start: Double, _ shade: Double = 1) throws -> Bitmap {
-            let path = VectorPath { $0.addArc(center: Point(x: 12, y: 12), radius: 8, startAngle: start,
-                                              endAngle: start + 3.5, clockwise: true) }
-            let scene = IndicatorScene(size: Size(width: 24, height: 24), items: [
-                .init(content: .stroke(path, StrokeOptions(width: 3, cap: .round)),
-                      paint: .solid(RGBAColor(red: 0.9 * shade, green: 0.3, blue: 0.35, alpha: 0.8))),
-            ])
+            let path = VectorPath {
+                $0.addArc(
+                    center: Point(x: 12, y: 12), radius: 8, startAngle: start,
+                    endAngle: start + 3.5, clockwise: true)
+            }
+            let scene = IndicatorScene(
+                size: Size(width: 24, height: 24),
+                items: [
+                    .init(
+                        content: .stroke(path, StrokeOptions(width: 3, cap: .round)),
+                        paint: .solid(RGBAColor(red: 0.9 * shade, green: 0.3, blue: 0.35, alpha: 0.8)))
+                ])
             return try rasterizer.render(scene, scale: 1)
         }
         let delays = [0.02, 0.02, 0.015, 0.1, 0.02, 1.0 / 30, 1.0 / 30, 0.02, 0, 0.05, 0.02, 0.02]
@@ -58,7 +64,7 @@ import Testing
         let writer = try GIFStreamWriter(path: dir + "/a.gif", width: 2, height: 2)
         try writer.add(frame, delay: 0.1)
         #expect(throws: RenderError.self) { try writer.add(other, delay: 0.1) }
-        #expect(throws: RenderError.self) { try writer.add(frame, delay: 0.1) }   // stopped
+        #expect(throws: RenderError.self) { try writer.add(frame, delay: 0.1) }  // stopped
         #expect(throws: RenderError.self) { try writer.finish() }
 
         let negative = try GIFStreamWriter(path: dir + "/b.gif", width: 2, height: 2)
@@ -67,7 +73,7 @@ import Testing
         #expect(throws: RenderError.self) { try empty.finish() }
         let long = try GIFStreamWriter(path: dir + "/d.gif", width: 2, height: 2)
         try long.add(frame, delay: 600)
-        try long.add(frame, delay: 600)     // merged: 1200 s, more than a GIF frame holds
+        try long.add(frame, delay: 600)  // merged: 1200 s, more than a GIF frame holds
         #expect(throws: RenderError.self) { try long.finish() }
         #expect(throws: RenderError.self) { try GIFStreamWriter(path: dir + "/e.gif", width: 70_000, height: 2) }
         #expect(throws: RenderError.self) { try GIFStreamWriter(path: "/nonexistent/f.gif", width: 2, height: 2) }

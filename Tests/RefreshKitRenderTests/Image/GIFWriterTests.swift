@@ -3,8 +3,10 @@ import Testing
 
 @Suite struct GIFWriterTests {
     /// An opaque bitmap of one colour with a square of another at (x, y).
-    func frame(_ background: (UInt8, UInt8, UInt8), square: (UInt8, UInt8, UInt8), at x0: Int,
-               size: Int = 16) -> Bitmap {
+    func frame(
+        _ background: (UInt8, UInt8, UInt8), square: (UInt8, UInt8, UInt8), at x0: Int,
+        size: Int = 16
+    ) -> Bitmap {
         var pixels: [UInt8] = []
         for y in 0..<size {
             for x in 0..<size {
@@ -18,18 +20,27 @@ import Testing
 
     /// An anti-aliased arc spinner frame.
     func spinner(_ progress: Double) throws -> Bitmap {
-        let arc = VectorPath { $0.addArc(center: Point(x: 20, y: 20), radius: 12, startAngle: progress * 6,
-                                   endAngle: progress * 6 + 4, clockwise: true) }
-        let scene = IndicatorScene(size: Size(width: 40, height: 40), items: [
-            .init(content: .stroke(arc, StrokeOptions(width: 4, cap: .round)), paint: .solid(RGBAColor(rgb8: 234, 84, 87))),
-        ])
+        let arc = VectorPath {
+            $0.addArc(
+                center: Point(x: 20, y: 20), radius: 12, startAngle: progress * 6,
+                endAngle: progress * 6 + 4, clockwise: true)
+        }
+        let scene = IndicatorScene(
+            size: Size(width: 40, height: 40),
+            items: [
+                .init(
+                    content: .stroke(arc, StrokeOptions(width: 4, cap: .round)),
+                    paint: .solid(RGBAColor(rgb8: 234, 84, 87)))
+            ])
         return try Rasterizer().render(scene, scale: 1)
     }
 
     @Test func decodesWithTheFrameCountDelaysAndLoop() throws {
-        let frames = [GIFFrame(bitmap: frame((255, 255, 255), square: (255, 0, 0), at: 1), delay: 0.1),
-                      GIFFrame(bitmap: frame((255, 255, 255), square: (0, 128, 0), at: 5), delay: 0.25),
-                      GIFFrame(bitmap: frame((0, 0, 255), square: (0, 0, 0), at: 9), delay: 1)]
+        let frames = [
+            GIFFrame(bitmap: frame((255, 255, 255), square: (255, 0, 0), at: 1), delay: 0.1),
+            GIFFrame(bitmap: frame((255, 255, 255), square: (0, 128, 0), at: 5), delay: 0.25),
+            GIFFrame(bitmap: frame((0, 0, 255), square: (0, 0, 0), at: 9), delay: 1),
+        ]
         let path = temporaryDirectory("gif") + "/three.gif"
         try GIFWriter().write(frames, to: path)
         let gif = try GIFReader.read(path)
@@ -50,12 +61,16 @@ import Testing
     }
 
     @Test func unchangedFramesAreMergedWithTheirDelaysAdded() throws {
-        let a = frame((255, 255, 255), square: (255, 0, 0), at: 1), b = frame((255, 255, 255), square: (255, 0, 0), at: 6)
-        let frames = [GIFFrame(bitmap: a, delay: 0.1), GIFFrame(bitmap: a, delay: 0.1),
-                      GIFFrame(bitmap: a, delay: 0.05), GIFFrame(bitmap: b, delay: 0.1)]
+        let a = frame((255, 255, 255), square: (255, 0, 0), at: 1),
+            b = frame((255, 255, 255), square: (255, 0, 0), at: 6)
+        let frames = [
+            GIFFrame(bitmap: a, delay: 0.1), GIFFrame(bitmap: a, delay: 0.1),
+            GIFFrame(bitmap: a, delay: 0.05), GIFFrame(bitmap: b, delay: 0.1),
+        ]
         let merged = try GIFReader.decode(GIFWriter().encode(frames))
         #expect(merged.delays == [25, 10])
-        let unmerged = try GIFReader.decode(GIFWriter(configuration: .init(mergesUnchangedFrames: false)).encode(frames))
+        let unmerged = try GIFReader.decode(
+            GIFWriter(configuration: .init(mergesUnchangedFrames: false)).encode(frames))
         #expect(unmerged.delays == [10, 10, 5, 10])
     }
 
@@ -82,7 +97,8 @@ import Testing
         var total = 0, worst = 0
         for i in 0..<(64 * 64 * 4) where i % 4 != 3 {
             let e = abs(Int(gif.frames[0].pixels[i]) - Int(pixels[i]))
-            total += e; worst = max(worst, e)
+            total += e
+            worst = max(worst, e)
         }
         let mean = Double(total) / Double(64 * 64 * 3)
         #expect(mean < 4, "mean error \(mean)")
@@ -94,18 +110,21 @@ import Testing
         let half = Bitmap(width: 2, height: 1, pixels: [0, 0, 0, 128, 0, 0, 0, 0])!
         let white = try GIFReader.decode(GIFWriter().encode([GIFFrame(bitmap: half, delay: 0.1)]))
         #expect(Array(white.frames[0].pixels) == [127, 127, 127, 255, 255, 255, 255, 255])
-        let onRed = try GIFReader.decode(GIFWriter(configuration: .init(matte: .red)).encode([GIFFrame(bitmap: half, delay: 0.1)]))
+        let onRed = try GIFReader.decode(
+            GIFWriter(configuration: .init(matte: .red)).encode([GIFFrame(bitmap: half, delay: 0.1)]))
         #expect(Array(onRed.frames[0].pixels) == [127, 0, 0, 255, 255, 0, 0, 255])
     }
 
     @Test func transparencyMakesLowAlphaPixelsTransparent() throws {
         let bitmap = Bitmap(width: 3, height: 1, pixels: [0, 0, 0, 100, 200, 0, 0, 200, 0, 0, 255, 255])!
         let writer = GIFWriter(configuration: .init(transparency: true))
-        let frames = [GIFFrame(bitmap: bitmap, delay: 0.1),
-                      GIFFrame(bitmap: Bitmap(width: 3, height: 1, pixels: [0, 255, 0, 255] + [0, 0, 0, 0] * 2)!, delay: 0.1)]
+        let frames = [
+            GIFFrame(bitmap: bitmap, delay: 0.1),
+            GIFFrame(bitmap: Bitmap(width: 3, height: 1, pixels: [0, 255, 0, 255] + [0, 0, 0, 0] * 2)!, delay: 0.1),
+        ]
         let gif = try GIFReader.decode(writer.encode(frames))
         #expect(gif.frames[0].at(0, 0).a == 0)
-        #expect(gif.frames[0].at(1, 0) == RGBA(r: 255, g: 55, b: 55, a: 255))   // 200/255 red over white
+        #expect(gif.frames[0].at(1, 0) == RGBA(r: 255, g: 55, b: 55, a: 255))  // 200/255 red over white
         #expect(gif.frames[0].at(2, 0) == RGBA(r: 0, g: 0, b: 255, a: 255))
         // The second frame's transparent pixels do not show the first frame (disposed to background).
         #expect(gif.frames[1].at(1, 0).a == 0 && gif.frames[1].at(2, 0).a == 0)
@@ -116,10 +135,14 @@ import Testing
         let a = Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))!
         let b = Bitmap(width: 3, height: 2, pixels: [UInt8](repeating: 255, count: 24))!
         #expect(throws: RenderError.self) { try GIFWriter().encode([]) }
-        #expect(throws: RenderError.self) { try GIFWriter().encode([GIFFrame(bitmap: a, delay: 0.1), GIFFrame(bitmap: b, delay: 0.1)]) }
+        #expect(throws: RenderError.self) {
+            try GIFWriter().encode([GIFFrame(bitmap: a, delay: 0.1), GIFFrame(bitmap: b, delay: 0.1)])
+        }
         #expect(throws: RenderError.self) { try GIFWriter().encode([GIFFrame(bitmap: a, delay: -1)]) }
         #expect(throws: RenderError.self) { try GIFWriter().encode([GIFFrame(bitmap: a, delay: .nan)]) }
-        #expect(throws: RenderError.self) { try GIFWriter().write([GIFFrame(bitmap: a, delay: 0.1)], to: "/nonexistent/a.gif") }
+        #expect(throws: RenderError.self) {
+            try GIFWriter().write([GIFFrame(bitmap: a, delay: 0.1)], to: "/nonexistent/a.gif")
+        }
         #expect(throws: RenderError.self) { try GIFReader.decode([0x47, 0x49, 0x46]) }
     }
 }

@@ -7,7 +7,9 @@ import Testing
         var pixels: [UInt8] = []
         for y in 0..<height {
             for x in 0..<width {
-                pixels += [UInt8((x * 37 + y * 11) % 256), UInt8((x * 5 + y * 71) % 256), UInt8((x * y * 13) % 256), 255]
+                pixels += [
+                    UInt8((x * 37 + y * 11) % 256), UInt8((x * 5 + y * 71) % 256), UInt8((x * y * 13) % 256), 255,
+                ]
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)!
@@ -37,7 +39,10 @@ import Testing
         let error = #expect(throws: RenderError.self) {
             try PNGWriter.write(sample(), to: "/nonexistent-directory/out.png")
         }
-        guard case let .cannotWrite(path, _)? = error else { Issue.record("expected cannotWrite"); return }
+        guard case let .cannotWrite(path, _)? = error else {
+            Issue.record("expected cannotWrite")
+            return
+        }
         #expect(path == "/nonexistent-directory/out.png")
         #expect(error!.description.contains("give a writable path in an existing directory"))
         #expect(!error!.description.contains("--"))

@@ -32,14 +32,15 @@ struct DegenerateGeometryGenerator {
 
     /// A value spread over many orders of magnitude: 0, or 10^e for e in `exponents`.
     mutating func magnitude(_ exponents: ClosedRange<Double>) -> Double {
-        below(6) == 0 ? 0 : Foundation.pow(10, exponents.lowerBound + unit() * (exponents.upperBound - exponents.lowerBound))
+        below(6) == 0
+            ? 0 : Foundation.pow(10, exponents.lowerBound + unit() * (exponents.upperBound - exponents.lowerBound))
     }
 
     /// A scale, favouring the tiny and the round ones.
     mutating func scale() -> Double {
         switch below(4) {
         case 0: return pick([0.0005, 0.001, 0.002, 0.003, 1, 2, 3, 8])
-        case 1: return Foundation.pow(10, -3.3 + unit() * 2.3)     // 0.0005…0.1
+        case 1: return Foundation.pow(10, -3.3 + unit() * 2.3)  // 0.0005…0.1
         default: return Self.scales.lowerBound + unit() * (Self.scales.upperBound - Self.scales.lowerBound)
         }
     }
@@ -67,7 +68,9 @@ struct DegenerateGeometryGenerator {
                 let start = unit() * 2 * Double.pi
                 let sweep = pick([0, 1e-9, 1e-6, 1e-4, 0.0002 * 2 * Double.pi, unit() * 0.01, unit() * 7])
                 let center = radius > 1000 ? Point(x: 20 + radius, y: 15) : point()
-                b.addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: below(2) == 0)
+                b.addArc(
+                    center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: below(2) == 0
+                )
             default:
                 var current = point()
                 b.move(to: current)
@@ -90,8 +93,9 @@ struct DegenerateGeometryGenerator {
     /// A stroke style: widths 0…50 (0 and sub-pixel included), every cap and join.
     mutating func style() -> StrokeOptions {
         let width = pick([0, 1e-4, 0.01, 0.3, 1, 4, Self.maximumWidth, unit() * Self.maximumWidth])
-        var style = StrokeOptions(width: width, cap: pick([.butt, .round, .square]), join: pick([.miter, .round, .bevel]),
-                                  miterLimit: pick([1, 4, 10, 100]))
+        var style = StrokeOptions(
+            width: width, cap: pick([.butt, .round, .square]), join: pick([.miter, .round, .bevel]),
+            miterLimit: pick([1, 4, 10, 100]))
         if below(4) == 0 {
             style.trimStart = unit() * 0.5
             style.trimEnd = style.trimStart + pick([0, 1e-5, 1e-3, unit() * 0.5])

@@ -27,7 +27,8 @@ import Testing
         for index in 0..<Self.count {
             let scale = generator.scale()
             let scene = generator.scene()
-            let context = "seed \(seed), case \(index) (REFRESHKIT_PROPERTY_SEED=\(seed)): scale \(scale), items \(scene.items)"
+            let context =
+                "seed \(seed), case \(index) (REFRESHKIT_PROPERTY_SEED=\(seed)): scale \(scale), items \(scene.items)"
             let expected = try Rasterizer.pixelSize(of: scene.size, scale: scale)
             let bitmap: Bitmap
             do {
@@ -51,7 +52,9 @@ import Testing
             let scale = generator.scale()
             let scene = generator.scene()
             rasterizer.removeCachedStrokes()
-            #expect(throws: Never.self, "seed \(Self.seed ^ 0xCAC4E), case \(index): scale \(scale), items \(scene.items)") {
+            #expect(
+                throws: Never.self, "seed \(Self.seed ^ 0xCAC4E), case \(index): scale \(scale), items \(scene.items)"
+            ) {
                 _ = try rasterizer.render(scene, scale: scale)
             }
         }
@@ -60,7 +63,8 @@ import Testing
     /// The index of the first pixel whose colour exceeds its alpha, or nil.
     static func firstInvalidPixel(_ bitmap: Bitmap) -> Int? {
         let p = bitmap.pixels
-        for i in stride(from: 0, to: p.count, by: 4) where p[i] > p[i + 3] || p[i + 1] > p[i + 3] || p[i + 2] > p[i + 3] {
+        for i in stride(from: 0, to: p.count, by: 4) where p[i] > p[i + 3] || p[i + 1] > p[i + 3] || p[i + 2] > p[i + 3]
+        {
             return i / 4
         }
         return nil

@@ -12,9 +12,13 @@ import Testing
 
     /// The sum of alpha coverage, in pixels.
     func coveredArea(_ path: VectorPath, cap: StrokeOptions.LineCap, scale: Double = 1) throws -> Double {
-        let scene = IndicatorScene(size: Size(width: 20, height: 20), items: [
-            .init(content: .stroke(path, StrokeOptions(width: Self.width, cap: cap, join: .round)), paint: .solid(.black)),
-        ])
+        let scene = IndicatorScene(
+            size: Size(width: 20, height: 20),
+            items: [
+                .init(
+                    content: .stroke(path, StrokeOptions(width: Self.width, cap: cap, join: .round)),
+                    paint: .solid(.black))
+            ])
         let bitmap = try Rasterizer().render(scene, scale: scale)
         return stride(from: 3, to: bitmap.pixels.count, by: 4).reduce(0.0) { $0 + Double(bitmap.pixels[$1]) / 255 }
     }
@@ -24,8 +28,12 @@ import Testing
     /// The repro of issue 11: a cubic whose points lie within 1/64 pixel of each other.
     var subUnitCubic: VectorPath {
         let c = Self.center, u = 1.0 / 64
-        return VectorPath(elements: [.move(c), .cubic(Point(x: c.x + u, y: c.y), Point(x: c.x + 2 * u, y: c.y),
-                                                     Point(x: c.x + 2 * u, y: c.y))])
+        return VectorPath(elements: [
+            .move(c),
+            .cubic(
+                Point(x: c.x + u, y: c.y), Point(x: c.x + 2 * u, y: c.y),
+                Point(x: c.x + 2 * u, y: c.y)),
+        ])
     }
 
     @Test func aZeroLengthRoundCappedStrokeDrawsADiscOfTheLineWidth() throws {
@@ -78,8 +86,10 @@ import Testing
 
     @Test func aTinyArcAtATinyScaleRenders() throws {
         var b = VectorPathBuilder()
-        b.addArc(center: Self.center, radius: 7, startAngle: -Double.pi / 2, endAngle: -Double.pi / 2 + 0.0002 * 2 * Double.pi,
-                 clockwise: true)
+        b.addArc(
+            center: Self.center, radius: 7, startAngle: -Double.pi / 2,
+            endAngle: -Double.pi / 2 + 0.0002 * 2 * Double.pi,
+            clockwise: true)
         for scale in [0.0005, 0.001, 0.003, 1, 2] {
             #expect(throws: Never.self) { _ = try coveredArea(b.build(), cap: .round, scale: scale) }
         }

@@ -7,9 +7,11 @@ import Testing
     let line = VectorPath(elements: [.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5))])
 
     func render(width: Double, cap: StrokeOptions.LineCap, join: StrokeOptions.LineJoin = .miter) throws -> Bitmap {
-        let scene = IndicatorScene(size: Size(width: 10, height: 10), items: [
-            .init(content: .stroke(line, StrokeOptions(width: width, cap: cap, join: join)), paint: .solid(.black)),
-        ])
+        let scene = IndicatorScene(
+            size: Size(width: 10, height: 10),
+            items: [
+                .init(content: .stroke(line, StrokeOptions(width: width, cap: cap, join: join)), paint: .solid(.black))
+            ])
         return try Rasterizer().render(scene, scale: 2)
     }
 

@@ -8,7 +8,12 @@ import Testing
     /// A 3×2 opaque grey bitmap, with `delta` added to the green channel of pixel (1, 0).
     func grey(delta: Int = 0, width: Int = 3) -> Bitmap {
         var pixels = [UInt8](repeating: 0, count: width * 2 * 4)
-        for i in 0..<(width * 2) { pixels[4 * i] = 100; pixels[4 * i + 1] = 100; pixels[4 * i + 2] = 100; pixels[4 * i + 3] = 255 }
+        for i in 0..<(width * 2) {
+            pixels[4 * i] = 100
+            pixels[4 * i + 1] = 100
+            pixels[4 * i + 2] = 100
+            pixels[4 * i + 3] = 255
+        }
         pixels[4 * 1 + 1] = UInt8(100 + delta)
         return Bitmap(width: width, height: 2, pixels: pixels)!
     }
@@ -18,14 +23,18 @@ import Testing
     @Test func aDifferenceOfTwoPassesAndThreeFailsWithCountAndMaximum() throws {
         #expect(BitmapGolden.failure(golden: try png(grey()), actual: try png(grey()), tolerance: 2) == nil)
         #expect(BitmapGolden.failure(golden: try png(grey()), actual: try png(grey(delta: 2)), tolerance: 2) == nil)
-        let message = try #require(BitmapGolden.failure(golden: try png(grey()), actual: try png(grey(delta: 3)), tolerance: 2))
-        #expect(message == "1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 3/255; "
+        let message = try #require(
+            BitmapGolden.failure(golden: try png(grey()), actual: try png(grey(delta: 3)), tolerance: 2))
+        #expect(
+            message == "1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 3/255; "
                 + "the first is at x 1, y 0")
     }
 
     @Test func theDifferenceCountsPixelsNotChannels() throws {
         var pixels = grey().pixels
-        pixels[0] = 0; pixels[1] = 0; pixels[4 * 5 + 2] = 90   // pixel (0, 0) twice, pixel (2, 1) once
+        pixels[0] = 0
+        pixels[1] = 0
+        pixels[4 * 5 + 2] = 90  // pixel (0, 0) twice, pixel (2, 1) once
         let actual = try #require(Bitmap(width: 3, height: 2, pixels: pixels))
         let difference = try #require(BitmapDifference.between(grey(), actual, tolerance: 2))
         #expect(difference == BitmapDifference(differingPixels: 2, maximum: 100, first: (0, 0)))
@@ -37,7 +46,8 @@ import Testing
     }
 
     @Test func aGoldenThatIsNotAPNGFails() throws {
-        let message = try #require(BitmapGolden.failure(golden: Array("not a png".utf8), actual: try png(grey()), tolerance: 2))
+        let message = try #require(
+            BitmapGolden.failure(golden: Array("not a png".utf8), actual: try png(grey()), tolerance: 2))
         #expect(message.contains("the golden"))
     }
 
@@ -54,8 +64,10 @@ import Testing
 
     @Test func aMissingGoldenFailsAndWritesNothingInNeverMode() throws {
         let directory = temporaryDirectory("golden-missing")
-        let message = try #require(verifySnapshot(of: grey(), as: .png(), named: "grey", record: .never,
-                                                  snapshotDirectory: directory))
+        let message = try #require(
+            verifySnapshot(
+                of: grey(), as: .png(), named: "grey", record: .never,
+                snapshotDirectory: directory))
         #expect(message.contains("No reference was found on disk"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
     }
@@ -63,17 +75,23 @@ import Testing
     @Test func aGoldenIsNamedAfterTheTestAndTheSnapshotAndChecked() throws {
         let directory = temporaryDirectory("golden-check")
         try FileIO.write(png(grey()), to: directory + "/someTest.grey.png")
-        #expect(verifySnapshot(of: grey(delta: 1), as: .png(), named: "grey", record: .never,
-                               snapshotDirectory: directory, testName: "someTest()") == nil)
-        let message = try #require(verifySnapshot(of: grey(delta: 50), as: .png(), named: "grey", record: .never,
-                                                  snapshotDirectory: directory, testName: "someTest()"))
-        #expect(message.contains("1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 50/255"))
+        #expect(
+            verifySnapshot(
+                of: grey(delta: 1), as: .png(), named: "grey", record: .never,
+                snapshotDirectory: directory, testName: "someTest()") == nil)
+        let message = try #require(
+            verifySnapshot(
+                of: grey(delta: 50), as: .png(), named: "grey", record: .never,
+                snapshotDirectory: directory, testName: "someTest()"))
+        #expect(
+            message.contains("1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 50/255"))
     }
 
     @Test func svgGoldensAreLinesSavedAsSVG() {
         #expect(Snapshotting<String, String>.svg.pathExtension == "svg")
         #expect(Snapshotting<String, String>.svg.diffing.diffV2("<svg>\n</svg>\n", "<svg>\n</svg>\n") == nil)
-        let failure = Snapshotting<String, String>.svg.diffing.diffV2("<svg>\n<path d=\"M0 0\"/>\n", "<svg>\n<path d=\"M1 0\"/>\n")
+        let failure = Snapshotting<String, String>.svg.diffing.diffV2(
+            "<svg>\n<path d=\"M0 0\"/>\n", "<svg>\n<path d=\"M1 0\"/>\n")
         #expect(failure?.0.contains("+<path d=\"M1 0\"/>") == true)
     }
 }

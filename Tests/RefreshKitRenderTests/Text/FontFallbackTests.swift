@@ -10,8 +10,9 @@ import Testing
 
     @Test func chineseIsDrawnWithTheFallbackFamily() throws {
         let source = FreeTypeGlyphSource()
-        #expect(try source.missingCharacters(in: chinese, font: font).isEmpty,
-                "is fonts-droid-fallback installed? .ci/run installs it")
+        #expect(
+            try source.missingCharacters(in: chinese, font: font).isEmpty,
+            "is fonts-droid-fallback installed? .ci/run installs it")
         let layout = try source.layout(chinese, font: font)
         #expect(layout.glyphs.count == chinese.count)
         #expect(layout.glyphs.allSatisfy { !$0.path.isEmpty && $0.advance > 10 })

@@ -22,13 +22,13 @@ import Testing
         let root = temporaryDirectory("font-locator")
         defer { _ = Glibc.system("rm -rf '\(root)'") }
         Self.touch(root, "one/zeta/DejaVuSans.ttf")
-        Self.touch(root, "one/alpha/DejaVuSans.ttf")          // "alpha" sorts before "zeta"
+        Self.touch(root, "one/alpha/DejaVuSans.ttf")  // "alpha" sorts before "zeta"
         Self.touch(root, "one/a/DejaVuSans-Bold.ttf")
-        Self.touch(root, "one/DejaVuSans-Bold.TTF")          // "D" sorts before "a": the file comes first
+        Self.touch(root, "one/DejaVuSans-Bold.TTF")  // "D" sorts before "a": the file comes first
         Self.touch(root, "two/DejaVuSansMono.ttf")
-        Self.touch(root, "one/deep/x/y/DejaVuSansMono.ttf")   // the first search directory comes first
+        Self.touch(root, "one/deep/x/y/DejaVuSansMono.ttf")  // the first search directory comes first
         Self.touch(root, "three/Extra.otf")
-        Self.touch(root, "one/Extra.txt")                     // not a font file
+        Self.touch(root, "one/Extra.txt")  // not a font file
         #expect(symlink(root + "/three", root + "/one/linked") == 0)
         let locator = FontLocator(searchDirectories: [root + "/one", root + "/two"])
         #expect(locator.path(forFamily: "DejaVu Sans") == root + "/one/alpha/DejaVuSans.ttf")

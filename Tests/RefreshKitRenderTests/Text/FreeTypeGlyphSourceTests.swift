@@ -7,9 +7,11 @@ import Testing
     @Test func dejaVuSansAndItsSiblingsResolveByFamilyName() throws {
         let source = FreeTypeGlyphSource()
         #expect(try source.fontPath(for: FontRequest(size: 17)) == Self.dejaVu)
-        let expected = ["DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
-                        "DejaVu Sans ExtraLight": "DejaVuSans-ExtraLight.ttf",
-                        "DejaVu Sans Mono": "DejaVuSansMono.ttf", "DejaVu Serif": "DejaVuSerif.ttf"]
+        let expected = [
+            "DejaVu Sans Bold": "DejaVuSans-Bold.ttf", "DejaVuSans-Bold": "DejaVuSans-Bold.ttf",
+            "DejaVu Sans ExtraLight": "DejaVuSans-ExtraLight.ttf",
+            "DejaVu Sans Mono": "DejaVuSansMono.ttf", "DejaVu Serif": "DejaVuSerif.ttf",
+        ]
         for (family, file) in expected {
             let path = try source.fontPath(for: FontRequest(family: family, size: 17))
             #expect(path.hasSuffix("/" + file), "\(family) → \(path)")
@@ -20,7 +22,10 @@ import Testing
         let error = #expect(throws: GlyphSourceError.self) {
             try FreeTypeGlyphSource().layout("A", font: FontRequest(family: "No Such Family", size: 17))
         }
-        guard case let .fontUnavailable(path, _)? = error else { Issue.record("expected fontUnavailable"); return }
+        guard case let .fontUnavailable(path, _)? = error else {
+            Issue.record("expected fontUnavailable")
+            return
+        }
         #expect(path.contains("NoSuchFamily.ttf"))
         #expect(error!.description.contains("give the path of a readable TrueType or OpenType file"))
         #expect(!error!.description.contains("--"))
@@ -45,7 +50,10 @@ import Testing
             let moves = glyph.path.elements.filter { if case .move = $0 { true } else { false } }.count
             let closes = glyph.path.elements.filter { $0 == .close }.count
             #expect(moves >= 1 && moves == closes, "\(glyph.character)")
-            if case .move? = glyph.path.elements.first {} else { Issue.record("\(glyph.character) does not start with a move") }
+            if case .move? = glyph.path.elements.first {
+            } else {
+                Issue.record("\(glyph.character) does not start with a move")
+            }
         }
         // "o" has two contours, "b" two, "H" one.
         #expect(layout.glyphs[7].path.elements.filter { $0 == .close }.count == 2)
@@ -84,7 +92,9 @@ import Testing
 
     @Test func invalidSizesThrow() {
         for size in [0, -3, .nan, .infinity] as [Double] {
-            #expect(throws: GlyphSourceError.self) { try FreeTypeGlyphSource().layout("A", font: FontRequest(size: size)) }
+            #expect(throws: GlyphSourceError.self) {
+                try FreeTypeGlyphSource().layout("A", font: FontRequest(size: size))
+            }
         }
     }
 
@@ -110,7 +120,9 @@ import Testing
         try FileIO.write(garbage, to: path)
         #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: FontRequest(file: path, size: 17)) }
         // A directory is not a font.
-        #expect(throws: GlyphSourceError.self) { _ = try source.layout("A", font: FontRequest(file: directory, size: 17)) }
+        #expect(throws: GlyphSourceError.self) {
+            _ = try source.layout("A", font: FontRequest(file: directory, size: 17))
+        }
     }
 }
 
@@ -128,7 +140,10 @@ extension FreeTypeGlyphSourceTests {
             do {
                 _ = try source.layout("AVzWé€ЖgHo", font: FontRequest(file: path, size: 17))
             } catch {
-                guard case let .fontUnavailable(errorPath, _) = error else { Issue.record("\(error)"); continue }
+                guard case let .fontUnavailable(errorPath, _) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(errorPath == path)
             }
         }

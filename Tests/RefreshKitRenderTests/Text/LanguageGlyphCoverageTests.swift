@@ -12,9 +12,13 @@ import Testing
         let s = Indicators.Classic.Strings.forLocale(language.tag)
         let w = AccessibilityText.Words.forLocale(language.tag)
         let days: [LastUpdatedTime.Day] = [.today, .yesterday, .date(year: 2025, month: 12, day: 31)]
-        return [s.headerPull, s.headerRelease, s.headerLoading, s.footerPull, s.footerRelease, s.footerLoading,
-                s.noMoreData, s.loadFailed, w.refresh, w.loadMore, w.refreshed, w.loaded, w.refreshFailed]
-            + days.map { s.lastUpdatedPrefix + s.lastUpdated.string(for: LastUpdatedTime(day: $0, hour: 9, minute: 41)) }
+        return [
+            s.headerPull, s.headerRelease, s.headerLoading, s.footerPull, s.footerRelease, s.footerLoading,
+            s.noMoreData, s.loadFailed, w.refresh, w.loadMore, w.refreshed, w.loaded, w.refreshFailed,
+        ]
+            + days.map {
+                s.lastUpdatedPrefix + s.lastUpdated.string(for: LastUpdatedTime(day: $0, hour: 9, minute: 41))
+            }
     }
 
     @Test(arguments: RefreshLanguage.allCases)

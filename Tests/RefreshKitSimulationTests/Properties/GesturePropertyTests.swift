@@ -24,7 +24,9 @@ import Glibc
     @Test(.shrinking) func invariantsHoldForRandomGesturePrograms() async {
         await propertyCheck(count: Self.count, input: GestureProgram.generator) { program in
             let violations = Self.run(program)
-            #expect(violations.isEmpty, "\(violations.joined(separator: "; "))\nreplay: refreshkit simulate <<< '\(program)'")
+            #expect(
+                violations.isEmpty,
+                "\(violations.joined(separator: "; "))\nreplay: refreshkit simulate <<< '\(program)'")
         }
     }
 

@@ -14,7 +14,7 @@ final class InvariantChecker {
         .pulling: [.idle, .armed, .refreshing, .noMoreData],
         .armed: [.idle, .pulling, .refreshing, .noMoreData, .failed],
         .refreshing: [.finishing, .noMoreData, .idle, .failed],
-        .finishing: [.idle, .noMoreData, .refreshing],   // refreshing: a begin during finishing
+        .finishing: [.idle, .noMoreData, .refreshing],  // refreshing: a begin during finishing
         .noMoreData: [.idle],
         .failed: [.armed, .refreshing, .noMoreData, .idle],
     ]
@@ -33,7 +33,9 @@ final class InvariantChecker {
         for controller in [simulator.header, simulator.footer].compactMap({ $0 }) {
             controller.observeState { [unowned self] change in
                 let from = change.from.phase, to = change.to.phase
-                if !(Self.allowed[from]?.contains(to) ?? false) { fail("\(change.edge) moved \(from) → \(to) at \(change.time)") }
+                if !(Self.allowed[from]?.contains(to) ?? false) {
+                    fail("\(change.edge) moved \(from) → \(to) at \(change.time)")
+                }
                 if from == .refreshing && to == .idle && (change.edge != .header || change.error == nil) {
                     fail("\(change.edge) went from refreshing to idle without failing at \(change.time)")
                 }
@@ -61,25 +63,35 @@ final class InvariantChecker {
     func check() {
         let sv = simulator.scrollView, t = sv.time
         let busy: (RefreshController?) -> Bool = { c in
-            c.map { [.refreshing, .finishing, .failed].contains($0.state.phase) || self.failedSinceIdle.contains($0.edge) } ?? false
+            c.map {
+                [.refreshing, .finishing, .failed].contains($0.state.phase) || self.failedSinceIdle.contains($0.edge)
+            } ?? false
         }
         if simulator.header?.state == .refreshing && simulator.footer?.state == .refreshing {
             fail("header and footer refresh together at \(t)")
         }
         // The app's inset is never touched by the controls, to the bit.
-        if sv.contentInset.top.bitPattern != appInset.top.bitPattern || sv.contentInset.bottom.bitPattern != appInset.bottom.bitPattern {
+        if sv.contentInset.top.bitPattern != appInset.top.bitPattern
+            || sv.contentInset.bottom.bitPattern != appInset.bottom.bitPattern
+        {
             fail("app inset \(sv.contentInset) differs from what the app set \(appInset) at \(t)")
         }
-        for (controller, share, edge) in [(simulator.header, sv.refreshInsets.top, RefreshEdge.header),
-                                          (simulator.footer, sv.refreshInsets.bottom, RefreshEdge.footer)] {
+        for (controller, share, edge) in [
+            (simulator.header, sv.refreshInsets.top, RefreshEdge.header),
+            (simulator.footer, sv.refreshInsets.bottom, RefreshEdge.footer),
+        ] {
             guard let c = controller else {
                 if share != 0 { fail("\(edge) share \(share) without a control") }
                 continue
             }
-            if share != c.appliedShare { fail("\(edge) inset share \(share) ≠ the control's \(c.appliedShare) at \(t)") }
+            if share != c.appliedShare {
+                fail("\(edge) inset share \(share) ≠ the control's \(c.appliedShare) at \(t)")
+            }
             // A refreshing header's share follows what is in view (0 once scrolled past, never more
             // than its height); a refreshing footer always holds one.
-            if c.state == .refreshing && edge == .footer && share <= 0 { fail("\(edge) refreshing without its share at \(t)") }
+            if c.state == .refreshing && edge == .footer && share <= 0 {
+                fail("\(edge) refreshing without its share at \(t)")
+            }
             if c.state == .failed && share <= 0 { fail("\(edge) failed out of view (no share) at \(t)") }
             if c.state == .refreshing && edge == .header && !(share >= 0 && share <= c.configuration.height) {
                 fail("header refreshing with a share \(share) outside 0…\(c.configuration.height) at \(t)")
@@ -94,13 +106,20 @@ final class InvariantChecker {
         }
         let total = sv.totalContentInset
         let allIdle = [simulator.header, simulator.footer].allSatisfy { !busy($0) }
-        if allIdle && (total.top.bitPattern != appInset.top.bitPattern || total.bottom.bitPattern != appInset.bottom.bitPattern) {
+        if allIdle
+            && (total.top.bitPattern != appInset.top.bitPattern
+                || total.bottom.bitPattern != appInset.bottom.bitPattern)
+        {
             fail("idle, yet the inset \(total) is not the app's \(appInset) at \(t)")
         }
-        if !(sv.contentOffset.y.isFinite && sv.adjustedContentInset.isFinite) { fail("non-finite offset or inset at \(t)") }
+        if !(sv.contentOffset.y.isFinite && sv.adjustedContentInset.isFinite) {
+            fail("non-finite offset or inset at \(t)")
+        }
         if let h = simulator.collapsingHeader {
             let c = h.configuration
-            if !(h.height.isFinite && h.height >= c.minHeight && h.height <= c.maxHeight) { fail("collapsing height \(h.height) at \(t)") }
+            if !(h.height.isFinite && h.height >= c.minHeight && h.height <= c.maxHeight) {
+                fail("collapsing height \(h.height) at \(t)")
+            }
         }
     }
 

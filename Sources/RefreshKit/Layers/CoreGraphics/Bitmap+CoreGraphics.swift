@@ -15,9 +15,11 @@ extension Bitmap {
     var cgImage: CGImage? {
         let bitmapInfo = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         guard let space = CGColorSpace(name: CGColorSpace.sRGB),
-              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
-                                      bytesPerRow: width * 4, space: space, bitmapInfo: bitmapInfo),
-              let data = context.data else { return nil }
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8,
+                bytesPerRow: width * 4, space: space, bitmapInfo: bitmapInfo),
+            let data = context.data
+        else { return nil }
         let rowBytes = context.bytesPerRow
         let bytes = data.bindMemory(to: UInt8.self, capacity: rowBytes * height)
         for y in 0..<height {

@@ -19,16 +19,21 @@ extension VectorPath {
     /// closed sub-path's start in both.
     public var cgPath: CGPath {
         let result = CGMutablePath()
-        var hasCurrentPoint = false   // Core Graphics has a current point.
-        var isOpen = false            // A sub-path is open (so `.close` means something).
+        var hasCurrentPoint = false  // Core Graphics has a current point.
+        var isOpen = false  // A sub-path is open (so `.close` means something).
         func ensureCurrentPoint() {
-            if !hasCurrentPoint { result.move(to: .zero); hasCurrentPoint = true }
+            if !hasCurrentPoint {
+                result.move(to: .zero)
+                hasCurrentPoint = true
+            }
             isOpen = true
         }
         for element in elements {
             switch element {
             case let .move(p):
-                result.move(to: CGPoint(p)); hasCurrentPoint = true; isOpen = true
+                result.move(to: CGPoint(p))
+                hasCurrentPoint = true
+                isOpen = true
             case let .line(p):
                 ensureCurrentPoint()
                 result.addLine(to: CGPoint(p))
@@ -40,7 +45,8 @@ extension VectorPath {
                 result.addCurve(to: CGPoint(p), control1: CGPoint(c1), control2: CGPoint(c2))
             case .close:
                 guard isOpen else { continue }
-                result.closeSubpath(); isOpen = false
+                result.closeSubpath()
+                isOpen = false
             }
         }
         return result.copy() ?? result
