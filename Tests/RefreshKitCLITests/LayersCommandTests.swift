@@ -62,4 +62,17 @@ import Testing
         #expect(run.stderr.hasPrefix("refreshkit layers: ") && run.stderr.contains(expected), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
+    @Test func unknownStyleListsOnlyStylesWithPlans() throws {
+        let run = try Binary.locate().run(["layers", "--style", "nope"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("arcSpinner"), "\(run.stderr)")
+        #expect(!run.stderr.contains("collapsingHeader"), "\(run.stderr)")
+    }
+
+    @Test func helpStatesTheStateDefaultOnce() throws {
+        let run = try Binary.locate().run(["layers", "--help"])
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("(default) "), "\(run.stdout)")
+        #expect(run.stdout.contains("(default: refreshing)"), "\(run.stdout)")
+    }
 }

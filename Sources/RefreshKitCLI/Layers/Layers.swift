@@ -16,11 +16,17 @@ public struct Layers: ParsableCommand, Sendable {
             standard error); 1 when standard output cannot be written.
             """)
 
+    /// The styles that have layer plans: the refresh indicators (the collapsing header has none).
+    @MainActor
+    static var styleNames: [String] {
+        Indicators.catalog.filter(\.hasLayerPlans).map(\.name)
+    }
+
     /// The phases a plan can be asked for.
     static let states = ["pulling", "armed", "refreshing", "finishing"]
 
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(help: "pulling, armed, refreshing (default) or finishing.") var state: String = "refreshing"
+    @Option(help: "pulling, armed, refreshing or finishing.") var state: String = "refreshing"
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
             help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
@@ -42,7 +48,7 @@ public struct Layers: ParsableCommand, Sendable {
     func plan() throws -> String {
         guard let entry = Indicators.style(named: style) else {
             throw RenderFailure("--style \(style.quotedInput()) is not a style; pass one of "
-                + Indicators.catalog.map(\.name).joined(separator: ", "))
+                + Self.styleNames.joined(separator: ", "))
         }
         guard Self.states.contains(state) else {
             throw RenderFailure("--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")

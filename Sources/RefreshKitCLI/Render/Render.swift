@@ -75,7 +75,7 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
     var locale: String = "en"
     @Option(help: "Layout direction: ltr or rtl (default: the language's; rtl for ar and he).") var direction: String?
-    @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM (default: today 09:41).")
+    @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
@@ -86,10 +86,10 @@ public struct Render: ParsableCommand, Sendable {
         in its slot instead of the default cycle.
         """)
     var script: String?
-    @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster, default light).")
+    @Option(help: "light or dark: the styles' colours and the background (dark: #000000 in every raster).")
     var appearance: String = "light"
     @Option(help: """
-        scene (default), layers or core-animation: draw each frame from the style's scene, from its \
+        scene, layers or core-animation: draw each frame from the style's scene, from its \
         Core Animation layer plan as the render server would show it, or from that plan shown by \
         the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
         drawn from the scene, with a note on standard error; the collapsing header has no plan yet).

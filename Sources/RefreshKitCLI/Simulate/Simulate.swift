@@ -18,8 +18,13 @@ public struct Simulate: ParsableCommand {
             autoDistance, actionDuration}, actionDuration {header, footer}, collapsingHeader \
             {min, max}, fps, and steps: objects with one key each — drag {by, duration}, \
             release {velocity}, wait, begin (an edge, or {edge, runningAction, animated}), end, \
-            fail, noMoreData, setContentHeight, setContentInset {top, bottom}. See the README \
-            for the full contract.
+            fail, noMoreData, setContentHeight, setContentInset {top, bottom}, setSafeArea \
+            {top, bottom}.
+
+            A horizontal script ("direction": "horizontal") describes a carousel: contentWidth, \
+            leading and trailing controls, {left, right} insets, setContentWidth, and a drag's \
+            by positive to the right; the result uses the same words. See docs/cli.md for the \
+            full contract.
 
             Exit status: 0 on success; 2 when the input cannot be read or is not a valid \
             script (one line on standard error, nothing on standard output).
