@@ -14,7 +14,7 @@ extension RefreshKitCommand {
             guard let text = String(validating: raw, as: UTF8.self) else {
                 StandardStream.error.write("refreshkit: argument \(index + 1) (\(Self.shownBytes(raw))) is not UTF-8 text; "
                     + "pass paths and values as UTF-8 (rename a file whose name is not)\n")
-                return usageStatus
+                return ExitStatus.invalidInput
             }
             arguments.append(text)
         }

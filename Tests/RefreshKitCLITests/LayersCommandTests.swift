@@ -62,6 +62,7 @@ import Testing
         #expect(run.stderr.hasPrefix("refreshkit layers: ") && run.stderr.contains(expected), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
+
     @Test func unknownStyleListsOnlyStylesWithPlans() throws {
         let run = try Binary.locate().run(["layers", "--style", "nope"])
         #expect(run.status == 2)

@@ -22,11 +22,8 @@ public struct Layers: ParsableCommand, Sendable {
         Indicators.catalog.filter(\.hasLayerPlans).map(\.name)
     }
 
-    /// The phases a plan can be asked for.
-    static let states = ["pulling", "armed", "refreshing", "finishing"]
-
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(help: "pulling, armed, refreshing or finishing.") var state: String = "refreshing"
+    @Option(help: "The phase.") var state: LayersState = .refreshing
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(name: .customLong("refreshing-duration"), parsing: .unconditional,
             help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
@@ -38,8 +35,8 @@ public struct Layers: ParsableCommand, Sendable {
             let text = try MainActor.assumeIsolated { try self.plan() }
             try StandardStream.writeResult(text, command: "layers")
         } catch let failure as RenderFailure {
-            StandardStream.error.write("refreshkit layers: \(Simulate.oneLine(failure.description))\n")
-            throw ExitCode(Render.invalidInputStatus)
+            StandardStream.error.write("refreshkit layers: \(ErrorLine.make(failure.description))\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -50,26 +47,18 @@ public struct Layers: ParsableCommand, Sendable {
             throw RenderFailure("--style \(style.quotedInput()) is not a style; pass one of "
                 + Self.styleNames.joined(separator: ", "))
         }
-        guard Self.states.contains(state) else {
-            throw RenderFailure("--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
-        }
         guard case let .indicator(make) = entry.kind else {
             throw RenderFailure("--style \(style) is the collapsing header, which has no refresh phases; pass a refresh style")
         }
         let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
         let glyphs = FreeTypeGlyphSource()
-        let phase: LayerPlan.Phase = switch state {
-        case "pulling": .pulling
-        case "armed": .armed
-        case "finishing": .finishing
-        default: .refreshing
-        }
+        let phase = state.phase
         let refreshing = try RenderInput.number(refreshingDuration, option: "--refreshing-duration", default: 0,
                                                 range: 0...RenderInput.maximumSeconds, example: "2")
         if refreshingDuration != nil, phase != .finishing {
             throw RenderFailure("--refreshing-duration applies to --state finishing only; leave it out or pass --state finishing")
         }
         let plan = LayerPlanCompiler.compile(make(), phase: phase, size: size, glyphs: glyphs, refreshingDuration: refreshing)
-        return LayerPlanJSON.encode(plan, style: entry.name, state: state)
+        return LayerPlanJSON.encode(plan, style: entry.name, state: state.rawValue)
     }
 }

@@ -30,8 +30,8 @@ public struct Simulate: ParsableCommand {
             script (one line on standard error, nothing on standard output).
             """)
 
-    /// The status for input that cannot be read or is not a valid script.
-    public static let invalidInputStatus: Int32 = 2
+    /// The status for input that cannot be read or is not a valid script (``ExitStatus/invalidInput``).
+    public static let invalidInputStatus: Int32 = ExitStatus.invalidInput
 
     /// The script's path; nil or `-` reads standard input.
     @Argument(help: ArgumentHelp("The gesture script (JSON). Omit it or pass - to read standard input.",
@@ -67,8 +67,8 @@ public struct Simulate: ParsableCommand {
                 throw WriteFailure()
             }
         case let .failure(error):
-            StandardStream.error.write("refreshkit simulate: \(Self.oneLine(error.description))\n")
-            throw ExitCode(Self.invalidInputStatus)
+            StandardStream.error.write("refreshkit simulate: \(ErrorLine.make(error.description))\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -117,17 +117,8 @@ public struct Simulate: ParsableCommand {
         stream.end()
     }
 
-    /// The longest error line printed, in characters; a longer one is cut with an ellipsis.
-    static let maximumErrorLine = 600
-
-    /// `text` as one safe line: line breaks, controls and bidirectional overrides escaped
-    /// (see `String.quotedInput(mark:)`), and at most ``maximumErrorLine`` characters.
+    /// `text` as one safe line (see ``ErrorLine/make(_:)``).
     static func oneLine(_ text: String) -> String {
-        var line = text
-        if text.unicodeScalars.contains(where: String.isUnsafeInMessage) {
-            line = String(text.jsonQuoted.dropFirst().dropLast())
-        }
-        if line.count > maximumErrorLine { line = String(line.prefix(maximumErrorLine - 1)) + "…" }
-        return line
+        ErrorLine.make(text)
     }
 }
