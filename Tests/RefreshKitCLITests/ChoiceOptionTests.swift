@@ -6,12 +6,15 @@ import Testing
 /// status 2, and help lists the words once.
 @Suite struct ChoiceOptionTests {
     @Test(arguments: [
-        (["render", "--style", "barFill", "--edge", "side"], "refreshkit render: --edge 'side' is not an edge; pass header or footer"),
+        (["render", "--style", "barFill", "--edge", "side"],
+         "refreshkit render: --edge 'side' is not an edge; pass header or footer"),
         (["render", "--style", "barFill", "--appearance", "sepia"],
          "refreshkit render: --appearance 'sepia' is not an appearance; pass one of light, dark"),
-        (["render", "--style", "barFill", "--direction=up"], "refreshkit render: --direction 'up' is not a direction; pass ltr or rtl"),
+        (["render", "--style", "barFill", "--direction=up"],
+         "refreshkit render: --direction 'up' is not a direction; pass ltr or rtl"),
         (["render", "--style", "barFill", "--state", "dancing"],
-         "refreshkit render: --state 'dancing' is not a state; pass one of idle, pulling, armed, refreshing, finishing, noMoreData, failed"),
+         "refreshkit render: --state 'dancing' is not a state; pass one of "
+            + "idle, pulling, armed, refreshing, finishing, noMoreData, failed"),
         (["render", "--style", "barFill", "--via", "nope"],
          "refreshkit render: --via 'nope' is not a way to draw; pass scene, layers or core-animation"),
         (["layers", "--style", "barFill", "--state", "idle"],

@@ -75,7 +75,8 @@ public struct Render: ParsableCommand, Sendable {
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
     var locale: String = "en"
     @Option(help: "Layout direction (default: the language's; rtl for ar and he).") var direction: RenderDirection?
-    @Option(name: .customLong("last-updated"), help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
+    @Option(name: .customLong("last-updated"),
+            help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
     var lastUpdated: String = Render.defaultLastUpdated
     @Option(help: "Tint colour, RRGGBB hex.") var tint: String?
     @Option(help: "Background colour, RRGGBB hex (PNG/SVG default: transparent; GIF: white).") var background: String?
@@ -212,7 +213,8 @@ public struct Render: ParsableCommand, Sendable {
                     + (name == "--size" ? "the slot" : "the moments") + "; drop one of them")
             }
             if edge != .header {
-                throw RenderFailure("--edge \(edge.rawValue.quotedInput()) does not apply to --script, which draws the script's header "
+                throw RenderFailure("--edge \(edge.rawValue.quotedInput()) does not apply to --script, "
+                    + "which draws the script's header "
                     + "(or leading) control; drop --edge")
             }
             return .script(try ScriptedCycle.read(script))
@@ -230,17 +232,21 @@ public struct Render: ParsableCommand, Sendable {
         }
         let phase = state.phase
         if progress != nil, phase != .pulling {
-            throw RenderFailure("--progress belongs to --state pulling, not \(state.rawValue.quotedInput()); drop it or pass --state pulling")
+            throw RenderFailure("--progress belongs to --state pulling, not \(state.rawValue.quotedInput()); "
+                + "drop it or pass --state pulling")
         }
         if overPull != nil, phase != .armed {
-            throw RenderFailure("--over-pull belongs to --state armed, not \(state.rawValue.quotedInput()); drop it or pass --state armed")
+            throw RenderFailure("--over-pull belongs to --state armed, not \(state.rawValue.quotedInput()); "
+                + "drop it or pass --state armed")
         }
         if refreshingDuration != nil, phase != .finishing {
-            throw RenderFailure("--refreshing-duration belongs to --state finishing, not \(state.rawValue.quotedInput()); "
+            throw RenderFailure("--refreshing-duration belongs to --state finishing, "
+                + "not \(state.rawValue.quotedInput()); "
                 + "drop it or pass --state finishing")
         }
         if !all, styles.contains(where: { !$0.supports(phase) }) {
-            throw RenderFailure("--state \(state.rawValue.quotedInput()) is not a state of the collapsing header; pass idle or pulling "
+            throw RenderFailure("--state \(state.rawValue.quotedInput()) is not a state of the collapsing header; "
+                + "pass idle or pulling "
                 + "(pulling's --progress is how far it is open), or another --style")
         }
         let time = try RenderInput.number(self.time, option: "--time", default: 0, range: 0...RenderInput.maximumSeconds,
