@@ -1,3 +1,4 @@
+import CHeapInfo
 extension RefreshKitCommand {
     /// The process's entry point: takes the arguments as the bytes the system passed (without
     /// the program name), installs the signal handling of ``SignalGuard``, refuses an argument
@@ -6,6 +7,10 @@ extension RefreshKitCommand {
     ///
     /// - Returns: The exit status.
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        // One malloc arena: a thread of the tool's own (the signal reader, a render worker) then
+        // reserves no 64 MB of address space for an arena of its own, so what a run may still use
+        // under `ulimit -v` does not depend on which thread allocated first.
+        rk_use_one_malloc_arena()
         let first = rawArguments.first.flatMap { String(validating: $0, as: UTF8.self) }
         SignalGuard.install(
             command: first.map { commandNames.contains($0) && $0 != "help" ? "refreshkit \($0)" : "refreshkit" }
@@ -16,7 +21,7 @@ extension RefreshKitCommand {
                 StandardStream.error.write(
                     "refreshkit: argument \(index + 1) (\(Self.shownBytes(raw))) is not UTF-8 text; "
                         + "pass paths and values as UTF-8 (rename a file whose name is not)\n")
-                return usageStatus
+                return ExitStatus.invalidInput
             }
             arguments.append(text)
         }

@@ -7,8 +7,8 @@ public struct RefreshKitCommand: ParsableCommand {
         abstract: "RefreshKit's command-line tool: simulate gestures and render indicators.",
         subcommands: [Render.self, Simulate.self, Styles.self, Soak.self, Layers.self])
 
-    /// The status for a command line that cannot be parsed (as for any input the user can fix).
-    public static let usageStatus: Int32 = 2
+    /// The status for a command line that cannot be parsed (``ExitStatus/invalidInput``).
+    public static let usageStatus: Int32 = ExitStatus.invalidInput
 
     public init() {}
 
@@ -19,40 +19,39 @@ public struct RefreshKitCommand: ParsableCommand {
     public static func run(arguments: [String]) -> Int32 {
         if let unknown = unknownCommandMessage(arguments) ?? unknownHelpTopicMessage(arguments) {
             StandardStream.error.write("refreshkit: \(unknown)\n")
-            return usageStatus
+            return ExitStatus.invalidInput
         }
         if let repeated = repeatedOptionMessage(arguments) {
             let command = arguments[0].hasPrefix("-") ? "refreshkit" : "refreshkit \(arguments[0])"
-            StandardStream.error.write("\(command): \(Simulate.oneLine(repeated))\n")
-            return usageStatus
+            StandardStream.error.write("\(command): \(ErrorLine.make(repeated))\n")
+            return ExitStatus.invalidInput
+        }
+        if let refused = refusedChoiceMessage(arguments) {
+            StandardStream.error.write("refreshkit \(arguments[0]): \(ErrorLine.make(refused))\n")
+            return ExitStatus.invalidInput
         }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            return 0
+            return ExitStatus.success
         } catch let code as ExitCode {
             return code.rawValue
         } catch is WriteFailure {
-            return StandardStream.writeFailureStatus
+            return ExitStatus.writeFailure
         } catch {
             if exitCode(for: error) == .success {  // help and version
                 do { try StandardStream.writeResult(fullMessage(for: error) + "\n", command: "help") } catch {
-                    return StandardStream.writeFailureStatus
+                    return ExitStatus.writeFailure
                 }
-                return 0
-            }
-            // An enum option's bad value is answered as the command words it.
-            if message(for: error).contains("is invalid for '--"), let bad = InvalidOptionValue.answer(for: arguments) {
-                StandardStream.error.write("\(bad.command): \(Simulate.oneLine(bad.line))\n")
-                return usageStatus
+                return ExitStatus.success
             }
             // Quoted input is escaped before the first line is taken, so a line break inside a
             // value cannot cut the message short.
             let first =
                 shortenedQuotes(message(for: error)).split(separator: "\n").first.map(String.init)
                 ?? "invalid command line"
-            StandardStream.error.write("refreshkit: \(Simulate.oneLine(first)) (see `refreshkit help`)\n")
-            return usageStatus
+            StandardStream.error.write("refreshkit: \(ErrorLine.make(first)) (see `refreshkit help`)\n")
+            return ExitStatus.invalidInput
         }
     }
 
@@ -66,7 +65,7 @@ public struct RefreshKitCommand: ParsableCommand {
     static func unknownCommandMessage(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
         let list = commandNames.joined(separator: ", ")
-        if let guess = JSONObjectReader.suggestion(for: first, among: commandNames) {
+        if let guess = Suggestion.nearest(to: first, among: commandNames) {
             return "unknown command \(first.quotedInput()); did you mean '\(guess)'? (one of \(list))"
         }
         return "unknown command \(first.quotedInput()); use one of \(list)"

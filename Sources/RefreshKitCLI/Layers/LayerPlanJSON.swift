@@ -17,7 +17,7 @@ enum LayerPlanJSON {
         members.append(("duration", JSONNumber.text(plan.duration)))
         members.append(("layers", list(plan.layers.enumerated().map { layer($1, index: $0) })))
         members.append(("animations", list(plan.animations.map(animation))))
-        return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+        return JSONWriter.document(members)
     }
 
     private static func layer(_ item: IndicatorScene.Item, index: Int) -> String {
@@ -114,12 +114,8 @@ enum LayerPlanJSON {
     private static func rectangle(_ r: Rect) -> String {
         "[" + [r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONNumber.text).joined(separator: ", ") + "]"
     }
-    private static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    }
-    private static func list(_ items: [String]) -> String {
-        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
-    }
+    private static func object(_ members: [(String, String)]) -> String { JSONWriter.object(members) }
+    private static func list(_ items: [String]) -> String { JSONWriter.list(items) }
 }
 
 extension RGBAColor {

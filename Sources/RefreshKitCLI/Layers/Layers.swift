@@ -16,14 +16,14 @@ public struct Layers: ParsableCommand, Sendable {
             standard error); 1 when standard output cannot be written.
             """)
 
-    /// The phases a plan can be asked for.
-    static let states = ["pulling", "armed", "refreshing", "finishing"]
+    /// The styles that have layer plans: the refresh indicators (the collapsing header has none).
+    @MainActor
+    static var styleNames: [String] {
+        Indicators.catalog.filter(\.hasLayerPlans).map(\.name)
+    }
 
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(name: .customLong("state"), help: ArgumentHelp("The phase.", valueName: "state"))
-    var stateOption: PlanPhaseOption = .refreshing
-    /// `--state` as given.
-    var state: String { stateOption.rawValue }
+    @Option(help: "The phase.") var state: LayersState = .refreshing
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(
         name: .customLong("refreshing-duration"), parsing: .unconditional,
@@ -36,8 +36,8 @@ public struct Layers: ParsableCommand, Sendable {
             let text = try MainActor.assumeIsolated { try self.plan() }
             try StandardStream.writeResult(text, command: "layers")
         } catch let failure as RenderFailure {
-            StandardStream.error.write("refreshkit layers: \(Simulate.oneLine(failure.description))\n")
-            throw ExitCode(Render.invalidInputStatus)
+            StandardStream.error.write("refreshkit layers: \(ErrorLine.make(failure.description))\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -45,17 +45,9 @@ public struct Layers: ParsableCommand, Sendable {
     @MainActor
     func plan() throws -> String {
         guard let entry = Indicators.style(named: style) else {
-            // Only the refresh styles: the collapsing header has no refresh phases.
-            let refreshStyles = Indicators.catalog.filter {
-                if case .indicator = $0.kind { true } else { false }
-            }
             throw RenderFailure(
-                "--style \(style.quotedInput()) is not a refresh style; pass one of "
-                    + refreshStyles.map(\.name).joined(separator: ", "))
-        }
-        guard Self.states.contains(state) else {
-            throw RenderFailure(
-                "--state \(state.quotedInput()) has no plan; pass one of \(Self.states.joined(separator: ", "))")
+                "--style \(style.quotedInput()) is not a style; pass one of "
+                    + Self.styleNames.joined(separator: ", "))
         }
         guard case let .indicator(make) = entry.kind else {
             throw RenderFailure(
@@ -63,13 +55,7 @@ public struct Layers: ParsableCommand, Sendable {
         }
         let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
         let glyphs = FreeTypeGlyphSource()
-        let phase: LayerPlan.Phase =
-            switch state {
-            case "pulling": .pulling
-            case "armed": .armed
-            case "finishing": .finishing
-            default: .refreshing
-            }
+        let phase = state.phase
         let refreshing = try RenderInput.number(
             refreshingDuration, option: "--refreshing-duration", default: 0,
             range: 0...RenderInput.maximumSeconds, example: "2")
@@ -79,6 +65,6 @@ public struct Layers: ParsableCommand, Sendable {
         }
         let plan = LayerPlanCompiler.compile(
             make(), phase: phase, size: size, glyphs: glyphs, refreshingDuration: refreshing)
-        return LayerPlanJSON.encode(plan, style: entry.name, state: state)
+        return LayerPlanJSON.encode(plan, style: entry.name, state: state.rawValue)
     }
 }

@@ -38,8 +38,8 @@ public struct Render: ParsableCommand, Sendable {
             path (one line on standard error).
             """)
 
-    /// The status for anything the user can fix.
-    public static let invalidInputStatus: Int32 = 2
+    /// The status for anything the user can fix (``ExitStatus/invalidInput``).
+    public static let invalidInputStatus: Int32 = ExitStatus.invalidInput
     /// Default display scale (a 2x phone).
     public static let defaultScale = 2.0
     /// Default frame rate: 50 fps gives every GIF frame an exact 2 cs delay, which every
@@ -53,7 +53,7 @@ public struct Render: ParsableCommand, Sendable {
     @Flag(help: "Render every style; --out is then a directory.") var all = false
     @Option(help: "Output file, or directory for --all and for png/svg cycles (default: STYLE.FORMAT here).")
     var out: String?
-    @Option(help: "png, gif or svg (default: from --out's extension, else gif for a cycle, png for a moment).")
+    @Option(help: "The file format (default: from --out's extension, else gif for a cycle, png for a moment).")
     var format: RenderFormat?
     // Numbers are read as text (`parsing: .unconditional`, so `-1` is a value, not an option)
     // and checked by RenderInput: decimal only, in range, with a message that says so.
@@ -61,10 +61,8 @@ public struct Render: ParsableCommand, Sendable {
     var size: String?
     @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
     @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
-    @Option(name: .customLong("state"), help: ArgumentHelp("One moment instead of a cycle.", valueName: "state"))
-    var stateOption: MomentOption?
-    /// `--state` as given.
-    var state: String? { stateOption?.rawValue }
+    @Option(help: "One moment instead of a cycle.")
+    var state: RenderState?
     @Option(parsing: .unconditional, help: "With --state pulling: pull / trigger, 0…1 (default 0.5).") var progress:
         String?
     @Option(
@@ -75,23 +73,11 @@ public struct Render: ParsableCommand, Sendable {
         name: .customLong("refreshing-duration"), parsing: .unconditional,
         help: "With --state finishing: seconds it refreshed (default 0).")
     var refreshingDuration: String?
-    @Option(
-        name: .customLong("edge"),
-        help: ArgumentHelp(
-            "Which control draws (the classic style's footer titles).",
-            valueName: "edge"))
-    var edgeOption: EdgeOption = .header
-    /// `--edge` as given.
-    var edge: String { edgeOption.rawValue }
+    @Option(help: "The edge (footer: the classic style's footer titles).") var edge: RenderEdge = .header
     @Option(help: "A TrueType/OpenType file to draw every text with.") var font: String?
     @Option(help: "Language of the texts: en, es, vi, zh-Hans, zh-Hant, fr, de, ja, ko, pt-BR, ru, ar, he.")
     var locale: String = "en"
-    @Option(
-        name: .customLong("direction"),
-        help: ArgumentHelp("Layout direction (default: the language's; rtl for ar and he).", valueName: "direction"))
-    var directionOption: DirectionOption?
-    /// `--direction` as given.
-    var direction: String? { directionOption?.rawValue }
+    @Option(help: "Layout direction (default: the language's; rtl for ar and he).") var direction: RenderDirection?
     @Option(
         name: .customLong("last-updated"),
         help: "The classic style's last update: today|yesterday|MM-DD|YYYY-MM-DD and HH:MM.")
@@ -106,25 +92,16 @@ public struct Render: ParsableCommand, Sendable {
             in its slot instead of the default cycle.
             """)
     var script: String?
+    @Option(help: "The styles' colours and the background (dark: #000000 in every raster).")
+    var appearance: RenderAppearance = .light
     @Option(
-        name: .customLong("appearance"),
-        help: ArgumentHelp(
-            "The styles' colours and the background (dark: #000000 in every raster).", valueName: "appearance"))
-    var appearanceOption: AppearanceOption = .light
-    /// `--appearance` as given.
-    var appearance: String { appearanceOption.rawValue }
-    @Option(
-        name: .customLong("via"),
-        help: ArgumentHelp(
-            """
+        help: """
             Draw each frame from the style's scene, from its \
             Core Animation layer plan as the render server would show it, or from that plan shown by \
             the iOS adapter's layer code on a Core Animation model (a phase that needs frame updates is \
             drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
-            """, valueName: "via"))
-    var viaOption: RenderVia = .scene
-    /// `--via` as given.
-    var via: String { viaOption.rawValue }
+            """)
+    var via: RenderVia = .scene
 
     public init() {}
 
@@ -132,8 +109,8 @@ public struct Render: ParsableCommand, Sendable {
         do {
             try MainActor.assumeIsolated { try self.perform() }
         } catch let failure as RenderFailure {
-            StandardStream.error.write("refreshkit render: \(Simulate.oneLine(failure.description))\n")
-            throw ExitCode(Self.invalidInputStatus)
+            StandardStream.error.write("refreshkit render: \(ErrorLine.make(failure.description))\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -141,7 +118,7 @@ public struct Render: ParsableCommand, Sendable {
     @MainActor
     func perform(printsPaths: Bool = true) throws {
         var styles = try selectedStyles()
-        let via = try RenderVia.parse(self.via)
+        let via = self.via
         let timing = try self.timing(for: styles)
         if all, case let .moment(state, _, _, _) = timing {
             // --all --state S: every style that has the state S (the printed paths show which).
@@ -171,14 +148,12 @@ public struct Render: ParsableCommand, Sendable {
         let scale = try RenderInput.number(
             self.scale, option: "--scale", default: Self.defaultScale,
             range: RenderInput.minimumScale...RenderInput.maximumScale, example: "2")
-        guard let edge = RefreshEdge(rawValue: edge) else {
-            throw RenderFailure("--edge \(edge.quotedInput()) is not an edge; pass header or footer")
-        }
+        let edge = self.edge.edge
         try RenderInput.checkLocale(locale)
-        let appearance = try RenderInput.appearance(self.appearance)
+        let appearance = self.appearance.appearance
         try RenderInput.checkText(lastUpdated, option: "--last-updated")
         let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
-        let direction = try self.direction.map(RenderInput.direction)
+        let direction = self.direction?.direction
         try checkCombinations(styles, timing: timing)
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
         try RenderBudget.checkMemory(styles, size: size, scale: scale, format: format)
@@ -203,7 +178,7 @@ public struct Render: ParsableCommand, Sendable {
         }
         // Only once everything is written, so a failure stays one line on standard error.
         for note in notes {
-            StandardStream.error.write("refreshkit render: note: \(Simulate.oneLine(note))\n")
+            StandardStream.error.write("refreshkit render: note: \(ErrorLine.make(note))\n")
         }
     }
 
@@ -249,14 +224,15 @@ public struct Render: ParsableCommand, Sendable {
     private func timing(for styles: [IndicatorStyle]) throws -> RenderJob.Timing {
         if let script {
             // The script decides the moments, the slot and the edge.
-            for (name, given) in [("--state", state), ("--size", size)] where given != nil {
+            for (name, given) in [("--state", state?.rawValue), ("--size", size)] where given != nil {
                 throw RenderFailure(
                     "--script and \(name) exclude each other: the script's run decides "
                         + (name == "--size" ? "the slot" : "the moments") + "; drop one of them")
             }
-            if edge != "header" {
+            if edge != .header {
                 throw RenderFailure(
-                    "--edge \(edge.quotedInput()) does not apply to --script, which draws the script's header "
+                    "--edge \(edge.rawValue.quotedInput()) does not apply to --script, "
+                        + "which draws the script's header "
                         + "(or leading) control; drop --edge")
             }
             return .script(try ScriptedCycle.read(script))
@@ -275,23 +251,27 @@ public struct Render: ParsableCommand, Sendable {
             }
             return .cycle
         }
-        let phase = try RenderInput.phase(state)
+        let phase = state.phase
         if progress != nil, phase != .pulling {
             throw RenderFailure(
-                "--progress belongs to --state pulling, not \(state.quotedInput()); drop it or pass --state pulling")
+                "--progress belongs to --state pulling, not \(state.rawValue.quotedInput()); "
+                    + "drop it or pass --state pulling")
         }
         if overPull != nil, phase != .armed {
             throw RenderFailure(
-                "--over-pull belongs to --state armed, not \(state.quotedInput()); drop it or pass --state armed")
+                "--over-pull belongs to --state armed, not \(state.rawValue.quotedInput()); "
+                    + "drop it or pass --state armed")
         }
         if refreshingDuration != nil, phase != .finishing {
             throw RenderFailure(
-                "--refreshing-duration belongs to --state finishing, not \(state.quotedInput()); "
+                "--refreshing-duration belongs to --state finishing, "
+                    + "not \(state.rawValue.quotedInput()); "
                     + "drop it or pass --state finishing")
         }
         if !all, styles.contains(where: { !$0.supports(phase) }) {
             throw RenderFailure(
-                "--state \(state.quotedInput()) is not a state of the collapsing header; pass idle or pulling "
+                "--state \(state.rawValue.quotedInput()) is not a state of the collapsing header; "
+                    + "pass idle or pulling "
                     + "(pulling's --progress is how far it is open), or another --style")
         }
         let time = try RenderInput.number(

@@ -67,13 +67,4 @@ extension RenderInput {
         else { return nil }
         return value
     }
-
-    /// Reads `--direction`: `ltr` or `rtl`.
-    static func direction(_ text: String) throws -> RefreshLayoutDirection {
-        switch text.lowercased() {
-        case "ltr": return .leftToRight
-        case "rtl": return .rightToLeft
-        default: throw RenderFailure("--direction \(text.quotedInput()) is not a direction; pass ltr or rtl")
-        }
-    }
 }

@@ -116,16 +116,6 @@ enum RenderInput {
             blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
     }
 
-    /// The phase named by `--state`.
-    static func phase(_ name: String) throws -> RefreshPhase {
-        guard let phase = RefreshPhase(rawValue: name) else {
-            throw RenderFailure(
-                "--state \(name.quotedInput()) is not a state; pass one of "
-                    + RefreshPhase.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return phase
-    }
-
     /// The state of `phase` with its payload, and the pull distance that goes with it.
     static func state(
         _ phase: RefreshPhase, progress: Double?, overPull: Double?, trigger: Double
@@ -143,16 +133,6 @@ enum RenderInput {
         case .noMoreData: return (.noMoreData, 0)
         case .failed: return (.failed, 0)
         }
-    }
-
-    /// The appearance named by `--appearance`: light or dark.
-    static func appearance(_ name: String) throws -> IndicatorAppearance {
-        guard let scheme = IndicatorAppearance.ColorScheme(rawValue: name) else {
-            throw RenderFailure(
-                "--appearance \(name.quotedInput()) is not an appearance; pass one of "
-                    + IndicatorAppearance.ColorScheme.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return IndicatorAppearance(colorScheme: scheme)
     }
 
     /// Refuses a `--font` that exists but is not a regular file (a FIFO would block the read, a

@@ -4,7 +4,7 @@ import RefreshKitCore
 /// default), from its Core Animation layer plan read by ``LayerPlanEvaluator`` (`--via layers`),
 /// or from that plan shown by the iOS adapter's own layer code on the Core Animation model
 /// (`--via core-animation`), so they can be compared side by side.
-enum RenderVia: String, CaseIterable {
+enum RenderVia: String, ChoiceOption {
     /// The indicator's `scene(for:)`, as before.
     case scene
     /// The phase's ``LayerPlan`` at the moment's time or progress (``LayerPlanEvaluator``).
@@ -16,14 +16,8 @@ enum RenderVia: String, CaseIterable {
     /// Whether frames come from layer plans (the collapsing header has none yet).
     var usesPlans: Bool { self != .scene }
 
-    /// The value of `--via`, or a failure that names the choices.
-    static func parse(_ text: String) throws -> RenderVia {
-        guard let via = RenderVia(rawValue: text) else {
-            throw RenderFailure(
-                "--via \(text.quotedInput()) is not a way to draw; pass scene, layers or core-animation")
-        }
-        return via
-    }
+    static let optionName = "--via"
+    static let refusal = "is not a way to draw; pass scene, layers or core-animation"
 }
 
 /// The frames of an indicator drawn from its layer plans: each moment's phase is compiled once

@@ -39,17 +39,17 @@ public enum ResultEncoder {
         events: [SimulationResult.Event], actions: [SimulationResult.Action],
         final f: SimulationResult.Final, words: ScriptVocabulary = ScriptVocabulary(.vertical)
     ) -> String {
-        var out = "{\n"
-        out += "  \"events\": "
-        out += list(events) { e in
-            object([
-                ("t", JSONNumber.time(e.t)), ("edge", string(words.name(of: e.edge))),
-                ("state", string(e.state.rawValue)),
-            ])
-        }
-        out += ",\n  \"actions\": "
-        out += list(actions) { a in object([("t", JSONNumber.time(a.t)), ("edge", string(words.name(of: a.edge)))]) }
-        out += ",\n  \"final\": "
+        let events = JSONWriter.list(
+            events.map { e in
+                JSONWriter.object([
+                    ("t", JSONNumber.time(e.t)), ("edge", string(words.name(of: e.edge))),
+                    ("state", string(e.state.rawValue)),
+                ])
+            })
+        let actions = JSONWriter.list(
+            actions.map { a in
+                JSONWriter.object([("t", JSONNumber.time(a.t)), ("edge", string(words.name(of: a.edge)))])
+            })
         var members = [
             (words.offset, JSONNumber.text(f.offsetY)), (words.startInset, JSONNumber.text(f.insetTop)),
             (words.endInset, JSONNumber.text(f.insetBottom)),
@@ -57,7 +57,10 @@ public enum ResultEncoder {
             (words.endEdge, f.footer.map { string($0.rawValue) } ?? "null"),
         ]
         if words.direction == .vertical { members.append(("headerHeight", JSONNumber.text(f.headerHeight))) }
-        out += object(members)
+        let parts = [("events", events), ("actions", actions), ("final", JSONWriter.object(members))]
+        let out =
+            JSONWriter.documentOpening
+            + parts.map { JSONWriter.member($0.0, $0.1) }.joined(separator: JSONWriter.memberSeparator)
         return out
     }
 
@@ -75,14 +78,7 @@ public enum ResultEncoder {
 
     // MARK: Structure
 
-    private static func string(_ s: String) -> String { s.jsonQuoted }
+    private static func string(_ s: String) -> String { JSONWriter.string(s) }
 
-    private static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    private static func list<T>(_ items: [T], _ element: (T) -> String) -> String {
-        guard !items.isEmpty else { return "[]" }
-        return "[\n    " + items.map(element).joined(separator: ",\n    ") + "\n  ]"
-    }
+    private static func object(_ members: [(String, String)]) -> String { JSONWriter.object(members) }
 }

@@ -24,17 +24,18 @@ struct ResultStream {
     }
 
     /// Opens the frames member.
-    func beginFrames() { write(",\n  \"frames\": ") }
+    func beginFrames() { write(JSONWriter.memberSeparator + JSONWriter.member("frames", "")) }
 
     /// Writes one frame of the list.
     mutating func frame(_ frame: SimulationResult.Frame) {
-        write((framesWritten == 0 ? "[\n    " : ",\n    ") + ResultEncoder.frame(frame, words: words))
+        let opening = framesWritten == 0 ? JSONWriter.listOpening : JSONWriter.elementSeparator
+        write(opening + ResultEncoder.frame(frame, words: words))
         framesWritten += 1
     }
 
     /// Closes the frames list.
-    func endFrames() { write(framesWritten == 0 ? "[]" : "\n  ]") }
+    func endFrames() { write(framesWritten == 0 ? JSONWriter.emptyList : JSONWriter.listClosing) }
 
     /// Closes the object (the text ends with a newline).
-    func end() { write("\n}\n") }
+    func end() { write(JSONWriter.documentClosing) }
 }

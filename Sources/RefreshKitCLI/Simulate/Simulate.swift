@@ -18,17 +18,20 @@ public struct Simulate: ParsableCommand {
             autoDistance, actionDuration}, actionDuration {header, footer}, collapsingHeader \
             {min, max}, fps, and steps: objects with one key each — drag {by, duration}, \
             release {velocity}, wait, begin (an edge, or {edge, runningAction, animated}), end, \
-            fail, noMoreData, setContentHeight, setContentInset {top, bottom}. With \
-            "direction": "horizontal" it is a carousel's, in its own words: contentWidth, \
-            leading and trailing controls, {left, right} insets, setContentWidth, a drag's by \
-            positive to the right. The full contract is in docs/cli.md.
+            fail, noMoreData, setContentHeight, setContentInset {top, bottom}, setSafeArea \
+            {top, bottom}.
+
+            A horizontal script ("direction": "horizontal") describes a carousel: contentWidth, \
+            leading and trailing controls, {left, right} insets, setContentWidth, and a drag's \
+            by positive to the right; the result uses the same words. See docs/cli.md for the \
+            full contract.
 
             Exit status: 0 on success; 2 when the input cannot be read or is not a valid \
             script (one line on standard error, nothing on standard output).
             """)
 
-    /// The status for input that cannot be read or is not a valid script.
-    public static let invalidInputStatus: Int32 = 2
+    /// The status for input that cannot be read or is not a valid script (``ExitStatus/invalidInput``).
+    public static let invalidInputStatus: Int32 = ExitStatus.invalidInput
 
     /// The script's path; nil or `-` reads standard input.
     @Argument(
@@ -66,8 +69,8 @@ public struct Simulate: ParsableCommand {
                 throw WriteFailure()
             }
         case let .failure(error):
-            StandardStream.error.write("refreshkit simulate: \(Self.oneLine(error.description))\n")
-            throw ExitCode(Self.invalidInputStatus)
+            StandardStream.error.write("refreshkit simulate: \(ErrorLine.make(error.description))\n")
+            throw ExitCode(ExitStatus.invalidInput)
         }
     }
 
@@ -119,17 +122,8 @@ public struct Simulate: ParsableCommand {
         stream.end()
     }
 
-    /// The longest error line printed, in characters; a longer one is cut with an ellipsis.
-    static let maximumErrorLine = 600
-
-    /// `text` as one safe line: line breaks, controls and bidirectional overrides escaped
-    /// (see `String.quotedInput(mark:)`), and at most ``maximumErrorLine`` characters.
+    /// `text` as one safe line (see ``ErrorLine/make(_:)``).
     static func oneLine(_ text: String) -> String {
-        var line = text
-        if text.unicodeScalars.contains(where: String.isUnsafeInMessage) {
-            line = String(text.jsonQuoted.dropFirst().dropLast())
-        }
-        if line.count > maximumErrorLine { line = String(line.prefix(maximumErrorLine - 1)) + "…" }
-        return line
+        ErrorLine.make(text)
     }
 }

@@ -142,7 +142,7 @@ struct JSONObjectReader {
         literal.count > String.maximumQuotedInput ? String(literal.prefix(String.maximumQuotedInput)) + "…" : literal
     }
 
-    // MARK: Paths and suggestions
+    // MARK: Paths and unknown keys
 
     /// `parent.key`, or `parent["key"]` when the key is not a plain identifier or is too long to
     /// quote whole (then cut, see `String.quotedInput(mark:)`).
@@ -159,33 +159,9 @@ struct JSONObjectReader {
     /// "unknown key; did you mean "x"? use one of a, b, c".
     static func unknownKeyMessage(_ key: String, allowed: [String], noun: String = "key") -> String {
         let list = allowed.joined(separator: ", ")
-        if let guess = suggestion(for: key, among: allowed) {
+        if let guess = Suggestion.nearest(to: key, among: allowed) {
             return "unknown \(noun); did you mean \(guess.jsonQuoted)? (one of \(list))"
         }
         return "unknown \(noun); use one of \(list)"
-    }
-
-    /// The allowed name closest to `key` when it is a plausible typo (case or up to 2 edits).
-    static func suggestion(for key: String, among allowed: [String]) -> String? {
-        if let same = allowed.first(where: { $0.lowercased() == key.lowercased() }) { return same }
-        let scored = allowed.map { ($0, editDistance(key, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= min(2, best.count / 2) else { return nil }
-        return best
-    }
-
-    /// Levenshtein distance between two short strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars.prefix(64)), b = Array(b.unicodeScalars)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = Swift.min(
-                    previous[j] + 1, current[j - 1] + 1,
-                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

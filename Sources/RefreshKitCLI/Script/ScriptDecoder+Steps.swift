@@ -2,7 +2,7 @@ import RefreshKitCore
 import RefreshKitSimulation
 
 extension ScriptDecoder {
-    /// The step kinds, each the one key of a step object, in the README's order.
+    /// The step kinds, each the one key of a step object, in docs/cli.md's order.
     public static let stepKinds = [
         "drag", "release", "wait", "begin", "end", "noMoreData",
         "setContentHeight", "setContentInset", "setSafeArea", "fail",

@@ -21,15 +21,17 @@ public struct Soak: ParsableCommand {
     public func run() throws {
         guard cycles > 0, cycles <= 10_000_000 else {
             StandardStream.error.write("refreshkit soak: --cycles \(cycles) is out of range; pass 1 to 10000000\n")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.invalidInput)
         }
         let cycles = self.cycles
         let m = MainActor.assumeIsolated { Self.measure(cycles: cycles) }
         let growth = m.after - m.before
         let summary =
-            "{\"cycles\": \(cycles), \"refreshes\": \(m.refreshes), \"loads\": \(m.loads), "
-            + "\"heapBytesBefore\": \(m.before), \"heapBytesAfter\": \(m.after), "
-            + "\"growthBytes\": \(growth), \"growthBytesPerCycle\": \(Double(growth) / Double(cycles))}\n"
+            JSONWriter.object([
+                ("cycles", "\(cycles)"), ("refreshes", "\(m.refreshes)"), ("loads", "\(m.loads)"),
+                ("heapBytesBefore", "\(m.before)"), ("heapBytesAfter", "\(m.after)"), ("growthBytes", "\(growth)"),
+                ("growthBytesPerCycle", "\(Double(growth) / Double(cycles))"),
+            ]) + "\n"
         try StandardStream.writeResult(summary, command: "soak")
     }
 

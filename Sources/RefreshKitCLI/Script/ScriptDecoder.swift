@@ -10,7 +10,7 @@ import RefreshKitSimulation
 /// ``SimulationError`` whose path points into the script (`steps[3].drag.duration`) and whose
 /// message quotes the value as written and says what to pass instead.
 public enum ScriptDecoder {
-    /// The top-level keys, in the order the README documents them.
+    /// The top-level keys, in the order docs/cli.md documents them.
     public static let topLevelKeys = [
         "viewport", "contentHeight", "contentInset", "safeArea", "header",
         "footer", "actionDuration", "collapsingHeader", "fps", "steps", "direction",

@@ -15,9 +15,6 @@ enum StandardStream: Int32 {
     /// Standard error (descriptor 2).
     case error = 2
 
-    /// The status of a command whose result could not be written to standard output.
-    static let writeFailureStatus: Int32 = 1
-
     /// Writes all of `text` (through ``FileIO/writeAll(_:to:)``: partial writes and
     /// interruptions are retried).
     ///
@@ -34,7 +31,7 @@ enum StandardStream: Int32 {
     }
 
     /// Writes `text` as `command`'s result on standard output; when that fails, says so in one
-    /// line on standard error and ends the command with ``writeFailureStatus`` (1).
+    /// line on standard error and ends the command with ``ExitStatus/writeFailure``.
     static func writeResult(_ text: String, command: String) throws {
         guard let reason = output.write(text) else { return }
         error.write("refreshkit \(command): cannot write to standard output: \(reason)\n")

@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// An option whose value is one word of a fixed list. The argument parser lists the words in
+/// help and refuses any other; ``RefreshKitCommand`` answers a refused word first, in the one
+/// line every bad value gets (`refreshkit render: --edge 'side' is not an edge; pass header or
+/// footer`).
+protocol ChoiceOption: CaseIterable, ExpressibleByArgument, RawRepresentable, Sendable where RawValue == String {
+    /// The option as typed, such as `--edge`.
+    static var optionName: String { get }
+    /// What a refused word is not and what to pass instead: "is not an edge; pass header or footer".
+    static var refusal: String { get }
+    /// The value `text` names, or nil.
+    init?(choice text: String)
+}
+
+extension ChoiceOption {
+    init?(argument: String) {
+        self.init(choice: argument)
+    }
+
+    init?(choice text: String) {
+        self.init(rawValue: text)
+    }
+
+    var defaultValueDescription: String {
+        rawValue
+    }
+
+    static var allValueStrings: [String] {
+        allCases.map(\.rawValue)
+    }
+
+    /// Whether `text` names a value.
+    static func accepts(_ text: String) -> Bool {
+        Self(choice: text) != nil
+    }
+
+    /// "--edge 'side' is not an edge; pass header or footer".
+    static func refusalMessage(for text: String) -> String {
+        "\(optionName) \(text.quotedInput()) \(refusal)"
+    }
+
+}
