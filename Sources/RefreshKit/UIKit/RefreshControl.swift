@@ -270,6 +270,7 @@ public final class RefreshControl: UIControl {
 
     private func setUp() {
         drawing.install(in: self)
+        drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         retryTapTarget.backgroundColor = nil
         retryTapTarget.isAccessibilityElement = false
         retryTapTarget.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(retryTapped)))

@@ -127,6 +127,7 @@ public final class StyledRefreshControl: UIRefreshControl {
         canvas.clipsToBounds = true
         addSubview(canvas)
         drawing.install(in: canvas)
+        drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         hideSystemContent()
         addTarget(self, action: #selector(systemValueChanged), for: .valueChanged)
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in

@@ -351,7 +351,11 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private func observe(_ trigger: ScrollEventDeriver.Trigger) {
         guard let sv = scrollView, !isInvalidated else { return }
-        let events = deriver.events(for: Self.state(of: sv), after: trigger)
+        let state = Self.state(of: sv)
+        // A scroll changes both `contentOffset` and `bounds`: the second notification of the same
+        // frame finds nothing new and does nothing.
+        if trigger == .keyValueChange, state.sanitized == deriver.last { return }
+        let events = deriver.events(for: state, after: trigger)
         for event in events {
             let current = observers
             for box in current { box.value?.scrollHost(self, didReceive: event) }
