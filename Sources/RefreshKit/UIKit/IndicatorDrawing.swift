@@ -18,6 +18,12 @@ final class IndicatorDrawing {
     /// Whether a compile runs on the queue now; the next request is taken when it ends, so a
     /// request superseded meanwhile is never compiled.
     private var workerIsBusy = false
+    /// The commands of the last update (one buffer, reused on every scroll event).
+    private var commands: [LayerPlanCommand] = []
+    /// The identity of the indicator for the plan cache, kept until the indicator changes.
+    private var indicatorKey: AnyHashable?
+    /// The drawing context of the last full redraw; scroll events reuse it with their moment.
+    private var template: IndicatorContext?
     /// Called on the main thread when a plan an update waits for arrives: the owner redraws.
     var planDidArrive: (@MainActor () -> Void)?
     /// The Core Graphics fallback.
@@ -63,11 +69,27 @@ final class IndicatorDrawing {
     }
 
     /// A new indicator: plans of the old one are not shown again.
-    func indicatorDidChange() { indicatorGeneration &+= 1 }
+    func indicatorDidChange() {
+        indicatorGeneration &+= 1
+        indicatorKey = nil
+    }
 
-    /// The identity of `indicator` for the plan cache.
+    /// The identity of `indicator` (the owner's current one) for the plan cache.
     func key(of indicator: any RefreshIndicator) -> AnyHashable {
-        LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
+        if let indicatorKey { return indicatorKey }
+        let key = LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
+        indicatorKey = key
+        return key
+    }
+
+    /// The drawing context of `moment`: `build()` (traits, resolved colours, texts) when
+    /// `rebuilds` or none is kept, else the kept one with the moment's fields, so a scroll event
+    /// resolves no colours.
+    func context(_ moment: IndicatorMoment, rebuilds: Bool, build: () -> IndicatorContext) -> IndicatorContext {
+        if !rebuilds, let template { return moment.applied(to: template) }
+        let context = build()
+        template = context
+        return context
     }
 
     /// Whether the scene fallback needs display-link frames.
@@ -78,8 +100,9 @@ final class IndicatorDrawing {
     /// Shows `moment`: the playback's commands applied to the plan layer and the scene view.
     func show(_ moment: IndicatorMoment, context: IndicatorContext, now: Double, indicator: any RefreshIndicator,
               usesLayerPlans: Bool, displayScale: CGFloat) {
-        let commands = playback.update(moment: moment, now: now, template: context, indicator: indicator,
-                                       indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans)
+        playback.update(moment: moment, now: now, template: context, indicator: indicator,
+                        indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans, into: &commands)
+        guard !commands.isEmpty else { return startWorkerIfIdle() }
         presenter.apply(commands, displayScale: displayScale) {
             sceneView.scene = indicator.scene(for: context)
         }

@@ -462,7 +462,7 @@ public final class RefreshControl: UIControl {
     private func hostDidChange(_ event: ScrollEvent) {
         if event == .willBeginDragging { feedback.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
-        redraw(preparesPlans: false)
+        redraw(preparesPlans: event == .layoutDidChange)
     }
 
     private func layoutFromMetrics() {

@@ -276,8 +276,10 @@ public final class StyledRefreshControl: UIRefreshControl {
 
     private func redraw(preparesPlans: Bool = true) {
         let moment = follower.moment(at: now)
-        resolvedTraits = AppearanceTraits(traitCollection)
-        let context = drawingContext(moment)
+        let context = drawing.context(moment, rebuilds: preparesPlans) {
+            resolvedTraits = AppearanceTraits(traitCollection)
+            return drawingContext(moment)
+        }
         drawing.show(moment, context: context, now: now, indicator: indicator, usesLayerPlans: drawsWithLayerPlans,
                      displayScale: traitCollection.displayScale)
         if preparesPlans, drawing.showing != .scene {

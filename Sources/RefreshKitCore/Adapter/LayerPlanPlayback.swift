@@ -117,27 +117,43 @@ package struct LayerPlanPlayback {
     package mutating func update(moment: IndicatorMoment, now: Double, template: IndicatorContext,
                                  indicator: any RefreshIndicator, indicatorKey: AnyHashable,
                                  usesLayerPlans: Bool = true, finishingDuration: Double? = nil) -> [LayerPlanCommand] {
+        var commands: [LayerPlanCommand] = []
+        update(moment: moment, now: now, template: template, indicator: indicator, indicatorKey: indicatorKey,
+               usesLayerPlans: usesLayerPlans, finishingDuration: finishingDuration, into: &commands)
+        return commands
+    }
+
+    /// ``update(moment:now:template:indicator:indicatorKey:usesLayerPlans:finishingDuration:)``
+    /// writing the commands into `commands` (emptied first, its storage kept), so that a caller
+    /// reusing one buffer allocates nothing per scroll event.
+    package mutating func update(moment: IndicatorMoment, now: Double, template: IndicatorContext,
+                                 indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+                                 usesLayerPlans: Bool = true, finishingDuration: Double? = nil,
+                                 into commands: inout [LayerPlanCommand]) {
+        commands.removeAll(keepingCapacity: true)
         phase = moment.state.phase
         let size = template.size
         let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
         guard visible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             shownKey = nil
-            if showing == .nothing { return [] }
+            if showing == .nothing { return }
             showing = .nothing
-            return [.hide]
+            commands.append(.hide)
+            return
         }
-        guard usesLayerPlans, let planPhase = Self.phase(for: moment.state) else { return drawScene(key: nil) }
+        guard usesLayerPlans, let planPhase = Self.phase(for: moment.state) else {
+            return drawScene(key: nil, into: &commands)
+        }
         var context = template
         context.edge = moment.edge
         context.triggerDistance = moment.triggerDistance
         let key = LayerPlanKey(phase: planPhase, indicator: indicatorKey, template: context,
                                refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
                                reads: IndicatorContextFields.read(by: indicator))
-        var commands: [LayerPlanCommand] = []
         if key != shownKey || showing == .nothing || key == awaitedKey {
             if let plan = plan(for: key, indicator: indicator, context: context) {
                 awaitedKey = nil
-                guard !plan.frameUpdates else { return drawScene(key: key) }
+                guard !plan.frameUpdates else { return drawScene(key: key, into: &commands) }
                 shownKey = key
                 showing = .plan(plan)
                 timeOffset = 0
@@ -147,10 +163,12 @@ package struct LayerPlanPlayback {
                 request(key, indicator: indicator, context: context, ahead: false)
                 // The plan of the same phase shows on (drawn a little off) until the new one comes;
                 // another phase's plan would draw the wrong state, so the scene shows instead.
-                guard case let .plan(shown) = showing, shown.phase == planPhase else { return drawScene(key: key) }
+                guard case let .plan(shown) = showing, shown.phase == planPhase else {
+                    return drawScene(key: key, into: &commands)
+                }
             }
         } else if showing == .scene {
-            return drawScene(key: key)
+            return drawScene(key: key, into: &commands)
         }
         if planPhase.isDriven {
             let offset = Self.timeOffset(for: planPhase, at: moment)
@@ -159,7 +177,6 @@ package struct LayerPlanPlayback {
                 commands.append(.setTimeOffset(offset))
             }
         }
-        return commands
     }
 
     /// The phases ``prepare(_:edge:triggerDistance:template:indicator:indicatorKey:)`` compiles
@@ -278,11 +295,11 @@ package struct LayerPlanPlayback {
     }
 
     /// The fallback: the scene drawn on the main thread, every update.
-    private mutating func drawScene(key: LayerPlanKey?) -> [LayerPlanCommand] {
+    private mutating func drawScene(key: LayerPlanKey?, into commands: inout [LayerPlanCommand]) {
         shownKey = key
         showing = .scene
         timeOffset = 0
-        return [.drawScene]
+        commands.append(.drawScene)
     }
 
     /// The plan under `key`, from the cache or compiled (nil when compiles run elsewhere).
