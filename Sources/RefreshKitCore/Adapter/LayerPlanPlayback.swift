@@ -37,9 +37,6 @@ package struct LayerPlanPlayback {
     private var awaitedKey: LayerPlanKey?
     /// The keys requested (pending or in flight) and not yet delivered.
     private var requestedKeys: Set<LayerPlanKey> = []
-    /// The fields the indicator known as ``readsKey`` reads.
-    private var reads = IndicatorContextFields.all
-    private var readsKey: AnyHashable?
     /// The keys asked for ahead and not yet delivered.
     private var aheadKeys: Set<LayerPlanKey> = []
     /// The key of the plan shown, or of the plan that fell back to the scene.
@@ -152,7 +149,7 @@ package struct LayerPlanPlayback {
         context.triggerDistance = moment.triggerDistance
         let key = LayerPlanKey(phase: planPhase, indicator: indicatorKey, template: context,
                                refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
-                               reads: fieldsRead(by: indicator, key: indicatorKey))
+                               reads: IndicatorContextFields.read(by: indicator))
         if key != shownKey || showing == .nothing || key == awaitedKey {
             if let plan = plan(for: key, indicator: indicator, context: context) {
                 awaitedKey = nil
@@ -295,15 +292,6 @@ package struct LayerPlanPlayback {
         shownKey = nil
         showing = .nothing
         timeOffset = 0
-    }
-
-    /// The context fields `indicator` reads, kept for its key (the cast that finds them is not
-    /// repeated on every scroll event).
-    private mutating func fieldsRead(by indicator: any RefreshIndicator, key: AnyHashable) -> IndicatorContextFields {
-        if let readsKey, readsKey == key { return reads }
-        reads = IndicatorContextFields.read(by: indicator)
-        readsKey = key
-        return reads
     }
 
     /// The fallback: the scene drawn on the main thread, every update.
