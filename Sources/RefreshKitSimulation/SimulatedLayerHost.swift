@@ -15,10 +15,23 @@ package final class SimulatedLayerHost: ScrollObserver {
     package let scrollView: SimulatedScrollView
     /// The header.
     package let controller: RefreshController
-    /// The indicator drawn.
-    package let indicator: any RefreshIndicator
-    /// Everything of the drawing but the moment.
-    package let template: IndicatorContext
+    /// The indicator drawn; assigning one redraws (as SwiftUI's `updateUIView` does).
+    package var indicator: any RefreshIndicator {
+        didSet { redraw() }
+    }
+    /// Everything of the drawing but the moment; assigning it redraws (as `layoutSubviews` and
+    /// `traitCollectionDidChange` do).
+    package var template: IndicatorContext {
+        didSet { redraw() }
+    }
+    /// The background worker's glyph source, when plans compile there.
+    private let workerGlyphs: (any GlyphSource)?
+    /// Requests the worker took and has not finished, in the order taken.
+    package private(set) var workerQueue: [LayerPlanCompileRequest] = []
+    /// Plans the worker compiled.
+    package private(set) var workerCompiles = 0
+    /// Plans compiled synchronously inside the main thread's calls.
+    package var mainThreadCompiles: Int { playback.compileCount }
     /// False for the display-link path (scenes drawn on the main thread).
     package var usesLayerPlans: Bool
     /// The decisions under test.
@@ -50,10 +63,15 @@ package final class SimulatedLayerHost: ScrollObserver {
 
     /// A header of `size` on a phone-sized scroll view (390×844 pt, 2000 pt of content), drawing
     /// `indicator` at 3× with `glyphs`.
+    /// With `workerGlyphs`, plans compile on a background worker the test runs (``runWorker(order:)``)
+    /// with that glyph source; without, inside the main thread's calls.
     package init(
         indicator: any RefreshIndicator, glyphs: any GlyphSource, usesLayerPlans: Bool = true,
-        size: Size = Size(width: 390, height: 64), reduceMotion: Bool = false
+        size: Size = Size(width: 390, height: 64), reduceMotion: Bool = false,
+        workerGlyphs: (any GlyphSource)? = nil
     ) {
+        self.workerGlyphs = workerGlyphs
+        playback.compilesInline = workerGlyphs == nil
         scrollView = SimulatedScrollView(
             viewportSize: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000))
         controller = RefreshController(edge: .header, configuration: RefreshConfiguration(height: size.height))
@@ -89,6 +107,43 @@ package final class SimulatedLayerHost: ScrollObserver {
             moment: controller.moment, now: scrollView.time, template: template,
             indicator: indicator, indicatorKey: key, usesLayerPlans: usesLayerPlans)
         for command in out { apply(command) }
+    }
+
+    // MARK: The background worker
+
+    /// The worker takes the playback's waiting requests (superseded ones are dropped there); they
+    /// are in flight until ``runWorker(order:)``.
+    package func workerTakesRequests() {
+        while let request = playback.nextRequest() { workerQueue.append(request) }
+    }
+
+    /// Asks the playback for its requests ahead of need (the pull, armed and refreshing plans),
+    /// as the adapter does when the control appears or its look changes.
+    package func prepareAhead() {
+        let key = LayerPlanPlayback.identity(of: indicator, generation: 0)
+        for phase in LayerPlanPlayback.preparedPhases {
+            playback.prepare(
+                phase, edge: controller.edge, triggerDistance: controller.moment.triggerDistance,
+                template: template, indicator: indicator, indicatorKey: key)
+        }
+    }
+
+    /// The worker compiles the requests in flight (taking the waiting ones first when none is), in
+    /// `order` (indices into ``workerQueue``, oldest first by default), and hands each plan back
+    /// on the main thread as it finishes.
+    package func runWorker(order: [Int]? = nil) {
+        guard let workerGlyphs else { return }
+        if workerQueue.isEmpty { workerTakesRequests() }
+        let taken = workerQueue
+        workerQueue.removeAll()
+        for index in order ?? Array(taken.indices) {
+            let request = taken[index]
+            let plan = request.compile(glyphs: workerGlyphs)
+            workerCompiles += 1
+            onMainThread {
+                if playback.deliver(plan, for: request) { redraw() }
+            }
+        }
     }
 
     private func apply(_ command: LayerPlanCommand) {

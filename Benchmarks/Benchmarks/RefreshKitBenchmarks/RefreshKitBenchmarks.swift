@@ -118,6 +118,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    decisionPathBenchmarks(perEvent)
     Benchmark("Scroll event/collapsing header", configuration: perEvent) { benchmark async in
         await onMainActor(benchmark) { benchmark in
             let rig = CollapsingRig()

@@ -39,16 +39,25 @@ final class AttachmentCoordinator {
     /// on the control, the configuration by replacing the control when it changed.
     func update(_ request: Request) {
         let configurationChanged = request.configuration != self.request.configuration
+        let indicatorChanged = !Self.isSame(request.indicator, self.request.indicator)
         self.request = request
         if configurationChanged, isAttached { detach() }
         if let control, isAttached {
-            control.indicator = request.indicator
+            // A SwiftUI body builds an equal indicator on every evaluation: assigning it would
+            // redraw and forget the plans, so only a different one is assigned.
+            if indicatorChanged { control.indicator = request.indicator }
             if control.noMoreData != request.noMoreData { control.noMoreData = request.noMoreData }
             reportConflictIfAny()
             if search.looksAgainOnUpdate { scheduleAttach() }
         } else {
             scheduleAttach()
         }
+    }
+
+    /// Whether two indicators are known to be equal (both `Hashable` and equal); an indicator that
+    /// is not `Hashable` is never known to be the same.
+    private static func isSame(_ a: any RefreshIndicator, _ b: any RefreshIndicator) -> Bool {
+        LayerPlanPlayback.identity(of: a, generation: 0) == LayerPlanPlayback.identity(of: b, generation: 1)
     }
 
     /// Whether the control added is still in the slot it was put in.

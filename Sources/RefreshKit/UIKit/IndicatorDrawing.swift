@@ -5,9 +5,27 @@ import UIKit
 /// How `RefreshControl` and `StyledRefreshControl` show an indicator: the core's
 /// ``LayerPlanPlayback`` decides (a layer plan played by the render server, or the scene drawn
 /// on the main thread) and ``LayerPlanPresenter`` applies its commands to a plan layer and a
-/// scene view; the pull, armed and refreshing plans are compiled ahead while the control rests.
+/// scene view. Plans compile on a background serial queue (the playback asks, the queue compiles
+/// with its own glyph source, the main thread takes the plan back and shows it if it is still the
+/// one wanted); until then the plan shown stays, or the scene is drawn. The pull, armed and
+/// refreshing plans are asked for ahead while the control rests.
 @MainActor
 final class IndicatorDrawing {
+    /// The queue plans compile on, one at a time.
+    private static let compileQueue = DispatchQueue(label: "RefreshKit.LayerPlanCompiler", qos: .userInitiated)
+    // Used only on `compileQueue`, which is serial: Core Text layout never runs on two threads at once.
+    private nonisolated(unsafe) static let workerGlyphs = CoreTextGlyphSource()
+    /// Whether a compile runs on the queue now; the next request is taken when it ends, so a
+    /// request superseded meanwhile is never compiled.
+    private var workerIsBusy = false
+    /// The commands of the last update (one buffer, reused on every scroll event).
+    private var commands: [LayerPlanCommand] = []
+    /// The identity of the indicator for the plan cache, kept until the indicator changes.
+    private var indicatorKey: AnyHashable?
+    /// The drawing context of the last full redraw; scroll events reuse it with their moment.
+    private var template: IndicatorContext?
+    /// Called on the main thread when a plan an update waits for arrives: the owner redraws.
+    var planDidArrive: (@MainActor () -> Void)?
     /// The Core Graphics fallback.
     let sceneView = SceneView()
     /// The indicator as Core Animation layers (the default drawing), and the scene view as the
@@ -30,6 +48,7 @@ final class IndicatorDrawing {
 
     init() {
         sceneView.isUserInteractionEnabled = false
+        playback.compilesInline = false
     }
 
     /// Adds the scene view and the plan layer to `view`.
@@ -50,11 +69,27 @@ final class IndicatorDrawing {
     }
 
     /// A new indicator: plans of the old one are not shown again.
-    func indicatorDidChange() { indicatorGeneration &+= 1 }
+    func indicatorDidChange() {
+        indicatorGeneration &+= 1
+        indicatorKey = nil
+    }
 
-    /// The identity of `indicator` for the plan cache.
+    /// The identity of `indicator` (the owner's current one) for the plan cache.
     func key(of indicator: any RefreshIndicator) -> AnyHashable {
-        LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
+        if let indicatorKey { return indicatorKey }
+        let key = LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
+        indicatorKey = key
+        return key
+    }
+
+    /// The drawing context of `moment`: `build()` (traits, resolved colours, texts) when
+    /// `rebuilds` or none is kept, else the kept one with the moment's fields, so a scroll event
+    /// resolves no colours.
+    func context(_ moment: IndicatorMoment, rebuilds: Bool, build: () -> IndicatorContext) -> IndicatorContext {
+        if !rebuilds, let template { return moment.applied(to: template) }
+        let context = build()
+        template = context
+        return context
     }
 
     /// Whether the scene fallback needs display-link frames.
@@ -67,12 +102,34 @@ final class IndicatorDrawing {
         _ moment: IndicatorMoment, context: IndicatorContext, now: Double, indicator: any RefreshIndicator,
         usesLayerPlans: Bool, displayScale: CGFloat
     ) {
-        let commands = playback.update(
+        playback.update(
             moment: moment, now: now, template: context, indicator: indicator,
-            indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans)
+            indicatorKey: key(of: indicator), usesLayerPlans: usesLayerPlans, into: &commands)
+        guard !commands.isEmpty else { return startWorkerIfIdle() }
         presenter.apply(commands, displayScale: displayScale) {
             sceneView.scene = indicator.scene(for: context)
         }
+        startWorkerIfIdle()
+    }
+
+    /// Hands the playback's next compile request to the queue unless a compile runs already.
+    private func startWorkerIfIdle() {
+        guard !workerIsBusy, let request = playback.nextRequest() else { return }
+        workerIsBusy = true
+        Self.compileQueue.async { [weak self] in
+            let plan = request.compile(glyphs: Self.workerGlyphs)
+            DispatchQueue.main.async {
+                self?.take(plan, for: request)
+            }
+        }
+    }
+
+    /// A compiled plan back on the main thread: cached, shown through the owner's redraw when it
+    /// is the one awaited, then the next request goes to the queue.
+    private func take(_ plan: LayerPlan, for request: LayerPlanCompileRequest) {
+        workerIsBusy = false
+        if playback.deliver(plan, for: request) { planDidArrive?() }
+        startWorkerIfIdle()
     }
 
     /// Shows nothing (an app's own view draws instead) and forgets what showed.
@@ -84,9 +141,9 @@ final class IndicatorDrawing {
     /// Shows the plan again from its begin time if its animations were taken away.
     func restoreAnimationsIfNeeded() { presenter.restoreAnimationsIfNeeded() }
 
-    /// Compiles the pull, armed and refreshing plans ahead, one per turn of the main run loop,
-    /// while `source` says the control rests (it returns nil otherwise), so that no phase begins
-    /// with a compile.
+    /// Asks for the pull, armed and refreshing plans ahead, on the next turn of the main run
+    /// loop, while `source` says the control rests (it returns nil otherwise), so that no phase
+    /// begins waiting for a compile; they compile on the background queue.
     func schedulePreparation(_ source: @escaping @MainActor () -> Preparation?) {
         guard !preparationIsScheduled, source() != nil else { return }
         preparationIsScheduled = true
@@ -95,14 +152,12 @@ final class IndicatorDrawing {
             self.preparationIsScheduled = false
             guard let p = source() else { return }
             let key = self.key(of: p.indicator)
-            for phase in LayerPlanPlayback.preparedPhases
-            where self.playback.prepare(
-                phase, edge: p.moment.edge, triggerDistance: p.moment.triggerDistance,
-                template: p.context, indicator: p.indicator, indicatorKey: key)
-            {
-                self.schedulePreparation(source)  // one compile per turn: the next phase later
-                return
+            for phase in LayerPlanPlayback.preparedPhases {
+                self.playback.prepare(
+                    phase, edge: p.moment.edge, triggerDistance: p.moment.triggerDistance,
+                    template: p.context, indicator: p.indicator, indicatorKey: key)
             }
+            self.startWorkerIfIdle()
         }
     }
 

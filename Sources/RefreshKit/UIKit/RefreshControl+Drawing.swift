@@ -7,15 +7,16 @@ import UIKit
 extension RefreshControl {
     /// Shows the moment. A new size, appearance, tint, language, text or Reduce Motion compiles
     /// a new plan (a loop carries on from when its state began). Anything but a scroll event may
-    /// also have changed what the plans depend on, so it schedules compiling them ahead; a scroll
-    /// event, the hot path, passes `preparesPlans` false.
+    /// also have changed what the plans depend on, so it rebuilds the drawing context and asks
+    /// for the plans ahead; a scroll event, the hot path, passes `preparesPlans` false and reuses
+    /// the last context with its moment.
     func redraw(preparesPlans: Bool = true) {
         let moment = controller.moment
         if let view = hostedView {
             view.update(state: moment.state, pullProgress: moment.progress)
             return
         }
-        let context = drawingContext(moment)
+        let context = drawing.context(moment, rebuilds: preparesPlans) { drawingContext(moment) }
         drawing.show(
             moment, context: context, now: host?.time ?? CACurrentMediaTime(), indicator: indicator,
             usesLayerPlans: drawsWithLayerPlans, displayScale: traitCollection.displayScale)

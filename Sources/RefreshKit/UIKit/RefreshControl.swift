@@ -290,6 +290,7 @@ public final class RefreshControl: UIControl {
 
     private func setUp() {
         drawing.install(in: self)
+        drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         retryTapTarget.backgroundColor = nil
         retryTapTarget.isAccessibilityElement = false
         retryTapTarget.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(retryTapped)))
@@ -482,7 +483,7 @@ public final class RefreshControl: UIControl {
     private func hostDidChange(_ event: ScrollEvent) {
         if event == .willBeginDragging { feedback.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
-        redraw(preparesPlans: false)
+        redraw(preparesPlans: event == .layoutDidChange)
     }
 
     private func layoutFromMetrics() {

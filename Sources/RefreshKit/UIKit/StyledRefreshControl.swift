@@ -136,6 +136,7 @@ public final class StyledRefreshControl: UIRefreshControl {
         canvas.clipsToBounds = true
         addSubview(canvas)
         drawing.install(in: canvas)
+        drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         hideSystemContent()
         addTarget(self, action: #selector(systemValueChanged), for: .valueChanged)
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
@@ -284,8 +285,10 @@ public final class StyledRefreshControl: UIRefreshControl {
 
     private func redraw(preparesPlans: Bool = true) {
         let moment = follower.moment(at: now)
-        resolvedTraits = AppearanceTraits(traitCollection)
-        let context = drawingContext(moment)
+        let context = drawing.context(moment, rebuilds: preparesPlans) {
+            resolvedTraits = AppearanceTraits(traitCollection)
+            return drawingContext(moment)
+        }
         drawing.show(
             moment, context: context, now: now, indicator: indicator, usesLayerPlans: drawsWithLayerPlans,
             displayScale: traitCollection.displayScale)

@@ -46,6 +46,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private var deriver = ScrollEventDeriver()
     private var observers: [WeakScrollObserver] = []
+    /// The demand of the last ``updateFrames()``, kept for its storage.
+    private var demand = FramePolicy.Demand()
     private var frameClients: [WeakFrameClient] = []
     private var observations: [NSKeyValueObservation] = []
     private var panTarget: PanTarget?
@@ -307,13 +309,19 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Starts, retunes or invalidates the display link as ``FramePolicy`` says.
     func updateFrames() {
         guard !isInvalidated else { return }
-        var demand = FramePolicy.Demand(
-            isAnimatingInset: runningInsetAnimations > 0,
-            isAnimatingOffset: runningOffsetAnimations > 0 || scrollAnimation != nil,
-            isAwaitingDecelerationEnd: deriver.isAwaitingDecelerationEnd,
-            reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            isInWindow: scrollView?.window != nil)
+        // One demand, its phases' storage kept, so that a scroll event allocates nothing here.
+        var demand = self.demand
+        self.demand = FramePolicy.Demand()
+        demand.refreshPhases.removeAll(keepingCapacity: true)
+        demand.isAnimatingInset = runningInsetAnimations > 0
+        demand.isAnimatingOffset = runningOffsetAnimations > 0 || scrollAnimation != nil
+        demand.isSnappingHeader = false
+        demand.isAwaitingDecelerationEnd = deriver.isAwaitingDecelerationEnd
+        demand.reduceMotion = UIAccessibility.isReduceMotionEnabled
+        demand.isInWindow = scrollView?.window != nil
+        demand.indicatorNeedsFrames = false
         for box in frameClients { box.value?.contribute(to: &demand) }
+        self.demand = demand
         guard let range = FramePolicy.frameRateRange(demand) else {
             displayLink?.invalidate()
             displayLink = nil
@@ -364,7 +372,11 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private func observe(_ trigger: ScrollEventDeriver.Trigger) {
         guard let sv = scrollView, !isInvalidated else { return }
-        let events = deriver.events(for: Self.state(of: sv), after: trigger)
+        let state = Self.state(of: sv)
+        // A scroll changes both `contentOffset` and `bounds`: the second notification of the same
+        // frame finds nothing new and does nothing.
+        if trigger == .keyValueChange, state.sanitized == deriver.last { return }
+        let events = deriver.events(for: state, after: trigger)
         for event in events {
             let current = observers
             for box in current { box.value?.scrollHost(self, didReceive: event) }

@@ -22,8 +22,23 @@ package struct LayerPlanPlayback {
 
     /// What shows now.
     package private(set) var showing: Showing = .nothing
-    /// How many plans were compiled (a cache miss each).
+    /// How many plans were compiled inside ``update(moment:now:template:indicator:indicatorKey:usesLayerPlans:finishingDuration:)``
+    /// or ``prepare(_:edge:triggerDistance:template:indicator:indicatorKey:)`` (a cache miss
+    /// each); always 0 when ``compilesInline`` is false.
     package private(set) var compileCount = 0
+    /// True (the default) to compile a missing plan inside the call that needs it; false to ask
+    /// for it instead (``takeRequests()``) and show it once ``deliver(_:for:)`` brings it.
+    package var compilesInline = true
+    /// How many compile requests were made.
+    package private(set) var requestCount = 0
+    /// Requests made and not yet taken by the worker, oldest first.
+    private var pendingRequests: [LayerPlanCompileRequest] = []
+    /// The key an update waits for, while its plan compiles elsewhere.
+    private var awaitedKey: LayerPlanKey?
+    /// The keys requested (pending or in flight) and not yet delivered.
+    private var requestedKeys: Set<LayerPlanKey> = []
+    /// The keys asked for ahead and not yet delivered.
+    private var aheadKeys: Set<LayerPlanKey> = []
     /// The key of the plan shown, or of the plan that fell back to the scene.
     private var shownKey: LayerPlanKey?
     /// The `timeOffset` the layers hold.
@@ -105,16 +120,36 @@ package struct LayerPlanPlayback {
         indicator: any RefreshIndicator, indicatorKey: AnyHashable,
         usesLayerPlans: Bool = true, finishingDuration: Double? = nil
     ) -> [LayerPlanCommand] {
+        var commands: [LayerPlanCommand] = []
+        update(
+            moment: moment, now: now, template: template, indicator: indicator, indicatorKey: indicatorKey,
+            usesLayerPlans: usesLayerPlans, finishingDuration: finishingDuration, into: &commands)
+        return commands
+    }
+
+    /// ``update(moment:now:template:indicator:indicatorKey:usesLayerPlans:finishingDuration:)``
+    /// writing the commands into `commands` (emptied first, its storage kept), so that a caller
+    /// reusing one buffer allocates nothing per scroll event.
+    package mutating func update(
+        moment: IndicatorMoment, now: Double, template: IndicatorContext,
+        indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+        usesLayerPlans: Bool = true, finishingDuration: Double? = nil,
+        into commands: inout [LayerPlanCommand]
+    ) {
+        commands.removeAll(keepingCapacity: true)
         phase = moment.state.phase
         let size = template.size
         let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
         guard visible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             shownKey = nil
-            if showing == .nothing { return [] }
+            if showing == .nothing { return }
             showing = .nothing
-            return [.hide]
+            commands.append(.hide)
+            return
         }
-        guard usesLayerPlans, let planPhase = Self.phase(for: moment.state) else { return drawScene(key: nil) }
+        guard usesLayerPlans, let planPhase = Self.phase(for: moment.state) else {
+            return drawScene(key: nil, into: &commands)
+        }
         var context = template
         context.edge = moment.edge
         context.triggerDistance = moment.triggerDistance
@@ -122,16 +157,25 @@ package struct LayerPlanPlayback {
             phase: planPhase, indicator: indicatorKey, template: context,
             refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
             reads: IndicatorContextFields.read(by: indicator))
-        var commands: [LayerPlanCommand] = []
-        if key != shownKey || showing == .nothing {
-            let plan = plan(for: key, indicator: indicator, context: context)
-            guard !plan.frameUpdates else { return drawScene(key: key) }
-            shownKey = key
-            showing = .plan(plan)
-            timeOffset = 0
-            commands.append(.show(plan, beginTime: planPhase.isDriven ? 0 : now - Swift.max(moment.time, 0)))
+        if key != shownKey || showing == .nothing || key == awaitedKey {
+            if let plan = plan(for: key, indicator: indicator, context: context) {
+                awaitedKey = nil
+                guard !plan.frameUpdates else { return drawScene(key: key, into: &commands) }
+                shownKey = key
+                showing = .plan(plan)
+                timeOffset = 0
+                commands.append(.show(plan, beginTime: planPhase.isDriven ? 0 : now - Swift.max(moment.time, 0)))
+            } else {
+                awaitedKey = key
+                request(key, indicator: indicator, context: context, ahead: false)
+                // The plan of the same phase shows on (drawn a little off) until the new one comes;
+                // another phase's plan would draw the wrong state, so the scene shows instead.
+                guard case let .plan(shown) = showing, shown.phase == planPhase else {
+                    return drawScene(key: key, into: &commands)
+                }
+            }
         } else if showing == .scene {
-            return drawScene(key: key)
+            return drawScene(key: key, into: &commands)
         }
         if planPhase.isDriven {
             let offset = Self.timeOffset(for: planPhase, at: moment)
@@ -140,7 +184,6 @@ package struct LayerPlanPlayback {
                 commands.append(.setTimeOffset(offset))
             }
         }
-        return commands
     }
 
     /// The phases ``prepare(_:edge:triggerDistance:template:indicator:indicatorKey:)`` compiles
@@ -175,33 +218,111 @@ package struct LayerPlanPlayback {
             phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
             finishingDuration: nil, reads: IndicatorContextFields.read(by: indicator))
         guard cache.plan(for: key) == nil else { return false }
+        guard compilesInline else {
+            return request(key, indicator: indicator, context: context, ahead: true)
+        }
         _ = plan(for: key, indicator: indicator, context: context)
         return true
+    }
+
+    /// The next compile request for a worker, or nil when none waits: the plan an update waits
+    /// for first, then the plans asked for ahead, oldest first. A request a newer key superseded
+    /// before it was taken is dropped here (a live resize asks for many sizes: only the last is
+    /// compiled), so a worker that takes one request at a time compiles only what is wanted.
+    ///
+    /// - Returns: The request, now in flight until ``deliver(_:for:)``.
+    package mutating func nextRequest() -> LayerPlanCompileRequest? {
+        dropSupersededRequests()
+        guard !pendingRequests.isEmpty else { return nil }
+        let index = pendingRequests.firstIndex { $0.key == awaitedKey } ?? 0
+        return pendingRequests.remove(at: index)
+    }
+
+    /// How many requests wait to be taken.
+    package var pendingRequestCount: Int { pendingRequests.count }
+
+    /// Whether `request`'s plan is still wanted: an update waits for its key, or it was asked for
+    /// ahead and not delivered yet.
+    ///
+    /// - Parameter request: A request from ``nextRequest()``.
+    /// - Returns: False when a newer key superseded it.
+    package func isWanted(_ request: LayerPlanCompileRequest) -> Bool {
+        request.key == awaitedKey || aheadKeys.contains(request.key)
+    }
+
+    /// Takes a plan a worker compiled for `request`: it is cached, and when an update waits for
+    /// exactly its key, the caller runs the update again to show it. A late plan of a superseded
+    /// key is cached only and never shown over the newer one.
+    ///
+    /// - Parameters:
+    ///   - plan: The compiled plan.
+    ///   - request: The request it answers.
+    /// - Returns: True when the caller should update now (the plan is the one awaited).
+    @discardableResult
+    package mutating func deliver(_ plan: LayerPlan, for request: LayerPlanCompileRequest) -> Bool {
+        requestedKeys.remove(request.key)
+        aheadKeys.remove(request.key)
+        cache.insert(plan, for: request.key)
+        return request.key == awaitedKey
+    }
+
+    /// Asks for the plan under `key` unless it is asked for already (`ahead` for a plan no update
+    /// waits for yet), and drops the pending requests no longer wanted.
+    @discardableResult
+    private mutating func request(
+        _ key: LayerPlanKey, indicator: any RefreshIndicator, context: IndicatorContext,
+        ahead: Bool
+    ) -> Bool {
+        if ahead { aheadKeys.insert(key) }
+        dropSupersededRequests()
+        guard !requestedKeys.contains(key) else { return false }
+        requestCount += 1
+        requestedKeys.insert(key)
+        pendingRequests.append(
+            LayerPlanCompileRequest(
+                id: requestCount, key: key, indicator: indicator,
+                context: context))
+        return true
+    }
+
+    /// Forgets the pending requests whose plans are no longer wanted.
+    private mutating func dropSupersededRequests() {
+        let wanted = pendingRequests.filter { isWanted($0) }
+        guard wanted.count != pendingRequests.count else { return }
+        for stale in pendingRequests where !isWanted(stale) {
+            requestedKeys.remove(stale.key)
+        }
+        pendingRequests = wanted
     }
 
     /// Forgets the plans and what shows (the indicator or the drawing changed in a way no key
     /// covers): the next update shows a freshly compiled plan.
     package mutating func reset() {
         cache.removeAll()
+        pendingRequests.removeAll()
+        requestedKeys.removeAll()
+        aheadKeys.removeAll()
+        awaitedKey = nil
         shownKey = nil
         showing = .nothing
         timeOffset = 0
     }
 
     /// The fallback: the scene drawn on the main thread, every update.
-    private mutating func drawScene(key: LayerPlanKey?) -> [LayerPlanCommand] {
+    private mutating func drawScene(key: LayerPlanKey?, into commands: inout [LayerPlanCommand]) {
         shownKey = key
         showing = .scene
         timeOffset = 0
-        return [.drawScene]
+        commands.append(.drawScene)
     }
 
-    /// The plan under `key`, from the cache or compiled.
+    /// The plan under `key`, from the cache or compiled (nil when compiles run elsewhere).
     private mutating func plan(
         for key: LayerPlanKey, indicator: any RefreshIndicator,
         context: IndicatorContext
-    ) -> LayerPlan {
+    ) -> LayerPlan? {
         if let cached = cache.plan(for: key) { return cached }
+        guard compilesInline else { return nil }
         compileCount += 1
         let plan = LayerPlanCompiler.compile(
             indicator, phase: key.phase, context: context,

@@ -76,6 +76,25 @@ public struct IndicatorMoment: Hashable, Sendable {
             locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection, glyphs: glyphs,
             appearance: appearance)
     }
+
+    /// `template` with this moment's fields (state, edge, distances, progress, times): the rest
+    /// of the drawing (size, colours, glyphs, texts) stays, so a caller that keeps a template
+    /// builds no new colours or texts per scroll event.
+    ///
+    /// - Parameter template: How the indicator is drawn.
+    /// - Returns: The drawing context of this moment.
+    package func applied(to template: IndicatorContext) -> IndicatorContext {
+        var context = template
+        context.state = state
+        context.edge = edge
+        context.pullDistance = pullDistance
+        context.progress = progress
+        context.overPull = overPull
+        context.triggerDistance = triggerDistance
+        context.time = time
+        context.refreshingDuration = refreshingDuration
+        return context
+    }
 }
 
 extension RefreshController {
