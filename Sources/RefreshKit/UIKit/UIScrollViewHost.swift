@@ -106,7 +106,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                 onMainActor { self?.observe(.keyValueChange) }
             },
         ]
-        // A background view set later must not cover the header (issue 12, item 6).
+        // A background view set later must not cover the header.
         let restack: @Sendable () -> Void = { [weak self] in
             onMainActor { self?.scrollView?.restackRefreshControls() }
         }

@@ -1,4 +1,4 @@
-/// SPEC S2's collapsing header drawn as a scene, for previews and exports.
+/// The collapsing header drawn as a scene, for previews and exports.
 ///
 /// It takes the plain values a ``CollapsingHeaderController`` computes (its `height`,
 /// `percentage` and `titleTop`), so drawing stays a pure function:

@@ -33,7 +33,7 @@ public struct IndicatorTitles: Hashable, Sendable {
         self.failed = failed
     }
 
-    /// English, the fallback for every language without a table (SPEC S1's titles).
+    /// English, the fallback for every language without a table ("Pull down to refresh…", "Release to refresh…", "Loading…").
     public static let english = IndicatorTitles(
         pull: "Pull down to refresh…", release: "Release to refresh…",
         loading: "Loading…", failed: Indicators.Classic.Strings.english.loadFailed)

@@ -1,5 +1,5 @@
 extension Indicators {
-    /// The S0 seed's arc spinner: a thin blue arc that grows clockwise from 3 o'clock between
+    /// The arc spinner: a thin blue arc that grows clockwise from 3 o'clock between
     /// half the trigger distance and the trigger, turns with the over-pull, and spins at 2π per
     /// second while refreshing.
     ///
@@ -24,7 +24,7 @@ extension Indicators {
     /// the centre of its place (the area's centre without a title), so the rotation reads from
     /// the transform. The title's glyphs follow the arc.
     public struct ArcSpinner: RefreshIndicator {
-        /// Every number and colour of the spinner; the defaults are the S0 seed's.
+        /// Every number and colour of the spinner.
         public struct Configuration: Hashable, Sendable {
             /// The spinner's square size, in points.
             ///
@@ -71,7 +71,7 @@ extension Indicators {
             public var spinStepDuration: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
             ///
-            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            /// Default: 0.3 s, the time the header takes to close.
             public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
@@ -102,7 +102,7 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is the seed's. Nothing is checked here;
+            /// Creates a configuration. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
@@ -118,7 +118,7 @@ extension Indicators {
             ///   - spinStepDuration: The duration of one spin step, in seconds.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
-            ///   - title: The title beside the spinner, or nil for none; the seeds' titles by default.
+            ///   - title: The title beside the spinner, or nil for none; the default titles if left out.
             public init(
                 diameter: Double = Configuration.defaults.diameter,
                 lineWidth: Double = Configuration.defaults.lineWidth,
@@ -162,7 +162,7 @@ extension Indicators {
 
         /// Creates the spinner.
         ///
-        /// - Parameter configuration: Its numbers and colour; the seed's by default.
+        /// - Parameter configuration: Its numbers and colour; the defaults if left out.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The arc's ratio of its full span while pulling: 0 up to the appearance fraction of
@@ -233,9 +233,9 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.ArcSpinner {
-    /// The S0 seed's arc spinner: `.arcSpinner()`.
+    /// The arc spinner: `.arcSpinner()`.
     ///
-    /// - Parameter configuration: Its numbers and colour; the seed's by default.
+    /// - Parameter configuration: Its numbers and colour; the defaults if left out.
     /// - Returns: An ``Indicators/ArcSpinner``.
     public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
         Indicators.ArcSpinner(configuration: configuration)

@@ -1,5 +1,5 @@
 extension Indicators {
-    /// The S0 seed's bar indicator: colour rises from the bottom of a bar as the user pulls,
+    /// The bar indicator: colour rises from the bottom of a bar as the user pulls,
     /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the seeds'
     /// title, with the seed's bare blue square as ``Configuration/bareSquare``.
     ///
@@ -159,7 +159,7 @@ extension Indicators {
             ///   - fillDelay: How long the fill holds still before each cycle, in seconds.
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
-            ///   - title: The title beside the bar, or nil for none; the seeds' titles by default.
+            ///   - title: The title beside the bar, or nil for none; the default titles if left out.
             public init(
                 size: Size = Configuration.defaults.size,
                 cornerRadius: Double = Configuration.defaults.cornerRadius,
@@ -374,7 +374,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.BarFill {
-    /// The S0 seed's bar indicator: `.barFill()`, or `.barFill(.bareSquare)` for the seed's square.
+    /// The bar indicator: `.barFill()`, or `.barFill(.bareSquare)` for the seed's square.
     ///
     /// - Parameter configuration: Its size, look, colours, timing and title; the defaults by default.
     /// - Returns: An ``Indicators/BarFill``.

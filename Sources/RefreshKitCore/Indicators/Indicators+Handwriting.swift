@@ -1,5 +1,5 @@
 extension Indicators {
-    /// SPEC S3 ("PDPullToRefresh"): the outlines of "C'est La Vie" are written as the user pulls,
+    /// The outlines of "C'est La Vie" are written as the user pulls,
     /// then "La Vie est belle" shimmers under a sweeping gradient halo while refreshing.
     ///
     /// - Pulling: the glyph outlines of ``Configuration/pullText``, combined into one path in
@@ -28,7 +28,7 @@ extension Indicators {
     ///   ``Configuration/reduceMotionMinimumOpacity``). The pull still writes the text.
     /// - A font the glyph source cannot load draws no text.
     public struct Handwriting: RefreshIndicator {
-        /// Everything configurable; every default is the seed's.
+        /// Everything configurable.
         public struct Configuration: Hashable, Sendable {
             /// The text written while pulling.
             ///
@@ -131,7 +131,7 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; every default is the seed's. Nothing is checked here;
+            /// Creates a configuration. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
@@ -217,7 +217,7 @@ extension Indicators {
 
         /// Creates the style.
         ///
-        /// - Parameter configuration: Its texts, font, colours and timing; the seed's by default.
+        /// - Parameter configuration: Its texts, font, colours and timing; the defaults if left out.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The gradient's start and end points (unit space of the area) `time` seconds into the
@@ -408,9 +408,9 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.Handwriting {
-    /// SPEC S3's handwriting: "C'est La Vie" written as you pull, "La Vie est belle" under a halo.
+    /// Handwriting: "C'est La Vie" written as you pull, "La Vie est belle" under a halo.
     ///
-    /// - Parameter configuration: Its texts, font, colours and timing; the seed's by default.
+    /// - Parameter configuration: Its texts, font, colours and timing; the defaults if left out.
     /// - Returns: An ``Indicators/Handwriting``.
     public static func handwriting(_ configuration: Indicators.Handwriting.Configuration = .init()) -> Self {
         Indicators.Handwriting(configuration: configuration)

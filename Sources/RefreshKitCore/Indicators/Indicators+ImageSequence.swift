@@ -56,7 +56,7 @@ extension Indicators {
             public var frameSize: Size? = nil
             /// How long the finishing fade lasts, in seconds.
             ///
-            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            /// Default: 0.3 s, the time the header takes to close.
             public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// Whether idle (and no more data) shows the first pulling frame.
             ///

@@ -1,6 +1,6 @@
 extension Indicators {
-    /// SPEC S4 (AppCoda): the letters of a word in a row — the app's name by default, S4's
-    /// "APPCODA" in ``Configuration/fixedRainbow`` — each nodding 45° in its own colour in turn,
+    /// The letters of a word in a row — the app's name by default, "APPCODA" in
+    /// ``Configuration/fixedRainbow`` — each nodding 45° in its own colour in turn,
     /// then all swelling to 1.5× and back; a cycle always completes.
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
@@ -31,8 +31,8 @@ extension Indicators {
     ///   carousel's leading or trailing control), the letters stand in a column, top to bottom,
     ///   ``Configuration/letterSpacing`` apart.
     public struct LetterWave: RefreshIndicator {
-        /// Everything configurable; font and spacing are RefreshKit's, everything animated is
-        /// SPEC S4's (see docs/seeds.md).
+        /// Everything configurable: the word, its font, spacing and colours, and the timing of
+        /// the wave.
         public struct Configuration: Hashable, Sendable {
             /// The letters, one label each, or nil for the app's name.
             ///
@@ -111,7 +111,7 @@ extension Indicators {
             /// Leaves every setting at its declared default.
             private init(defaults: Void) {}
 
-            /// Creates a configuration; the animation defaults are the seed's. Nothing is
+            /// Creates a configuration. Nothing is
             /// checked here; negative or NaN durations count as 0.
             ///
             /// - Parameters:
@@ -180,7 +180,7 @@ extension Indicators {
 
         /// Creates the style.
         ///
-        /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
+        /// - Parameter configuration: Its text, font, colours and timing; the defaults if left out.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         private var letterCount: Int { configuration.letters.count }
@@ -400,10 +400,10 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.LetterWave {
-    /// SPEC S4's letter wave, spelling the app's name: `.letterWave()`; `.letterWave(.fixedRainbow)`
-    /// spells S4's "APPCODA".
+    /// The letter wave, spelling the app's name: `.letterWave()`; `.letterWave(.fixedRainbow)`
+    /// spells "APPCODA" in seven fixed colours.
     ///
-    /// - Parameter configuration: Its text, font, colours and timing; the seed's by default.
+    /// - Parameter configuration: Its text, font, colours and timing; the defaults if left out.
     /// - Returns: An ``Indicators/LetterWave``.
     public static func letterWave(_ configuration: Indicators.LetterWave.Configuration = .init()) -> Self {
         Indicators.LetterWave(configuration: configuration)

@@ -1,5 +1,5 @@
 extension Indicators {
-    /// A progress ring and an activity spinner for SPEC S1: a faint track ring with a progress
+    /// A progress ring and an activity spinner: a faint track ring with a progress
     /// arc that fills clockwise from 12 o'clock as the user pulls, then a Material-style
     /// activity spinner.
     ///
@@ -40,7 +40,7 @@ extension Indicators {
             /// overrides it.
             ///
             /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light `[UIColor darkGrayColor]`
-            /// (SPEC S1's title colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
+            /// (the titles' colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
             public var color: RGBAColor?
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
@@ -74,7 +74,7 @@ extension Indicators {
             public var breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1)
             /// How long the finishing fade lasts, in seconds.
             ///
-            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            /// Default: 0.3 s, the time the header takes to close.
             public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
@@ -119,7 +119,7 @@ extension Indicators {
             ///   - breathCurve: The easing of each half breath.
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
-            ///   - title: The title beside the ring, or nil for none; the S1 seed's titles by default.
+            ///   - title: The title beside the ring, or nil for none; the default titles if left out.
             public init(
                 diameter: Double = Configuration.defaults.diameter,
                 lineWidth: Double = Configuration.defaults.lineWidth,

@@ -68,7 +68,7 @@ extension Indicators {
             public var tailOpacity: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
             ///
-            /// Default: 0.3 s, the time the header takes to close (the S1 seed's inset animation).
+            /// Default: 0.3 s, the time the header takes to close.
             public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///

@@ -9,8 +9,8 @@ extension LayerPlan {
     /// transforms, opacities, clips, stroke widths and trims, gradient stops, key times, keyframe
     /// values), ``bytesPerTag`` for every path element, flag and enumerated style, and 4 bytes per
     /// pixel of each distinct image; container headers, the layer objects and Core Animation's own
-    /// copies are not counted. Use it to compare plans and to check a budget (issue 13: at most
-    /// 64 KB for every built-in style), not as a measurement of resident memory.
+    /// copies are not counted. Use it to compare plans and to check a budget (at most 64 KB
+    /// for every built-in style), not as a measurement of resident memory.
     package var estimatedByteCount: Int {
         var images = Set<Bitmap>()
         var bytes = 4 * Self.bytesPerNumber + 3 * Self.bytesPerTag  // size, duration; phase, flag, reason's presence

@@ -9,7 +9,7 @@ import CFreeType
 /// point). A sub-path made of nothing else never starts the stroker's two borders, and
 /// `FT_Stroker_EndSubPath` then reverses the left border from its start index -1: it copies
 /// from one point before the border's array (address -16 on a fresh stroker) and writes past
-/// the right border's, the segmentation faults of issue 11 (a progress ring trimmed to a
+/// the right border's: a segmentation fault (a progress ring trimmed to a
 /// 2/64-pixel cubic, any arc at a scale of 0.001). FreeType's own `FT_Stroker_ParseOutline`
 /// avoids this by not ending such a sub-path; this type does the same, and draws what Core
 /// Graphics and SVG draw instead.
