@@ -2,7 +2,7 @@ extension CollapsingHeaderController.Configuration {
     /// The configuration the controller uses: a height or snap duration that is negative or not
     /// finite, and a title margin that is not finite, fall back to S2's; heights given the wrong
     /// way round are swapped, so min ≤ max.
-    public var sanitized: Self {
+    package var sanitized: Self {
         var c = self
         if !(c.minHeight.isFinite && c.minHeight >= 0) { c.minHeight = Self.defaultMinHeight }
         if !(c.maxHeight.isFinite && c.maxHeight >= 0) { c.maxHeight = Self.defaultMaxHeight }
@@ -17,7 +17,7 @@ extension CollapsingHeaderController.Configuration {
     ///
     /// - Parameter height: The header's height, in points.
     /// - Returns: The percentage open (the subtitle's opacity, the logo's alpha).
-    public func percentage(atHeight height: Double) -> Double {
+    package func percentage(atHeight height: Double) -> Double {
         let range = maxHeight - minHeight
         return range > 0 ? (height - minHeight) / range : 1
     }
@@ -26,7 +26,7 @@ extension CollapsingHeaderController.Configuration {
     ///
     /// - Parameter height: The header's height, in points.
     /// - Returns: The top of the title's line box before the scene keeps it inside.
-    public func titleTop(atHeight height: Double) -> Double { -(height - minHeight) + titleMargin }
+    package func titleTop(atHeight height: Double) -> Double { -(height - minHeight) + titleMargin }
 
     /// How far the header has collapsed at `height`: `(max − height) / range`, clamped to 0…1 —
     /// 0 expanded, 1 collapsed, decreasing as the height grows (0 when the range is empty, and
@@ -36,7 +36,7 @@ extension CollapsingHeaderController.Configuration {
     ///
     /// - Parameter height: The header's height, in points.
     /// - Returns: The collapse fraction, 0…1.
-    public func collapseFraction(atHeight height: Double) -> Double {
+    package func collapseFraction(atHeight height: Double) -> Double {
         let range = maxHeight - minHeight
         guard range > 0, !height.isNaN else { return 0 }
         return Swift.min(Swift.max((maxHeight - height) / range, 0), 1)
@@ -47,7 +47,7 @@ extension CollapsingHeaderController.Configuration {
     ///
     /// - Parameter fraction: How far collapsed, 0…1.
     /// - Returns: The height, in points.
-    public func height(atCollapseFraction fraction: Double) -> Double {
+    package func height(atCollapseFraction fraction: Double) -> Double {
         let f = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
         return maxHeight - f * (maxHeight - minHeight)
     }

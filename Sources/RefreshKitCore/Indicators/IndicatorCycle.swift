@@ -13,11 +13,11 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// Default time shown after the control is idle again, in seconds.
     public static let defaultTail = 0.2
     /// The longest cycle recorded, in seconds.
-    public static let maximumDuration = 30.0
+    package static let maximumDuration = 30.0
     /// Default samples per second (the simulated scroll view's frame rate).
     public static let defaultFPS = 60.0
     /// The highest sampling rate accepted.
-    public static let maximumFPS = 1000.0
+    package static let maximumFPS = 1000.0
     /// The size of the simulated screen: an iPhone's portrait viewport with a long list.
     static let viewport = Size(width: 390, height: 844)
     /// The height of the simulated list's content.
@@ -74,7 +74,7 @@ public struct IndicatorCycle: Hashable, Sendable {
     ///   negative, longer than ``maximumDuration``, a rate that is not positive or too high), and
     ///   ``RefreshConfigurationError`` when one of its configuration cannot.
     @MainActor
-    public func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
+    package func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
         try validate()
         let finish = indicator.finishingHoldDuration(afterRefreshingFor: refreshDuration)
         let settle = (finish.isFinite && finish > 0 ? finish : 0) + configuration.insetAnimationDuration

@@ -9,7 +9,7 @@ public enum ScrollAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A side of a scroll view's content inset.
-public enum InsetSide: String, Hashable, Sendable, CaseIterable {
+package enum InsetSide: String, Hashable, Sendable, CaseIterable {
     case top, left, bottom, right
 
     /// The side that holds the share of the control on `edge` when the scroll view scrolls
