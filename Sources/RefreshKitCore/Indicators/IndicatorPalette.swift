@@ -8,50 +8,50 @@
 /// colours. Increased contrast darkens (light) or lightens (dark) the greys and the accent.
 public struct IndicatorPalette: Hashable, Sendable {
     /// The light background: white.
-    public static let lightBackground = RGBAColor.white
+    package static let lightBackground = RGBAColor.white
     /// The dark background: black (`systemBackground` in dark).
-    public static let darkBackground = RGBAColor.black
+    package static let darkBackground = RGBAColor.black
     /// The dark elevated background: `#1C1C1E` (`secondarySystemBackground` in dark, also an
     /// elevated `systemBackground`).
-    public static let darkElevatedBackground = RGBAColor(rgb8: 0x1C, 0x1C, 0x1E)
+    package static let darkElevatedBackground = RGBAColor(rgb8: 0x1C, 0x1C, 0x1E)
     /// The light bar (S2's header): `rgb(247, 247, 247)`.
-    public static let lightBarBackground = RGBAColor(rgb8: 247, 247, 247)
+    package static let lightBarBackground = RGBAColor(rgb8: 247, 247, 247)
     /// The dark bar on an elevated surface: `#2C2C2E` (`tertiarySystemBackground` in dark).
-    public static let darkElevatedBarBackground = RGBAColor(rgb8: 0x2C, 0x2C, 0x2E)
+    package static let darkElevatedBarBackground = RGBAColor(rgb8: 0x2C, 0x2C, 0x2E)
     /// The dark secondary label: `#AEAEB2` (9.5:1 on black).
-    public static let darkSecondaryLabel = RGBAColor(rgb8: 0xAE, 0xAE, 0xB2)
+    package static let darkSecondaryLabel = RGBAColor(rgb8: 0xAE, 0xAE, 0xB2)
     /// The dark secondary label with increased contrast: `#D1D1D6`.
-    public static let darkHighContrastSecondaryLabel = RGBAColor(rgb8: 0xD1, 0xD1, 0xD6)
+    package static let darkHighContrastSecondaryLabel = RGBAColor(rgb8: 0xD1, 0xD1, 0xD6)
     /// The light secondary label with increased contrast: `#3A3A3C`.
-    public static let lightHighContrastSecondaryLabel = RGBAColor(rgb8: 0x3A, 0x3A, 0x3C)
+    package static let lightHighContrastSecondaryLabel = RGBAColor(rgb8: 0x3A, 0x3A, 0x3C)
     /// The dark activity grey: `#8E8E93` (`systemGray`, 6.4:1 on black).
-    public static let darkActivity = RGBAColor(rgb8: 0x8E, 0x8E, 0x93)
+    package static let darkActivity = RGBAColor(rgb8: 0x8E, 0x8E, 0x93)
     /// The dark accent: `#0A84FF` (`systemBlue` in dark, 5.8:1 on black).
-    public static let darkAccent = RGBAColor(rgb8: 0x0A, 0x84, 0xFF)
+    package static let darkAccent = RGBAColor(rgb8: 0x0A, 0x84, 0xFF)
     /// The dark accent with increased contrast: `#409CFF`.
-    public static let darkHighContrastAccent = RGBAColor(rgb8: 0x40, 0x9C, 0xFF)
+    package static let darkHighContrastAccent = RGBAColor(rgb8: 0x40, 0x9C, 0xFF)
     /// The light accent with increased contrast: `#0000CC`.
-    public static let lightHighContrastAccent = RGBAColor(rgb8: 0, 0, 0xCC)
+    package static let lightHighContrastAccent = RGBAColor(rgb8: 0, 0, 0xCC)
     /// The light colour cycle: S4's magenta, brown, yellow, red, green, blue, orange, with the
     /// yellow (`#9E7700`), green (`#1E8A3A`) and orange (`#C24E00`) darkened to reach 4:1 on white.
-    public static let lightSpectrum: [RGBAColor] = [
+    package static let lightSpectrum: [RGBAColor] = [
         .magenta, .brown, RGBAColor(rgb8: 0x9E, 0x77, 0x00), .red, RGBAColor(rgb8: 0x1E, 0x8A, 0x3A), .blue,
         RGBAColor(rgb8: 0xC2, 0x4E, 0x00),
     ]
     /// The light colour cycle with increased contrast: every colour at 5.7:1 or more on white
     /// (`#B000B0`, `#7A5229`, `#7F6000`, `#D00000`, `#187030`, blue, `#A04000`).
-    public static let lightHighContrastSpectrum: [RGBAColor] = [
+    package static let lightHighContrastSpectrum: [RGBAColor] = [
         RGBAColor(rgb8: 0xB0, 0x00, 0xB0), RGBAColor(rgb8: 0x7A, 0x52, 0x29), RGBAColor(rgb8: 0x7F, 0x60, 0x00),
         RGBAColor(rgb8: 0xD0, 0x00, 0x00), RGBAColor(rgb8: 0x18, 0x70, 0x30), .blue, RGBAColor(rgb8: 0xA0, 0x40, 0x00),
     ]
     /// The dark colour cycle with increased contrast: ``darkSpectrum`` with a lighter brown
     /// (`#B59469`) and blue (``darkHighContrastAccent``).
-    public static let darkHighContrastSpectrum: [RGBAColor] = [
+    package static let darkHighContrastSpectrum: [RGBAColor] = [
         .magenta, RGBAColor(rgb8: 0xB5, 0x94, 0x69), .yellow, .red, .green, darkHighContrastAccent, .orange,
     ]
     /// The dark colour cycle: S4's colours, with the blue as ``darkAccent`` (pure blue is 2.4:1
     /// on black).
-    public static let darkSpectrum: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, darkAccent, .orange]
+    package static let darkSpectrum: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, darkAccent, .orange]
 
     /// The appearance this palette is for.
     public var appearance: IndicatorAppearance
@@ -104,7 +104,7 @@ public struct IndicatorPalette: Hashable, Sendable {
     ///   - ink: The colour to strengthen.
     ///   - fraction: How far towards the label colour, 0…1.
     /// - Returns: The mixed colour, with `ink`'s alpha.
-    public func strengthened(_ ink: RGBAColor, by fraction: Double) -> RGBAColor {
+    package func strengthened(_ ink: RGBAColor, by fraction: Double) -> RGBAColor {
         let mixed = ink.interpolated(to: label, RKMath.clamp(fraction, 0, 1))
         return RGBAColor(red: mixed.red, green: mixed.green, blue: mixed.blue, alpha: ink.alpha)
     }
