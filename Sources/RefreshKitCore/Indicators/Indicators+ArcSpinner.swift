@@ -29,11 +29,11 @@ extension Indicators {
             /// The spinner's square size, in points.
             ///
             /// Default: 30 pt: `[[ArcSpinnerView alloc] initWithFrame:CGRectMake(…, 30, 30)]`.
-            public var diameter: Double = 30.0
+            public var diameter: Double
             /// The stroke width, in points.
             ///
             /// Default: 1 pt: `CGContextSetLineWidth(context, 1.0)`.
-            public var lineWidth: Double = 1.0
+            public var lineWidth: Double
             /// The stroke colour, or nil for the palette's accent; the context's tint overrides it.
             ///
             /// Default: nil: ``IndicatorPalette/accent``, the seed's `[UIColor blueColor]`
@@ -44,46 +44,46 @@ extension Indicators {
             /// How far the arc's radius sits inside half the diameter, in points.
             ///
             /// Default: 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
-            public var radiusInset: Double = 1.0
+            public var radiusInset: Double
             /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
             ///
             /// Default: 0 rad (3 o'clock): `CGFloat startAngle = 0`.
-            public var startAngle: Double = 0.0
+            public var startAngle: Double
             /// The span of the full arc, in radians.
             ///
             /// Default: 11.4π/6 rad (342°): `CGFloat arcSpan = 11.4 * M_PI / 6.0 * _currentRatio`.
-            public var maximumSweep: Double = 11.4 * RKMath.pi / 6
+            public var maximumSweep: Double
             /// The fraction of the trigger distance at which the arc begins to grow.
             ///
             /// Default: ½: `renderArcWithRatio:(distance - kMaxHeight * 0.5) / (kMaxHeight * 0.5)`.
-            public var appearanceFraction: Double = 0.5
+            public var appearanceFraction: Double
             /// Points of over-pull per full turn while armed.
             ///
             /// Default: 60 pt per turn: `CGAffineTransformMakeRotation((distance - kMaxHeight) / 60.0 * 360.0 * M_PI / 180.0)`.
-            public var overPullPerTurn: Double = 60.0
+            public var overPullPerTurn: Double
             /// The angle of one spin step, in radians.
             ///
             /// Default: π/2: `[spin setToValue:[NSNumber numberWithFloat:M_PI / 2]]` (cumulative).
-            public var spinStepAngle: Double = RKMath.pi / 2
+            public var spinStepAngle: Double
             /// The duration of one spin step, in seconds.
             ///
             /// Default: 0.25 s: `spin.duration = 0.25` (linear, repeated forever).
-            public var spinStepDuration: Double = 0.25
+            public var spinStepDuration: Double
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            public var finishingFadeDuration: Double
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one turn of the normal spin.
-            public var reduceMotionPulsePeriod: Double = 1.0
+            public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the spinner, or nil for the spinner alone.
             ///
             /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
             /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
             /// 14 pt dark grey, 5 pt right of the spinner (the seed frames the 30 pt spinner
             /// 35 pt left of the label); it fades out with the arc while finishing.
-            public var title: IndicatorTitle? = IndicatorTitle(spacing: Configuration.defaultTitleSpacing)
+            public var title: IndicatorTitle?
 
             /// The space between the spinner and its title: 5 pt (S0: `labelTitle.x − 35` for a
             /// 30 pt spinner).
@@ -96,11 +96,8 @@ extension Indicators {
             /// S0's arc spinner exactly: pure blue (`[UIColor blueColor]`) in every appearance.
             public static let untitledBlue = Configuration(color: .blue, title: nil)
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
@@ -120,19 +117,19 @@ extension Indicators {
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the spinner, or nil for none; the default titles if left out.
             public init(
-                diameter: Double = Configuration.defaults.diameter,
-                lineWidth: Double = Configuration.defaults.lineWidth,
-                color: RGBAColor? = Configuration.defaults.color,
-                radiusInset: Double = Configuration.defaults.radiusInset,
-                startAngle: Double = Configuration.defaults.startAngle,
-                maximumSweep: Double = Configuration.defaults.maximumSweep,
-                appearanceFraction: Double = Configuration.defaults.appearanceFraction,
-                overPullPerTurn: Double = Configuration.defaults.overPullPerTurn,
-                spinStepAngle: Double = Configuration.defaults.spinStepAngle,
-                spinStepDuration: Double = Configuration.defaults.spinStepDuration,
-                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                title: IndicatorTitle? = Configuration.defaults.title
+                diameter: Double = 30.0,
+                lineWidth: Double = 1.0,
+                color: RGBAColor? = nil,
+                radiusInset: Double = 1.0,
+                startAngle: Double = 0.0,
+                maximumSweep: Double = 11.4 * Double.pi / 6,
+                appearanceFraction: Double = 0.5,
+                overPullPerTurn: Double = 60.0,
+                spinStepAngle: Double = Double.pi / 2,
+                spinStepDuration: Double = 0.25,
+                finishingFadeDuration: Double = 0.3,
+                reduceMotionPulsePeriod: Double = 1.0,
+                title: IndicatorTitle? = IndicatorTitle(spacing: Configuration.defaultTitleSpacing)
             ) {
                 self.diameter = diameter
                 self.lineWidth = lineWidth

@@ -60,28 +60,28 @@ extension Indicators {
             ///
             /// Default: 8×20 pt, a slim bar beside the title (the seed's is 20×20 pt:
             /// `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`).
-            public var size: Size = Size(width: 8, height: 20)
+            public var size: Size
             /// The radius of the bar's corners, in points (clamped to half the shorter side).
             ///
             /// Default: 4 pt, round ends on the 8 pt bar (the seed's square has none).
-            public var cornerRadius: Double = 4.0
+            public var cornerRadius: Double
             /// How the unfilled part is drawn.
             ///
             /// Default: ``Look/track`` (the seed's is ``Look/mask``).
-            public var look: Look = .track
+            public var look: Look
             /// The alpha of the track (``Look/track``), 0…1 (clamped).
             ///
             /// Default: 0.2, the progress ring's track.
-            public var trackAlpha: Double = 0.2
+            public var trackAlpha: Double
             /// How the fill moves while refreshing.
             ///
             /// Default: ``Loop/flow`` (the seed's is ``Loop/restart``).
-            public var loop: Loop = .flow
+            public var loop: Loop
             /// The lowest fill of the ``Loop/flow`` loop, a fraction of the bar's height
             /// (clamped to 0…1).
             ///
             /// Default: 0.2: the bar never empties while refreshing, so the loop never blinks.
-            public var minimumFill: Double = 0.2
+            public var minimumFill: Double
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
@@ -98,27 +98,27 @@ extension Indicators {
             ///
             /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
             /// turn of the arc spinner.
-            public var fillDuration: Double = 1.0
+            public var fillDuration: Double
             /// How long the fill holds still before each cycle moves, in seconds.
             ///
             /// Default (RefreshKit's, for the seed's `ANIMATION_DELAY`): 0 s, a continuous loop.
-            public var fillDelay: Double = 0.0
+            public var fillDelay: Double
             /// Whether the bar draws nothing when idle.
             ///
             /// Default: yes: nothing at rest, as the other geometric styles (the seed's
             /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``bareSquare``).
-            public var hidesWhenIdle: Bool = true
+            public var hidesWhenIdle: Bool
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one refill loop at the default timing.
-            public var reduceMotionPulsePeriod: Double = 1.0
+            public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the bar, or nil for the bar alone.
             ///
             /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
             /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
             /// 14 pt dark grey, 10 pt right of the bar (S0 frames its 20 pt bar 30 pt left of
             /// the label).
-            public var title: IndicatorTitle? = IndicatorTitle()
+            public var title: IndicatorTitle?
 
             /// The S0 seed's `BarIndicatorView` exactly: a bare 20×20 pt blue square under a
             /// white mask (``Look/mask``, square corners), refilled from empty every cycle
@@ -135,11 +135,8 @@ extension Indicators {
                 loop: .restart, contentColor: .blue, maskColor: .white,
                 hidesWhenIdle: false, title: nil)
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration; every default is documented above (``bareSquare`` is the
             /// seed's). Nothing is checked here; the drawing reads unusable numbers safely.
@@ -161,19 +158,19 @@ extension Indicators {
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the bar, or nil for none; the default titles if left out.
             public init(
-                size: Size = Configuration.defaults.size,
-                cornerRadius: Double = Configuration.defaults.cornerRadius,
-                look: Look = Configuration.defaults.look,
-                trackAlpha: Double = Configuration.defaults.trackAlpha,
-                loop: Loop = Configuration.defaults.loop,
-                minimumFill: Double = Configuration.defaults.minimumFill,
-                contentColor: RGBAColor? = Configuration.defaults.contentColor,
-                maskColor: RGBAColor? = Configuration.defaults.maskColor,
-                fillDuration: Double = Configuration.defaults.fillDuration,
-                fillDelay: Double = Configuration.defaults.fillDelay,
-                hidesWhenIdle: Bool = Configuration.defaults.hidesWhenIdle,
-                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                title: IndicatorTitle? = Configuration.defaults.title
+                size: Size = Size(width: 8, height: 20),
+                cornerRadius: Double = 4.0,
+                look: Look = .track,
+                trackAlpha: Double = 0.2,
+                loop: Loop = .flow,
+                minimumFill: Double = 0.2,
+                contentColor: RGBAColor? = nil,
+                maskColor: RGBAColor? = nil,
+                fillDuration: Double = 1.0,
+                fillDelay: Double = 0.0,
+                hidesWhenIdle: Bool = true,
+                reduceMotionPulsePeriod: Double = 1.0,
+                title: IndicatorTitle? = IndicatorTitle()
             ) {
                 self.size = size
                 self.cornerRadius = cornerRadius

@@ -42,7 +42,7 @@ extension Indicators {
             /// The titles' font; characters it lacks come from the glyph source's fallbacks (CJK, hangul).
             ///
             /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
-            public var font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14)
+            public var font: FontRequest
             /// Text, arrow and spinner colour, or nil for the appearance's (the context's tint
             /// overrides it).
             ///
@@ -57,67 +57,66 @@ extension Indicators {
             /// arrow's centre, in points.
             ///
             /// Default: `MJRefreshLabelLeftInset = 25`.
-            public var labelLeftInset: Double = 25.0
+            public var labelLeftInset: Double
             /// Between the centres of the title and the last-updated line, in points.
             ///
             /// Default: half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
             /// so the two lines' centres are 27 pt apart.
-            public var lineSpacing: Double = 27.0
+            public var lineSpacing: Double
             /// Seconds the arrow takes to flip.
             ///
             /// Default (RefreshKit's): 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration` is 0.25 s).
-            public var flipDuration: Double = 0.2
+            public var flipDuration: Double
             /// The flip's curve.
             ///
             /// Default: `UIView.animateWithDuration`'s default curve: ease in, ease out.
-            public var flipCurve: TimingCurve = TimingCurve.easeInEaseOut
+            public var flipCurve: TimingCurve
             /// The progress at or above which a `pulling` moment counts as a disarm.
             ///
             /// Default (RefreshKit's): 0.9.
-            public var disarmProgressThreshold: Double = 0.9
+            public var disarmProgressThreshold: Double
             /// The arrow's length, tip to tail, in points.
             ///
             /// Default (RefreshKit's): 24 pt.
-            public var arrowLength: Double = 24.0
+            public var arrowLength: Double
             /// How far each barb of the arrow's head reaches back and sideways, in points.
             ///
             /// Default (RefreshKit's): 7 pt.
-            public var arrowHeadSize: Double = 7.0
+            public var arrowHeadSize: Double
             /// Line width of the arrow and the spokes, in points.
             ///
             /// Default (RefreshKit's): 2 pt.
-            public var lineWidth: Double = 2.0
+            public var lineWidth: Double
             /// The number of spokes.
             ///
             /// Default (RefreshKit's): eight spokes, like `UIActivityIndicatorView`'s medium style.
-            public var spokeCount: Int = 8
+            public var spokeCount: Int
             /// Where spokes start: their distance from the spinner's centre, in points.
             ///
             /// Default (RefreshKit's): 5 pt.
-            public var spokeInnerRadius: Double = 5.0
+            public var spokeInnerRadius: Double
             /// Where spokes end: their distance from the spinner's centre, in points.
             ///
             /// Default (RefreshKit's): 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
-            public var spokeOuterRadius: Double = 10.0
+            public var spokeOuterRadius: Double
             /// Seconds per turn of the spinner.
             ///
             /// Default (RefreshKit's): one turn of the brightest spoke per second.
-            public var spinnerPeriod: Double = 1.0
+            public var spinnerPeriod: Double
             /// The faintest spoke's opacity.
             ///
             /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
-            public var spinnerMinimumOpacity: Double = 0.25
+            public var spinnerMinimumOpacity: Double
             /// Seconds the spinner and the lines take to fade out when loading ends.
             ///
             /// Default: 0.3 s, the time the header takes to close, so the fade ends as the header
             /// shuts (MJRefresh fades its spinner alone over `MJRefreshSlowAnimationDuration`, 0.4 s).
-            public var finishFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            public var finishFadeDuration: Double
             /// That fade's curve.
             ///
             /// Default: UIKit's default, ease in, ease out.
-            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
+            public var finishFadeCurve: TimingCurve
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
             /// MJRefresh's label colour, `MJRefreshColor(90, 90, 90)`: the light default.
             public static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
 
@@ -132,10 +131,8 @@ extension Indicators {
                 return appearance.palette.secondaryLabel
             }
 
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration. Nothing is checked here; the drawing reads unusable
             /// numbers safely.
@@ -161,23 +158,23 @@ extension Indicators {
             ///   - finishFadeDuration: Seconds the spinner and the lines take to fade out when loading ends.
             ///   - finishFadeCurve: That fade's curve.
             public init(
-                font: FontRequest = Configuration.defaults.font, color: RGBAColor? = Configuration.defaults.color,
+                font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14), color: RGBAColor? = nil,
                 strings: Strings? = nil,
-                labelLeftInset: Double = Configuration.defaults.labelLeftInset,
-                lineSpacing: Double = Configuration.defaults.lineSpacing,
-                flipDuration: Double = Configuration.defaults.flipDuration,
-                flipCurve: TimingCurve = Configuration.defaults.flipCurve,
-                disarmProgressThreshold: Double = Configuration.defaults.disarmProgressThreshold,
-                arrowLength: Double = Configuration.defaults.arrowLength,
-                arrowHeadSize: Double = Configuration.defaults.arrowHeadSize,
-                lineWidth: Double = Configuration.defaults.lineWidth,
-                spokeCount: Int = Configuration.defaults.spokeCount,
-                spokeInnerRadius: Double = Configuration.defaults.spokeInnerRadius,
-                spokeOuterRadius: Double = Configuration.defaults.spokeOuterRadius,
-                spinnerPeriod: Double = Configuration.defaults.spinnerPeriod,
-                spinnerMinimumOpacity: Double = Configuration.defaults.spinnerMinimumOpacity,
-                finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
-                finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve
+                labelLeftInset: Double = 25.0,
+                lineSpacing: Double = 27.0,
+                flipDuration: Double = 0.2,
+                flipCurve: TimingCurve = TimingCurve.easeInEaseOut,
+                disarmProgressThreshold: Double = 0.9,
+                arrowLength: Double = 24.0,
+                arrowHeadSize: Double = 7.0,
+                lineWidth: Double = 2.0,
+                spokeCount: Int = 8,
+                spokeInnerRadius: Double = 5.0,
+                spokeOuterRadius: Double = 10.0,
+                spinnerPeriod: Double = 1.0,
+                spinnerMinimumOpacity: Double = 0.25,
+                finishFadeDuration: Double = 0.3,
+                finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
             ) {
                 self.font = font
                 self.color = color

@@ -33,22 +33,22 @@ extension Indicators {
             /// The text written while pulling.
             ///
             /// Default: `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
-            public var pullText: String = "C'est La Vie"
+            public var pullText: String
             /// The text shown while refreshing.
             ///
             /// Default: `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
-            public var refreshingText: String = "La Vie est belle"
+            public var refreshingText: String
             /// The font of both texts.
             ///
             /// Default: `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
             /// closest face installed with DejaVu (pass "HelveticaNeue-UltraLight" on Apple
             /// platforms for the original look).
-            public var font: FontRequest = FontRequest(family: "DejaVu Sans ExtraLight", size: 26)
+            public var font: FontRequest
             /// The stroke colour while pulling and the halo's outer colour (the context's tint
             /// overrides it).
             ///
             /// Default: `pColor`: `rgb(234, 84, 87)`.
-            public var color: RGBAColor = RGBAColor(rgb8: 234, 84, 87)
+            public var color: RGBAColor
             /// The halo's middle colour, or nil for ``color`` moved ``haloHighlightStrength`` of the
             /// way towards the palette's label colour.
             ///
@@ -60,12 +60,12 @@ extension Indicators {
             /// light, white in dark), 0…1.
             ///
             /// Default: ½, half way: a highlight that reads as a sheen and stays legible.
-            public var haloHighlightStrength: Double = 0.5
+            public var haloHighlightStrength: Double
             /// How far ``color`` moves towards the label colour when increased contrast is on, 0…1
             /// (a tint given by the app is drawn as given).
             ///
             /// Default: 0.3: `#A43B3D` in light (6.5:1 on white, up from 3.6:1), a paler red in dark.
-            public var increasedContrastStrength: Double = 0.3
+            public var increasedContrastStrength: Double
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             /// With ``HaloSweep/text`` they span the band, ``haloBandWidth`` widths of the text.
             public var haloColors: [RGBAColor]?
@@ -74,49 +74,49 @@ extension Indicators {
             /// Default (RefreshKit's): ``HaloSweep/text``, a highlight always on the text. The
             /// seed's sweep over the area, ``HaloSweep/area``, leaves the text still for most of
             /// each sweep; ``whiteHalo`` keeps it.
-            public var haloSweep: HaloSweep = HaloSweep.text
+            public var haloSweep: HaloSweep
             /// With ``HaloSweep/text``, the halo band's width (``haloColors`` from one side to
             /// the other), in widths of the text.
             ///
             /// Default (RefreshKit's): ½, a highlight half as wide as the text.
-            public var haloBandWidth: Double = 0.5
+            public var haloBandWidth: Double
             /// The stroke width, in points.
             ///
             /// Default: `pathLayer.lineWidth = 1.0f`.
-            public var lineWidth: Double = 1.0
+            public var lineWidth: Double
             /// The stroke join.
             ///
             /// Default: `pathLayer.lineJoin = kCALineJoinBevel`.
-            public var lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel
+            public var lineJoin: StrokeOptions.LineJoin
             /// The distance between the gradient's start and end points, in widths of the area.
             ///
             /// Default: `pHaloWidth = 2.5f`, in units of the area's width.
-            public var haloWidth: Double = 2.5
+            public var haloWidth: Double
             /// Seconds per sweep: with ``HaloSweep/text`` the band crosses the text in half of
             /// it and comes back in the other half.
             ///
             /// Default: `pHaloDuration = 1.5f` seconds per sweep.
-            public var haloDuration: Double = 1.5
+            public var haloDuration: Double
             /// The animation group's timing curve (applied to the sweep's time first).
             ///
             /// Default: `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
-            public var haloGroupCurve: TimingCurve = TimingCurve.easeIn
+            public var haloGroupCurve: TimingCurve
             /// The point animations' own timing curve (applied to the group's output).
             ///
             /// Default: each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
-            public var haloPointCurve: TimingCurve = TimingCurve.easeIn
+            public var haloPointCurve: TimingCurve
             /// Seconds the text takes to fade out once the refresh ends.
             ///
             /// Default: `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
-            public var finishFadeDuration: Double = 0.1
+            public var finishFadeDuration: Double
             /// The curve of that fade.
             ///
             /// Default: `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
-            public var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
+            public var finishFadeCurve: TimingCurve
             /// The lowest opacity of the Reduce Motion pulse.
             ///
             /// Default (RefreshKit's): the lowest opacity of the Reduce Motion pulse.
-            public var reduceMotionMinimumOpacity: Double = 0.4
+            public var reduceMotionMinimumOpacity: Double
 
             /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
             /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
@@ -125,11 +125,8 @@ extension Indicators {
                 haloHighlightColor: .white, increasedContrastStrength: 0,
                 haloSweep: .area)
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
@@ -158,24 +155,25 @@ extension Indicators {
             ///   - haloSweep: How the halo crosses the text.
             ///   - haloBandWidth: With ``HaloSweep/text``, the band's width in widths of the text.
             public init(
-                pullText: String = Configuration.defaults.pullText,
-                refreshingText: String = Configuration.defaults.refreshingText,
-                font: FontRequest = Configuration.defaults.font, color: RGBAColor = Configuration.defaults.color,
-                haloHighlightColor: RGBAColor? = Configuration.defaults.haloHighlightColor,
-                haloHighlightStrength: Double = Configuration.defaults.haloHighlightStrength,
-                increasedContrastStrength: Double = Configuration.defaults.increasedContrastStrength,
+                pullText: String = "C'est La Vie",
+                refreshingText: String = "La Vie est belle",
+                font: FontRequest = FontRequest(family: "DejaVu Sans ExtraLight", size: 26),
+                color: RGBAColor = RGBAColor(rgb8: 234, 84, 87),
+                haloHighlightColor: RGBAColor? = nil,
+                haloHighlightStrength: Double = 0.5,
+                increasedContrastStrength: Double = 0.3,
                 haloColors: [RGBAColor]? = nil,
-                lineWidth: Double = Configuration.defaults.lineWidth,
-                lineJoin: StrokeOptions.LineJoin = Configuration.defaults.lineJoin,
-                haloWidth: Double = Configuration.defaults.haloWidth,
-                haloDuration: Double = Configuration.defaults.haloDuration,
-                haloGroupCurve: TimingCurve = Configuration.defaults.haloGroupCurve,
-                haloPointCurve: TimingCurve = Configuration.defaults.haloPointCurve,
-                finishFadeDuration: Double = Configuration.defaults.finishFadeDuration,
-                finishFadeCurve: TimingCurve = Configuration.defaults.finishFadeCurve,
-                reduceMotionMinimumOpacity: Double = Configuration.defaults.reduceMotionMinimumOpacity,
-                haloSweep: HaloSweep = Configuration.defaults.haloSweep,
-                haloBandWidth: Double = Configuration.defaults.haloBandWidth
+                lineWidth: Double = 1.0,
+                lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel,
+                haloWidth: Double = 2.5,
+                haloDuration: Double = 1.5,
+                haloGroupCurve: TimingCurve = TimingCurve.easeIn,
+                haloPointCurve: TimingCurve = TimingCurve.easeIn,
+                finishFadeDuration: Double = 0.1,
+                finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut,
+                reduceMotionMinimumOpacity: Double = 0.4,
+                haloSweep: HaloSweep = HaloSweep.text,
+                haloBandWidth: Double = 0.5
             ) {
                 self.pullText = pullText
                 self.refreshingText = refreshingText

@@ -40,41 +40,38 @@ extension Indicators {
             /// The frames chosen by the pull.
             ///
             /// Default: the built-in demo: ``ImageSequence/demoFrames`` for both phases.
-            public var pullingFrames: [Frame] = ImageSequence.demoFrames
+            public var pullingFrames: [Frame]
             /// The frames looped while refreshing.
             ///
             /// Default: the built-in demo: ``ImageSequence/demoFrames`` for both phases.
-            public var refreshingFrames: [Frame] = ImageSequence.demoFrames
+            public var refreshingFrames: [Frame]
             /// The refreshing loop's speed.
             ///
             /// Default: 10 frames per second: MJRefresh's `setImages:forState:` plays a state's images
             /// over `images.count * 0.1` seconds, 0.1 s per frame.
-            public var framesPerSecond: Double = 10.0
+            public var framesPerSecond: Double
             /// The rectangle bitmaps are drawn into, in points, or nil for their natural size.
             ///
             /// Default: nil: bitmaps at their natural size (pixels / display scale), as `UIImageView`.
-            public var frameSize: Size? = nil
+            public var frameSize: Size?
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            public var finishingFadeDuration: Double
             /// Whether idle (and no more data) shows the first pulling frame.
             ///
             /// Default: no: nothing at rest, so the closed header is empty and the frame that
             /// faded out while finishing does not come back at full opacity once the header is
             /// idle. ``mjRefresh`` turns it on.
-            public var showsIdleFrame: Bool = false
+            public var showsIdleFrame: Bool
 
             /// MJRefresh's `MJRefreshGifHeader` as it behaves: the idle image (the first pulling
             /// frame) stays shown at rest, also right after the finishing fade. Everything else
             /// is the default.
             public static let mjRefresh = Configuration(showsIdleFrame: true)
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration; with no frames given, the built-in demo plays. Nothing
             /// is checked here; the drawing reads unusable numbers safely.
@@ -87,12 +84,12 @@ extension Indicators {
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - showsIdleFrame: Whether idle shows the first pulling frame; no by default.
             public init(
-                pullingFrames: [Frame] = Configuration.defaults.pullingFrames,
-                refreshingFrames: [Frame] = Configuration.defaults.refreshingFrames,
-                framesPerSecond: Double = Configuration.defaults.framesPerSecond,
-                frameSize: Size? = Configuration.defaults.frameSize,
-                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                showsIdleFrame: Bool = Configuration.defaults.showsIdleFrame
+                pullingFrames: [Frame] = ImageSequence.demoFrames,
+                refreshingFrames: [Frame] = ImageSequence.demoFrames,
+                framesPerSecond: Double = 10.0,
+                frameSize: Size? = nil,
+                finishingFadeDuration: Double = 0.3,
+                showsIdleFrame: Bool = false
             ) {
                 self.pullingFrames = pullingFrames
                 self.refreshingFrames = refreshingFrames

@@ -45,11 +45,11 @@ extension Indicators {
             /// The letters' font.
             ///
             /// Default (RefreshKit's): UILabel's default 17 pt, in DejaVu Sans.
-            public var font: FontRequest = FontRequest(size: 17)
+            public var font: FontRequest
             /// The gap between neighbouring letters' advance boxes, in points.
             ///
             /// Default (RefreshKit's): Interface Builder's standard 8 pt between neighbouring labels.
-            public var letterSpacing: Double = 8.0
+            public var letterSpacing: Double
             /// The colour at rest, or nil for the palette's label colour (the context's tint
             /// overrides it).
             ///
@@ -66,31 +66,31 @@ extension Indicators {
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
             /// Default: `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
-            public var tiltAngle: Double = RKMath.pi / 4
+            public var tiltAngle: Double
             /// Seconds to tilt one letter.
             ///
             /// Default: `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
-            public var tiltDuration: Double = 0.1
+            public var tiltDuration: Double
             /// Seconds to bring it back.
             ///
             /// Default: the nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
-            public var untiltDuration: Double = 0.05
+            public var untiltDuration: Double
             /// The scale of step 2.
             ///
             /// Default: `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
-            public var swellScale: Double = 1.5
+            public var swellScale: Double
             /// Seconds to swell.
             ///
             /// Default: `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
-            public var swellDuration: Double = 0.35
+            public var swellDuration: Double
             /// Seconds to shrink back.
             ///
             /// Default: the nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
-            public var shrinkDuration: Double = 0.25
+            public var shrinkDuration: Double
             /// The opacity Reduce Motion dips to in step 2.
             ///
             /// Default (RefreshKit's): the opacity Reduce Motion dips to instead of swelling.
-            public var reduceMotionDipOpacity: Double = 0.5
+            public var reduceMotionDipOpacity: Double
 
             /// The word spelt when ``text`` is nil and the app's name is not known: "REFRESH",
             /// seven letters as S4's word, so the seven colours still fall one per letter.
@@ -105,11 +105,8 @@ extension Indicators {
             /// The letters drawn: ``text``, else ``neutralText``.
             public var letters: String { text ?? Self.neutralText }
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration. Nothing is
             /// checked here; negative or NaN durations count as 0.
@@ -130,17 +127,17 @@ extension Indicators {
             ///   - shrinkDuration: Seconds to shrink back.
             ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
             public init(
-                text: String? = Configuration.defaults.text, font: FontRequest = Configuration.defaults.font,
-                letterSpacing: Double = Configuration.defaults.letterSpacing,
-                restingColor: RGBAColor? = Configuration.defaults.restingColor,
-                colors: [RGBAColor]? = Configuration.defaults.colors,
-                tiltAngle: Double = Configuration.defaults.tiltAngle,
-                tiltDuration: Double = Configuration.defaults.tiltDuration,
-                untiltDuration: Double = Configuration.defaults.untiltDuration,
-                swellScale: Double = Configuration.defaults.swellScale,
-                swellDuration: Double = Configuration.defaults.swellDuration,
-                shrinkDuration: Double = Configuration.defaults.shrinkDuration,
-                reduceMotionDipOpacity: Double = Configuration.defaults.reduceMotionDipOpacity
+                text: String? = nil, font: FontRequest = FontRequest(size: 17),
+                letterSpacing: Double = 8.0,
+                restingColor: RGBAColor? = nil,
+                colors: [RGBAColor]? = nil,
+                tiltAngle: Double = Double.pi / 4,
+                tiltDuration: Double = 0.1,
+                untiltDuration: Double = 0.05,
+                swellScale: Double = 1.5,
+                swellDuration: Double = 0.35,
+                shrinkDuration: Double = 0.25,
+                reduceMotionDipOpacity: Double = 0.5
             ) {
                 self.text = text
                 self.font = font

@@ -31,11 +31,11 @@ extension Indicators {
             /// The ring's outer diameter, in points (the stroke sits inside it).
             ///
             /// Default (RefreshKit's): 30 pt, the arc spinner's size; it fits the 64 pt header.
-            public var diameter: Double = 30.0
+            public var diameter: Double
             /// The stroke width of both the track and the arc, in points.
             ///
             /// Default: 2 pt: thick enough for a 30 pt ring to read as progress at 2×.
-            public var lineWidth: Double = 2.0
+            public var lineWidth: Double
             /// The arc's colour, or nil for the palette's secondary label; the context's tint
             /// overrides it.
             ///
@@ -47,59 +47,56 @@ extension Indicators {
             /// The alpha of the derived track colour.
             ///
             /// Default: the track is the ring's colour at this alpha when no track colour is set.
-            public var trackAlpha: Double = 0.2
+            public var trackAlpha: Double
             /// Where progress starts, in radians (0 at 3 o'clock, clockwise).
             ///
             /// Default: −π/2: 12 o'clock, where a progress ring starts.
-            public var startAngle: Double = -RKMath.pi / 2
+            public var startAngle: Double
             /// One grow-and-shrink cycle of the spinner's arc, in seconds.
             ///
             /// Default: 4/3 s per breath (grow, then shrink), Material's indeterminate stroke cycle.
-            public var breathDuration: Double = 4.0 / 3
+            public var breathDuration: Double
             /// The shortest spinner arc, in radians.
             ///
             /// Default: 10°, the shortest arc of a breath.
-            public var minimumSweep: Double = RKMath.pi / 18
+            public var minimumSweep: Double
             /// The longest spinner arc, in radians.
             ///
             /// Default: 270°, the longest arc of a breath.
-            public var maximumSweep: Double = 1.5 * RKMath.pi
+            public var maximumSweep: Double
             /// Seconds per turn of the spinner's base rotation.
             ///
             /// Default: 2 s per turn of the base rotation.
-            public var rotationPeriod: Double = 2.0
+            public var rotationPeriod: Double
             /// The easing of each half breath.
             ///
             /// Default: Material's standard curve (0.4, 0, 0.2, 1) for each half breath.
-            public var breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1)
+            public var breathCurve: TimingCurve
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            public var finishingFadeDuration: Double
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 4/3 s, one breath.
-            public var reduceMotionPulsePeriod: Double = 4.0 / 3
+            public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the ring, or nil for the ring alone.
             ///
             /// Default: the S1 seed's titles ("Pull down to refresh…", "Release to refresh…",
             /// "Loading…", by locale) in bold 14 pt dark grey, 10 pt right of the ring; it fades
             /// out with the ring while finishing.
-            public var title: IndicatorTitle? = IndicatorTitle()
+            public var title: IndicatorTitle?
 
             /// The ring alone, as RefreshKit drew it for the S1 seed's missing
             /// `CircleProgressView`/`GMActivityView` before titles: no title; everything else is
             /// the default.
             public static let untitled = Configuration(title: nil)
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
             /// S1's ring exactly: `[UIColor darkGrayColor]` in every appearance.
             public static let untitledDarkGray = Configuration(color: .darkGray, title: nil)
 
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration with the documented defaults. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
@@ -121,20 +118,20 @@ extension Indicators {
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the ring, or nil for none; the default titles if left out.
             public init(
-                diameter: Double = Configuration.defaults.diameter,
-                lineWidth: Double = Configuration.defaults.lineWidth,
-                color: RGBAColor? = Configuration.defaults.color,
+                diameter: Double = 30.0,
+                lineWidth: Double = 2.0,
+                color: RGBAColor? = nil,
                 trackColor: RGBAColor? = nil,
-                trackAlpha: Double = Configuration.defaults.trackAlpha,
-                startAngle: Double = Configuration.defaults.startAngle,
-                breathDuration: Double = Configuration.defaults.breathDuration,
-                minimumSweep: Double = Configuration.defaults.minimumSweep,
-                maximumSweep: Double = Configuration.defaults.maximumSweep,
-                rotationPeriod: Double = Configuration.defaults.rotationPeriod,
-                breathCurve: TimingCurve = Configuration.defaults.breathCurve,
-                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod,
-                title: IndicatorTitle? = Configuration.defaults.title
+                trackAlpha: Double = 0.2,
+                startAngle: Double = -Double.pi / 2,
+                breathDuration: Double = 4.0 / 3,
+                minimumSweep: Double = Double.pi / 18,
+                maximumSweep: Double = 1.5 * Double.pi,
+                rotationPeriod: Double = 2.0,
+                breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1),
+                finishingFadeDuration: Double = 0.3,
+                reduceMotionPulsePeriod: Double = 4.0 / 3,
+                title: IndicatorTitle? = IndicatorTitle()
             ) {
                 self.diameter = diameter
                 self.lineWidth = lineWidth

@@ -32,21 +32,21 @@ extension Indicators {
             /// How many spokes (1…``maximumSpokeCount``).
             ///
             /// Default: 8 spokes, as iOS 13+'s medium `UIActivityIndicatorView` (the older style had 12).
-            public var spokeCount: Int = 8
+            public var spokeCount: Int
             /// From the centre to a spoke's inner end, in points.
             ///
             /// Default: 4.5 pt from the centre to a spoke's inner end (approximated from iOS 13+'s
             /// 20 pt medium indicator; Apple publishes no geometry).
-            public var innerRadius: Double = 4.5
+            public var innerRadius: Double
             /// Between a spoke's two end centres, in points (the caps add half the width each).
             ///
             /// Default: 4.25 pt between a spoke's end centres, so the round caps reach 10 pt: the
             /// spokes fill the medium indicator's 20 pt square.
-            public var spokeLength: Double = 4.25
+            public var spokeLength: Double
             /// The spoke's stroke width, in points.
             ///
             /// Default: 2.5 pt wide spokes, with round caps.
-            public var spokeWidth: Double = 2.5
+            public var spokeWidth: Double
             /// The spokes' colour, or nil for the palette's activity grey; the context's tint
             /// overrides it.
             ///
@@ -57,29 +57,26 @@ extension Indicators {
             /// colour overrides it.
             ///
             /// Default: none: `UIRefreshControl`'s background is clear unless set.
-            public var backgroundColor: RGBAColor? = nil
+            public var backgroundColor: RGBAColor?
             /// Seconds for the bright spoke to go once around.
             ///
             /// Default: 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
-            public var cycleDuration: Double = 1.0
+            public var cycleDuration: Double
             /// The opacity of the dimmest spoke while spinning, 0…1.
             ///
             /// Default: the dimmest spoke of the tail, 7 steps behind the head.
-            public var tailOpacity: Double = 0.25
+            public var tailOpacity: Double
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double = IndicatorGeometry.headerCloseDuration
+            public var finishingFadeDuration: Double
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one cycle.
-            public var reduceMotionPulsePeriod: Double = 1.0
+            public var reduceMotionPulsePeriod: Double
 
-            /// Every setting at its declared default; the initializer's arguments default to it.
-            @usableFromInline static let defaults = Configuration(defaults: ())
-
-            /// Leaves every setting at its declared default.
-            private init(defaults: Void) {}
+            /// Every setting at its default, for the drawing's fallbacks.
+            package static let defaults = Configuration()
 
             /// Creates a configuration with the documented defaults. Nothing is checked here;
             /// the drawing reads unusable numbers safely.
@@ -98,16 +95,16 @@ extension Indicators {
             ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(
-                spokeCount: Int = Configuration.defaults.spokeCount,
-                innerRadius: Double = Configuration.defaults.innerRadius,
-                spokeLength: Double = Configuration.defaults.spokeLength,
-                spokeWidth: Double = Configuration.defaults.spokeWidth,
-                tintColor: RGBAColor? = Configuration.defaults.tintColor,
-                backgroundColor: RGBAColor? = Configuration.defaults.backgroundColor,
-                cycleDuration: Double = Configuration.defaults.cycleDuration,
-                tailOpacity: Double = Configuration.defaults.tailOpacity,
-                finishingFadeDuration: Double = Configuration.defaults.finishingFadeDuration,
-                reduceMotionPulsePeriod: Double = Configuration.defaults.reduceMotionPulsePeriod
+                spokeCount: Int = 8,
+                innerRadius: Double = 4.5,
+                spokeLength: Double = 4.25,
+                spokeWidth: Double = 2.5,
+                tintColor: RGBAColor? = nil,
+                backgroundColor: RGBAColor? = nil,
+                cycleDuration: Double = 1.0,
+                tailOpacity: Double = 0.25,
+                finishingFadeDuration: Double = 0.3,
+                reduceMotionPulsePeriod: Double = 1.0
             ) {
                 self.spokeCount = spokeCount
                 self.innerRadius = innerRadius
