@@ -52,6 +52,7 @@ let package = Package(
 package.products += [
     .library(name: "RefreshKitSimulation", targets: ["RefreshKitSimulation"]),
     .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
+    .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
     .executable(name: "refreshkit", targets: ["refreshkit"]),
     .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
 ]
@@ -96,6 +97,9 @@ package.targets += [
             "RefreshKitOnModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
+    // The moments, scenes, plans and cycles the benchmark package (Benchmarks/) and its Skia
+    // comparison measure: here, so they reach the tool-only (package) API.
+    .target(name: "BenchmarkScenes", dependencies: ["RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation"]),
     // The interactive playground: its testable logic (input, velocity, frame layout and
     // compositing, statistics, options) without X11, and the X11 window on top. Only the
     // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the

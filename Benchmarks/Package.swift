@@ -8,6 +8,10 @@ import PackageDescription
 // or a worktree's), so the products below are looked up under that identity.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+// The moments, scenes and cycles every benchmark and the Skia comparison share live in the root
+// package (Sources/BenchmarkScenes), where they reach its tool-only API.
+let scenes = Target.Dependency.product(name: "BenchmarkScenes", package: root)
+
 let package = Package(
     name: "RefreshKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -16,20 +20,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The moments, scenes and cycles every benchmark and the Skia comparison share.
-        .target(
-            name: "BenchmarkScenes",
-            dependencies: [
-                .product(name: "RefreshKitCore", package: root),
-                .product(name: "RefreshKitRender", package: root),
-                .product(name: "RefreshKitSimulation", package: root),
-            ]),
         // Exports each benchmark scene as a JSON display list plus our raster timings and
         // pixels, for skia_compare.py.
-        .executableTarget(name: "raster-compare", dependencies: ["BenchmarkScenes"]),
+        .executableTarget(name: "raster-compare", dependencies: [scenes]),
         .executableTarget(
             name: "RefreshKitBenchmarks",
-            dependencies: ["BenchmarkScenes", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: [
+                scenes, .product(name: "RefreshKitCore", package: root),
+                .product(name: "RefreshKitSimulation", package: root),
+                .product(name: "RefreshKitRender", package: root),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/RefreshKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -128,8 +128,8 @@ func layerPlanBenchmarks() {
                     benchmark.measurement(searchedMicroseconds, Int(searchedCost.rounded()))
                     benchmark.measurement(
                         searchedOverDeclared, Int((10 * searchedCost / Swift.max(declared, 1e-3)).rounded()))
-                    benchmark.measurement(planBytes, plan.estimatedByteCount)
-                    benchmark.measurement(planFrameUpdates, plan.frameUpdates ? 1 : 0)
+                    benchmark.measurement(planBytes, LayerPlanBench.byteCount(of: plan))
+                    benchmark.measurement(planFrameUpdates, LayerPlanBench.needsFrameUpdates(plan) ? 1 : 0)
                 }
             }
         }

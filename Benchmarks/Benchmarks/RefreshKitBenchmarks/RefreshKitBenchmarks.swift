@@ -40,62 +40,6 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
     await MainActor.run { box.value.1(box.value.0) }
 }
 
-/// A header controller on a simulated scroll view, held in one phase while a finger wiggles.
-@MainActor
-final class HeaderRig {
-    let scrollView = SimulatedScrollView(
-        viewportSize: Size(width: 390, height: 844),
-        contentSize: Size(width: 390, height: 2000))
-    let header = RefreshController(edge: .header, configuration: RefreshConfiguration(height: 80))
-    private var flip = false
-
-    init(phase: RefreshPhase) {
-        header.attach(to: scrollView)
-        switch phase {
-        case .pulling:
-            scrollView.moveFinger(by: 40)
-        case .armed:
-            scrollView.moveFinger(by: 400)
-        case .refreshing:
-            header.beginRefreshing()
-            scrollView.advance(by: 1)
-            scrollView.moveFinger(by: 10)
-        default:
-            break
-        }
-        precondition(header.state.phase == phase, "the rig is \(header.state), not \(phase)")
-    }
-
-    /// One scroll event: the finger moves half a point (alternately down and up), the scroll
-    /// view rubber-bands and posts `didScroll`, the controller updates.
-    @inline(__always) func event() {
-        flip.toggle()
-        scrollView.moveFinger(by: flip ? 0.5 : -0.5)
-    }
-}
-
-/// The collapsing header on a scroll view scrolled into its content; each event changes the
-/// header's height by a point and the header holds the content still (the costly path).
-@MainActor
-final class CollapsingRig {
-    let scrollView = SimulatedScrollView(
-        viewportSize: Size(width: 390, height: 844),
-        contentSize: Size(width: 390, height: 2000))
-    let header = CollapsingHeaderController()
-    private var flip = false
-
-    init() {
-        scrollView.setContentOffset(Point(x: 0, y: 500), animated: false)
-        header.attach(to: scrollView)
-        scrollView.touchDown()
-    }
-
-    @inline(__always) func event() {
-        flip.toggle()
-        scrollView.moveFinger(by: flip ? -1 : 1)
-    }
-}
-
 /// The glyph source of the cycle benchmarks, which run on the main actor.
 @MainActor let mainActorGlyphs = FreeTypeGlyphSource()
 
@@ -114,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { rig.event() }
                 benchmark.stopMeasurement()
-                if rig.header.state.phase != phase { benchmark.error("left \(phase): \(rig.header.state)") }
+                if rig.state.phase != phase { benchmark.error("left \(phase): \(rig.state)") }
             }
         }
     }
@@ -123,11 +67,11 @@ let benchmarks: @Sendable () -> Void = {
         await onMainActor(benchmark) { benchmark in
             let rig = CollapsingRig()
             for _ in 0..<100 { rig.event() }
-            let h0 = rig.header.height
+            let h0 = rig.height
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { rig.event() }
             benchmark.stopMeasurement()
-            if rig.header.height == h0 && !(87...88).contains(h0) { benchmark.error("the header did not move") }
+            if rig.height == h0 && !(87...88).contains(h0) { benchmark.error("the header did not move") }
         }
     }
 
@@ -191,7 +135,7 @@ let benchmarks: @Sendable () -> Void = {
     let cycle = Benchmark.Configuration(
         metrics: metrics, warmupIterations: 1, maxDuration: .seconds(10),
         maxIterations: 5)
-    for style in Indicators.catalog {
+    for style in BenchmarkStyle.all {
         Benchmark("GIF cycle @2x 60fps/\(style.name)", configuration: cycle) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 benchmark.startMeasurement()
@@ -220,7 +164,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("GIF cycle peak memory/barFill \(Int(side))x\(Int(side)) @1x 50fps, \(how)", configuration: memory) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
-                guard let style = Indicators.style(named: "barFill") else { return benchmark.error("no barFill") }
+                guard let style = BenchmarkStyle.named("barFill") else { return benchmark.error("no barFill") }
                 let path = "/tmp/refreshkit-benchmark-\(getpid())-\(Int(side)).gif"
                 defer { unlink(path) }
                 ResidentMemory.resetPeak()

@@ -124,6 +124,12 @@ public enum LayerPlanBench {
             refreshingDuration: phase == .finishing ? refreshingDuration : 0)
     }
 
+    /// A plan's storage in bytes (``LayerPlan``'s own estimate, counted number by number).
+    public static func byteCount(of plan: LayerPlan) -> Int { plan.estimatedByteCount }
+
+    /// Whether a plan asks the main thread for frame updates (it cannot play on its own).
+    public static func needsFrameUpdates(_ plan: LayerPlan) -> Bool { plan.frameUpdates }
+
     /// A style as an app's own indicator that declares no timeline: the same drawing and
     /// finishing hold, so the compiler finds its loop and changes by searching (the path every
     /// style took before declaring its timelines, and the one a custom indicator takes).

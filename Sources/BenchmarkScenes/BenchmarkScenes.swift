@@ -17,7 +17,7 @@ public enum BenchmarkScenes {
 
     /// One style at one moment.
     public struct Case {
-        public let style: IndicatorStyle
+        public let style: BenchmarkStyle
         /// "pulling" or "refreshing" (the collapsing header: "half" collapsed or "open").
         public let moment: String
         /// Builds the scene (what `scene(for:)` costs).
@@ -50,7 +50,8 @@ public enum BenchmarkScenes {
                     let context = moment.context(
                         size: size, displayScale: rasterScale, lastUpdated: lastUpdated,
                         glyphs: glyphs)
-                    return Case(style: style, moment: name, build: { indicator.scene(for: context) })
+                    return Case(
+                        style: BenchmarkStyle(style: style), moment: name, build: { indicator.scene(for: context) })
                 }
             case .collapsingHeader:
                 let config = CollapsingHeaderController.Configuration()
@@ -60,7 +61,7 @@ public enum BenchmarkScenes {
                     let height = config.minHeight + percentage * (config.maxHeight - config.minHeight)
                     let titleTop = -(height - config.minHeight) + config.titleMargin
                     return Case(
-                        style: style, moment: name,
+                        style: BenchmarkStyle(style: style), moment: name,
                         build: {
                             drawer.scene(
                                 size: size, height: height, percentage: percentage, titleTop: titleTop, glyphs: glyphs)
@@ -73,9 +74,10 @@ public enum BenchmarkScenes {
     /// The scenes of the default `refreshkit render` cycle of `style`, one per frame.
     @MainActor
     public static func cycleScenes(
-        of style: IndicatorStyle, glyphs: any GlyphSource,
+        of style: BenchmarkStyle, glyphs: any GlyphSource,
         scale: Double = gifScale, fps: Double = gifFPS
     ) throws -> [IndicatorScene] {
+        let style = style.style
         switch style.kind {
         case let .indicator(make):
             let indicator = make()
@@ -98,7 +100,7 @@ public enum BenchmarkScenes {
     /// The whole-cycle GIF of `style`, as `refreshkit render --style NAME --fps 60` makes it:
     /// the cycle's scenes, rasterized at @2x, encoded (not written to disk).
     @MainActor
-    public static func cycleGIF(of style: IndicatorStyle, glyphs: any GlyphSource) throws -> [UInt8] {
+    public static func cycleGIF(of style: BenchmarkStyle, glyphs: any GlyphSource) throws -> [UInt8] {
         let scenes = try cycleScenes(of: style, glyphs: glyphs)
         let rasterizer = Rasterizer()
         var frames: [GIFFrame] = []

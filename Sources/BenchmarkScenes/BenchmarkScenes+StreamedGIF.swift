@@ -8,10 +8,10 @@ extension BenchmarkScenes {
     /// that encodes and writes it at once. Returns the number of frames drawn.
     @MainActor
     public static func streamCycleGIF(
-        of style: IndicatorStyle, size: Size, scale: Double, fps: Double,
+        of style: BenchmarkStyle, size: Size, scale: Double, fps: Double,
         glyphs: any GlyphSource, to path: String
     ) throws -> Int {
-        let (indicator, moments) = try cycle(of: style, size: size, fps: fps)
+        let (indicator, moments) = try cycle(of: style.style, size: size, fps: fps)
         let pixels = try Rasterizer.pixelSize(of: size, scale: scale)
         let writer = try GIFStreamWriter(path: path, width: pixels.width, height: pixels.height)
         let rasterizer = Rasterizer()
@@ -35,10 +35,10 @@ extension BenchmarkScenes {
     /// made it before issue 11: every frame rendered and kept, then `GIFWriter.write(_:to:)`.
     @MainActor
     public static func batchCycleGIF(
-        of style: IndicatorStyle, size: Size, scale: Double, fps: Double,
+        of style: BenchmarkStyle, size: Size, scale: Double, fps: Double,
         glyphs: any GlyphSource, to path: String
     ) throws -> Int {
-        let (indicator, moments) = try cycle(of: style, size: size, fps: fps)
+        let (indicator, moments) = try cycle(of: style.style, size: size, fps: fps)
         let rasterizer = Rasterizer()
         let frames = try moments.map { moment in
             let scene = indicator.scene(
