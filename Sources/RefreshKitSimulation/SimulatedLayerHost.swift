@@ -185,6 +185,9 @@ package final class SimulatedLayerHost: ScrollObserver {
             if !isMainThreadBlocked && FramePolicy.needsFrames(demand) {
                 displayLinkCallbacks += 1
                 scrollView.advance(to: mediaTime)
+            } else if !isMainThreadBlocked && scrollView.isDecelerating {
+                // UIKit steps its own deceleration on the main thread; no display-link tick.
+                scrollView.advance(to: mediaTime, postsTick: false)
             }
             onFrame(mediaTime, screen(at: mediaTime))
         }

@@ -99,6 +99,41 @@ import RefreshKitTestSupport
         #expect(scenes.playback.needsFrames)
     }
 
+    /// A fling through the list while the header rests: UIKit steps the deceleration and reports
+    /// each move itself, nothing waits for its end, so RefreshKit's display link never runs; the
+    /// deceleration still ends and the header stays idle.
+    @Test func aFlingPastARestingHeaderRunsNoDisplayLink() {
+        let host = SimulatedLayerHost(indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs)
+        host.drag(by: -200, duration: 0.2)
+        let before = host.displayLinkCallbacks
+        host.onMainThread { host.scrollView.liftFinger(velocity: -2500) }
+        #expect(host.scrollView.isDecelerating)
+        let offset = host.scrollView.contentOffset.y
+        host.wait(0.5)
+        #expect(host.scrollView.contentOffset.y > offset + 100)  // it moved on by itself
+        #expect(host.displayLinkCallbacks == before)
+        host.wait(5)
+        #expect(host.scrollView.isAtRest && host.controller.state == .idle)
+        #expect(host.displayLinkCallbacks == before)
+    }
+
+    /// A refreshing header settles its share when a deceleration ends, so it does ask for ticks.
+    @Test func aFlingWhileRefreshingRunsTheDisplayLinkUntilItEnds() {
+        let host = SimulatedLayerHost(indicator: Indicators.ArcSpinner(), glyphs: Self.glyphs)
+        host.onMainThread { _ = host.controller.beginRefreshing() }
+        host.wait(1)
+        host.drag(by: -200, duration: 0.2)
+        let before = host.displayLinkCallbacks
+        host.onMainThread { host.scrollView.liftFinger(velocity: -2500) }
+        host.wait(0.5)
+        #expect(host.displayLinkCallbacks - before == 30)
+        host.wait(5)
+        #expect(host.scrollView.isAtRest)
+        let after = host.displayLinkCallbacks
+        host.wait(1)
+        #expect(host.displayLinkCallbacks == after)
+    }
+
     @Test func anIndicatorNoPlanExpressesFallsBackToScenesFrameByFrame() {
         let host = SimulatedLayerHost(indicator: GrowingDots(), glyphs: Self.glyphs)
         host.onMainThread { _ = host.controller.beginRefreshing() }

@@ -3,7 +3,8 @@
 //   swift package --package-path Benchmarks benchmark --filter "Scroll event/decision.*"
 //
 // Per event: the finger moves half a point (the simulated scroll view posts `didScroll`, the
-// header controller updates), the kept drawing context takes the event's moment
+// header controller updates), the adapter's part reads the scroll view's state and derives its
+// events into a kept buffer (`ScrollEventDeriver`), the kept drawing context takes the event's moment
 // (`IndicatorMoment.applied(to:)`), `LayerPlanPlayback.update(into:)` decides (a cached plan: a
 // `timeOffset` write while pulling or armed, nothing while refreshing) and the frame demand is
 // gathered into kept storage and asked of `FramePolicy`. Plans are compiled before the
@@ -24,6 +25,7 @@ func decisionPathBenchmarks(_ perEvent: Benchmark.Configuration) {
                 benchmark.stopMeasurement()
                 if rig.phase != phase { benchmark.error("left \(phase)") }
                 if rig.compileCount != compiled { benchmark.error("compiled during the measurement") }
+                if rig.lastEventCount != 1 { benchmark.error("\(rig.lastEventCount) events for one scroll") }
             }
         }
     }

@@ -81,6 +81,8 @@ public final class CollapsingHeaderBinding {
 extension CollapsingHeaderBinding: FrameClient {
     func contribute(to demand: inout FramePolicy.Demand) {
         if controller.isSnapping { demand.isSnappingHeader = true }
+        // It snaps when a deceleration ends, which only ticks can see.
+        demand.needsDecelerationEnd = true
     }
 }
 #endif

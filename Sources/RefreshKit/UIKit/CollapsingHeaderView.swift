@@ -8,8 +8,9 @@ import RefreshKitCore
 /// logo and extra information) that fades in as the header opens, drawn from the core's
 /// ``CollapsingHeaderScene`` — the same pixels as the Linux renders.
 ///
-/// The drawing is compiled once (per width, texts and appearance) to a `.collapsing`
-/// ``LayerPlan`` shown by a ``LayerPlanLayer`` at the expanded size; as the header collapses and
+/// The drawing is compiled once (per width, texts and appearance) on a background queue to a
+/// `.collapsing` ``LayerPlan`` (the scene is drawn with Core Graphics until it arrives), shown by
+/// a ``LayerPlanLayer`` at the expanded size; as the header collapses and
 /// expands, the title and subtitle follow by one `timeOffset` write per scroll event (the
 /// ``CollapsingHeaderController/collapseFraction``), and the view's bounds, as high as the
 /// header, clip the plan. Nothing is redrawn while scrolling. Only a plan that needs frame
@@ -53,6 +54,8 @@ public final class CollapsingHeaderView: UIView {
     private let presenter: LayerPlanPresenter
     private let planDriver: CollapsingHeaderPlanDriver
     private var planKey: PlanKey?
+    /// Bumped with every compile asked for: a plan that comes back for an older key is dropped.
+    private var compileGeneration = 0
     private let sceneView: SceneView
     private var binding: CollapsingHeaderBinding?
     private var heightConstraint: NSLayoutConstraint?
@@ -130,7 +133,7 @@ public final class CollapsingHeaderView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller?.height ?? configuration.maxHeight))
     }
 
-    /// Compiles the plan again when the width changed, and follows the height.
+    /// Asks for the plan again when the width changed, and follows the height.
     public override func layoutSubviews() {
         super.layoutSubviews()
         if sceneView.frame != bounds { sceneView.frame = bounds }
@@ -172,21 +175,39 @@ public final class CollapsingHeaderView: UIView {
         }
     }
 
-    /// Compiles and shows the plan when what it depends on changed; whether it plays (false: the
-    /// scene view redraws instead).
+    /// Asks for the plan when what it depends on changed; whether a plan plays (false: the scene
+    /// view redraws instead, also while a new plan compiles).
     private func compilePlanIfNeeded() -> Bool {
         let traits = AppearanceTraits(traitCollection)
         let key = PlanKey(width: Double(bounds.width), scene: sceneConfiguration, traits: traits)
         if key != planKey {
             planKey = key
-            let plan = CollapsingHeaderScene(configuration: sceneConfiguration).plan(
-                width: key.width, header: configuration, glyphs: CoreTextGlyphSource.shared,
-                appearance: traits.indicatorAppearance)
-            let commands: [LayerPlanCommand] = plan.frameUpdates ? [.drawScene] : [.show(plan, beginTime: 0)]
-            presenter.apply(commands, displayScale: traitCollection.displayScale) {}
-            if !plan.frameUpdates { planDriver.reset() }
+            compileGeneration &+= 1
+            // The old plan drew another width or look: the scene shows until the new one comes.
+            presenter.apply([.drawScene], displayScale: traitCollection.displayScale) {}
+            let generation = compileGeneration
+            let scene = CollapsingHeaderScene(configuration: sceneConfiguration)
+            let header = configuration
+            let appearance = traits.indicatorAppearance
+            // Compiled on the plan queue with its own glyph source, never on the main thread.
+            IndicatorDrawing.compileQueue.async { [weak self] in
+                let plan = scene.plan(
+                    width: key.width, header: header, glyphs: IndicatorDrawing.workerGlyphs, appearance: appearance)
+                DispatchQueue.main.async {
+                    self?.show(plan, generation: generation)
+                }
+            }
         }
         return presenter.showsPlan
+    }
+
+    /// A compiled plan back on the main thread: shown when no newer key was asked for since.
+    private func show(_ plan: LayerPlan, generation: Int) {
+        guard generation == compileGeneration else { return }
+        let commands: [LayerPlanCommand] = plan.frameUpdates ? [.drawScene] : [.show(plan, beginTime: 0)]
+        presenter.apply(commands, displayScale: traitCollection.displayScale) {}
+        if !plan.frameUpdates { planDriver.reset() }
+        update()
     }
 
     /// The fallback: the scene drawn with Core Graphics at the controller's height.

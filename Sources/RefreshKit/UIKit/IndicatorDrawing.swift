@@ -12,16 +12,17 @@ import UIKit
 @MainActor
 final class IndicatorDrawing {
     /// The queue plans compile on, one at a time.
-    private static let compileQueue = DispatchQueue(label: "RefreshKit.LayerPlanCompiler", qos: .userInitiated)
+    /// The serial queue every layer plan compiles on (refresh controls and the collapsing header).
+    static let compileQueue = DispatchQueue(label: "RefreshKit.LayerPlanCompiler", qos: .userInitiated)
     // Used only on `compileQueue`, which is serial: Core Text layout never runs on two threads at once.
-    private nonisolated(unsafe) static let workerGlyphs = CoreTextGlyphSource()
+    nonisolated(unsafe) static let workerGlyphs = CoreTextGlyphSource()
     /// Whether a compile runs on the queue now; the next request is taken when it ends, so a
     /// request superseded meanwhile is never compiled.
     private var workerIsBusy = false
     /// The commands of the last update (one buffer, reused on every scroll event).
     private var commands: [LayerPlanCommand] = []
     /// The identity of the indicator for the plan cache, kept until the indicator changes.
-    private var indicatorKey: AnyHashable?
+    private var indicatorKey: IndicatorIdentity?
     /// The drawing context of the last full redraw; scroll events reuse it with their moment.
     private var template: IndicatorContext?
     /// Called on the main thread when a plan an update waits for arrives: the owner redraws.
@@ -75,7 +76,7 @@ final class IndicatorDrawing {
     }
 
     /// The identity of `indicator` (the owner's current one) for the plan cache.
-    func key(of indicator: any RefreshIndicator) -> AnyHashable {
+    func key(of indicator: any RefreshIndicator) -> IndicatorIdentity {
         if let indicatorKey { return indicatorKey }
         let key = LayerPlanPlayback.identity(of: indicator, generation: indicatorGeneration)
         indicatorKey = key

@@ -8,7 +8,8 @@ import UIKit
 ///
 /// What it observes, without delegate forwarding:
 /// - key paths `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.bounds` and `\.frame`
-///   with `NSKeyValueObservation`s it owns (no string keys);
+///   with `NSKeyValueObservation`s it owns (no string keys); the scroll position once, through
+///   `contentOffset` (a `bounds` change counts only when its size changed: its origin is the offset);
 /// - `safeAreaInsets` and `adjustedContentInset`, which are not key-value observable: they are
 ///   read again on every event — every offset change, every pan callback, every display-link
 ///   tick — and when a control's `safeAreaInsetsDidChange()`/`didMoveToWindow()` calls
@@ -46,6 +47,10 @@ final class UIScrollViewHost: NSObject, ScrollHost {
 
     private var deriver = ScrollEventDeriver()
     private var observers: [WeakScrollObserver] = []
+    /// The scroll view's bounds size last seen.
+    private var boundsSize = Size.zero
+    /// The events of the last observation (one buffer, reused).
+    private var events: [ScrollEvent] = []
     /// The demand of the last ``updateFrames()``, kept for its storage.
     private var demand = FramePolicy.Demand()
     private var frameClients: [WeakFrameClient] = []
@@ -84,6 +89,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         self.scrollView = scrollView
         self.ledger = InsetLedger(appInset: Insets(scrollView.contentInset))
         super.init()
+        boundsSize = Size(scrollView.bounds.size)
         startObserving(scrollView)
         _ = deriver.events(for: Self.state(of: scrollView), after: .keyValueChange)
     }
@@ -100,7 +106,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                 onMainActor { self?.contentInsetDidChange() }
             },
             sv.observe(\.bounds, options: []) { [weak self] _, _ in
-                onMainActor { self?.observe(.keyValueChange) }
+                onMainActor { self?.boundsDidChange() }
             },
             sv.observe(\.frame, options: []) { [weak self] _, _ in
                 onMainActor { self?.observe(.keyValueChange) }
@@ -317,6 +323,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         demand.isAnimatingOffset = runningOffsetAnimations > 0 || scrollAnimation != nil
         demand.isSnappingHeader = false
         demand.isAwaitingDecelerationEnd = deriver.isAwaitingDecelerationEnd
+        demand.needsDecelerationEnd = false
         demand.reduceMotion = UIAccessibility.isReduceMotionEnabled
         demand.isInWindow = scrollView?.window != nil
         demand.indicatorNeedsFrames = false
@@ -370,13 +377,24 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         ledger.endWrite(held: Insets(sv.contentInset))
     }
 
+    /// A scroll moves `bounds.origin` with `contentOffset`, which is observed already: only a new
+    /// size is news here (a rotation, a resize, Auto Layout setting the bounds).
+    private func boundsDidChange() {
+        guard let sv = scrollView else { return }
+        let size = Size(sv.bounds.size)
+        guard size != boundsSize else { return }
+        boundsSize = size
+        observe(.keyValueChange)
+    }
+
     private func observe(_ trigger: ScrollEventDeriver.Trigger) {
         guard let sv = scrollView, !isInvalidated else { return }
         let state = Self.state(of: sv)
-        // A scroll changes both `contentOffset` and `bounds`: the second notification of the same
-        // frame finds nothing new and does nothing.
+        // An echo (a frame change that moved nothing, a size set to itself) does nothing.
         if trigger == .keyValueChange, state.sanitized == deriver.last { return }
-        let events = deriver.events(for: state, after: trigger)
+        // One buffer for every event: a scroll event allocates nothing here.
+        deriver.events(for: state, after: trigger, into: &events)
+        let events = self.events
         for event in events {
             let current = observers
             for box in current { box.value?.scrollHost(self, didReceive: event) }

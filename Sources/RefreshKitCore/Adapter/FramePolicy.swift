@@ -5,8 +5,10 @@
 /// back and the finishing hold need ticks to end), an indicator draws on the main thread frame by
 /// frame (the scene fallback while refreshing or finishing; an indicator whose layer plan plays
 /// on the render server asks for nothing), an inset or offset animation the adapter
-/// started has not completed, a collapsing header snaps, or a deceleration's end has not been
-/// seen yet (there is no delegate to say so, see ``ScrollEventDeriver``) — and only while the
+/// started has not completed, a collapsing header snaps, or a deceleration goes on whose end a
+/// client waits for (a collapsing header, a refreshing control; there is no delegate to say when
+/// it ends, see ``ScrollEventDeriver``). A fling past resting controls asks for nothing: the
+/// scroll view reports each step itself. All of it only while the
 /// scroll view is in a window: off-window nothing is drawn, so no frame is needed whatever moves
 /// (the adapter invalidates its display link then, and makes a new one when the scroll view is
 /// back in a window; animations are functions of time, so they resume where they should be).
@@ -49,6 +51,9 @@ package enum FramePolicy {
         package var isSnappingHeader: Bool
         /// A deceleration or bounce whose end has not been seen yet.
         package var isAwaitingDecelerationEnd: Bool
+        /// A client acts when a deceleration ends (a collapsing header snaps then). A refreshing
+        /// control settles its share then too, and counts without saying so.
+        package var needsDecelerationEnd: Bool
         /// Reduce Motion is on.
         package var reduceMotion: Bool
         /// The scroll view is in a window (true unless the adapter says otherwise).
@@ -61,14 +66,15 @@ package enum FramePolicy {
         package init(
             refreshPhases: [RefreshPhase] = [], isAnimatingInset: Bool = false,
             isAnimatingOffset: Bool = false, isSnappingHeader: Bool = false,
-            isAwaitingDecelerationEnd: Bool = false, reduceMotion: Bool = false, isInWindow: Bool = true,
-            indicatorNeedsFrames: Bool = false
+            isAwaitingDecelerationEnd: Bool = false, needsDecelerationEnd: Bool = false, reduceMotion: Bool = false,
+            isInWindow: Bool = true, indicatorNeedsFrames: Bool = false
         ) {
             self.refreshPhases = refreshPhases
             self.isAnimatingInset = isAnimatingInset
             self.isAnimatingOffset = isAnimatingOffset
             self.isSnappingHeader = isSnappingHeader
             self.isAwaitingDecelerationEnd = isAwaitingDecelerationEnd
+            self.needsDecelerationEnd = needsDecelerationEnd
             self.reduceMotion = reduceMotion
             self.isInWindow = isInWindow
             self.indicatorNeedsFrames = indicatorNeedsFrames
@@ -76,8 +82,14 @@ package enum FramePolicy {
 
         /// Whether something moves with the content or the insets (not only in place).
         var movesContent: Bool {
-            isAnimatingInset || isAnimatingOffset || isSnappingHeader || isAwaitingDecelerationEnd
+            isAnimatingInset || isAnimatingOffset || isSnappingHeader || waitsForDecelerationEnd
                 || refreshPhases.contains { $0 == .pulling || $0 == .armed }
+        }
+
+        /// A deceleration goes on and its end matters: the scroll view reports each step itself
+        /// (key-value changes), but nothing reports the end, which only ticks can see.
+        var waitsForDecelerationEnd: Bool {
+            isAwaitingDecelerationEnd && (needsDecelerationEnd || refreshPhases.contains(.refreshing))
         }
     }
 

@@ -10,7 +10,7 @@ package struct LayerPlanKey: Hashable {
     package var phase: LayerPlan.Phase
     /// The indicator: itself when it is `Hashable`, else a key its owner changes whenever it
     /// swaps the indicator (see ``LayerPlanPlayback/identity(of:generation:)``).
-    package var indicator: AnyHashable
+    package var indicator: IndicatorIdentity
     /// The control's edge.
     package var edge: RefreshEdge
     /// The drawing area, in points.
@@ -50,7 +50,7 @@ package struct LayerPlanKey: Hashable {
     ///   - finishingDuration: For finishing, how long it plays; ignored for other phases.
     ///   - reads: The context fields the indicator reads; all by default.
     package init(
-        phase: LayerPlan.Phase, indicator: AnyHashable, template: IndicatorContext,
+        phase: LayerPlan.Phase, indicator: IndicatorIdentity, template: IndicatorContext,
         refreshingDuration: Double = 0, finishingDuration: Double? = nil, reads: IndicatorContextFields = .all
     ) {
         self.phase = phase

@@ -61,15 +61,15 @@ package struct LayerPlanPlayback {
     }
 
     /// The identity of an indicator for ``LayerPlanKey``: the indicator itself when it is
-    /// `Hashable`, else `generation` (its owner bumps it whenever it swaps the indicator).
+    /// `Hashable`, else `generation` (its owner bumps it whenever it swaps the indicator). Make
+    /// it once per indicator and pass the same object on every update.
     ///
     /// - Parameters:
     ///   - indicator: The indicator.
     ///   - generation: A number its owner changes with every new indicator.
     /// - Returns: A key for the cache.
-    package static func identity(of indicator: any RefreshIndicator, generation: Int) -> AnyHashable {
-        if let hashable = indicator as? any Hashable { return AnyHashable(hashable) }
-        return AnyHashable(generation)
+    package static func identity(of indicator: any RefreshIndicator, generation: Int) -> IndicatorIdentity {
+        IndicatorIdentity(of: indicator, generation: generation)
     }
 
     /// The plan phase of a state, or nil when it has none (no more data, failed: a still scene).
@@ -117,7 +117,7 @@ package struct LayerPlanPlayback {
     /// - Returns: The commands, in order; none when nothing changed.
     package mutating func update(
         moment: IndicatorMoment, now: Double, template: IndicatorContext,
-        indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+        indicator: any RefreshIndicator, indicatorKey: IndicatorIdentity,
         usesLayerPlans: Bool = true, finishingDuration: Double? = nil
     ) -> [LayerPlanCommand] {
         var commands: [LayerPlanCommand] = []
@@ -132,7 +132,7 @@ package struct LayerPlanPlayback {
     /// reusing one buffer allocates nothing per scroll event.
     package mutating func update(
         moment: IndicatorMoment, now: Double, template: IndicatorContext,
-        indicator: any RefreshIndicator, indicatorKey: AnyHashable,
+        indicator: any RefreshIndicator, indicatorKey: IndicatorIdentity,
         usesLayerPlans: Bool = true, finishingDuration: Double? = nil,
         into commands: inout [LayerPlanCommand]
     ) {
@@ -156,7 +156,7 @@ package struct LayerPlanPlayback {
         let key = LayerPlanKey(
             phase: planPhase, indicator: indicatorKey, template: context,
             refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
-            reads: IndicatorContextFields.read(by: indicator))
+            reads: indicatorKey.reads)
         if key != shownKey || showing == .nothing || key == awaitedKey {
             if let plan = plan(for: key, indicator: indicator, context: context) {
                 awaitedKey = nil
@@ -207,7 +207,7 @@ package struct LayerPlanPlayback {
     package mutating func prepare(
         _ phase: LayerPlan.Phase, edge: RefreshEdge, triggerDistance: Double,
         template: IndicatorContext, indicator: any RefreshIndicator,
-        indicatorKey: AnyHashable
+        indicatorKey: IndicatorIdentity
     ) -> Bool {
         let size = template.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return false }
@@ -216,7 +216,7 @@ package struct LayerPlanPlayback {
         context.triggerDistance = triggerDistance
         let key = LayerPlanKey(
             phase: phase, indicator: indicatorKey, template: context, refreshingDuration: 0,
-            finishingDuration: nil, reads: IndicatorContextFields.read(by: indicator))
+            finishingDuration: nil, reads: indicatorKey.reads)
         guard cache.plan(for: key) == nil else { return false }
         guard compilesInline else {
             return request(key, indicator: indicator, context: context, ahead: true)

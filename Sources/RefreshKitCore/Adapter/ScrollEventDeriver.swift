@@ -53,15 +53,25 @@ package struct ScrollEventDeriver: Hashable, Sendable {
 
     /// The events for a new observation of the scroll view.
     package mutating func events(for observed: UIKitScrollState, after trigger: Trigger) -> [ScrollEvent] {
-        let state = observed.sanitized
         var events: [ScrollEvent] = []
+        self.events(for: observed, after: trigger, into: &events)
+        return events
+    }
+
+    /// The events for a new observation of the scroll view, written into `events` (emptied
+    /// first, its storage kept), so that an observer reusing one buffer allocates nothing.
+    package mutating func events(
+        for observed: UIKitScrollState, after trigger: Trigger, into events: inout [ScrollEvent]
+    ) {
+        events.removeAll(keepingCapacity: true)
+        let state = observed.sanitized
         guard let previous = last else {
             last = state
             isAwaitingDecelerationEnd = state.isDecelerating
             events.append(.layoutDidChange)
             if case .pan(.began) = trigger { begin(&events) }
             if trigger == .tick { events.append(.tick) }
-            return events
+            return
         }
         last = state
         // 1. The drag begins.
@@ -104,7 +114,6 @@ package struct ScrollEventDeriver: Hashable, Sendable {
         // 6. Animation end, tick.
         if trigger == .scrollAnimationEnded { events.append(.didEndScrollingAnimation) }
         if trigger == .tick { events.append(.tick) }
-        return events
     }
 
     private mutating func begin(_ events: inout [ScrollEvent]) {

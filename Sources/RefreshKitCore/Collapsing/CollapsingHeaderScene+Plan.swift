@@ -55,7 +55,6 @@ extension CollapsingHeaderScene {
     ///   - appearance: Light or dark; light by default.
     /// - Returns: The plan; show it in a layer at the header view's top-left corner, drive it
     ///   with ``CollapsingHeaderController/collapseFraction``.
-    @MainActor
     package func plan(
         width: Double, header: CollapsingHeaderController.Configuration = .init(),
         glyphs: any GlyphSource, appearance: IndicatorAppearance = .light

@@ -331,10 +331,21 @@ package final class SimulatedScrollView: ScrollHost {
     /// - Parameter newTime: The new time in seconds; ignored when earlier than ``time`` or not
     ///   finite.
     package func advance(to newTime: Double) {
+        advance(to: newTime, postsTick: true)
+    }
+
+    /// Advances the clock to `newTime` and moves the content as the physics say; posts `tick`
+    /// only when `postsTick` (false: UIKit's own deceleration or scroll animation stepping
+    /// without RefreshKit's display link, which reports the moves alone).
+    ///
+    /// - Parameters:
+    ///   - newTime: The new time in seconds; ignored when earlier than ``time`` or not finite.
+    ///   - postsTick: Whether a display-link tick follows.
+    package func advance(to newTime: Double, postsTick: Bool) {
         guard newTime.isFinite, newTime >= time else { return }
         time = newTime
         step()
-        post(.tick)
+        if postsTick { post(.tick) }
     }
 }
 

@@ -29,14 +29,34 @@ import Testing
         #expect(FramePolicy.needsFrames(Demand(isAnimatingInset: true)))
         #expect(FramePolicy.needsFrames(Demand(isAnimatingOffset: true)))
         #expect(FramePolicy.needsFrames(Demand(isSnappingHeader: true)))
-        #expect(FramePolicy.needsFrames(Demand(isAwaitingDecelerationEnd: true)))
+        #expect(FramePolicy.needsFrames(Demand(isAwaitingDecelerationEnd: true, needsDecelerationEnd: true)))
+    }
+
+    /// A fling through a list whose controls rest: the scroll view reports every step itself,
+    /// and nothing waits for the deceleration's end, so the display link stays off.
+    @Test func aDecelerationPastRestingControlsNeedsNoFrames() {
+        #expect(!FramePolicy.needsFrames(Demand(isAwaitingDecelerationEnd: true)))
+        #expect(!FramePolicy.needsFrames(Demand(refreshPhases: [.idle, .noMoreData], isAwaitingDecelerationEnd: true)))
+        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.idle], isAwaitingDecelerationEnd: true)) == nil)
+    }
+
+    /// A refreshing header settles its share when the deceleration ends, and a collapsing header
+    /// snaps then: either keeps the display link running (fast) until the end is seen.
+    @Test func aDecelerationWhoseEndMattersNeedsFrames() {
+        let fast = FramePolicy.FrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+        #expect(
+            FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing], isAwaitingDecelerationEnd: true)) == fast)
+        #expect(
+            FramePolicy.frameRateRange(
+                Demand(refreshPhases: [.idle], isAwaitingDecelerationEnd: true, needsDecelerationEnd: true)) == fast)
+        #expect(!FramePolicy.needsFrames(Demand(refreshPhases: [.refreshing], needsDecelerationEnd: true)))
     }
 
     /// Issue 12, item 7: off-window nothing is drawn, so nothing needs a frame.
     @Test(arguments: [
         Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.pulling]),
         Demand(isAnimatingInset: true),
-        Demand(isAwaitingDecelerationEnd: true), Demand(isSnappingHeader: true),
+        Demand(isAwaitingDecelerationEnd: true, needsDecelerationEnd: true), Demand(isSnappingHeader: true),
     ])
     func nothingNeedsFramesOffWindow(demand: Demand) {
         var offWindow = demand

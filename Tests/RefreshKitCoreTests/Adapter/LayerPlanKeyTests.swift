@@ -9,7 +9,7 @@ import Testing
 
     /// A refreshing update of `indicator` (known as `key`) drawn with `template`.
     static func refreshing(
-        _ playback: inout LayerPlanPlayback, _ indicator: any RefreshIndicator, key: AnyHashable,
+        _ playback: inout LayerPlanPlayback, _ indicator: any RefreshIndicator, key: IndicatorIdentity,
         template: IndicatorContext, at t: Double
     ) -> [String] {
         let moment = IndicatorMoment(

@@ -82,10 +82,11 @@ import Testing
         var playback = LayerPlanPlayback()
         let template = IndicatorContext(state: .idle, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource())
         let spinner = Indicators.System()
+        let spinnerKey = IndicatorIdentity(generation: 0)
         func update(_ state: RefreshState, pull: Double = 64, plans: Bool = true) -> [String] {
             playback.update(
                 moment: IndicatorMoment(state: state, pullDistance: pull, triggerDistance: 64), now: 0,
-                template: template, indicator: spinner, indicatorKey: 0, usesLayerPlans: plans
+                template: template, indicator: spinner, indicatorKey: spinnerKey, usesLayerPlans: plans
             ).map(\.word)
         }
         #expect(update(.refreshing, plans: false) == ["scene"])
@@ -99,7 +100,7 @@ import Testing
         #expect(
             playback.update(
                 moment: IndicatorMoment(state: .refreshing), now: 0, template: zero, indicator: spinner,
-                indicatorKey: 0
+                indicatorKey: spinnerKey
             ).map(\.word) == ["hide"])
     }
 
@@ -107,7 +108,7 @@ import Testing
         var cache = LayerPlanCache(capacity: 2)
         let template = IndicatorContext(state: .idle, size: Size(width: 10, height: 10), glyphs: BoxGlyphSource())
         let keys = [LayerPlan.Phase.pulling, .armed, .refreshing].map {
-            LayerPlanKey(phase: $0, indicator: 0, template: template)
+            LayerPlanKey(phase: $0, indicator: IndicatorIdentity(generation: 0), template: template)
         }
         let plans = keys.map {
             LayerPlan(
@@ -120,9 +121,16 @@ import Testing
         #expect(cache.count == 2 && cache.plan(for: keys[1]) == nil)
         #expect(cache.plan(for: keys[0]) == plans[0] && cache.plan(for: keys[2]) == plans[2])
         // Finishing plans differ by the refresh's length; other phases ignore it.
-        #expect(LayerPlanKey(phase: .refreshing, indicator: 0, template: template, refreshingDuration: 3) == keys[2])
         #expect(
-            LayerPlanKey(phase: .finishing, indicator: 0, template: template, refreshingDuration: 3)
-                != LayerPlanKey(phase: .finishing, indicator: 0, template: template, refreshingDuration: 2))
+            LayerPlanKey(
+                phase: .refreshing, indicator: IndicatorIdentity(generation: 0), template: template,
+                refreshingDuration: 3) == keys[2])
+        #expect(
+            LayerPlanKey(
+                phase: .finishing, indicator: IndicatorIdentity(generation: 0), template: template,
+                refreshingDuration: 3)
+                != LayerPlanKey(
+                    phase: .finishing, indicator: IndicatorIdentity(generation: 0), template: template,
+                    refreshingDuration: 2))
     }
 }

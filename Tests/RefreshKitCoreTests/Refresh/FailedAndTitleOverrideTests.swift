@@ -74,9 +74,9 @@ import Testing
 
     @Test func anOverrideIsPartOfTheLayerPlansKey() {
         var context = boxContext(.refreshing)
-        let plain = LayerPlanKey(phase: .refreshing, indicator: AnyHashable(1), template: context)
+        let plain = LayerPlanKey(phase: .refreshing, indicator: IndicatorIdentity(generation: 1), template: context)
         context.titleOverrides = [.refreshing: "Syncing…"]
-        let titled = LayerPlanKey(phase: .refreshing, indicator: AnyHashable(1), template: context)
+        let titled = LayerPlanKey(phase: .refreshing, indicator: IndicatorIdentity(generation: 1), template: context)
         #expect(plain != titled)
     }
 
