@@ -19,14 +19,15 @@ public enum DisplayList {
                 fields.append(#""kind": "stroke""#)
                 fields.append(#""path": \#(commands(path))"#)
                 fields.append(#""paint": \#(paint(item.paint, bounds: path.bounds))"#)
-                fields.append(
-                    #""width": \#(n(style.width)), "cap": "\#(style.cap.rawValue)", "join": "\#(style.join.rawValue)", "miterLimit": \#(n(style.miterLimit)), "trimStart": \#(n(style.trimStart)), "trimEnd": \#(n(style.trimEnd))"#
-                )
+                fields.append(#""width": \#(n(style.width))"#)
+                fields.append(#""cap": "\#(style.cap.rawValue)", "join": "\#(style.join.rawValue)""#)
+                fields.append(#""miterLimit": \#(n(style.miterLimit))"#)
+                fields.append(#""trimStart": \#(n(style.trimStart)), "trimEnd": \#(n(style.trimEnd))"#)
             case let .image(bitmap, rect):
                 let file = imageFile(index, bitmap)
-                fields.append(
-                    #""kind": "image", "rect": \#(numbers([rect.minX, rect.minY, rect.width, rect.height])), "file": "\#(file)", "pixelWidth": \#(bitmap.width), "pixelHeight": \#(bitmap.height)"#
-                )
+                fields.append(#""kind": "image""#)
+                fields.append(#""rect": \#(numbers([rect.minX, rect.minY, rect.width, rect.height]))"#)
+                fields.append(#""file": "\#(file)", "pixelWidth": \#(bitmap.width), "pixelHeight": \#(bitmap.height)"#)
             }
             let t = item.transform
             fields.append(#""transform": \#(numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]))"#)
