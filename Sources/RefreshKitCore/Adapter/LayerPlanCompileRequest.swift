@@ -1,8 +1,8 @@
 /// A plan ``LayerPlanPlayback`` wants compiled away from the main thread: what to compile and the
 /// key it is wanted under. A worker calls ``compile(glyphs:)`` with its own glyph source and hands
 /// the plan back to ``LayerPlanPlayback/deliver(_:for:)`` on the main thread.
-// The worker only reads the indicator (whose `scene(for:)` is pure) and replaces the context's
-// glyph source with its own, so nothing here is shared mutably across threads.
+// The worker draws a copy of the indicator with caches of its own (``CacheOwning``) and replaces
+// the context's glyph source with its own, so nothing here is shared mutably across threads.
 package struct LayerPlanCompileRequest: @unchecked Sendable {
     /// Numbers the requests of one playback, in the order they were made.
     package let id: Int

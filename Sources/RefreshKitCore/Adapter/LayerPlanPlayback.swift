@@ -280,7 +280,7 @@ package struct LayerPlanPlayback {
         requestedKeys.insert(key)
         pendingRequests.append(
             LayerPlanCompileRequest(
-                id: requestCount, key: key, indicator: indicator,
+                id: requestCount, key: key, indicator: (indicator as? any CacheOwning)?.withOwnCaches() ?? indicator,
                 context: context))
         return true
     }

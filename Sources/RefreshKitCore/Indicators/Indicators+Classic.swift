@@ -201,11 +201,11 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The lines' outlines at their places and the spinner's spokes, reused from frame to frame.
-        let textPaths = PathMemo<OffsetTextKey>()
-        let spokePaths = PathMemo<SpokeKey>()
+        private(set) var textPaths = PathMemo<OffsetTextKey>()
+        private(set) var spokePaths = PathMemo<SpokeKey>()
 
         /// The last drawing, returned again while the key holds.
-        private let memo = SceneMemo<DrawingKey>()
+        private var memo = SceneMemo<DrawingKey>()
 
         /// Creates the style.
         ///
@@ -310,5 +310,15 @@ extension RefreshIndicator where Self == Indicators.Classic {
     /// - Returns: An ``Indicators/Classic``.
     public static func classic(_ configuration: Indicators.Classic.Configuration = .init()) -> Self {
         Indicators.Classic(configuration: configuration)
+    }
+}
+
+extension Indicators.Classic: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.textPaths = PathMemo()
+        copy.spokePaths = PathMemo()
+        copy.memo = SceneMemo()
+        return copy
     }
 }

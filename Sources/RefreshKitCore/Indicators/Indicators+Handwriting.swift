@@ -211,7 +211,7 @@ extension Indicators {
         }
 
         /// The text's outline at its place, reused from frame to frame.
-        private let textPaths = PathMemo<TransformedTextKey>()
+        private var textPaths = PathMemo<TransformedTextKey>()
 
         /// Creates the style.
         ///
@@ -412,5 +412,13 @@ extension RefreshIndicator where Self == Indicators.Handwriting {
     /// - Returns: An ``Indicators/Handwriting``.
     public static func handwriting(_ configuration: Indicators.Handwriting.Configuration = .init()) -> Self {
         Indicators.Handwriting(configuration: configuration)
+    }
+}
+
+extension Indicators.Handwriting: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.textPaths = PathMemo()
+        return copy
     }
 }

@@ -173,7 +173,7 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The letters' outlines at their places, reused from frame to frame.
-        private let textPaths = PathMemo<OffsetTextKey>()
+        private var textPaths = PathMemo<OffsetTextKey>()
 
         /// Creates the style.
         ///
@@ -404,5 +404,13 @@ extension RefreshIndicator where Self == Indicators.LetterWave {
     /// - Returns: An ``Indicators/LetterWave``.
     public static func letterWave(_ configuration: Indicators.LetterWave.Configuration = .init()) -> Self {
         Indicators.LetterWave(configuration: configuration)
+    }
+}
+
+extension Indicators.LetterWave: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.textPaths = PathMemo()
+        return copy
     }
 }

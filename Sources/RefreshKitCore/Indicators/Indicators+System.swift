@@ -123,7 +123,7 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The spokes' paths, reused from frame to frame.
-        private let spokePaths = PathMemo<SpokeKey>()
+        private var spokePaths = PathMemo<SpokeKey>()
 
         /// Creates the spinner.
         ///
@@ -258,5 +258,13 @@ extension RefreshIndicator where Self == Indicators.System {
     /// - Returns: An ``Indicators/System``.
     public static func system(_ configuration: Indicators.System.Configuration = .init()) -> Self {
         Indicators.System(configuration: configuration)
+    }
+}
+
+extension Indicators.System: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.spokePaths = PathMemo()
+        return copy
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Held by an indicator from its creation (copies share it; keys hold everything a path is
 /// built from). At most ``limit`` paths are kept; past that the memo starts again. Not
-/// `Sendable`, like the indicators that hold it.
+/// `Sendable`: a copy drawn on another thread takes its own (``CacheOwning``).
 final class PathMemo<Key: Equatable> {
     /// The most paths kept.
     static var limit: Int { 64 }
