@@ -225,19 +225,23 @@ package enum LayerPlanCompiler: Sendable {
         refines: (Double, Double) -> Bool = { _, _ in true }
     ) -> LayerPlan {
         var times = times, scenes = scenes
-        // Midpoints drawn by an earlier pass whose gap is still there: not drawn again.
-        var drawnBefore: [Double: IndicatorScene] = [:]
+        // Gaps (by their start) whose midpoint the plan already shows as drawn: a later pass
+        // adds samples only elsewhere, so these keep their two samples and are not checked again.
+        var settled: Set<Double> = []
         while true {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }
             var added: [(Double, IndicatorScene)] = []
             for k in 0..<(times.count - 1)
-            where times[k + 1] - times[k] > finest * (1 + 1e-9) && refines(times[k], times[k + 1]) {
+            where !settled.contains(times[k]) && times[k + 1] - times[k] > finest * (1 + 1e-9)
+                && refines(times[k], times[k + 1])
+            {
                 let mid = (times[k] + times[k + 1]) / 2
-                let drawn = drawnBefore[mid] ?? builder.scene(mid)
-                drawnBefore[mid] = drawn
+                let drawn = builder.scene(mid)
                 let shown = LayerPlanEvaluator.scene(plan, at: mid)
-                if !SceneKey.scenesMatch(drawn, shown, tolerance: interpolationTolerance) {
+                if SceneKey.scenesMatch(drawn, shown, tolerance: interpolationTolerance) {
+                    settled.insert(times[k])
+                } else {
                     added.append((mid, drawn))
                 }
             }
