@@ -6,7 +6,7 @@ extension RefreshKitCommand {
     /// ``run(arguments:)`` does.
     ///
     /// - Returns: The exit status.
-    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+    package static func main(rawArguments: [[UInt8]]) -> Int32 {
         // One malloc arena: a thread of the tool's own (the signal reader, a render worker) then
         // reserves no 64 MB of address space for an arena of its own, so what a run may still use
         // under `ulimit -v` does not depend on which thread allocated first.

@@ -1,22 +1,22 @@
 import ArgumentParser
 
 /// `refreshkit`: render indicators, simulate gestures, list styles.
-public struct RefreshKitCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RefreshKitCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "refreshkit",
         abstract: "RefreshKit's command-line tool: simulate gestures and render indicators.",
         subcommands: [Render.self, Simulate.self, Styles.self, Soak.self, Layers.self])
 
     /// The status for a command line that cannot be parsed (``ExitStatus/invalidInput``).
-    public static let usageStatus: Int32 = ExitStatus.invalidInput
+    package static let usageStatus: Int32 = ExitStatus.invalidInput
 
-    public init() {}
+    package init() {}
 
     /// Parses `arguments` (without the program name), runs the command and returns the exit
     /// status. Help and version print in full and return 0; a command line that cannot be
     /// parsed prints ONE line on standard error and returns 2; commands report their own
     /// failures (one line, status 2) the same way.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         if let unknown = unknownCommandMessage(arguments) ?? unknownHelpTopicMessage(arguments) {
             StandardStream.error.write("refreshkit: \(unknown)\n")
             return ExitStatus.invalidInput

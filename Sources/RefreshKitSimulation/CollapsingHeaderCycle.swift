@@ -3,20 +3,20 @@ import RefreshKitCore
 /// A preview cycle of S2's collapsing header, driven by the real ``CollapsingHeaderController``
 /// on the simulated scroll view: scroll the content up (the header collapses), stop half-way
 /// (it snaps), scroll back down (it expands), stop (it snaps open).
-public struct CollapsingHeaderCycle: Hashable, Sendable {
+package struct CollapsingHeaderCycle: Hashable, Sendable {
     /// One frame of the header.
-    public struct Frame: Hashable, Sendable {
+    package struct Frame: Hashable, Sendable {
         /// Seconds from the start.
-        public var t: Double
+        package var t: Double
         /// The header's height.
-        public var height: Double
+        package var height: Double
         /// 0 collapsed … 1 expanded.
-        public var percentage: Double
+        package var percentage: Double
         /// The title's top offset.
-        public var titleTop: Double
+        package var titleTop: Double
 
         /// Creates a frame.
-        public init(t: Double, height: Double, percentage: Double, titleTop: Double) {
+        package init(t: Double, height: Double, percentage: Double, titleTop: Double) {
             self.t = t
             self.height = height
             self.percentage = percentage
@@ -25,12 +25,12 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
     }
 
     /// The header's configuration.
-    public var configuration: CollapsingHeaderController.Configuration
+    package var configuration: CollapsingHeaderController.Configuration
     /// Samples per second.
-    public var fps: Double
+    package var fps: Double
 
     /// Creates a cycle.
-    public init(
+    package init(
         configuration: CollapsingHeaderController.Configuration = .init(),
         fps: Double = SimulationScript.defaultFPS
     ) {
@@ -40,7 +40,7 @@ public struct CollapsingHeaderCycle: Hashable, Sendable {
 
     /// The frames, from t = 0. Throws a ``SimulationError`` for unusable numbers.
     @MainActor
-    public func frames() throws -> [Frame] {
+    package func frames() throws -> [Frame] {
         let range = configuration.maxHeight - configuration.minHeight
         let script = SimulationScript(
             viewport: Size(width: 390, height: 844), contentHeight: 4000, collapsingHeader: configuration, fps: fps,

@@ -1,5 +1,5 @@
 /// The error a script's `fail` step ends a refresh with.
-public struct SimulatedFailure: Error, Hashable, Sendable {
+package struct SimulatedFailure: Error, Hashable, Sendable {
     /// Creates the error.
-    public init() {}
+    package init() {}
 }

@@ -1,18 +1,18 @@
 import RefreshKitCore
 
 /// Why a script cannot run: the place (`steps[3].drag.duration`, `viewport.width`) and what to do.
-public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, as a path into the script.
-    public var path: String
+    package var path: String
     /// What is wrong and what to pass instead.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
     /// One line: `path: message`.
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -3,7 +3,7 @@ import RefreshKitCore
 extension SimulationScript {
     /// The script as `refreshkit simulate` reads it: compact JSON, one key per step, numbers as
     /// ``JSONNumber`` spells them, Swift's shortest round-trip form (so decoding gives back exactly this script).
-    public var jsonText: String {
+    package var jsonText: String {
         var parts: [String] = []
         parts.append(
             "\"viewport\": {\"width\": \(JSONNumber.text(viewport.width)), \"height\": \(JSONNumber.text(viewport.height))}"

@@ -2,13 +2,13 @@ import RefreshKitCore
 
 extension SimulationScript {
     /// The largest number of seconds a script may span (one hour): keeps runs bounded.
-    public static let maximumDuration = 3600.0
+    package static let maximumDuration = 3600.0
     /// The largest sampling rate accepted.
-    public static let maximumFPS = 1000.0
+    package static let maximumFPS = 1000.0
 
     /// Checks every number and reference, or throws the first problem with its path as a
     /// ``SimulationError`` (untyped `throws`: typed throws crash the iOS toolchain's SILGen).
-    public func validate() throws {
+    package func validate() throws {
         try Self.positive(viewport.width, "viewport.width")
         try Self.positive(viewport.height, "viewport.height")
         try Self.nonNegative(contentHeight, "contentHeight")

@@ -2,26 +2,26 @@ import RefreshKitCore
 
 /// A gesture script for a simulated scroll view: the layout, the controls, and a list of steps.
 /// `refreshkit simulate` reads it from JSON; ``Simulator`` runs it.
-public struct SimulationScript: Hashable, Sendable {
+package struct SimulationScript: Hashable, Sendable {
     /// Default frames per second at which the script is sampled.
-    public static let defaultFPS = 60.0
+    package static let defaultFPS = 60.0
 
     /// A refresh control on one edge.
-    public struct Edge: Hashable, Sendable {
+    package struct Edge: Hashable, Sendable {
         /// The room it takes while refreshing, in points.
-        public var height: Double
+        package var height: Double
         /// The trigger distance; nil means the height.
-        public var trigger: Double?
+        package var trigger: Double?
         /// Pull or auto.
-        public var mode: RefreshConfiguration.Mode
+        package var mode: RefreshConfiguration.Mode
         /// For auto footers: the distance before the end at which loading starts.
-        public var autoDistance: Double
+        package var autoDistance: Double
         /// Seconds after which a fired action ends its refresh by itself; nil means only
         /// explicit `end` steps end it.
-        public var actionDuration: Double?
+        package var actionDuration: Double?
 
         /// Creates an edge; the defaults are S1's.
-        public init(
+        package init(
             height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
             mode: RefreshConfiguration.Mode = .pull,
             autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
@@ -35,14 +35,14 @@ public struct SimulationScript: Hashable, Sendable {
         }
 
         /// The controller configuration this edge describes.
-        public var configuration: RefreshConfiguration {
+        package var configuration: RefreshConfiguration {
             RefreshConfiguration(
                 height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance)
         }
     }
 
     /// One thing that happens.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// The finger moves `by` points (positive = down) over `duration` seconds, at constant speed.
         case drag(by: Double, duration: Double)
         /// The finger lifts with `velocity` points per second (finger direction).
@@ -69,26 +69,26 @@ public struct SimulationScript: Hashable, Sendable {
     }
 
     /// The scroll view's visible size.
-    public var viewport: Size
+    package var viewport: Size
     /// The content's height (its width is the viewport's).
-    public var contentHeight: Double
+    package var contentHeight: Double
     /// The app's own content inset (top and bottom).
-    public var contentInset: Insets
+    package var contentInset: Insets
     /// The safe area (top and bottom).
-    public var safeArea: Insets
+    package var safeArea: Insets
     /// The header, if any.
-    public var header: Edge?
+    package var header: Edge?
     /// The footer, if any.
-    public var footer: Edge?
+    package var footer: Edge?
     /// The collapsing header's configuration, if any.
-    public var collapsingHeader: CollapsingHeaderController.Configuration?
+    package var collapsingHeader: CollapsingHeaderController.Configuration?
     /// Samples per second.
-    public var fps: Double
+    package var fps: Double
     /// What happens, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Creates a script.
-    public init(
+    package init(
         viewport: Size, contentHeight: Double, contentInset: Insets = .zero,
         safeArea: Insets = .zero, header: Edge? = nil, footer: Edge? = nil,
         collapsingHeader: CollapsingHeaderController.Configuration? = nil,

@@ -7,9 +7,9 @@ import RefreshKitCore
 ///
 /// The run does not settle by itself after the last step: end a script with a `wait`.
 @MainActor
-public final class Simulator {
+package final class Simulator {
     /// The script being run (validated).
-    public let script: SimulationScript
+    package let script: SimulationScript
     /// The scroll view.
     package let scrollView: SimulatedScrollView
     /// The header, if the script has one.
@@ -17,7 +17,7 @@ public final class Simulator {
     /// The footer, if the script has one.
     package let footer: RefreshController?
     /// The collapsing header, if the script has one.
-    public let collapsingHeader: CollapsingHeaderController?
+    package let collapsingHeader: CollapsingHeaderController?
 
     private let stepper: FrameStepper
     private var events: [SimulationResult.Event] = []
@@ -27,7 +27,7 @@ public final class Simulator {
     private var frameHandler: ((Simulator) -> Void)?
 
     /// Prepares a run; throws the script's first problem as a ``SimulationError``.
-    public init(script: SimulationScript) throws {
+    package init(script: SimulationScript) throws {
         try script.validate()
         self.script = script
         let view = SimulatedScrollView(
@@ -70,7 +70,7 @@ public final class Simulator {
 
     /// Runs every step and returns what happened; with `recordFrames`, one sample per frame.
     /// `onFrame` is called at every frame time (t = 0 included), after the clock reached it.
-    public func run(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) -> SimulationResult {
+    package func run(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) -> SimulationResult {
         start(recordFrames: recordFrames, onFrame: onFrame)
         for step in script.steps { perform(step) }
         return result
@@ -78,21 +78,21 @@ public final class Simulator {
 
     /// Starts a step-by-step run (what ``run(recordFrames:onFrame:)`` does first): records the
     /// frame at t = 0. Then call ``perform(_:)`` per step and read ``result``.
-    public func start(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) {
+    package func start(recordFrames: Bool = false, onFrame: ((Simulator) -> Void)? = nil) {
         recordsFrames = recordFrames
         frameHandler = onFrame
         record()
     }
 
     /// What happened so far.
-    public var result: SimulationResult {
+    package var result: SimulationResult {
         SimulationResult(events: events, actions: actions, final: finalState, frames: recordsFrames ? frames : nil)
     }
 
     // MARK: Steps
 
     /// Performs one step (any step, not only the script's), frame by frame.
-    public func perform(_ step: SimulationScript.Step) {
+    package func perform(_ step: SimulationScript.Step) {
         switch step {
         case let .drag(by, duration):
             stepper.drag(by: by, duration: duration)
@@ -141,7 +141,7 @@ public final class Simulator {
 
     /// The sample a recorded run keeps for this moment (what an `onFrame` handler can stream
     /// instead of recording every frame).
-    public var frame: SimulationResult.Frame {
+    package var frame: SimulationResult.Frame {
         let inset = scrollView.totalContentInset
         return .init(
             t: scrollView.time, offsetY: scrollView.contentOffset.y,

@@ -3,8 +3,8 @@ import RefreshKitCore
 import RefreshKitRender
 
 /// `refreshkit layers`: an indicator's phase as a Core Animation layer plan, in JSON.
-public struct Layers: ParsableCommand, Sendable {
-    public static let configuration = CommandConfiguration(
+package struct Layers: ParsableCommand, Sendable {
+    package static let configuration = CommandConfiguration(
         abstract: "Print a style's Core Animation layer plan for one phase as JSON.",
         discussion: """
             The plan is what the iOS adapter hands to the render server: shape layers and \
@@ -29,9 +29,9 @@ public struct Layers: ParsableCommand, Sendable {
         name: .customLong("refreshing-duration"), parsing: .unconditional,
         help: "With --state finishing: seconds the control was refreshing (default 0).") var refreshingDuration: String?
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         do {
             let text = try MainActor.assumeIsolated { try self.plan() }
             try StandardStream.writeResult(text, command: "layers")

@@ -8,8 +8,8 @@ import RefreshKitRender
 /// Exit status 0 on success; 2 for anything the user can fix (an unknown style, a bad size or
 /// state, a missing font, an unwritable path), with one line on standard error that says what
 /// to pass instead.
-public struct Render: ParsableCommand, Sendable {
-    public static let configuration = CommandConfiguration(
+package struct Render: ParsableCommand, Sendable {
+    package static let configuration = CommandConfiguration(
         abstract: "Render indicator styles to PNG, GIF or SVG: one moment or a whole refresh cycle.",
         discussion: """
             Without --state it records the default cycle (pull past the trigger, release, \
@@ -39,15 +39,15 @@ public struct Render: ParsableCommand, Sendable {
             """)
 
     /// The status for anything the user can fix (``ExitStatus/invalidInput``).
-    public static let invalidInputStatus: Int32 = ExitStatus.invalidInput
+    package static let invalidInputStatus: Int32 = ExitStatus.invalidInput
     /// Default display scale (a 2x phone).
-    public static let defaultScale = 2.0
+    package static let defaultScale = 2.0
     /// Default frame rate: 50 fps gives every GIF frame an exact 2 cs delay, which every
     /// browser honours (delays under 2 cs are slowed to 10 cs by most browsers).
-    public static let defaultFPS = 50.0
+    package static let defaultFPS = 50.0
     /// Default moment of the classic style's "Last updated …" line, fixed so renders are
     /// reproducible (written in the words of `--locale`: "Today 09:41", "今天 09:41").
-    public static let defaultLastUpdated = "today 09:41"
+    package static let defaultLastUpdated = "today 09:41"
 
     @Option(help: "The style to render (see `refreshkit styles`).") var style: String?
     @Flag(help: "Render every style; --out is then a directory.") var all = false
@@ -103,9 +103,9 @@ public struct Render: ParsableCommand, Sendable {
             """)
     var via: RenderVia = .scene
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         do {
             try MainActor.assumeIsolated { try self.perform() }
         } catch let failure as RenderFailure {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The file formats `refreshkit render` writes.
-public enum RenderFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum RenderFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// One PNG per moment (a directory of frames for a cycle).
     case png
     /// A looping animated GIF (one frame for a moment).

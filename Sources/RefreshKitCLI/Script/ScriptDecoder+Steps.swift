@@ -3,12 +3,12 @@ import RefreshKitSimulation
 
 extension ScriptDecoder {
     /// The step kinds, each the one key of a step object, in docs/cli.md's order.
-    public static let stepKinds = [
+    package static let stepKinds = [
         "drag", "release", "wait", "begin", "end", "noMoreData",
         "setContentHeight", "setContentInset", "setSafeArea", "fail",
     ]
     /// The step kinds of a horizontal script.
-    public static let horizontalStepKinds = [
+    package static let horizontalStepKinds = [
         "drag", "release", "wait", "begin", "end", "noMoreData",
         "setContentWidth", "setContentInset", "setSafeArea", "fail",
     ]

@@ -9,22 +9,22 @@ import RefreshKitSimulation
 /// ``JSONObjectReader/maximumMagnitude``. `null` counts as absent. Every error is a
 /// ``SimulationError`` whose path points into the script (`steps[3].drag.duration`) and whose
 /// message quotes the value as written and says what to pass instead.
-public enum ScriptDecoder {
+package enum ScriptDecoder {
     /// The top-level keys, in the order docs/cli.md documents them.
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "viewport", "contentHeight", "contentInset", "safeArea", "header",
         "footer", "actionDuration", "collapsingHeader", "fps", "steps", "direction",
     ]
     /// The top-level keys of a horizontal script (`"direction": "horizontal"`).
-    public static let horizontalTopLevelKeys = [
+    package static let horizontalTopLevelKeys = [
         "direction", "viewport", "contentWidth", "contentInset", "safeArea",
         "leading", "trailing", "actionDuration", "fps", "steps",
     ]
     /// The keys of a `header` or `footer` object.
-    public static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration"]
+    package static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration"]
 
     /// Parses `bytes` (UTF-8 JSON) and decodes the script, or throws the first problem.
-    public static func decode(_ bytes: [UInt8]) throws(SimulationError) -> SimulationScript {
+    package static func decode(_ bytes: [UInt8]) throws(SimulationError) -> SimulationScript {
         try decode(JSONParser.parse(bytes))
     }
 

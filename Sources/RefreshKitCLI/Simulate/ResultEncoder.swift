@@ -14,9 +14,9 @@ import RefreshKitSimulation
 ///
 /// Numbers are spelt by ``JSONNumber``: times are first rounded to the nearest 1e-9 s. The
 /// layout puts each event, action and frame on a line of its own; the text ends with a newline.
-public enum ResultEncoder {
+package enum ResultEncoder {
     /// The JSON text of `result` (``ResultStream`` writes the same text piece by piece).
-    public static func encode(_ result: SimulationResult) -> String {
+    package static func encode(_ result: SimulationResult) -> String {
         encode(result, words: ScriptVocabulary(.vertical))
     }
 

@@ -9,8 +9,8 @@ import RefreshKitSimulation
 /// a valid script, with exactly one line on standard error
 /// (`refreshkit simulate: steps[3].drag.duration: -1 is negative; pass zero or more`) and
 /// nothing on standard output.
-public struct Simulate: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Simulate: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Run a gesture script on a simulated scroll view and print the result as JSON.",
         discussion: """
             The script is a JSON object: viewport {width, height}, contentHeight, optional \
@@ -31,25 +31,25 @@ public struct Simulate: ParsableCommand {
             """)
 
     /// The status for input that cannot be read or is not a valid script (``ExitStatus/invalidInput``).
-    public static let invalidInputStatus: Int32 = ExitStatus.invalidInput
+    package static let invalidInputStatus: Int32 = ExitStatus.invalidInput
 
     /// The script's path; nil or `-` reads standard input.
     @Argument(
         help: ArgumentHelp(
             "The gesture script (JSON). Omit it or pass - to read standard input.",
             valueName: "file"))
-    public var file: String?
+    package var file: String?
 
     /// Whether to add one sample per frame.
     @Flag(help: "Also print \"frames\": one sample per frame at the script's fps, from t = 0.")
-    public var frames = false
+    package var frames = false
 
     /// Creates the command with no file (standard input) and no frames.
-    public init() {}
+    package init() {}
 
     /// Reads, decodes, runs and prints (frames as they are produced); on bad input writes one
     /// line to standard error, nothing to standard output, and exits 2.
-    public func run() throws {
+    package func run() throws {
         let file = self.file, frames = self.frames
         // `main()` runs on the main thread, where the simulator (a main-actor type) lives.
         let (outcome, writeFailure): (Result<Void, SimulationError>, String?) = MainActor.assumeIsolated {
@@ -77,7 +77,7 @@ public struct Simulate: ParsableCommand {
     /// Decodes `input`, runs it and returns the JSON text to print, or the script's first problem.
     /// The whole text at once; ``write(for:frames:to:)`` makes the same text without holding it.
     @MainActor
-    public static func output(for input: [UInt8], frames: Bool) throws(SimulationError) -> String {
+    package static func output(for input: [UInt8], frames: Bool) throws(SimulationError) -> String {
         let (script, words) = try ScriptDecoder.decodeWithVocabulary(JSONParser.parse(input))
         let result = try SimulationError.typed { try Simulator(script: script) }.run(recordFrames: frames)
         return ResultEncoder.encode(result, words: words)

@@ -5,20 +5,20 @@ import RefreshKitCore
 /// `refreshkit soak`: runs thousands of refresh cycles (header, auto footer, collapsing header;
 /// controls attached, dropped and detached) on a simulated scroll view and prints the heap in
 /// use before and after, as JSON — the measurement behind "no growth in memory".
-public struct Soak: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Soak: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Run many refresh cycles and print the heap in use before and after, as JSON.")
 
     /// Default number of cycles.
-    public static let defaultCycles = 5_000
+    package static let defaultCycles = 5_000
     /// Cycles run before the first measurement, so caches and first-use allocations settle.
-    public static let warmUpCycles = 200
+    package static let warmUpCycles = 200
 
     @Option(help: "How many cycles to measure.") var cycles: Int = Soak.defaultCycles
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         guard cycles > 0, cycles <= 10_000_000 else {
             StandardStream.error.write("refreshkit soak: --cycles \(cycles) is out of range; pass 1 to 10000000\n")
             throw ExitCode(ExitStatus.invalidInput)

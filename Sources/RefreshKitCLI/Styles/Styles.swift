@@ -2,12 +2,12 @@ import ArgumentParser
 import RefreshKitCore
 
 /// `refreshkit styles`: one line per built-in style.
-public struct Styles: ParsableCommand {
-    public static let configuration = CommandConfiguration(abstract: "List the built-in indicator styles.")
+package struct Styles: ParsableCommand {
+    package static let configuration = CommandConfiguration(abstract: "List the built-in indicator styles.")
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         try StandardStream.writeResult(Self.listing(), command: "styles")
     }
 

@@ -45,68 +45,68 @@ public struct AccessibilityText: Hashable, Sendable {
         public static let defaultRefreshFailed = "Refresh failed"
 
         /// English, the fallback.
-        public static let english = Words(
+        package static let english = Words(
             refresh: "Refresh", loadMore: "Load more",
             refreshed: "Refreshed", loaded: "Loaded",
             refreshFailed: "Refresh failed")
         /// Spanish.
-        public static let spanish = Words(
+        package static let spanish = Words(
             refresh: "Actualizar", loadMore: "Cargar más",
             refreshed: "Actualizado", loaded: "Cargado",
             refreshFailed: "Error al actualizar")
         /// Vietnamese.
-        public static let vietnamese = Words(
+        package static let vietnamese = Words(
             refresh: "Làm mới", loadMore: "Tải thêm",
             refreshed: "Đã làm mới", loaded: "Đã tải xong",
             refreshFailed: "Làm mới thất bại")
         /// Simplified Chinese.
-        public static let simplifiedChinese = Words(
+        package static let simplifiedChinese = Words(
             refresh: "刷新", loadMore: "加载更多",
             refreshed: "刷新完成", loaded: "加载完成",
             refreshFailed: "刷新失败")
         /// Traditional Chinese.
-        public static let traditionalChinese = Words(
+        package static let traditionalChinese = Words(
             refresh: "刷新", loadMore: "加載更多",
             refreshed: "刷新完成", loaded: "加載完成",
             refreshFailed: "刷新失敗")
 
         /// French.
-        public static let french = Words(
+        package static let french = Words(
             refresh: "Actualiser", loadMore: "Charger plus",
             refreshed: "Actualisé", loaded: "Chargé",
             refreshFailed: "Échec de l’actualisation")
         /// German.
-        public static let german = Words(
+        package static let german = Words(
             refresh: "Aktualisieren", loadMore: "Mehr laden",
             refreshed: "Aktualisiert", loaded: "Geladen",
             refreshFailed: "Aktualisierung fehlgeschlagen")
         /// Japanese.
-        public static let japanese = Words(
+        package static let japanese = Words(
             refresh: "更新", loadMore: "さらに読み込む",
             refreshed: "更新しました", loaded: "読み込みました",
             refreshFailed: "更新に失敗しました")
         /// Korean.
-        public static let korean = Words(
+        package static let korean = Words(
             refresh: "새로고침", loadMore: "더 보기",
             refreshed: "새로고침 완료", loaded: "불러오기 완료",
             refreshFailed: "새로고침 실패")
         /// Brazilian Portuguese.
-        public static let brazilianPortuguese = Words(
+        package static let brazilianPortuguese = Words(
             refresh: "Atualizar", loadMore: "Carregar mais",
             refreshed: "Atualizado", loaded: "Carregado",
             refreshFailed: "Falha ao atualizar")
         /// Russian.
-        public static let russian = Words(
+        package static let russian = Words(
             refresh: "Обновить", loadMore: "Загрузить ещё",
             refreshed: "Обновлено", loaded: "Загружено",
             refreshFailed: "Не удалось обновить")
         /// Arabic.
-        public static let arabic = Words(
+        package static let arabic = Words(
             refresh: "تحديث", loadMore: "تحميل المزيد",
             refreshed: "تم التحديث", loaded: "تم التحميل",
             refreshFailed: "فشل التحديث")
         /// Hebrew.
-        public static let hebrew = Words(
+        package static let hebrew = Words(
             refresh: "רענון", loadMore: "טעינת עוד",
             refreshed: "רוענן", loaded: "נטען",
             refreshFailed: "הרענון נכשל")

@@ -1,13 +1,13 @@
 /// Distances inwards from each edge of a rectangle, as `UIEdgeInsets`.
-public struct Insets: Hashable, Sendable {
+package struct Insets: Hashable, Sendable {
     /// Inset from the top edge.
-    public var top: Double
+    package var top: Double
     /// Inset from the left edge.
-    public var left: Double
+    package var left: Double
     /// Inset from the bottom edge.
-    public var bottom: Double
+    package var bottom: Double
     /// Inset from the right edge.
-    public var right: Double
+    package var right: Double
 
     /// Creates insets; omitted edges are zero.
     ///
@@ -16,7 +16,7 @@ public struct Insets: Hashable, Sendable {
     ///   - left: The inset from the left edge, in points.
     ///   - bottom: The inset from the bottom edge, in points.
     ///   - right: The inset from the right edge, in points.
-    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -24,7 +24,7 @@ public struct Insets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = Insets()
+    package static let zero = Insets()
 
     /// Edge-wise sum.
     ///
@@ -32,14 +32,14 @@ public struct Insets: Hashable, Sendable {
     ///   - a: The first insets.
     ///   - b: The insets to add.
     /// - Returns: Insets whose every edge is the sum of `a`'s and `b`'s.
-    @inlinable public static func + (a: Insets, b: Insets) -> Insets {
+    package static func + (a: Insets, b: Insets) -> Insets {
         Insets(
             top: a.top + b.top, left: a.left + b.left,
             bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// Whether every edge is a finite number.
-    @inlinable public var isFinite: Bool {
+    package var isFinite: Bool {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 }

@@ -65,7 +65,7 @@ extension Indicators.Classic {
         public static let defaultLoadFailed = "Loading failed. Tap to retry"
 
         /// English, the fallback for every language without a table.
-        public static let english = Strings(
+        package static let english = Strings(
             headerPull: "Pull down to refresh…", headerRelease: "Release to refresh…",
             headerLoading: "Loading…", footerPull: "Pull up to load more…",
             footerRelease: "Release to load more…", footerLoading: "Loading more…",
@@ -73,7 +73,7 @@ extension Indicators.Classic {
             loadFailed: "Loading failed. Tap to retry")
 
         /// Spanish.
-        public static let spanish = Strings(
+        package static let spanish = Strings(
             headerPull: "Desliza hacia abajo para actualizar…", headerRelease: "Suelta para actualizar…",
             headerLoading: "Cargando…", footerPull: "Desliza hacia arriba para cargar más…",
             footerRelease: "Suelta para cargar más…", footerLoading: "Cargando más…",
@@ -81,7 +81,7 @@ extension Indicators.Classic {
             loadFailed: "Error al cargar. Toca para reintentar")
 
         /// Vietnamese.
-        public static let vietnamese = Strings(
+        package static let vietnamese = Strings(
             headerPull: "Kéo xuống để làm mới…", headerRelease: "Thả ra để làm mới…",
             headerLoading: "Đang tải…", footerPull: "Kéo lên để tải thêm…",
             footerRelease: "Thả ra để tải thêm…", footerLoading: "Đang tải thêm…",
@@ -89,7 +89,7 @@ extension Indicators.Classic {
             loadFailed: "Tải thất bại. Chạm để thử lại")
 
         /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
-        public static let simplifiedChinese = Strings(
+        package static let simplifiedChinese = Strings(
             headerPull: "下拉可以刷新", headerRelease: "松开立即刷新",
             headerLoading: "正在刷新数据中...", footerPull: "上拉可以加载更多",
             footerRelease: "松开立即加载更多", footerLoading: "正在加载更多的数据...",
@@ -97,7 +97,7 @@ extension Indicators.Classic {
             loadFailed: "加载失败，点击重试")
 
         /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
-        public static let traditionalChinese = Strings(
+        package static let traditionalChinese = Strings(
             headerPull: "下拉可以刷新", headerRelease: "鬆開立即刷新",
             headerLoading: "正在刷新數據中...", footerPull: "上拉可以加載更多",
             footerRelease: "鬆開立即加載更多", footerLoading: "正在加載更多的數據...",
@@ -105,7 +105,7 @@ extension Indicators.Classic {
             loadFailed: "加載失敗，點擊重試")
 
         /// French.
-        public static let french = Strings(
+        package static let french = Strings(
             headerPull: "Tirez pour actualiser…", headerRelease: "Relâchez pour actualiser…",
             headerLoading: "Chargement…", footerPull: "Tirez vers le haut pour charger plus…",
             footerRelease: "Relâchez pour charger plus…", footerLoading: "Chargement de la suite…",
@@ -113,7 +113,7 @@ extension Indicators.Classic {
             loadFailed: "Échec du chargement. Touchez pour réessayer")
 
         /// German.
-        public static let german = Strings(
+        package static let german = Strings(
             headerPull: "Zum Aktualisieren ziehen…", headerRelease: "Zum Aktualisieren loslassen…",
             headerLoading: "Wird geladen…", footerPull: "Nach oben ziehen, um mehr zu laden…",
             footerRelease: "Loslassen, um mehr zu laden…", footerLoading: "Weitere werden geladen…",
@@ -121,7 +121,7 @@ extension Indicators.Classic {
             loadFailed: "Laden fehlgeschlagen. Tippen zum Wiederholen")
 
         /// Japanese.
-        public static let japanese = Strings(
+        package static let japanese = Strings(
             headerPull: "引っ張って更新…", headerRelease: "指を離して更新…",
             headerLoading: "読み込み中…", footerPull: "引き上げてさらに読み込む…",
             footerRelease: "指を離してさらに読み込む…", footerLoading: "さらに読み込み中…",
@@ -129,7 +129,7 @@ extension Indicators.Classic {
             loadFailed: "読み込みに失敗しました。タップして再試行")
 
         /// Korean.
-        public static let korean = Strings(
+        package static let korean = Strings(
             headerPull: "당겨서 새로고침…", headerRelease: "놓아서 새로고침…",
             headerLoading: "불러오는 중…", footerPull: "위로 당겨서 더 보기…",
             footerRelease: "놓아서 더 보기…", footerLoading: "더 불러오는 중…",
@@ -137,7 +137,7 @@ extension Indicators.Classic {
             loadFailed: "불러오기 실패. 탭하여 다시 시도")
 
         /// Brazilian Portuguese (also used for other "pt" tags).
-        public static let brazilianPortuguese = Strings(
+        package static let brazilianPortuguese = Strings(
             headerPull: "Puxe para atualizar…", headerRelease: "Solte para atualizar…",
             headerLoading: "Carregando…", footerPull: "Puxe para cima para carregar mais…",
             footerRelease: "Solte para carregar mais…", footerLoading: "Carregando mais…",
@@ -145,7 +145,7 @@ extension Indicators.Classic {
             loadFailed: "Falha ao carregar. Toque para tentar novamente")
 
         /// Russian.
-        public static let russian = Strings(
+        package static let russian = Strings(
             headerPull: "Потяните, чтобы обновить…", headerRelease: "Отпустите, чтобы обновить…",
             headerLoading: "Загрузка…", footerPull: "Потяните вверх, чтобы загрузить ещё…",
             footerRelease: "Отпустите, чтобы загрузить ещё…", footerLoading: "Загрузка ещё…",
@@ -153,7 +153,7 @@ extension Indicators.Classic {
             loadFailed: "Ошибка загрузки. Нажмите, чтобы повторить")
 
         /// Arabic (read right to left; the classic style mirrors its layout).
-        public static let arabic = Strings(
+        package static let arabic = Strings(
             headerPull: "اسحب للتحديث…", headerRelease: "أفلت للتحديث…",
             headerLoading: "جاري التحميل…", footerPull: "اسحب لأعلى لتحميل المزيد…",
             footerRelease: "أفلت لتحميل المزيد…", footerLoading: "جاري تحميل المزيد…",
@@ -161,7 +161,7 @@ extension Indicators.Classic {
             loadFailed: "فشل التحميل. اضغط لإعادة المحاولة")
 
         /// Hebrew (read right to left; the classic style mirrors its layout).
-        public static let hebrew = Strings(
+        package static let hebrew = Strings(
             headerPull: "משוך לרענון…", headerRelease: "שחרר לרענון…",
             headerLoading: "טוען…", footerPull: "משוך למעלה לטעינת עוד…",
             footerRelease: "שחרר לטעינת עוד…", footerLoading: "טוען עוד…",

@@ -34,25 +34,25 @@ public struct IndicatorTitles: Hashable, Sendable {
     }
 
     /// English, the fallback for every language without a table ("Pull down to refresh…", "Release to refresh…", "Loading…").
-    public static let english = IndicatorTitles(
+    package static let english = IndicatorTitles(
         pull: "Pull down to refresh…", release: "Release to refresh…",
         loading: "Loading…", failed: Indicators.Classic.Strings.english.loadFailed)
     /// Spanish.
-    public static let spanish = IndicatorTitles(
+    package static let spanish = IndicatorTitles(
         pull: "Desliza hacia abajo para actualizar…",
         release: "Suelta para actualizar…", loading: "Cargando…",
         failed: Indicators.Classic.Strings.spanish.loadFailed)
     /// Vietnamese.
-    public static let vietnamese = IndicatorTitles(
+    package static let vietnamese = IndicatorTitles(
         pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
         loading: "Đang tải…", failed: Indicators.Classic.Strings.vietnamese.loadFailed)
     /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
-    public static let simplifiedChinese = IndicatorTitles(
+    package static let simplifiedChinese = IndicatorTitles(
         pull: "下拉可以刷新", release: "松开立即刷新",
         loading: "正在刷新数据中...",
         failed: Indicators.Classic.Strings.simplifiedChinese.loadFailed)
     /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
-    public static let traditionalChinese = IndicatorTitles(
+    package static let traditionalChinese = IndicatorTitles(
         pull: "下拉可以刷新", release: "鬆開立即刷新",
         loading: "正在刷新數據中...",
         failed: Indicators.Classic.Strings.traditionalChinese.loadFailed)

@@ -1,5 +1,5 @@
 /// The work a refresh control starts when it begins refreshing.
-public enum RefreshControlAction: Sendable {
+package enum RefreshControlAction: Sendable {
     /// A closure that starts the work; the app calls `endRefreshing()` when the work is done
     /// (it may do so from inside the closure).
     case sync(@MainActor @Sendable () -> Void)
