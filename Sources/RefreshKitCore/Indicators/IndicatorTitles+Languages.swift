@@ -8,19 +8,19 @@ extension IndicatorTitles {
     }
 
     /// French.
-    public static let french = header(.french)
+    package static let french = header(.french)
     /// German.
-    public static let german = header(.german)
+    package static let german = header(.german)
     /// Japanese.
-    public static let japanese = header(.japanese)
+    package static let japanese = header(.japanese)
     /// Korean.
-    public static let korean = header(.korean)
+    package static let korean = header(.korean)
     /// Brazilian Portuguese.
-    public static let brazilianPortuguese = header(.brazilianPortuguese)
+    package static let brazilianPortuguese = header(.brazilianPortuguese)
     /// Russian.
-    public static let russian = header(.russian)
+    package static let russian = header(.russian)
     /// Arabic.
-    public static let arabic = header(.arabic)
+    package static let arabic = header(.arabic)
     /// Hebrew.
-    public static let hebrew = header(.hebrew)
+    package static let hebrew = header(.hebrew)
 }

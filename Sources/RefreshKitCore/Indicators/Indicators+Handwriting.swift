@@ -227,7 +227,7 @@ extension Indicators {
         ///
         /// - Parameter time: Seconds since the sweep loop began.
         /// - Returns: The start and end points, in units of the area (y is always 0).
-        public func haloPoints(at time: Double) -> (start: Point, end: Point) {
+        package func haloPoints(at time: Double) -> (start: Point, end: Point) {
             let w = IndicatorGeometry.finite(configuration.haloWidth)
             let d = IndicatorGeometry.nonNegative(configuration.haloDuration)
             let t = IndicatorGeometry.nonNegative(time)
@@ -249,7 +249,7 @@ extension Indicators {
         ///
         /// - Parameter time: Seconds since the loop began.
         /// - Returns: The start and end points (y is always 0).
-        public func haloBand(at time: Double) -> (start: Point, end: Point) {
+        package func haloBand(at time: Double) -> (start: Point, end: Point) {
             let half = IndicatorGeometry.nonNegative(configuration.haloBandWidth) / 2
             let u = IndicatorGeometry.loopFraction(
                 IndicatorGeometry.nonNegative(time),

@@ -123,7 +123,7 @@ extension Indicators {
         ///
         /// - Parameter progress: The pull progress; NaN counts as 0.
         /// - Returns: An index into ``Configuration/pullingFrames``, or nil when it is empty.
-        public func pullingFrameIndex(progress: Double) -> Int? {
+        package func pullingFrameIndex(progress: Double) -> Int? {
             let count = configuration.pullingFrames.count
             guard count > 0 else { return nil }
             let index = Int((RKMath.clamp(progress, 0, 1) * Double(count - 1)).rounded(.down))
@@ -137,7 +137,7 @@ extension Indicators {
         ///   frame before a frame's start counts as that frame), an index into
         ///   ``Configuration/refreshingFrames`` (0 when ``Configuration/loopDuration`` is 0), or
         ///   nil when it is empty.
-        public func refreshingFrameIndex(at time: Double) -> Int? {
+        package func refreshingFrameIndex(at time: Double) -> Int? {
             let count = configuration.refreshingFrames.count
             guard count > 0 else { return nil }
             let fraction = IndicatorGeometry.loopFraction(

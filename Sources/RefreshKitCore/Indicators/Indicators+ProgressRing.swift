@@ -165,7 +165,7 @@ extension Indicators {
         /// - Returns: The tail and head angles, base rotation included. With a breath duration
         ///   that is not positive and finite the arc stays at its longest; with such a rotation
         ///   period it does not turn.
-        public func spinnerArc(at time: Double) -> (tail: Double, head: Double) {
+        package func spinnerArc(at time: Double) -> (tail: Double, head: Double) {
             let c = configuration
             let time = IndicatorGeometry.nonNegative(time)
             let minimum = IndicatorGeometry.nonNegative(c.minimumSweep)

@@ -132,14 +132,14 @@ extension Indicators {
 
         /// The number of spokes drawn: ``Configuration/spokeCount`` clamped to
         /// 1…``Configuration/maximumSpokeCount``.
-        public var spokeCount: Int { Self.spokeCount(configuration) }
+        package var spokeCount: Int { Self.spokeCount(configuration) }
 
         /// The index of the bright spoke `time` seconds into spinning.
         ///
         /// - Parameter time: Seconds since spinning began; negative or NaN counts as 0.
         /// - Returns: `⌊spokes · time / cycleDuration⌋ mod spokes`, in 0..<``spokeCount``; 0 when
         ///   the cycle duration is not positive and finite.
-        public func headSpoke(at time: Double) -> Int { Self.headSpoke(at: time, configuration) }
+        package func headSpoke(at time: Double) -> Int { Self.headSpoke(at: time, configuration) }
 
         /// The opacity of a spoke `stepsBehind` steps behind the bright one.
         ///
@@ -147,7 +147,7 @@ extension Indicators {
         ///   negative count works too).
         /// - Returns: `1 − k·(1 − tailOpacity)/(spokes − 1)` for `k` steps, 1 for the head; 1
         ///   when there is only one spoke.
-        public func tailOpacity(stepsBehind: Int) -> Double {
+        package func tailOpacity(stepsBehind: Int) -> Double {
             Self.tailOpacity(stepsBehind: stepsBehind, configuration)
         }
 

@@ -1,7 +1,7 @@
 extension VectorPath {
     /// The default flattening tolerance, in points: a tenth of a point, below what a 3×
     /// display shows.
-    public static let defaultFlatteningTolerance = 0.1
+    package static let defaultFlatteningTolerance = 0.1
     /// The smallest tolerance ``flattened(tolerance:)`` honours, in points: smaller requests
     /// (zero and negative ones included) use this. A non-finite request uses
     /// ``defaultFlatteningTolerance`` instead.

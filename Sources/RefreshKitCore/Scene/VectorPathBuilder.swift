@@ -17,7 +17,7 @@
 public struct VectorPathBuilder: Sendable {
     /// The largest angle one cubic segment of an arc spans: 45°, which keeps the radial error
     /// below 5e-6 of the radius (a quarter circle in one cubic would be off by 2.7e-4).
-    public static let maximumArcSegmentAngle = RKMath.pi / 4
+    package static let maximumArcSegmentAngle = RKMath.pi / 4
 
     /// Room made for elements at the first one: most paths of the built-in styles fit.
     static let initialCapacity = 16

@@ -74,7 +74,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// Whether y == x everywhere (both control points on the diagonal).
-    public var isIdentity: Bool { x1 == y1 && x2 == y2 }
+    package var isIdentity: Bool { x1 == y1 && x2 == y2 }
 
     /// The curve parameter t (in `0…1`) at which the curve's x equals `x` (in `0…1`).
     func solveT(forX x: Double) -> Double {
