@@ -1,7 +1,10 @@
 extension RefreshKitCommand {
     /// The options of each command whose value is one word of a list.
     static let choiceOptions: [String: [any ChoiceOption.Type]] = [
-        "render": [RenderState.self, RenderEdge.self, RenderDirection.self, RenderAppearance.self, RenderVia.self],
+        "render": [
+            RenderState.self, RenderEdge.self, RenderDirection.self, RenderAppearance.self, RenderVia.self,
+            RenderFormat.self,
+        ],
         "layers": [LayersState.self],
     ]
 

@@ -41,7 +41,7 @@ import RefreshKitRender
         (["help", "nope"], "refreshkit: unknown command 'nope'"),
         (
             ["render", "--style", "barFill", "--state", "idle", "--format", "png\nx"],
-            "'png\\nx' is invalid for '--format <format>'. Please provide"
+            "--format 'png\\nx' is not a format; pass png, gif or svg"
         ),
     ])
     func isRefusedInOneLine(arguments: [String], expected: String) throws {

@@ -1,13 +1,16 @@
 import ArgumentParser
 
 /// The file formats `refreshkit render` writes.
-package enum RenderFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum RenderFormat: String, ChoiceOption {
     /// One PNG per moment (a directory of frames for a cycle).
     case png
     /// A looping animated GIF (one frame for a moment).
     case gif
     /// One SVG per moment (a directory of frames for a cycle).
     case svg
+
+    package static let optionName = "--format"
+    package static let refusal = "is not a format; pass png, gif or svg"
 
     /// The format a path's extension names, if any.
     static func from(path: String) -> RenderFormat? {

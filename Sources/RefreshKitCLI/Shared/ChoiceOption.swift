@@ -4,7 +4,8 @@ import ArgumentParser
 /// help and refuses any other; ``RefreshKitCommand`` answers a refused word first, in the one
 /// line every bad value gets (`refreshkit render: --edge 'side' is not an edge; pass header or
 /// footer`).
-protocol ChoiceOption: CaseIterable, ExpressibleByArgument, RawRepresentable, Sendable where RawValue == String {
+package protocol ChoiceOption: CaseIterable, ExpressibleByArgument, RawRepresentable, Sendable
+where RawValue == String {
     /// The option as typed, such as `--edge`.
     static var optionName: String { get }
     /// What a refused word is not and what to pass instead: "is not an edge; pass header or footer".
@@ -14,29 +15,29 @@ protocol ChoiceOption: CaseIterable, ExpressibleByArgument, RawRepresentable, Se
 }
 
 extension ChoiceOption {
-    init?(argument: String) {
+    package init?(argument: String) {
         self.init(choice: argument)
     }
 
-    init?(choice text: String) {
+    package init?(choice text: String) {
         self.init(rawValue: text)
     }
 
-    var defaultValueDescription: String {
+    package var defaultValueDescription: String {
         rawValue
     }
 
-    static var allValueStrings: [String] {
+    package static var allValueStrings: [String] {
         allCases.map(\.rawValue)
     }
 
     /// Whether `text` names a value.
-    static func accepts(_ text: String) -> Bool {
+    package static func accepts(_ text: String) -> Bool {
         Self(choice: text) != nil
     }
 
     /// "--edge 'side' is not an edge; pass header or footer".
-    static func refusalMessage(for text: String) -> String {
+    package static func refusalMessage(for text: String) -> String {
         "\(optionName) \(text.quotedInput()) \(refusal)"
     }
 
