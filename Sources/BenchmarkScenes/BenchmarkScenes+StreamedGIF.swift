@@ -3,7 +3,7 @@ import RefreshKitRender
 
 extension BenchmarkScenes {
     /// The default cycle of an indicator style for a `size`-point header, written as
-    /// `refreshkit render --style NAME --size WxH --scale S --fps F --out PATH` writes it (issue 11):
+    /// `refreshkit render --style NAME --size WxH --scale S --fps F --out PATH` writes it :
     /// scenes drawn one at a time into one reused canvas, each handed to a ``GIFStreamWriter``
     /// that encodes and writes it at once. Returns the number of frames drawn.
     @MainActor
@@ -32,7 +32,7 @@ extension BenchmarkScenes {
     }
 
     /// The same GIF as ``streamCycleGIF(of:size:scale:fps:glyphs:to:)`` made as `refreshkit render`
-    /// made it before issue 11: every frame rendered and kept, then `GIFWriter.write(_:to:)`.
+    /// made it before it streamed: every frame rendered and kept, then `GIFWriter.write(_:to:)`.
     @MainActor
     public static func batchCycleGIF(
         of style: BenchmarkStyle, size: Size, scale: Double, fps: Double,

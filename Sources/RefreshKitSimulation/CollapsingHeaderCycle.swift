@@ -1,6 +1,6 @@
 import RefreshKitCore
 
-/// A preview cycle of S2's collapsing header, driven by the real ``CollapsingHeaderController``
+/// A preview cycle of the collapsing header, driven by the real ``CollapsingHeaderController``
 /// on the simulated scroll view: scroll the content up (the header collapses), stop half-way
 /// (it snaps), scroll back down (it expands), stop (it snaps open).
 package struct CollapsingHeaderCycle: Hashable, Sendable {

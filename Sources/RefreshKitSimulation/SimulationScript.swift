@@ -20,7 +20,7 @@ package struct SimulationScript: Hashable, Sendable {
         /// explicit `end` steps end it.
         package var actionDuration: Double?
 
-        /// Creates an edge; the defaults are S1's.
+        /// Creates an edge; the defaults are the standard header's.
         package init(
             height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
             mode: RefreshConfiguration.Mode = .pull,

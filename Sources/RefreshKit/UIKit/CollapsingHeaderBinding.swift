@@ -2,7 +2,7 @@
 import RefreshKitCore
 import UIKit
 
-/// S2's collapsing header driving the app's own header: it follows a scroll view and sets the
+/// The collapsing header driving the app's own header: it follows a scroll view and sets the
 /// constant of the app's height constraint (88 → 44 pt by default) as the content scrolls,
 /// holding the content still while the header absorbs the scroll, and snapping open or shut when
 /// scrolling stops (over 0.2 s, frames from the scroll view's display link).
@@ -33,7 +33,7 @@ public final class CollapsingHeaderBinding {
     /// - Parameters:
     ///   - scrollView: The scroll view followed; it keeps the binding alive.
     ///   - heightConstraint: The header's height constraint, whose constant the binding sets.
-    ///   - configuration: The heights, snap and title margin; S2's by default.
+    ///   - configuration: The heights, snap and title margin; the defaults if left out.
     ///   - onUpdate: Called after every change of the height, or nil (the default).
     public init(
         scrollView: UIScrollView, heightConstraint: NSLayoutConstraint,

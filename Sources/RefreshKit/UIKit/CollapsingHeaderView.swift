@@ -4,8 +4,8 @@ import RefreshKitCore
 // which Swift 6 rejects; they are constants in fact.
 @preconcurrency import UIKit
 
-/// S2's collapsing header as a ready view: a title that always shows and a subtitle (the seed's
-/// logo and extra information) that fades in as the header opens, drawn from the core's
+/// The collapsing header as a ready view: a title that always shows and a subtitle (extra
+/// information) that fades in as the header opens, drawn from the core's
 /// ``CollapsingHeaderScene`` — the same pixels as the Linux renders.
 ///
 /// The drawing is compiled once (per width, texts and appearance) on a background queue to a
@@ -66,7 +66,7 @@ public final class CollapsingHeaderView: UIView {
     /// - Parameters:
     ///   - title: The title, always shown.
     ///   - subtitle: The extra information, shown as the header opens.
-    ///   - configuration: The heights, snap and title margin; S2's by default.
+    ///   - configuration: The heights, snap and title margin; the defaults if left out.
     public init(
         title: String, subtitle: String,
         configuration: CollapsingHeaderController.Configuration = .init()

@@ -91,8 +91,8 @@ package struct Soak: ParsableCommand {
         sv.liftFinger(velocity: -800)
         wait(0.3)
         footer.endRefreshing()
-        // A finger stops the momentum; back to the top (twice: S2's header absorbs the first
-        // jump by expanding, as the seed's does).
+        // A finger stops the momentum; back to the top (twice: the collapsing header absorbs the
+        // first jump by expanding).
         sv.touchDown()
         sv.setContentOffset(Point(x: 0, y: sv.metrics.minOffsetY), animated: false)
         sv.setContentOffset(Point(x: 0, y: sv.metrics.minOffsetY), animated: false)

@@ -11,7 +11,7 @@
 /// - a share that shrinks (or any change) leaving the offset outside the new range brings it
 ///   back to the nearest edge (the content closes over the control when the refresh ends).
 package enum InsetApplication {
-    /// The duration of inset animations: S1's 0.3 s.
+    /// The duration of inset animations: 0.3 s.
     package static let duration = RefreshConfiguration.defaultInsetAnimationDuration
 
     /// The vertical offset to set together with a change of the share on `edge` from `oldShare`

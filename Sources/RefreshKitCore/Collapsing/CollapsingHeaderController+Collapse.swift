@@ -1,6 +1,6 @@
 extension CollapsingHeaderController.Configuration {
     /// The configuration the controller uses: a height or snap duration that is negative or not
-    /// finite, and a title margin that is not finite, fall back to S2's; heights given the wrong
+    /// finite, and a title margin that is not finite, fall back to the defaults; heights given the wrong
     /// way round are swapped, so min ≤ max.
     package var sanitized: Self {
         var c = self
@@ -12,7 +12,7 @@ extension CollapsingHeaderController.Configuration {
         return c
     }
 
-    /// S2's `open / range` at `height`: 0 collapsed … 1 expanded (1 when the range is empty).
+    /// `open / range` at `height`: 0 collapsed … 1 expanded (1 when the range is empty).
     /// Call it on a ``sanitized`` configuration (the controller's is).
     ///
     /// - Parameter height: The header's height, in points.
@@ -22,7 +22,7 @@ extension CollapsingHeaderController.Configuration {
         return range > 0 ? (height - minHeight) / range : 1
     }
 
-    /// S2's title top at `height`: `−(height − min) + titleMargin`, in points.
+    /// The title's top at `height`: `−(height − min) + titleMargin`, in points.
     ///
     /// - Parameter height: The header's height, in points.
     /// - Returns: The top of the title's line box before the scene keeps it inside.

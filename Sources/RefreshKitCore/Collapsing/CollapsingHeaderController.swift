@@ -1,4 +1,4 @@
-/// S2's collapsing header: a header above a scroll view that shrinks as the content scrolls up,
+/// The collapsing header: a header above a scroll view that shrinks as the content scrolls up,
 /// grows as it scrolls down, absorbs the scroll while it changes height (the content holds
 /// still), and snaps fully open or shut when scrolling stops.
 ///
@@ -11,15 +11,15 @@
 /// ease-in-out.
 @MainActor
 public final class CollapsingHeaderController: ScrollObserver {
-    /// S2's numbers, each configurable.
+    /// The header's numbers, each configurable.
     public struct Configuration: Hashable, Sendable {
-        /// S2's collapsed height: 44 pt.
+        /// The collapsed height: 44 pt.
         public static let defaultMinHeight = 44.0
-        /// S2's expanded height: 88 pt.
+        /// The expanded height: 88 pt.
         public static let defaultMaxHeight = 88.0
-        /// S2's snap duration: 0.2 s.
+        /// The snap duration: 0.2 s.
         public static let defaultSnapDuration = 0.2
-        /// S2's title margin: the title's top is `−open + 10`.
+        /// The title margin: the title's top is `−open + 10`.
         public static let defaultTitleMargin = 10.0
 
         /// The collapsed height, in points.
@@ -34,7 +34,7 @@ public final class CollapsingHeaderController: ScrollObserver {
         /// (``CollapsingHeaderController/titleTop`` is `−openAmount + titleMargin`).
         public var titleMargin: Double
 
-        /// Creates a configuration; the defaults are S2's. Nothing is checked here: the
+        /// Creates a configuration; the defaults are documented above. Nothing is checked here: the
         /// controller sanitises the values.
         ///
         /// - Parameters:
@@ -57,7 +57,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     }
 
     /// The configuration, sanitised: a height or snap duration that is negative or not finite,
-    /// and a title margin that is not finite, fall back to S2's; heights given the wrong way
+    /// and a title margin that is not finite, fall back to the defaults; heights given the wrong way
     /// round are swapped, so min ≤ max.
     public let configuration: Configuration
     /// The header's current height, in points, between the minimum and maximum heights.
@@ -75,7 +75,7 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// Creates a header, fully expanded.
     ///
     /// - Parameter configuration: The heights, snap and title margin; unusable values fall
-    ///   back to S2's (see ``configuration``).
+    ///   back to the defaults (see ``configuration``).
     public init(configuration: Configuration = Configuration()) {
         let c = configuration.sanitized
         self.configuration = c
@@ -99,7 +99,7 @@ public final class CollapsingHeaderController: ScrollObserver {
         snap = nil
     }
 
-    // MARK: Derived values (S2's update)
+    // MARK: Derived values
 
     /// `max − min`, in points.
     public var range: Double { configuration.maxHeight - configuration.minHeight }

@@ -45,7 +45,7 @@ extension CollapsingHeaderScene {
     /// is the collapse fraction, drawn at the width by the header's maximum height. The drawing
     /// compiled is the direct one without its clip (the header view's bounds clip) and with the
     /// subtitle kept as a layer at opacity 0 when collapsed, so its structure never changes:
-    /// the background's path, the subtitle's path and opacity (and the seed title's path) are
+    /// the background's path, the subtitle's path and opacity (and a title that follows the scroll, its path) are
     /// linear tracks and ``LayerPlan/frameUpdates`` is false.
     ///
     /// - Parameters:

@@ -15,7 +15,7 @@
 ///   `titleTop` (the controller's `−openAmount + 10`) kept inside the header
 ///   (``Configuration/TitlePlacement/keptInside``, the default): never higher than
 ///   ``Configuration/titleInset`` below the top, never lower than the header's bottom, so it
-///   stays whole and readable at every height from 44 to 88 pt. The seed's placement,
+///   stays whole and readable at every height from 44 to 88 pt. The other placement,
 ///   ``Configuration/TitlePlacement/followsScroll`` (``Configuration/titleFollowsScroll``), slides it up and
 ///   out as the header opens: clipped at the top edge on the way, off-screen when expanded.
 /// - The subtitle is centred in the band between the title's line box and the header's bottom,
@@ -25,8 +25,7 @@
 /// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
 ///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
 package struct CollapsingHeaderScene: Hashable, Sendable {
-    /// The texts, fonts and colours of the header; every default is named (docs/seeds.md says
-    /// which seed they come from). The texts are the app's: by default there are none.
+    /// The texts, fonts and colours of the header; every default is named. The texts are the app's: by default there are none.
     package struct Configuration: Hashable, Sendable {
         /// The default title: none (an empty text draws nothing); the app passes its own.
         package static let defaultTitle = ""
@@ -44,11 +43,11 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
         package static let defaultSubtitleColor = RGBAColor.darkGray
         /// The default title placement: ``TitlePlacement/keptInside``.
         package static let defaultTitlePlacement = TitlePlacement.keptInside
-        /// The default title inset: 10 pt, the seed's title margin (where its title sits when
-        /// the header is collapsed).
+        /// The default title inset: 10 pt, the title margin (where the title sits when the
+        /// header is collapsed).
         package static let defaultTitleInset = 10.0
 
-        /// The S2 seed's header exactly: the title's top is the controller's `−open + 10`
+        /// A title that follows the scroll: its top is the controller's `−open + 10`
         /// (``TitlePlacement/followsScroll``), so it is clipped at the top edge while the header
         /// opens and off-screen once it is expanded. Everything else is the default.
         package static let titleFollowsScroll = Configuration(titlePlacement: .followsScroll)
@@ -59,7 +58,7 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
             /// ``Configuration/titleInset`` below the header's top and up so that it ends above
             /// the header's bottom: whole and readable at every height.
             case keptInside
-            /// The seed's: the line box starts at `titleTop` whatever the height (clipped to the
+            /// The line box starts at `titleTop` whatever the height (clipped to the
             /// header like everything else).
             case followsScroll
         }
@@ -87,7 +86,7 @@ package struct CollapsingHeaderScene: Hashable, Sendable {
         /// title's line box, in points (not finite or negative counts as 0).
         package var titleInset: Double
 
-        /// S2's header exactly: the light bar, black title and dark grey subtitle in every
+        /// Fixed colours: the light bar, black title and dark grey subtitle in every
         /// appearance.
         package static let fixedColors = Configuration(
             backgroundColor: defaultBackgroundColor, titleColor: defaultTitleColor,

@@ -1,8 +1,7 @@
 extension Indicators.Classic {
     /// The titles of the classic style in one language.
     ///
-    /// Simplified and Traditional Chinese are MJRefresh's own strings (its `zh-Hans.lproj` and
-    /// `zh-Hant.lproj`); the other languages' are RefreshKit's, in the words iOS apps use
+    /// Simplified and Traditional Chinese are MJRefresh's own strings; the other languages' are RefreshKit's, in the words iOS apps use
     /// ("Pull to refresh", 「引っ張って更新」, "당겨서 새로고침"). The ellipsis is the single
     /// character "…" except in the Chinese tables, which keep MJRefresh's "...".
     ///
@@ -88,7 +87,7 @@ extension Indicators.Classic {
             noMoreData: "Không còn dữ liệu", lastUpdatedPrefix: "Cập nhật lần cuối: ", lastUpdated: .vietnamese,
             loadFailed: "Tải thất bại. Chạm để thử lại")
 
-        /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
+        /// Simplified Chinese (MJRefresh's strings).
         package static let simplifiedChinese = Strings(
             headerPull: "下拉可以刷新", headerRelease: "松开立即刷新",
             headerLoading: "正在刷新数据中...", footerPull: "上拉可以加载更多",
@@ -96,7 +95,7 @@ extension Indicators.Classic {
             noMoreData: "已经全部加载完毕", lastUpdatedPrefix: "最后更新：", lastUpdated: .simplifiedChinese,
             loadFailed: "加载失败，点击重试")
 
-        /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
+        /// Traditional Chinese (MJRefresh's strings).
         package static let traditionalChinese = Strings(
             headerPull: "下拉可以刷新", headerRelease: "鬆開立即刷新",
             headerLoading: "正在刷新數據中...", footerPull: "上拉可以加載更多",

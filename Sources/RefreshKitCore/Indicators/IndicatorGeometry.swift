@@ -4,8 +4,7 @@
 /// Every reading here is total: NaN, infinities, negative times and empty sizes give a safe
 /// value instead of a crash or a non-finite coordinate.
 enum IndicatorGeometry {
-    /// How long the header takes to close after a refresh: the S1 seed animates its inset
-    /// change over 0.3 s (`adjustScrollViewContentInsetTop:` → `animateWithDuration:0.3`).
+    /// How long the header takes to close after a refresh: 0.3 s, the inset animation's length.
     /// Styles that fade out while finishing use it as their default fade.
     static let headerCloseDuration = 0.3
 
@@ -64,7 +63,7 @@ enum IndicatorGeometry {
         return progress(context)
     }
 
-    /// `min(pullDistance, trigger) / trigger`, the S0 seed's ratio, in 0…1. Falls back to the
+    /// `min(pullDistance, trigger) / trigger`, in 0…1. Falls back to the
     /// context's progress when the distance or the trigger is not usable (NaN, infinite, a
     /// trigger that is not positive).
     static func pullFraction(_ context: IndicatorContext) -> Double {

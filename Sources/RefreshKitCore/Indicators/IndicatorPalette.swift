@@ -2,8 +2,8 @@
 /// background and label colours of that appearance, and the inks the styles draw with.
 ///
 /// Every ink has at least 3:1 contrast (WCAG 2, for graphical objects) against ``background``,
-/// and against ``barBackground`` for the inks a bar draws. In light, the inks are the UIKit
-/// colours the seeds use wherever those reach 3:1 (so the light look is the seeds'); yellow,
+/// and against ``barBackground`` for the inks a bar draws. In light, the inks are plain UIKit
+/// colours wherever those reach 3:1; yellow,
 /// green and orange, which do not on white, are darkened. In dark they are iOS's dark system
 /// colours. Increased contrast darkens (light) or lightens (dark) the greys and the accent.
 public struct IndicatorPalette: Hashable, Sendable {
@@ -14,7 +14,7 @@ public struct IndicatorPalette: Hashable, Sendable {
     /// The dark elevated background: `#1C1C1E` (`secondarySystemBackground` in dark, also an
     /// elevated `systemBackground`).
     package static let darkElevatedBackground = RGBAColor(rgb8: 0x1C, 0x1C, 0x1E)
-    /// The light bar (S2's header): `rgb(247, 247, 247)`.
+    /// The light bar (the collapsing header's): `rgb(247, 247, 247)`.
     package static let lightBarBackground = RGBAColor(rgb8: 247, 247, 247)
     /// The dark bar on an elevated surface: `#2C2C2E` (`tertiarySystemBackground` in dark).
     package static let darkElevatedBarBackground = RGBAColor(rgb8: 0x2C, 0x2C, 0x2E)
@@ -32,7 +32,7 @@ public struct IndicatorPalette: Hashable, Sendable {
     package static let darkHighContrastAccent = RGBAColor(rgb8: 0x40, 0x9C, 0xFF)
     /// The light accent with increased contrast: `#0000CC`.
     package static let lightHighContrastAccent = RGBAColor(rgb8: 0, 0, 0xCC)
-    /// The light colour cycle: S4's magenta, brown, yellow, red, green, blue, orange, with the
+    /// The light colour cycle: magenta, brown, yellow, red, green, blue, orange, with the
     /// yellow (`#9E7700`), green (`#1E8A3A`) and orange (`#C24E00`) darkened to reach 4:1 on white.
     package static let lightSpectrum: [RGBAColor] = [
         .magenta, .brown, RGBAColor(rgb8: 0x9E, 0x77, 0x00), .red, RGBAColor(rgb8: 0x1E, 0x8A, 0x3A), .blue,
@@ -49,7 +49,7 @@ public struct IndicatorPalette: Hashable, Sendable {
     package static let darkHighContrastSpectrum: [RGBAColor] = [
         .magenta, RGBAColor(rgb8: 0xB5, 0x94, 0x69), .yellow, .red, .green, darkHighContrastAccent, .orange,
     ]
-    /// The dark colour cycle: S4's colours, with the blue as ``darkAccent`` (pure blue is 2.4:1
+    /// The dark colour cycle: the same colours, with the blue as ``darkAccent`` (pure blue is 2.4:1
     /// on black).
     package static let darkSpectrum: [RGBAColor] = [.magenta, .brown, .yellow, .red, .green, darkAccent, .orange]
 
@@ -57,7 +57,7 @@ public struct IndicatorPalette: Hashable, Sendable {
     public var appearance: IndicatorAppearance
     /// What the indicator is drawn on: white; black in dark (`#1C1C1E` when elevated).
     public var background: RGBAColor
-    /// A bar's fill (S2's header): `rgb(247, 247, 247)`; `#1C1C1E` in dark (`#2C2C2E` when elevated).
+    /// A bar's fill (the collapsing header's): `rgb(247, 247, 247)`; `#1C1C1E` in dark (`#2C2C2E` when elevated).
     public var barBackground: RGBAColor
     /// Primary text and strokes: black; white in dark.
     public var label: RGBAColor
@@ -65,9 +65,9 @@ public struct IndicatorPalette: Hashable, Sendable {
     public var secondaryLabel: RGBAColor
     /// Activity spinners: `UIColor.gray`; ``darkActivity`` in dark.
     public var activity: RGBAColor
-    /// The accent (S0's blue): `UIColor.blue`; ``darkAccent`` in dark.
+    /// The accent: `UIColor.blue`; ``darkAccent`` in dark.
     public var accent: RGBAColor
-    /// A cycle of colours for letters (S4's): ``lightSpectrum`` or ``darkSpectrum`` (their
+    /// A cycle of colours for letters: ``lightSpectrum`` or ``darkSpectrum`` (their
     /// high-contrast variants with increased contrast).
     public var spectrum: [RGBAColor]
 

@@ -5,12 +5,12 @@ package struct IndicatorStyle: Sendable {
     package enum Kind: Sendable {
         /// A refresh indicator, made fresh with its default configuration.
         case indicator(@Sendable () -> any RefreshIndicator)
-        /// S2's collapsing header (drawn by ``CollapsingHeaderScene``, driven by
+        /// The collapsing header (drawn by ``CollapsingHeaderScene``, driven by
         /// ``CollapsingHeaderController``).
         case collapsingHeader
     }
 
-    /// The default drawing area of a header: a phone's width, S3's 80 pt.
+    /// The default drawing area of a header: a phone's width by 80 pt.
     package static let defaultSize = Size(width: 390, height: 80)
 
     /// The name used on the command line (`--style arcSpinner`).

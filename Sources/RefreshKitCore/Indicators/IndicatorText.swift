@@ -24,8 +24,8 @@ extension TextLayout {
     }
 
     /// The translation that puts the centre of the ink bounds on `center` (the line box's
-    /// centre when nothing draws), as the seed's `CAShapeLayer` whose bounds are the path's
-    /// bounding box.
+    /// centre when nothing draws), as a `CAShapeLayer` whose bounds are the path's bounding box
+    /// is centred.
     ///
     /// - Parameter center: Where the ink's centre should land, in the caller's space.
     /// - Returns: The offset to add to the layout's coordinates.

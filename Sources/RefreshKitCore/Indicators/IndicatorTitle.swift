@@ -8,13 +8,12 @@
 /// not at all, never cut. Without a title (idle, no more data, a font that cannot load, or a
 /// slot too small for it) the indicator alone is centred, scaled down if even it does not fit.
 public struct IndicatorTitle: Hashable, Sendable {
-    /// The default font: DejaVu Sans Bold at 14 pt, for the S1 seed's bold system 14 pt.
+    /// The default font: DejaVu Sans Bold at 14 pt (the bold system font at 14 pt on iOS).
     public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
-    /// The default colour: nil, the palette's secondary label (`UIColor.darkGray`, the S1 seed's
-    /// title colour, in light; `#AEAEB2` in dark).
+    /// The default colour: nil, the palette's secondary label (`UIColor.darkGray` in light,
+    /// `#AEAEB2` in dark).
     public static let defaultColor: RGBAColor? = nil
-    /// The default space between the indicator and the title: 10 pt, the S0 seed's bar
-    /// (20 pt wide, 30 pt left of the title).
+    /// The default space between the indicator and the title: 10 pt.
     public static let defaultSpacing = 10.0
 
     /// The texts, or nil (the default) to pick them by `context.locale`

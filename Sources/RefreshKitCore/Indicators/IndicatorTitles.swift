@@ -1,6 +1,5 @@
 /// The titles the geometric styles (`barFill`, `arcSpinner`, `progressRing`) draw beside their
-/// indicator, in one language: the S1 seed's "Pull down to refresh…", "Release to refresh…",
-/// "Loading…" (the seeds' instruction label).
+/// indicator, in one language: "Pull down to refresh…", "Release to refresh…", "Loading…".
 ///
 /// A table of its own, apart from ``Indicators/Classic/Strings``, so languages can be added to
 /// either without touching the other. Simplified and Traditional Chinese are MJRefresh's header
@@ -46,12 +45,12 @@ public struct IndicatorTitles: Hashable, Sendable {
     package static let vietnamese = IndicatorTitles(
         pull: "Kéo xuống để làm mới…", release: "Thả ra để làm mới…",
         loading: "Đang tải…", failed: Indicators.Classic.Strings.vietnamese.loadFailed)
-    /// Simplified Chinese (MJRefresh's `zh-Hans.lproj`).
+    /// Simplified Chinese (MJRefresh's strings).
     package static let simplifiedChinese = IndicatorTitles(
         pull: "下拉可以刷新", release: "松开立即刷新",
         loading: "正在刷新数据中...",
         failed: Indicators.Classic.Strings.simplifiedChinese.loadFailed)
-    /// Traditional Chinese (MJRefresh's `zh-Hant.lproj`).
+    /// Traditional Chinese (MJRefresh's strings).
     package static let traditionalChinese = IndicatorTitles(
         pull: "下拉可以刷新", release: "鬆開立即刷新",
         loading: "正在刷新數據中...",
@@ -70,8 +69,7 @@ public struct IndicatorTitles: Hashable, Sendable {
     ///
     /// - Parameter state: The refresh state.
     /// - Returns: ``pull`` while pulling, ``release`` when armed, ``loading`` while refreshing
-    ///   and finishing, ``failed`` for a failed footer; nil when idle or with no more data (the
-    ///   seed's hidden state, title "").
+    ///   and finishing, ``failed`` for a failed footer; nil when idle or with no more data.
     public func title(for state: RefreshState) -> String? {
         switch state {
         case .idle, .noMoreData: nil

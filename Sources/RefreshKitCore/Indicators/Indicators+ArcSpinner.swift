@@ -28,46 +28,45 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// The spinner's square size, in points.
             ///
-            /// Default: 30 pt: `[[ArcSpinnerView alloc] initWithFrame:CGRectMake(…, 30, 30)]`.
+            /// Default: 30 pt.
             public var diameter: Double
             /// The stroke width, in points.
             ///
-            /// Default: 1 pt: `CGContextSetLineWidth(context, 1.0)`.
+            /// Default: 1 pt.
             public var lineWidth: Double
             /// The stroke colour, or nil for the palette's accent; the context's tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, the seed's `[UIColor blueColor]`
-            /// (`CGContextSetStrokeColorWithColor(context, [UIColor blueColor].CGColor)`) in light
-            /// and `#0A84FF` in dark, where pure blue has 2.4:1 on black. ``untitledBlue`` keeps the
-            /// seed's blue in every appearance.
+            /// Default: nil: ``IndicatorPalette/accent``, pure blue in light and `#0A84FF` in dark,
+            /// where pure blue has 2.4:1 on black. ``untitledBlue`` keeps pure blue in every
+            /// appearance.
             public var color: RGBAColor?
             /// How far the arc's radius sits inside half the diameter, in points.
             ///
-            /// Default: 1 pt: the radius is `self.bounds.size.width * 0.5 - 1`.
+            /// Default: 1 pt: the radius is half the diameter less 1 pt.
             public var radiusInset: Double
             /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
             ///
-            /// Default: 0 rad (3 o'clock): `CGFloat startAngle = 0`.
+            /// Default: 0 rad (3 o'clock).
             public var startAngle: Double
             /// The span of the full arc, in radians.
             ///
-            /// Default: 11.4π/6 rad (342°): `CGFloat arcSpan = 11.4 * M_PI / 6.0 * _currentRatio`.
+            /// Default: 11.4π/6 rad (342°, an 18° gap).
             public var maximumSweep: Double
             /// The fraction of the trigger distance at which the arc begins to grow.
             ///
-            /// Default: ½: `renderArcWithRatio:(distance - kMaxHeight * 0.5) / (kMaxHeight * 0.5)`.
+            /// Default: ½: the arc grows from half the trigger distance to the trigger.
             public var appearanceFraction: Double
             /// Points of over-pull per full turn while armed.
             ///
-            /// Default: 60 pt per turn: `CGAffineTransformMakeRotation((distance - kMaxHeight) / 60.0 * 360.0 * M_PI / 180.0)`.
+            /// Default: 60 pt per turn.
             public var overPullPerTurn: Double
             /// The angle of one spin step, in radians.
             ///
-            /// Default: π/2: `[spin setToValue:[NSNumber numberWithFloat:M_PI / 2]]` (cumulative).
+            /// Default: π/2 (the steps add up).
             public var spinStepAngle: Double
             /// The duration of one spin step, in seconds.
             ///
-            /// Default: 0.25 s: `spin.duration = 0.25` (linear, repeated forever).
+            /// Default: 0.25 s (linear, repeated forever): 2π per second.
             public var spinStepDuration: Double
             /// How long the finishing fade lasts, in seconds.
             ///
@@ -79,21 +78,18 @@ extension Indicators {
             public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the spinner, or nil for the spinner alone.
             ///
-            /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
-            /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
-            /// 14 pt dark grey, 5 pt right of the spinner (the seed frames the 30 pt spinner
-            /// 35 pt left of the label); it fades out with the arc while finishing.
+            /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
+            /// "Loading…", by locale) in bold 14 pt dark grey, 5 pt right of the spinner; it fades
+            /// out with the arc while finishing.
             public var title: IndicatorTitle?
 
-            /// The space between the spinner and its title: 5 pt (S0: `labelTitle.x − 35` for a
-            /// 30 pt spinner).
+            /// The space between the spinner and its title: 5 pt.
             public static let defaultTitleSpacing = 5.0
 
-            /// The S0 seed's `ArcSpinnerView` alone, without the container's label: no title;
-            /// everything else is the default (the seed's).
+            /// The spinner alone, without a title; everything else is the default.
             public static let untitled = Configuration(title: nil)
 
-            /// S0's arc spinner exactly: pure blue (`[UIColor blueColor]`) in every appearance.
+            /// The spinner alone in pure blue in every appearance (2.4:1 on black in dark).
             public static let untitledBlue = Configuration(color: .blue, title: nil)
 
             /// Every setting at its default, for the drawing's fallbacks.

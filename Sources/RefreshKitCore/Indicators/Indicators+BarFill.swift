@@ -1,26 +1,26 @@
 extension Indicators {
     /// The bar indicator: colour rises from the bottom of a bar as the user pulls,
-    /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the seeds'
-    /// title, with the seed's bare blue square as ``Configuration/bareSquare``.
+    /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the state's
+    /// title, with a bare blue square as ``Configuration/bareSquare``.
     ///
     /// The bar's *fill* is the span of its height that shows the colour, from `top` to `bottom`
-    /// (fractions of the height from the bar's top, ``fillSpan(at:)``):
-    /// - idle (and no more data): nothing (``Configuration/hidesWhenIdle``); with the seed's
-    ///   `hiddenWhenIdle = NO` (``Configuration/bareSquare``) the empty bar.
+    /// (fractions of the height from the bar's top):
+    /// - idle (and no more data): nothing (``Configuration/hidesWhenIdle``); with
+    ///   ``Configuration/hidesWhenIdle`` off (``Configuration/bareSquare``) the empty bar.
     /// - pulling: from the bottom up to `ratio = min(pullDistance, trigger) / trigger`.
-    /// - armed: full (`isComplete = YES`).
+    /// - armed: full.
     /// - refreshing, ``Configuration/Loop/flow`` (the default): the fill never jumps and never
     ///   empties. Cycles of ``Configuration/fillDelay`` (holding still) +
     ///   ``Configuration/fillDuration`` (moving, linearly) alternate: the first lowers the
     ///   armed bar's full fill to ``Configuration/minimumFill``, the next fills it again from
     ///   there to the top, and so on.
-    /// - refreshing, ``Configuration/Loop/restart`` (the seed's `beginAnimation` calling itself
-    ///   on completion): each cycle starts empty (a full mask) and fills from the bottom. A
+    /// - refreshing, ``Configuration/Loop/restart`` (a cycle that starts again when
+    ///   it completes): each cycle starts empty (a full mask) and fills from the bottom. A
     ///   cycle boundary (after the first) shows the completed fill, never an empty frame.
     /// - finishing: the fill goes on from where it is to full, then stays full
     ///   (``finishingHoldDuration(afterRefreshingFor:)`` asks the header to stay open that long):
     ///   with `.restart` the running cycle completes (nothing at a boundary, where it is already
-    ///   complete); with `.flow` the fill rises from its level at the seed's refill speed (the
+    ///   complete); with `.flow` the fill rises from its level at the refill speed (the
     ///   bar's height per ``Configuration/fillDuration``).
     /// - Reduce Motion: while refreshing and finishing the bar stays full and its opacity
     ///   pulses once per ``Configuration/reduceMotionPulsePeriod`` instead of moving; while
@@ -29,7 +29,7 @@ extension Indicators {
     /// - Title (``Configuration/title``, on by default): the state's title right of the bar, the
     ///   two centred together as a row.
     ///
-    /// Items, ``Configuration/Look/mask`` (the seed's): the content rectangle (the bar's full
+    /// Items, ``Configuration/Look/mask``: the content rectangle (the bar's full
     /// bounds), then the mask rectangle above the fill (top-aligned, omitted when its height is
     /// 0); ``Configuration/Look/track``: the whole bar at
     /// ``Configuration/trackAlpha``, then the bar clipped to the fill (omitted when empty). The
@@ -39,7 +39,7 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// How the unfilled part of the bar is drawn.
             public enum Look: Hashable, Sendable {
-                /// The seed's: the bar in the content colour under a mask in the mask colour
+                /// The bar in the content colour under a mask in the mask colour
                 /// (match the header's background) over the unfilled part.
                 case mask
                 /// A track: the whole bar in the content colour at ``Configuration/trackAlpha``,
@@ -49,7 +49,7 @@ extension Indicators {
 
             /// How the fill moves while refreshing.
             public enum Loop: Hashable, Sendable {
-                /// The seed's: every cycle starts empty and fills from the bottom.
+                /// Every cycle starts empty and fills from the bottom.
                 case restart
                 /// Never jumps or empties: the fill falls to ``Configuration/minimumFill``, then
                 /// rises to the top again.
@@ -58,16 +58,15 @@ extension Indicators {
 
             /// The bar's size, in points.
             ///
-            /// Default: 8×20 pt, a slim bar beside the title (the seed's is 20×20 pt:
-            /// `[[BarIndicatorView alloc] initWithFrame:CGRectMake(…, 20, 20)]`).
+            /// Default: 8×20 pt, a slim bar beside the title (``bareSquare`` is 20×20 pt).
             public var size: Size
             /// The radius of the bar's corners, in points (clamped to half the shorter side).
             ///
-            /// Default: 4 pt, round ends on the 8 pt bar (the seed's square has none).
+            /// Default: 4 pt, round ends on the 8 pt bar (``bareSquare`` has none).
             public var cornerRadius: Double
             /// How the unfilled part is drawn.
             ///
-            /// Default: ``Look/track`` (the seed's is ``Look/mask``).
+            /// Default: ``Look/track`` (``bareSquare``'s is ``Look/mask``).
             public var look: Look
             /// The alpha of the track (``Look/track``), 0…1 (clamped).
             ///
@@ -75,7 +74,7 @@ extension Indicators {
             public var trackAlpha: Double
             /// How the fill moves while refreshing.
             ///
-            /// Default: ``Loop/flow`` (the seed's is ``Loop/restart``).
+            /// Default: ``Loop/flow`` (``bareSquare``'s is ``Loop/restart``).
             public var loop: Loop
             /// The lowest fill of the ``Loop/flow`` loop, a fraction of the bar's height
             /// (clamped to 0…1).
@@ -85,28 +84,27 @@ extension Indicators {
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, in light `UIColor.blue`, the arc
-            /// spinner's blue (for the seed's `IMG_BLUE_BG`), in dark `#0A84FF`.
+            /// Default: nil: ``IndicatorPalette/accent``, in light pure blue (the arc spinner's),
+            /// in dark `#0A84FF`.
             public var contentColor: RGBAColor?
             /// The mask's colour with ``Look/mask`` (match the header's background), or nil for
             /// the palette's background; the context's background colour overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/background``, in light white, the seed's
-            /// `IMG_WHITE_MASK` image (the header's background), in dark black.
+            /// Default: nil: ``IndicatorPalette/background``, the header's background: white in
+            /// light, black in dark.
             public var maskColor: RGBAColor?
             /// How long one refill takes while refreshing, in seconds.
             ///
-            /// Default (RefreshKit's, for the seed's `ANIMATION_DURATION`): 1 s, one refill per
-            /// turn of the arc spinner.
+            /// Default: 1 s, one refill per turn of the arc spinner.
             public var fillDuration: Double
             /// How long the fill holds still before each cycle moves, in seconds.
             ///
-            /// Default (RefreshKit's, for the seed's `ANIMATION_DELAY`): 0 s, a continuous loop.
+            /// Default: 0 s, a continuous loop.
             public var fillDelay: Double
             /// Whether the bar draws nothing when idle.
             ///
-            /// Default: yes: nothing at rest, as the other geometric styles (the seed's
-            /// `_barIndicator.hiddenWhenIdle = NO` shows its empty bar: ``bareSquare``).
+            /// Default: yes: nothing at rest, as the other geometric styles (``bareSquare`` shows
+            /// its empty bar).
             public var hidesWhenIdle: Bool
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
@@ -114,21 +112,19 @@ extension Indicators {
             public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the bar, or nil for the bar alone.
             ///
-            /// Default: the seeds' instruction label (S0's `labelTitle`, whose texts are S1's:
-            /// "Pull down to refresh…", "Release to refresh…", "Loading…", by locale) in bold
-            /// 14 pt dark grey, 10 pt right of the bar (S0 frames its 20 pt bar 30 pt left of
-            /// the label).
+            /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
+            /// "Loading…", by locale) in bold 14 pt dark grey, 10 pt right of the bar.
             public var title: IndicatorTitle?
 
-            /// The S0 seed's `BarIndicatorView` exactly: a bare 20×20 pt blue square under a
+            /// A bare 20×20 pt blue square under a
             /// white mask (``Look/mask``, square corners), refilled from empty every cycle
-            /// (``Loop/restart``), shown when idle (`hiddenWhenIdle = NO`), without the
-            /// container's label. Its timing is the default.
+            /// (``Loop/restart``), shown when idle, without a
+            /// title. Its timing is the default.
             public static let bareSquare = Configuration(
                 size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
                 loop: .restart, hidesWhenIdle: false, title: nil)
 
-            /// ``bareSquare`` in S0's colours too: pure blue (`UIColor.blue`) behind a white mask in
+            /// ``bareSquare`` in fixed colours: pure blue behind a white mask in
             /// every appearance (``bareSquare`` takes the appearance's palette).
             public static let bareBlueSquare = Configuration(
                 size: Size(width: 20, height: 20), cornerRadius: 0, look: .mask,
@@ -138,8 +134,7 @@ extension Indicators {
             /// Every setting at its default, for the drawing's fallbacks.
             package static let defaults = Configuration()
 
-            /// Creates a configuration; every default is documented above (``bareSquare`` is the
-            /// seed's). Nothing is checked here; the drawing reads unusable numbers safely.
+            /// Creates a configuration; every default is documented above. Nothing is checked here; the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
             ///   - size: The bar's size, in points.
@@ -200,7 +195,7 @@ extension Indicators {
         /// Creates the bar.
         ///
         /// - Parameter configuration: Its size, look, colours, timing and title; the defaults
-        ///   by default (``Configuration/bareSquare`` for the seed's square).
+        ///   by default (``Configuration/bareSquare`` for a bare square).
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// Where `loopTime` falls in the refill loop: the cycle's index and how far its movement
@@ -261,7 +256,7 @@ extension Indicators {
         ///   the rest of the running cycle (0 at a boundary after the start, where the cycle has
         ///   just completed; a whole cycle at 0, which starts empty); with
         ///   ``Configuration/Loop/flow`` the time to rise from the fill's level to the top at
-        ///   the seed's refill speed, the bar's height per ``Configuration/fillDuration`` (0 when
+        ///   the refill speed, the bar's height per ``Configuration/fillDuration`` (0 when
         ///   full). 0 when the cycle is empty or `elapsed` is not finite.
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let c = configuration
@@ -289,7 +284,7 @@ extension Indicators {
             guard configuration.loop == .flow, duration > 0 else {
                 return fillSpan(at: IndicatorGeometry.nonNegative(elapsed) + time)
             }
-            // From its level, rising at once (no delay) at the seed's refill speed.
+            // From its level, rising at once (no delay) at the refill speed.
             return Swift.max(0, start.lowerBound - time / duration)...1
         }
 
@@ -371,7 +366,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.BarFill {
-    /// The bar indicator: `.barFill()`, or `.barFill(.bareSquare)` for the seed's square.
+    /// The bar indicator: `.barFill()`, or `.barFill(.bareSquare)` for a bare square.
     ///
     /// - Parameter configuration: Its size, look, colours, timing and title; the defaults by default.
     /// - Returns: An ``Indicators/BarFill``.

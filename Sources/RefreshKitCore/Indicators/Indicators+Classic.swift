@@ -2,7 +2,7 @@ extension Indicators {
     /// The classic MJRefresh look: an arrow beside a state title and a "Last updated" line;
     /// the arrow flips at the trigger and a small spoked spinner replaces it while loading.
     ///
-    /// - Layout (MJRefresh's `MJRefreshNormalHeader`): the title centred, the last-updated line
+    /// - Layout (as MJRefresh's normal header): the title centred, the last-updated line
     ///   under it (only for headers, and only when `context.lastUpdated` is not nil; one line
     ///   is centred vertically); the arrow's centre ``Configuration/labelLeftInset`` left of the
     ///   wider line, vertically centred. Text is filled glyph outlines.
@@ -10,7 +10,7 @@ extension Indicators {
     ///   "no more data"; `finishing` keeps the loading title, so the closing header shows one
     ///   state (MJRefresh's idle title beside its fading spinner showed two).
     /// - Arrow: points down for a header (up for a footer) and turns half a turn,
-    ///   counter-clockwise as MJRefresh's `0.000001 − M_PI` rotation does, over
+    ///   counter-clockwise (as MJRefresh's arrow does), over
     ///   ``Configuration/flipDuration`` from the moment the pull arms (`context.time`). When
     ///   the pull disarms it turns back over the same time, measured from the start of the
     ///   new `pulling` state: the context does not carry the previous state, so a `pulling`
@@ -19,7 +19,7 @@ extension Indicators {
     /// - Refreshing: ``Configuration/spokeCount`` spokes whose brightest one steps clockwise
     ///   once per ``Configuration/spinnerPeriod`` / spokes. Finishing: the spinner keeps
     ///   turning (`refreshingDuration + time`) and fades out with the lines over
-    ///   ``Configuration/finishFadeDuration`` (MJRefresh's `loadingView.alpha = 0`).
+    ///   ``Configuration/finishFadeDuration``.
     /// - Any slot: where the layout above does not fit inside the area (less a 2 pt margin),
     ///   the last-updated line is dropped, then the lines and the mark are centred together as
     ///   a row, and where even that does not fit the mark shows alone at the centre: a line is
@@ -41,13 +41,13 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// The titles' font; characters it lacks come from the glyph source's fallbacks (CJK, hangul).
             ///
-            /// Default: `MJRefreshLabelFont`: `[UIFont boldSystemFontOfSize:14]`, in DejaVu Sans Bold.
+            /// Default: bold 14 pt (MJRefresh's label font), in DejaVu Sans Bold.
             public var font: FontRequest
             /// Text, arrow and spinner colour, or nil for the appearance's (the context's tint
             /// overrides it).
             ///
-            /// Default: nil: in light ``mjRefreshColor``, `MJRefreshLabelTextColor`, which MJRefresh
-            /// also gives the arrow (`arrowView.tintColor = self.stateLabel.textColor`); in dark and
+            /// Default: nil: in light ``mjRefreshColor``, MJRefresh's label colour, which it also
+            /// gives the arrow; in dark and
             /// with increased contrast ``IndicatorPalette/secondaryLabel`` (MJRefresh's grey has
             /// 3.0:1 on black).
             public var color: RGBAColor?
@@ -56,16 +56,15 @@ extension Indicators {
             /// From the text's leading edge (its left, or its right when right to left) to the
             /// arrow's centre, in points.
             ///
-            /// Default: `MJRefreshLabelLeftInset = 25`.
+            /// Default: 25 pt (MJRefresh's).
             public var labelLeftInset: Double
             /// Between the centres of the title and the last-updated line, in points.
             ///
-            /// Default: half of `MJRefreshHeaderHeight` (54): MJRefresh gives each label half the header,
-            /// so the two lines' centres are 27 pt apart.
+            /// Default: 27 pt, half of a 54 pt header: MJRefresh gives each label half the header.
             public var lineSpacing: Double
             /// Seconds the arrow takes to flip.
             ///
-            /// Default (RefreshKit's): 0.2 s (MJRefresh's `MJRefreshFastAnimationDuration` is 0.25 s).
+            /// Default: 0.2 s (MJRefresh's flip takes 0.25 s).
             public var flipDuration: Double
             /// The flip's curve.
             ///
@@ -73,51 +72,51 @@ extension Indicators {
             public var flipCurve: TimingCurve
             /// The progress at or above which a `pulling` moment counts as a disarm.
             ///
-            /// Default (RefreshKit's): 0.9.
+            /// Default: 0.9.
             public var disarmProgressThreshold: Double
             /// The arrow's length, tip to tail, in points.
             ///
-            /// Default (RefreshKit's): 24 pt.
+            /// Default: 24 pt.
             public var arrowLength: Double
             /// How far each barb of the arrow's head reaches back and sideways, in points.
             ///
-            /// Default (RefreshKit's): 7 pt.
+            /// Default: 7 pt.
             public var arrowHeadSize: Double
             /// Line width of the arrow and the spokes, in points.
             ///
-            /// Default (RefreshKit's): 2 pt.
+            /// Default: 2 pt.
             public var lineWidth: Double
             /// The number of spokes.
             ///
-            /// Default (RefreshKit's): eight spokes, like `UIActivityIndicatorView`'s medium style.
+            /// Default: eight spokes, like `UIActivityIndicatorView`'s medium style.
             public var spokeCount: Int
             /// Where spokes start: their distance from the spinner's centre, in points.
             ///
-            /// Default (RefreshKit's): 5 pt.
+            /// Default: 5 pt.
             public var spokeInnerRadius: Double
             /// Where spokes end: their distance from the spinner's centre, in points.
             ///
-            /// Default (RefreshKit's): 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
+            /// Default: 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
             public var spokeOuterRadius: Double
             /// Seconds per turn of the spinner.
             ///
-            /// Default (RefreshKit's): one turn of the brightest spoke per second.
+            /// Default: one turn of the brightest spoke per second.
             public var spinnerPeriod: Double
             /// The faintest spoke's opacity.
             ///
-            /// Default (RefreshKit's): 0.25, also the Reduce Motion pulse's low.
+            /// Default: 0.25, also the Reduce Motion pulse's low.
             public var spinnerMinimumOpacity: Double
             /// Seconds the spinner and the lines take to fade out when loading ends.
             ///
             /// Default: 0.3 s, the time the header takes to close, so the fade ends as the header
-            /// shuts (MJRefresh fades its spinner alone over `MJRefreshSlowAnimationDuration`, 0.4 s).
+            /// shuts (MJRefresh fades its spinner alone over 0.4 s).
             public var finishFadeDuration: Double
             /// That fade's curve.
             ///
             /// Default: UIKit's default, ease in, ease out.
             public var finishFadeCurve: TimingCurve
 
-            /// MJRefresh's label colour, `MJRefreshColor(90, 90, 90)`: the light default.
+            /// MJRefresh's label colour, rgb(90, 90, 90): the light default.
             public static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
 
             /// The colour drawn in `appearance` when the context has no tint: ``color``, else

@@ -6,18 +6,18 @@ extension Indicators {
     ///   reading order, stroked (never filled) in ``Configuration/color``, width 1, bevel
     ///   joins; the stroke's trim end is the pull progress. Armed: fully written.
     /// - Refreshing: the outlines of ``Configuration/refreshingText`` painted with a linear
-    ///   gradient, as the seed's `CAGradientLayer` masked by the text. By default
+    ///   gradient masked by the text. By default
     ///   (``HaloSweep/text``) a highlight ``Configuration/haloBandWidth`` widths of the text wide
     ///   crosses the text's ink at an even speed and comes back, a loop per
-    ///   ``Configuration/haloDuration`` (see ``haloBand(at:)``): some of the text is always
+    ///   ``Configuration/haloDuration``: some of the text is always
     ///   changing, so the refresh reads as motion at a glance. ``HaloSweep/area``
-    ///   (``Configuration/whiteHalo``) is S3's sweep: the gradient (``Configuration/haloColors``)
+    ///   (``Configuration/whiteHalo``) sweeps the area: the gradient (``Configuration/haloColors``)
     ///   laid over the whole area, its start point running from (−haloWidth, 0) to (1, 0) and
     ///   its end point from (0, 0) to (1 + haloWidth, 0), over ``Configuration/haloDuration``
-    ///   with two ease-in curves, repeated forever (see ``haloPoints(at:)``): the highlight
+    ///   with two ease-in curves, repeated forever: the highlight
     ///   rushes across at the end of each sweep and the text holds still in between.
     /// - Finishing: the halo keeps sweeping (`refreshingDuration + time`) while the text fades
-    ///   out over ``Configuration/finishFadeDuration`` (the seed's `stopRefreshing`).
+    ///   out over ``Configuration/finishFadeDuration``.
     /// - Text is centred on its ink bounds, as a shape layer whose bounds are the path's
     ///   bounding box. In a slot too small for it (less a 2 pt margin) the outline is scaled
     ///   down to fit, the stroke keeping its width; in a slot taller than wide where the text
@@ -32,29 +32,29 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// The text written while pulling.
             ///
-            /// Default: `[self setupDefaultLayer:@"C'est La Vie"]` (addPullAnimation).
+            /// Default: "C'est La Vie".
             public var pullText: String
             /// The text shown while refreshing.
             ///
-            /// Default: `[self setupDefaultLayer:@"La Vie est belle"]` (addRefreshAnimation).
+            /// Default: "La Vie est belle".
             public var refreshingText: String
             /// The font of both texts.
             ///
-            /// Default: `pFontSize = 26.0f`, in "HelveticaNeue-UltraLight"; DejaVu Sans ExtraLight is the
-            /// closest face installed with DejaVu (pass "HelveticaNeue-UltraLight" on Apple
-            /// platforms for the original look).
+            /// Default: DejaVu Sans ExtraLight at 26 pt, the face installed with DejaVu closest to
+            /// Helvetica Neue UltraLight (pass "HelveticaNeue-UltraLight" on Apple platforms for
+            /// that face).
             public var font: FontRequest
             /// The stroke colour while pulling and the halo's outer colour (the context's tint
             /// overrides it).
             ///
-            /// Default: `pColor`: `rgb(234, 84, 87)`.
+            /// Default: `rgb(234, 84, 87)`, a soft red.
             public var color: RGBAColor
             /// The halo's middle colour, or nil for ``color`` moved ``haloHighlightStrength`` of the
             /// way towards the palette's label colour.
             ///
             /// Default: nil: a dark red (`#752A2B`) in light and a pale red (`#F4A9AB`) in dark, so
-            /// the text keeps at least 3:1 under the sweep. The seed's `[UIColor whiteColor]` (in
-            /// `gradientLayer.colors`) left the text at 1.6:1 on white; ``whiteHalo`` keeps it.
+            /// the text keeps at least 3:1 under the sweep. A white highlight leaves the text at
+            /// 1.6:1 on white; ``whiteHalo`` draws it.
             public var haloHighlightColor: RGBAColor?
             /// How far the derived halo highlight moves ``color`` towards the label colour (black in
             /// light, white in dark), 0…1.
@@ -71,54 +71,54 @@ extension Indicators {
             public var haloColors: [RGBAColor]?
             /// How the halo crosses the text.
             ///
-            /// Default (RefreshKit's): ``HaloSweep/text``, a highlight always on the text. The
-            /// seed's sweep over the area, ``HaloSweep/area``, leaves the text still for most of
-            /// each sweep; ``whiteHalo`` keeps it.
+            /// Default: ``HaloSweep/text``, a highlight always on the text. The sweep over the
+            /// area, ``HaloSweep/area``, leaves the text still for most of each sweep; ``whiteHalo``
+            /// draws it.
             public var haloSweep: HaloSweep
             /// With ``HaloSweep/text``, the halo band's width (``haloColors`` from one side to
             /// the other), in widths of the text.
             ///
-            /// Default (RefreshKit's): ½, a highlight half as wide as the text.
+            /// Default: ½, a highlight half as wide as the text.
             public var haloBandWidth: Double
             /// The stroke width, in points.
             ///
-            /// Default: `pathLayer.lineWidth = 1.0f`.
+            /// Default: 1 pt.
             public var lineWidth: Double
             /// The stroke join.
             ///
-            /// Default: `pathLayer.lineJoin = kCALineJoinBevel`.
+            /// Default: bevel.
             public var lineJoin: StrokeOptions.LineJoin
             /// The distance between the gradient's start and end points, in widths of the area.
             ///
-            /// Default: `pHaloWidth = 2.5f`, in units of the area's width.
+            /// Default: 2.5 widths of the area.
             public var haloWidth: Double
             /// Seconds per sweep: with ``HaloSweep/text`` the band crosses the text in half of
             /// it and comes back in the other half.
             ///
-            /// Default: `pHaloDuration = 1.5f` seconds per sweep.
+            /// Default: 1.5 s per sweep.
             public var haloDuration: Double
             /// The animation group's timing curve (applied to the sweep's time first).
             ///
-            /// Default: `group.timingFunction = kCAMediaTimingFunctionEaseIn`.
+            /// Default: ease in.
             public var haloGroupCurve: TimingCurve
             /// The point animations' own timing curve (applied to the group's output).
             ///
-            /// Default: each point animation's `timingFunction = kCAMediaTimingFunctionEaseIn` too.
+            /// Default: ease in.
             public var haloPointCurve: TimingCurve
             /// Seconds the text takes to fade out once the refresh ends.
             ///
-            /// Default: `stopRefreshing`: `animateWithDuration:0.1` to `alpha = 0`.
+            /// Default: 0.1 s.
             public var finishFadeDuration: Double
             /// The curve of that fade.
             ///
-            /// Default: `UIViewAnimationOptionCurveEaseInOut` in `stopRefreshing`.
+            /// Default: ease in, ease out.
             public var finishFadeCurve: TimingCurve
             /// The lowest opacity of the Reduce Motion pulse.
             ///
-            /// Default (RefreshKit's): the lowest opacity of the Reduce Motion pulse.
+            /// Default: 0.4.
             public var reduceMotionMinimumOpacity: Double
 
-            /// S3 exactly: `pColor` and the seed's white halo highlight in every appearance, also
+            /// The soft red with a white halo highlight in every appearance, also
             /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
             /// swept over the area (``HaloSweep/area``).
             public static let whiteHalo = Configuration(
@@ -202,11 +202,11 @@ extension Indicators {
 
         /// How the halo crosses the text while refreshing.
         public enum HaloSweep: Hashable, Sendable {
-            /// S3's sweep: the gradient laid over the whole area, its points running across it
-            /// from the left, eased (``haloPoints(at:)``).
+            /// The gradient laid over the whole area, its points running across it from the
+            /// left, eased.
             case area
             /// A band of the halo's colours crossing the text's ink and coming back at an even
-            /// speed (``haloBand(at:)``): at every moment part of the text changes colour.
+            /// speed: at every moment part of the text changes colour.
             case text
         }
 
@@ -366,7 +366,7 @@ extension Indicators {
                     x: center.x - box.width * scale / 2, y: center.y - box.height * scale / 2,
                     width: box.width * scale, height: box.height * scale)
             guard turned || scale != 1 else {
-                // Fits as it is: moved only, as the seed's centred shape layer.
+                // Fits as it is: moved only, centred as a shape layer is.
                 let offset = layout.offset(centeringInkAt: center)
                 return Placement(transform: .translation(x: offset.x, y: offset.y), frame: frame, turned: false)
             }

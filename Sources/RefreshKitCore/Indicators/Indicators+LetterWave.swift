@@ -39,64 +39,62 @@ extension Indicators {
             /// Default: nil: on iOS the app's own name (its bundle's display name,
             /// `CFBundleDisplayName`, else `CFBundleName`), which `RefreshControl` and the SwiftUI
             /// modifiers fill in; where there is none (here, on Linux, in the command-line tool),
-            /// ``neutralText``. ``fixedRainbow`` spells S4's "APPCODA" (the seven labels of
-            /// `RefreshContents.xib`, tags 1…7).
+            /// ``neutralText``. ``fixedRainbow`` spells "APPCODA".
             public var text: String?
             /// The letters' font.
             ///
-            /// Default (RefreshKit's): UILabel's default 17 pt, in DejaVu Sans.
+            /// Default: 17 pt (UILabel's default size), in DejaVu Sans.
             public var font: FontRequest
             /// The gap between neighbouring letters' advance boxes, in points.
             ///
-            /// Default (RefreshKit's): Interface Builder's standard 8 pt between neighbouring labels.
+            /// Default: 8 pt, Interface Builder's standard spacing between neighbouring labels.
             public var letterSpacing: Double
             /// The colour at rest, or nil for the palette's label colour (the context's tint
             /// overrides it).
             ///
-            /// Default: nil: ``IndicatorPalette/label``, the seed's `textColor =
-            /// UIColor.blackColor()` in light, white in dark.
+            /// Default: nil: ``IndicatorPalette/label``, black in light, white in dark.
             public var restingColor: RGBAColor?
             /// The colour cycle, or nil for the palette's ``IndicatorPalette/spectrum``.
             ///
-            /// Default: nil: `getNextColor()`'s array (magenta, brown, yellow, red, green, blue,
-            /// orange) with, in light, the yellow, green and orange darkened (the seed's yellow has
-            /// 1.07:1 on white, green 1.4:1, orange 2.5:1) and, in dark, the blue lightened to
-            /// `#0A84FF` (pure blue has 2.4:1 on black). ``fixedRainbow`` keeps the seed's colours.
+            /// Default: nil: magenta, brown, yellow, red, green, blue, orange, with, in light, the
+            /// yellow, green and orange darkened (pure yellow has 1.07:1 on white, green 1.4:1,
+            /// orange 2.5:1) and, in dark, the blue lightened to `#0A84FF` (pure blue has 2.4:1 on
+            /// black). ``fixedRainbow`` keeps the pure colours.
             public var colors: [RGBAColor]?
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
-            /// Default: `CGAffineTransformMakeRotation(CGFloat(M_PI_4))`.
+            /// Default: π/4.
             public var tiltAngle: Double
             /// Seconds to tilt one letter.
             ///
-            /// Default: `animateWithDuration(0.1, … CurveLinear)` in `animateRefreshStep1`.
+            /// Default: 0.1 s, linear.
             public var tiltDuration: Double
             /// Seconds to bring it back.
             ///
-            /// Default: the nested `animateWithDuration(0.05, … CurveLinear)` back to identity.
+            /// Default: 0.05 s, linear.
             public var untiltDuration: Double
             /// The scale of step 2.
             ///
-            /// Default: `CGAffineTransformMakeScale(1.5, 1.5)` in `animateRefreshStep2`.
+            /// Default: 1.5.
             public var swellScale: Double
             /// Seconds to swell.
             ///
-            /// Default: `animateWithDuration(0.35, … CurveLinear)` in `animateRefreshStep2`.
+            /// Default: 0.35 s, linear.
             public var swellDuration: Double
             /// Seconds to shrink back.
             ///
-            /// Default: the nested `animateWithDuration(0.25, … CurveLinear)` back to identity.
+            /// Default: 0.25 s, linear.
             public var shrinkDuration: Double
             /// The opacity Reduce Motion dips to in step 2.
             ///
-            /// Default (RefreshKit's): the opacity Reduce Motion dips to instead of swelling.
+            /// Default: 0.5.
             public var reduceMotionDipOpacity: Double
 
             /// The word spelt when ``text`` is nil and the app's name is not known: "REFRESH",
-            /// seven letters as S4's word, so the seven colours still fall one per letter.
+            /// seven letters, so the seven colours still fall one per letter.
             public static let neutralText = "REFRESH"
 
-            /// S4 exactly: "APPCODA", black at rest and `getNextColor()`'s magenta, brown, yellow,
+            /// "APPCODA", black at rest and pure magenta, brown, yellow,
             /// red, green, blue, orange in every appearance (the yellow has 1.07:1 on white).
             public static let fixedRainbow = Configuration(
                 text: "APPCODA", restingColor: .black,

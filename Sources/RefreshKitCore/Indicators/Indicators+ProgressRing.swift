@@ -30,7 +30,7 @@ extension Indicators {
         public struct Configuration: Hashable, Sendable {
             /// The ring's outer diameter, in points (the stroke sits inside it).
             ///
-            /// Default (RefreshKit's): 30 pt, the arc spinner's size; it fits the 64 pt header.
+            /// Default: 30 pt, the arc spinner's size; it fits the 64 pt header.
             public var diameter: Double
             /// The stroke width of both the track and the arc, in points.
             ///
@@ -39,8 +39,8 @@ extension Indicators {
             /// The arc's colour, or nil for the palette's secondary label; the context's tint
             /// overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light `[UIColor darkGrayColor]`
-            /// (the titles' colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
+            /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light dark grey (the titles'
+            /// colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
             public var color: RGBAColor?
             /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
             public var trackColor: RGBAColor?
@@ -82,17 +82,15 @@ extension Indicators {
             public var reduceMotionPulsePeriod: Double
             /// The title drawn right of the ring, or nil for the ring alone.
             ///
-            /// Default: the S1 seed's titles ("Pull down to refresh…", "Release to refresh…",
+            /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
             /// "Loading…", by locale) in bold 14 pt dark grey, 10 pt right of the ring; it fades
             /// out with the ring while finishing.
             public var title: IndicatorTitle?
 
-            /// The ring alone, as RefreshKit drew it for the S1 seed's missing
-            /// `CircleProgressView`/`GMActivityView` before titles: no title; everything else is
-            /// the default.
+            /// The ring alone, without a title; everything else is the default.
             public static let untitled = Configuration(title: nil)
 
-            /// S1's ring exactly: `[UIColor darkGrayColor]` in every appearance.
+            /// The ring alone in dark grey in every appearance.
             public static let untitledDarkGray = Configuration(color: .darkGray, title: nil)
 
             /// Every setting at its default, for the drawing's fallbacks.
@@ -261,7 +259,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.ProgressRing {
-    /// A progress ring that becomes an activity spinner (S1): `.progressRing()`.
+    /// A progress ring that becomes an activity spinner: `.progressRing()`.
     ///
     /// - Parameter configuration: Its size, colours and timing; the defaults by default.
     /// - Returns: An ``Indicators/ProgressRing``.

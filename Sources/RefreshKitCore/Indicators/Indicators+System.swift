@@ -1,5 +1,5 @@
 extension Indicators {
-    /// A `UIRefreshControl`-like spinner (S4's first screen): the eight spokes of iOS 13's
+    /// A `UIRefreshControl`-like spinner: the eight spokes of iOS 13's
     /// medium `UIActivityIndicatorView`, appearing one by one with the pull, then spinning.
     ///
     /// Spoke `i` (0…7) points at `−π/2 + i·2π/8` (spoke 0 at 12 o'clock, then clockwise). Each
@@ -25,8 +25,8 @@ extension Indicators {
             /// The most spokes drawn, whatever ``spokeCount`` says.
             public static let maximumSpokeCount = 360
 
-            /// S4's showcase: `refreshControl.backgroundColor = UIColor.redColor()` and
-            /// `refreshControl.tintColor = UIColor.yellowColor()`.
+            /// Yellow spokes on a red background, as a `UIRefreshControl` with a red
+            /// `backgroundColor` and a yellow `tintColor`.
             public static let yellowOnRed = Configuration(tintColor: .yellow, backgroundColor: .red)
 
             /// How many spokes (1…``maximumSpokeCount``).
@@ -251,7 +251,7 @@ extension Indicators {
 }
 
 extension RefreshIndicator where Self == Indicators.System {
-    /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.yellowOnRed)` for S4's red
+    /// A `UIRefreshControl`-like spoked spinner: `.system()`, or `.system(.yellowOnRed)` for a red
     /// background and yellow spokes.
     ///
     /// - Parameter configuration: Its spokes, colours and timing; the defaults by default.

@@ -12,13 +12,13 @@ public struct RefreshConfiguration: Hashable, Sendable {
         case auto
     }
 
-    /// S1's header height: 64 pt.
+    /// The standard header height: 64 pt.
     public static let defaultHeight = 64.0
-    /// S3's header and footer height: 80 pt.
+    /// The tall header and footer height: 80 pt.
     public static let textStrokeHeight = 80.0
     /// Default distance before the end at which an auto footer loads: 0 (when the end shows).
     public static let defaultAutoTriggerDistance = 0.0
-    /// Default duration of the inset animations, as S1's 0.3 s.
+    /// Default duration of the inset animations: 0.3 s.
     public static let defaultInsetAnimationDuration = 0.3
 
     /// The room the control takes while refreshing: the inset share it holds, in points.
@@ -72,9 +72,9 @@ public struct RefreshConfiguration: Hashable, Sendable {
         self.insetAnimationDuration = insetAnimationDuration
     }
 
-    /// S1's header: 64 pt high, armed at 64 pt.
+    /// The standard header: 64 pt high, armed at 64 pt.
     public static let standard = RefreshConfiguration(height: defaultHeight)
-    /// S3's header and footer: 80 pt high, armed at 80 pt.
+    /// A tall header or footer: 80 pt high, armed at 80 pt.
     public static let tall = RefreshConfiguration(height: textStrokeHeight)
 
     /// The trigger distance in effect: `triggerDistance`, or the height.

@@ -1,6 +1,6 @@
 /// The refresh state machine: a pure function from a state, an event and a configuration to
-/// the next state. It follows S1's five rules, with the pull measured from the resting edge
-/// (the adjusted inset), and adds what S1 lacks: finishing, footers and no-more-data.
+/// the next state. Five rules for the pull, measured from the resting edge (the adjusted
+/// inset), plus finishing, footers and no-more-data.
 ///
 /// On a scroll event, with `p` the pull distance and `T` the trigger distance:
 /// 1. refreshing, finishing and noMoreData ignore scrolling;

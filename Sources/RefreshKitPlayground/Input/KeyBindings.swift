@@ -20,7 +20,7 @@ package enum PlaygroundCommand: Hashable, Sendable {
     case toggleNavigationBar
     /// Show or hide a large title (safe area top 140 pt).
     case toggleLargeTitle
-    /// Show or hide S2's collapsing header.
+    /// Show or hide the collapsing header.
     case toggleCollapsingHeader
     /// The footer has no more data / has again.
     case toggleNoMoreData

@@ -19,7 +19,7 @@ package struct FrameLayout: Sendable {
         package var phase: RefreshPhase
     }
 
-    /// S2's header, drawn at the top of the window.
+    /// The collapsing header, drawn at the top of the window.
     package struct CollapsingHeader: Hashable, Sendable {
         /// Its height in points.
         package var height: Double

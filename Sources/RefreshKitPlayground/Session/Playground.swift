@@ -1,7 +1,7 @@
 import RefreshKitCore
 
 /// The playground's model: a phone-sized list on a ``SimulatedScrollView`` with a header and a
-/// load-more footer ``RefreshController`` and, on demand, S2's ``CollapsingHeaderController`` —
+/// load-more footer ``RefreshController`` and, on demand, the collapsing header's ``CollapsingHeaderController`` —
 /// the same engine `refreshkit simulate` and `refreshkit render` drive, fed by pointer
 /// commands and real time instead of a script.
 ///
@@ -31,7 +31,7 @@ package final class Playground {
     package let header: RefreshController
     /// The load-more footer (auto: it loads when the end shows while scrolling).
     package let footer: RefreshController
-    /// S2's header, while shown.
+    /// The collapsing header, while shown.
     package private(set) var collapsingHeader: CollapsingHeaderController?
     /// The catalog index of the indicator style shown.
     package private(set) var styleIndex: Int
@@ -228,8 +228,8 @@ package final class Playground {
         followCollapsingHeader()
     }
 
-    /// The scroll view sits below the collapsing header: its height follows the header's (as
-    /// the seed's table view, pinned to the header's bottom). Applied between frames, so the
+    /// The scroll view sits below the collapsing header: its height follows the header's (as a
+    /// table view pinned to the header's bottom). Applied between frames, so the
     /// header's own scroll handling is never re-entered.
     private func followCollapsingHeader() {
         let window = PlaygroundLook.windowSize

@@ -12,7 +12,7 @@ package struct PlaygroundConfiguration: Sendable {
     package static let defaultRowsPerLoad = 20
     /// The most rows the content grows to.
     package static let maximumRows = 100_000
-    /// The footer's height: 64 pt, as S1's header.
+    /// The footer's height: 64 pt, as the standard header's.
     package static let footerHeight = 64.0
     /// A navigation bar's safe area: 47 pt status bar + 44 pt bar.
     package static let navigationBarInset = 91.0
@@ -27,7 +27,7 @@ package struct PlaygroundConfiguration: Sendable {
     package var reduceMotion: Bool
     /// The top safe area: 0, ``navigationBarInset`` or ``largeTitleInset``.
     package var safeAreaTop: Double
-    /// Whether S2's collapsing header is shown.
+    /// Whether the collapsing header is shown.
     package var collapsingHeader: Bool
     /// Rows at start.
     package var initialRows: Int
