@@ -1,40 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import UIKit
 
-/// Finds the `UIScrollView` a SwiftUI view modifier was applied to, from a marker view that
-/// SwiftUI placed behind (`.background`) that view.
-///
-/// SwiftUI gives no handle on the UIKit view behind a `List` (a `UITableView` on iOS 15, a
-/// `UICollectionView` on iOS 16) or a `ScrollView` (a private `UIScrollView` subclass). A
-/// background shares the modified view's frame but not its place in the UIKit tree: it is a
-/// sibling of the scroll view, a few levels down from a common ancestor. So, walking up from the
-/// marker one ancestor at a time:
-///
-/// 1. **Siblings first.** Every `UIScrollView` under the ancestor (outside the branch already
-///    searched, breadth first, at most ``searchLimit`` views per level) is a candidate when it
-///    is visible, not a `UITextView` (a `TextEditor` is a scroll view too), contains the
-///    marker's centre and overlaps the marker's frame (both in window coordinates) by at least
-///    ``minimumOverlap`` (intersection over union; a `List` reaches under the bars, where its
-///    SwiftUI frame stops at the safe area, so the match is rarely exact). The best overlap
-///    wins, the shallower on a tie.
-/// 2. **Then the ancestor itself**: a `UIScrollView` ancestor means the modifier was applied to
-///    content inside a scroll view (`ScrollView { content.refreshKit … }`): that scroll view is
-///    the one.
-///
-/// The sibling search stops at the root view of the nearest view controller (the screen's
-/// `UIHostingController`), so another screen's or tab's scroll view is never taken; past it
-/// only enclosing scroll views (step 2) count, for SwiftUI content hosted inside a UIKit
-/// scroll view.
-///
-/// A sibling is a ``ScrollViewSearch/Match/sibling`` match, final; an ancestor an
-/// ``ScrollViewSearch/Match/enclosing`` one, which callers look past again for a while (an
-/// enclosing paging `TabView` or carousel is found first when the `List` inside is not built yet).
-///
-/// Limits: this reads UIKit's tree as SwiftUI builds it on iOS 15 and 16, which is not API. A
-/// scroll view that does not exist yet is not found (callers retry on later run-loop turns); two
-/// scroll views with the same frame (a `List` stacked exactly over another) are told apart only
-/// by depth; a modifier on a view that merely contains a scroll view smaller than itself finds
-/// it only when the overlap is at least ``minimumOverlap``.
+/// Finds the `UIScrollView` a SwiftUI view modifier was applied to, from a marker view SwiftUI
+/// placed behind (`.background`) that view: a sibling scroll view that covers the marker, else an
+/// enclosing one, never past the screen's view controller. It reads UIKit's tree as SwiftUI
+/// builds it on iOS 15 and 16, which is not API; a scroll view not built yet is not found
+/// (callers retry on later run-loop turns).
 @MainActor
 enum ScrollViewLocator {
     /// The smallest intersection-over-union of the marker's and a sibling candidate's frames.
@@ -49,6 +20,11 @@ enum ScrollViewLocator {
     static func find(for marker: UIView) -> (scrollView: UIScrollView, match: ScrollViewSearch.Match)? {
         guard let window = marker.window else { return nil }
         let target = marker.convert(marker.bounds, to: window)
+        // A background is a sibling of the scroll view a few levels below a common ancestor, so
+        // walk up one ancestor at a time: siblings first, then the ancestor itself (the modifier
+        // was applied to content inside a scroll view). A sibling is final; an enclosing match
+        // is looked past again by callers for a while (a paging `TabView` is found before the
+        // `List` inside it is built).
         var searchesSiblings = true
         var child: UIView = marker
         while let ancestor = child.superview {
@@ -58,7 +34,8 @@ enum ScrollViewLocator {
                 return (found, .sibling)
             }
             if let scrollView = ancestor as? UIScrollView, isUsable(scrollView) { return (scrollView, .enclosing) }
-            // The root view of a view controller bounds the sibling search.
+            // The root view of a view controller bounds the sibling search: another screen's or
+            // tab's scroll view is never taken; past it only enclosing scroll views count.
             if ancestor.next is UIViewController { searchesSiblings = false }
             child = ancestor
         }
@@ -69,6 +46,10 @@ enum ScrollViewLocator {
         under ancestor: UIView, excluding searched: UIView, target: CGRect,
         window: UIWindow
     ) -> UIScrollView? {
+        // Breadth first, at most `searchLimit` views. A candidate is visible, not a `UITextView`
+        // (a `TextEditor` scrolls too), contains the marker's centre and overlaps its frame by
+        // `minimumOverlap` (a `List` reaches under the bars, its SwiftUI frame stops at the safe
+        // area); the best overlap wins, the shallower on a tie.
         var best: (view: UIScrollView, overlap: Double)?
         var queue: [UIView] = ancestor.subviews.filter { $0 !== searched }
         var index = 0

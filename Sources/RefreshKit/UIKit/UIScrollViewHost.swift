@@ -5,37 +5,9 @@ import UIKit
 
 /// The bridge from a `UIScrollView` to the core's ``ScrollHost``: one per scroll view, shared by
 /// its header, footer and collapsing header, stored on the scroll view as an associated object.
-///
-/// What it observes, without delegate forwarding:
-/// - key paths `\.contentOffset`, `\.contentSize`, `\.contentInset`, `\.bounds` and `\.frame`
-///   with `NSKeyValueObservation`s it owns (no string keys); the scroll position once, through
-///   `contentOffset` (a `bounds` change counts only when its size changed: its origin is the offset);
-/// - `safeAreaInsets` and `adjustedContentInset`, which are not key-value observable: they are
-///   read again on every event — every offset change, every pan callback, every display-link
-///   tick — and when a control's `safeAreaInsetsDidChange()`/`didMoveToWindow()` calls
-///   ``refresh()``; a large title collapsing or a bar appearing changes them while the content
-///   moves or the layout runs, so a change is seen in the same frame;
-/// - the pan gesture, through a target it adds to `panGestureRecognizer` (a small proxy that the
-///   recognizer keeps alive and that holds the host weakly, so UIKit never messages a freed
-///   object; removed in ``invalidate()``).
-/// Events are derived by the core's ``ScrollEventDeriver``; the display link (one per scroll
-/// view, with a weak proxy target) exists only while ``FramePolicy`` asks for frames — never
-/// while the scroll view is out of a window — and is invalidated otherwise, and at the latest
-/// when the host (so the scroll view) goes; a control's `didMoveToWindow()` brings it back.
-///
-/// Insets: UIKit has one `contentInset`, written by the app and by the controls. The core's
-/// ``InsetLedger`` keeps them apart (see its caveat about `contentInset.top += x` while
-/// refreshing; `UIScrollView.refreshKitAppContentInset` is the safe way). Every write is
-/// bracketed by the ledger's `beginWrite`/`endWrite(held:)`, so the key-value echo of the write
-/// is ignored, a host that rounds or nudges the value is not fought, and a value re-asserted by
-/// the host becomes the app's (the ledger's write guard). Shares are written
-/// inside `UIView.animate(withDuration: insetAnimationDuration, delay: 0, options: [.allowUserInteraction,
-/// .beginFromCurrentState])`, with the offset ``InsetApplication`` decides.
-///
-/// Lifetimes: the scroll view holds the host; the host holds the scroll view weakly, the
-/// controls weakly (as observers and frame clients), and the controls hold the host weakly. The
-/// display link is invalidated in `deinit`, the key-value observations die with the host (and Foundation unregisters them by itself when the
-/// scroll view goes first); nothing crashes whichever side goes away first.
+/// It observes the scroll view without delegate forwarding (key-value observations and a pan
+/// target), derives events with ``ScrollEventDeriver``, writes the controls' inset shares through
+/// ``InsetLedger`` and runs a display link only while ``FramePolicy`` asks for frames.
 @MainActor
 final class UIScrollViewHost: NSObject, ScrollHost {
     /// The scroll view observed.
@@ -81,6 +53,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         objc_getAssociatedObject(scrollView, AssociationKey.host.pointer) as? UIScrollViewHost
     }
 
+    // The scroll view holds the host; the host holds the scroll view and the controls weakly.
+    // The key-value observations die with the host (Foundation unregisters them itself when the
+    // scroll view goes first), so whichever side goes first, nothing is messaged after it.
     deinit {
         displayLink?.invalidate()
     }
@@ -94,6 +69,10 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         _ = deriver.events(for: Self.state(of: scrollView), after: .keyValueChange)
     }
 
+    // `safeAreaInsets` and `adjustedContentInset` are not key-value observable: they are read
+    // again on every event (offset change, pan callback, tick) and when a control's
+    // `safeAreaInsetsDidChange()`/`didMoveToWindow()` calls `refresh()`, so a large title
+    // collapsing or a bar appearing is seen in the same frame.
     private func startObserving(_ sv: UIScrollView) {
         observations = [
             sv.observe(\.contentOffset, options: []) { [weak self] _, _ in
@@ -369,7 +348,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         observe(.keyValueChange)
     }
 
-    /// Writes `total` to `contentInset` under the ledger's write guard.
+    /// Writes `total` to `contentInset` under the ledger's write guard: the echo of the write is
+    /// ignored, a host that rounds the value is not fought, a value it re-asserts becomes the app's.
     private func write(_ total: Insets, to sv: UIScrollView) {
         ledger.displayScale = Double(sv.traitCollection.displayScale)  // 0 off-screen: the default
         ledger.beginWrite(total)

@@ -1,21 +1,8 @@
 /// Decides when a scroll view's display link runs and at what rate: only while something moves
-/// by time rather than by a key-value change, so an idle list costs nothing.
-///
-/// It runs while any of these holds: a refresh control pulls, is armed or finishes (a bounce
-/// back and the finishing hold need ticks to end), an indicator draws on the main thread frame by
-/// frame (the scene fallback while refreshing or finishing; an indicator whose layer plan plays
-/// on the render server asks for nothing), an inset or offset animation the adapter
-/// started has not completed, a collapsing header snaps, or a deceleration goes on whose end a
-/// client waits for (a collapsing header, a refreshing control; there is no delegate to say when
-/// it ends, see ``ScrollEventDeriver``). A fling past resting controls asks for nothing: the
-/// scroll view reports each step itself. All of it only while the
-/// scroll view is in a window: off-window nothing is drawn, so no frame is needed whatever moves
-/// (the adapter invalidates its display link then, and makes a new one when the scroll view is
-/// back in a window; animations are functions of time, so they resume where they should be).
-///
-/// The rate range is 60…120 Hz; the preferred rate is 120 Hz while the content or the insets
-/// move (pulling, armed, inset and offset animations, snaps, deceleration), and 60 Hz when only
-/// an indicator loops in place (refreshing, finishing) — or whenever Reduce Motion is on.
+/// by time rather than by a key-value change (a control pulled, armed or finishing, a scene drawn
+/// frame by frame, an inset or offset animation, a snap, a deceleration whose end a client waits
+/// for), and never out of a window, so an idle list and a fling past resting controls cost
+/// nothing. 120 Hz while the content moves, 60 Hz for an indicator in place or with Reduce Motion.
 package enum FramePolicy {
     /// A frame-rate range, as `CAFrameRateRange`.
     package struct FrameRateRange: Hashable, Sendable {

@@ -1,41 +1,12 @@
-/// Keeps the app's own content inset and the refresh controls' shares apart when a scroll view
-/// has only one inset that both write (UIKit's `contentInset`).
+/// Keeps the app's own content inset and the refresh controls' shares apart in UIKit's one
+/// `contentInset`: the host writes `appInset + shares`, exactly `appInset` (bit for bit) on an
+/// edge without a share, and brackets its writes (``beginWrite(_:)``/``endWrite(held:)``) so an
+/// echo is ignored and a host that re-asserts its own value is not fought. An edge that no
+/// longer holds what the ledger wrote is the app's new inset (see ``observe(_:)``).
 ///
-/// The host feeds every value it sees in `contentInset` to ``observe(_:)`` and writes what
-/// ``setShare(_:for:)`` and ``setAppInset(_:)`` return. The total it writes is always
-/// `appInset + shares`, edge by edge, and exactly `appInset` (bit for bit) on an edge whose share
-/// is zero: nothing is added there, not even `+0.0`, so after any number of refreshes the app
-/// gets back the very value it set.
-///
-/// How an app's change is recognised: an edge whose observed value differs (bit for bit) from
-/// what the ledger last wrote there is the app's own new, absolute inset on that edge; an edge
-/// that still holds what the ledger wrote keeps the app's value it had. So
-/// `scrollView.contentInset = UIEdgeInsets(top: 44, …)` while the header refreshes makes 44 the
-/// app's top, and the ledger asks to write `44 + share` back.
-///
-/// The caveat: a read-modify-write such as `scrollView.contentInset.top += 10` while a control
-/// holds a share reads the total (app + share), so the ledger must take `app + share + 10` as the
-/// app's new top; the share is then counted twice until the app sets its inset again. The two
-/// cases cannot be told apart from the value alone. To change its own inset safely at any time,
-/// an app sets ``setAppInset(_:)`` (`UIScrollView.refreshKitAppContentInset` in the UIKit
-/// adapter), which never sees the shares.
-///
-/// Values that are not finite (NaN, ±infinity) are ignored edge by edge; a share that is not a
-/// finite number of zero or more is ignored.
-///
-/// Hosts that do not keep what they are given (the write guard). The host brackets each of its
-/// own writes with ``beginWrite(_:)`` and ``endWrite(held:)``:
-/// - every ``observe(_:)`` between the two is the echo of that write and is ignored (no write
-///   back from inside a write, so no recursion);
-/// - at ``endWrite(held:)`` an edge that holds the value asked for within ``tolerance`` (half a
-///   pixel: a host that rounds to the pixel grid, or perturbs by an ulp) is taken as written —
-///   what it holds is remembered, nothing is written again and the app's inset is unchanged;
-/// - an edge that holds something else was re-asserted by the host during the write (SwiftUI's
-///   hosting, a keyboard manager): that value is accepted as the app's inset and the share on
-///   that edge is given up (``shares`` says what the inset really holds) instead of fought;
-/// - a later observation that brings back, within ``tolerance``, the very value the ledger
-///   just wrote a share back over is the same re-assertion arriving after the write: accepted
-///   the same way. So a share change costs at most two writes, whatever the host does.
+/// Caveat: `contentInset.top += 10` while a share is held reads the total, so the share is
+/// counted twice until the app sets its inset again; ``setAppInset(_:)``
+/// (`UIScrollView.refreshKitAppContentInset`) never sees the shares.
 package struct InsetLedger: Hashable, Sendable {
     /// The display scale assumed until the host says (``displayScale``): 3, the finest grid, so
     /// the tolerance is never wider than half a pixel of any screen.

@@ -5,28 +5,8 @@ package enum PanGesturePhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Derives the ``ScrollEvent``s the controllers expect from successive observations of a
-/// `UIScrollView`, without any delegate: the adapter calls ``events(for:after:)`` from its
-/// key-value observers, its pan-gesture target and its display-link ticks.
-///
-/// The rules, in the order the events come out of one observation:
-/// 1. `willBeginDragging` when the pan gesture begins — or, should a key-value change arrive
-///    before the gesture's own callback, when UIKit already says `isTracking` and `isDragging`
-///    (a finger that has lifted is never taken for a new drag);
-/// 2. `layoutDidChange` when the content size, the bounds' size, the content inset, the adjusted
-///    inset or the safe area changed;
-/// 3. `didScroll` when the content offset changed;
-/// 4. `didEndDragging(willDecelerate:)` when the pan gesture ends, is cancelled or fails — or
-///    when UIKit says neither `isTracking` nor `isDragging` any more — with `willDecelerate`
-///    UIKit's `isDecelerating` at that moment (the gesture's targets run after the scroll view's
-///    own handler, which has started the deceleration or the bounce by then);
-/// 5. `didEndDecelerating` when `isDecelerating` was seen true (or the drag ended with
-///    `willDecelerate`) and is now false: there is no delegate, so the end of a deceleration is
-///    noticed on the first key-value change or display-link tick after it (the adapter keeps the
-///    display link running while ``isAwaitingDecelerationEnd``);
-/// 6. `didEndScrollingAnimation` when the observation comes from the end of an animated offset
-///    change; `tick` last when it comes from a display-link tick.
-///
-/// The first observation only records the state and reports `layoutDidChange`.
+/// `UIScrollView`, without any delegate: the adapter feeds it from its key-value observers, its
+/// pan-gesture target and its display-link ticks.
 package struct ScrollEventDeriver: Hashable, Sendable {
     /// What prompted an observation.
     package enum Trigger: Hashable, Sendable {
@@ -60,6 +40,26 @@ package struct ScrollEventDeriver: Hashable, Sendable {
 
     /// The events for a new observation of the scroll view, written into `events` (emptied
     /// first, its storage kept), so that an observer reusing one buffer allocates nothing.
+    ///
+    /// The rules, in the order the events come out of one observation:
+    /// 1. `willBeginDragging` when the pan gesture begins — or, should a key-value change arrive
+    ///    before the gesture's own callback, when UIKit already says `isTracking` and `isDragging`
+    ///    (a finger that has lifted is never taken for a new drag);
+    /// 2. `layoutDidChange` when the content size, the bounds' size, the content inset, the adjusted
+    ///    inset or the safe area changed;
+    /// 3. `didScroll` when the content offset changed;
+    /// 4. `didEndDragging(willDecelerate:)` when the pan gesture ends, is cancelled or fails — or
+    ///    when UIKit says neither `isTracking` nor `isDragging` any more — with `willDecelerate`
+    ///    UIKit's `isDecelerating` at that moment (the gesture's targets run after the scroll view's
+    ///    own handler, which has started the deceleration or the bounce by then);
+    /// 5. `didEndDecelerating` when `isDecelerating` was seen true (or the drag ended with
+    ///    `willDecelerate`) and is now false: there is no delegate, so the end of a deceleration is
+    ///    noticed on the first key-value change or display-link tick after it (the display link runs
+    ///    on while ``isAwaitingDecelerationEnd`` and a client waits for the end, see ``FramePolicy``);
+    /// 6. `didEndScrollingAnimation` when the observation comes from the end of an animated offset
+    ///    change; `tick` last when it comes from a display-link tick.
+    ///
+    /// The first observation only records the state and reports `layoutDidChange`.
     package mutating func events(
         for observed: UIKitScrollState, after trigger: Trigger, into events: inout [ScrollEvent]
     ) {

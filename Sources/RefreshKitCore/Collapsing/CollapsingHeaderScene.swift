@@ -1,29 +1,9 @@
-/// The collapsing header drawn as a scene, for previews and exports.
-///
-/// It takes the plain values a ``CollapsingHeaderController`` computes (its `height`,
-/// `percentage` and `titleTop`), so drawing stays a pure function:
-///
-/// ```swift
-/// let scene = CollapsingHeaderScene().scene(
-///     size: Size(width: 390, height: 88), height: controller.height,
-///     percentage: controller.percentage, titleTop: controller.titleTop, glyphs: glyphs)
-/// ```
-///
-/// - The header is a rectangle of `height` at the top of the area, filled with the background
-///   colour; everything is clipped to it.
-/// - The title is always drawn (opaque), horizontally centred, the top of its line box at
-///   `titleTop` (the controller's `−openAmount + 10`) kept inside the header
-///   (``Configuration/TitlePlacement/keptInside``, the default): never higher than
-///   ``Configuration/titleInset`` below the top, never lower than the header's bottom, so it
-///   stays whole and readable at every height from 44 to 88 pt. The other placement,
-///   ``Configuration/TitlePlacement/followsScroll`` (``Configuration/titleFollowsScroll``), slides it up and
-///   out as the header opens: clipped at the top edge on the way, off-screen when expanded.
-/// - The subtitle is centred in the band between the title's line box and the header's bottom,
-///   with opacity `percentage`.
-/// - A text wider than the area less 2 pt on each side is left out, whole (a narrow header keeps
-///   its bar and the texts that fit).
-/// - Hostile values never crash: a non-finite height or title top counts as 0, the percentage is clamped
-///   to 0…1, a negative height draws nothing. A font that cannot load draws no text.
+/// The collapsing header drawn as a scene, a pure function of the values a
+/// ``CollapsingHeaderController`` computes (`height`, `percentage`, `titleTop`): a bar of
+/// `height` that clips everything, the title centred and kept whole inside it (or following the
+/// scroll, ``Configuration/TitlePlacement``), the subtitle fading in with `percentage` below it.
+/// A text wider than the area is left out whole; hostile numbers draw safely (a non-finite
+/// height counts as 0, a negative one draws nothing).
 package struct CollapsingHeaderScene: Hashable, Sendable {
     /// The texts, fonts and colours of the header; every default is named. The texts are the app's: by default there are none.
     package struct Configuration: Hashable, Sendable {

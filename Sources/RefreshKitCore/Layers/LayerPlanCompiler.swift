@@ -1,21 +1,9 @@
-/// Compiles an indicator's drawing for one phase into a ``LayerPlan``: it samples the indicator
-/// (the refreshing loop over its period, found by the compiler; the pull over its progress),
-/// splits the samples into runs with the same items (each run's layers hidden outside it), and
-/// turns every property that changes into a keyframe track. A path that only moves becomes a
-/// constant path under a moving transform, and one that only turns about a point a
-/// `transform.rotation.z` angle (cumulative when each loop turns it further); linear tracks keep
-/// only the keyframes their motion needs; paths of different elements and images are discrete.
-/// Samples are added where the plan, evaluated between two of them, strays from the drawing.
-/// Where no plan can express the drawing (its items change too often, it never settles into a
-/// loop), the plan says so: ``LayerPlan/frameUpdates`` is true with a ``LayerPlan/reason``.
-///
-/// An indicator that declares how a phase moves (``RefreshIndicator/timeline(for:context:)``)
-/// is drawn only at the moments its ``IndicatorTimeline`` names, plus samples of its curves:
-/// no search for the loop, no bisection for its changes. Every built-in style declares its
-/// phases; an indicator that does not is searched as described above.
-///
-/// The compiler holds no state: it may run on any thread, given an indicator and a glyph source
-/// that no other thread uses meanwhile.
+/// Compiles an indicator's drawing for one phase into a ``LayerPlan``: samples it (at the moments
+/// its ``IndicatorTimeline`` names, else searching for its loop), splits the samples into runs
+/// with the same items and turns every changing property into a keyframe track, adding samples
+/// where the plan strays from the drawing. Where no plan can express the drawing, the plan says
+/// so (``LayerPlan/frameUpdates``). It holds no state: any thread may run it, given an indicator
+/// and a glyph source no other thread uses meanwhile.
 package enum LayerPlanCompiler: Sendable {
     /// Samples per second when looking for the loop: 60, a frame of the display.
     package static let samplesPerSecond = 60.0

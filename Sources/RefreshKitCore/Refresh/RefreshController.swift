@@ -1,29 +1,10 @@
-/// A pull-to-refresh header or a load-more footer, driven by a ``ScrollHost``.
-///
-/// It observes the host (no forwarding of delegate calls), decides its state with
-/// `RefreshTransition` (a pure function), and acts once on every change: it adds exactly its
-/// own share to the host's inset when it starts refreshing and removes exactly that share when
-/// it finishes, so the app's inset comes back bit for bit after any number of cycles; it runs the
-/// action exactly once per trigger; it tells state observers once per change.
-///
-/// Edge cases, by design:
-/// - ``beginRefreshing()`` before the host has a size and is in a window waits until it is; the
-///   control counts as refreshing meanwhile (``isRefreshing``), and ``endRefreshing()`` cancels
-///   the wait.
-/// - `beginRefreshing()` while finishing cuts the finishing short and refreshes again (it is
-///   never dropped); a second `beginRefreshing()` while refreshing is ignored.
-/// - While a header refreshes, its share follows what is in view (see
-///   ``headerShare(offsetY:restingTopInset:height:)``), so pinned section headers stay at the top;
-///   left partly in view when the user lets go, it settles whole or hidden
-///   (``settledHeaderShare(_:height:)``).
-/// - A failing action (or ``endRefreshing(with:)``) leaves a footer ``RefreshState/failed`` — in
-///   view with its share, retried by a tap or a pull past it — and takes a header back to idle;
-///   observers get the error in ``RefreshStateChange/error``.
-/// - A footer neither arms nor loads while the header side is pulled or bouncing back; on
-///   content shorter than the viewport an auto footer loads only on a drag towards the end.
-/// - ``endRefreshing()`` before any begin, or a second time, is ignored.
-/// - `endRefreshing()` from inside the action ends the refresh that action belongs to.
-/// - ``detach()`` (or releasing the controller) cancels an async action and gives the share back.
+/// A pull-to-refresh header or a load-more footer, driven by a ``ScrollHost``: it observes the
+/// host, decides its state with `RefreshTransition` (a pure function) and acts once per change:
+/// it adds exactly its own inset share when it starts refreshing and removes exactly that share
+/// when it finishes, runs the action once per trigger and tells observers once per change. The
+/// edge cases (a begin before a window, a begin while finishing, an end before a begin, a
+/// failing action, a header pulled while the footer loads) are told at ``beginRefreshing()``,
+/// ``endRefreshing()``, ``endRefreshing(with:)`` and ``scrollHost(_:didReceive:)``.
 @MainActor
 package final class RefreshController: ScrollObserver {
     /// The edge the control sits on.
@@ -229,7 +210,12 @@ package final class RefreshController: ScrollObserver {
 
     // MARK: ScrollObserver
 
-    /// Follows the host: called by it after every event (do not call it yourself).
+    /// Follows the host: called by it after every event (do not call it yourself). While a
+    /// header refreshes its share follows what is in view
+    /// (``headerShare(offsetY:restingTopInset:height:)``: pinned section headers stay at the top)
+    /// and settles whole or hidden when the user lets go (``settledHeaderShare(_:height:)``). A
+    /// footer neither arms nor loads while the header side is pulled or bouncing back; on short
+    /// content an auto footer loads only on a drag towards the end.
     ///
     /// - Parameters:
     ///   - host: The host that sent the event.

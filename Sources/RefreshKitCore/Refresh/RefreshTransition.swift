@@ -1,29 +1,28 @@
 /// The refresh state machine: a pure function from a state, an event and a configuration to
-/// the next state. Five rules for the pull, measured from the resting edge (the adjusted
-/// inset), plus finishing, footers and no-more-data.
-///
-/// On a scroll event, with `p` the pull distance and `T` the trigger distance:
-/// 1. refreshing, finishing and noMoreData ignore scrolling;
-/// 2. armed and not dragging → refreshing (unless the other edge is busy: then pulling);
-/// 3. dragging and `0 < p < T` → pulling(p / T) — this also disarms an armed control;
-/// 4. dragging and `p ≥ T` → armed(p − T);
-/// 5. `p ≤ 0` → idle. A pull that bounces back without a finger keeps pulling(p / T).
-///
-/// An auto footer goes from idle straight to refreshing when `autoTrigger` says so.
-/// `begin` refreshes from idle, pulling, armed, finishing or failed (a begin while finishing cuts the
-/// finishing short and refreshes again; not while the other edge is busy, not with no more
-/// data); a second `begin` while refreshing is ignored. `end` moves refreshing to finishing and is ignored in
-/// any other state. `finished` moves finishing to idle. `noMoreData(true)` moves a footer to
-/// noMoreData from any state; `noMoreData(false)` moves noMoreData (and failed) back to idle.
-///
-/// Failures: `fail` while refreshing moves a footer to failed and a header straight back to idle
-/// (ignored in any other state). Failed ignores scrolling but for a retry: a drag that pulls past
-/// the footer by the trigger distance arms it (`p` is then measured past the footer it shows),
-/// and releasing refreshes; an auto footer dragged back under the trigger before releasing is
-/// failed again, a pull footer follows rules 3 and 5. Nothing else leaves failed by itself, so
-/// a failing load is never retried without the user.
+/// the next state, the pull measured from the resting edge (the adjusted inset).
 package enum RefreshTransition {
     /// The next state.
+    ///
+    /// On a scroll event, with `p` the pull distance and `T` the trigger distance:
+    /// 1. refreshing, finishing and noMoreData ignore scrolling;
+    /// 2. armed and not dragging → refreshing (unless the other edge is busy: then pulling);
+    /// 3. dragging and `0 < p < T` → pulling(p / T) — this also disarms an armed control;
+    /// 4. dragging and `p ≥ T` → armed(p − T);
+    /// 5. `p ≤ 0` → idle. A pull that bounces back without a finger keeps pulling(p / T).
+    ///
+    /// An auto footer goes from idle straight to refreshing when `autoTrigger` says so.
+    /// `begin` refreshes from idle, pulling, armed, finishing or failed (a begin while finishing cuts the
+    /// finishing short and refreshes again; not while the other edge is busy, not with no more
+    /// data); a second `begin` while refreshing is ignored. `end` moves refreshing to finishing and is ignored in
+    /// any other state. `finished` moves finishing to idle. `noMoreData(true)` moves a footer to
+    /// noMoreData from any state; `noMoreData(false)` moves noMoreData (and failed) back to idle.
+    ///
+    /// Failures: `fail` while refreshing moves a footer to failed and a header straight back to idle
+    /// (ignored in any other state). Failed ignores scrolling but for a retry: a drag that pulls past
+    /// the footer by the trigger distance arms it (`p` is then measured past the footer it shows),
+    /// and releasing refreshes; an auto footer dragged back under the trigger before releasing is
+    /// failed again, a pull footer follows rules 3 and 5. Nothing else leaves failed by itself, so
+    /// a failing load is never retried without the user.
     package static func next(
         _ state: RefreshState, on event: RefreshEvent, edge: RefreshEdge,
         configuration: RefreshConfiguration
