@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// A header controller on a simulated scroll view, held in one phase while a finger wiggles.
 @MainActor
@@ -13,19 +14,7 @@ public final class HeaderRig {
     public var state: RefreshState { header.state }
 
     public init(phase: RefreshPhase) {
-        header.attach(to: scrollView)
-        switch phase {
-        case .pulling:
-            scrollView.moveFinger(by: 40)
-        case .armed:
-            scrollView.moveFinger(by: 400)
-        case .refreshing:
-            header.beginRefreshing()
-            scrollView.advance(by: 1)
-            scrollView.moveFinger(by: 10)
-        default:
-            break
-        }
+        HeaderPose.hold(header, on: scrollView, in: phase)
         precondition(header.state.phase == phase, "the rig is \(header.state), not \(phase)")
     }
 

@@ -36,17 +36,7 @@ public final class ScrollDecisionRig {
         self.indicator = indicator
         template = IndicatorContext(state: .idle, size: Size(width: 390, height: 80), displayScale: 3, glyphs: glyphs)
         indicatorKey = LayerPlanPlayback.identity(of: indicator, generation: 0)
-        header.attach(to: scrollView)
-        switch phase {
-        case .armed:
-            scrollView.moveFinger(by: 400)
-        case .refreshing:
-            header.beginRefreshing()
-            scrollView.advance(by: 1)
-            scrollView.moveFinger(by: 10)
-        default:
-            scrollView.moveFinger(by: 40)
-        }
+        HeaderPose.hold(header, on: scrollView, in: phase)
         decide()
     }
 
