@@ -46,12 +46,50 @@ struct LayerMotion {
         // A gradient's frame follows the path's bounds (or user space): its paths stay as drawn.
         guard !isGradient, drawn.contains(where: { $0 != drawn[reference] }) else {
             rotate(reference: reference)
+            recenter(reference: reference)
             return
         }
         guard let maps = Self.affineMaps(drawn, reference: reference, rigid: isStroke) else { return }
         paths = Array(repeating: drawn[reference], count: drawn.count)
         transforms = zip(maps, transforms).map { $0.concatenating($1) }
         rotate(reference: reference)
+        recenter(reference: reference)
+    }
+
+    /// Moves the layer's origin to the point its transforms all keep in place (a letter that
+    /// turns and swells about its centre): the translation part is then constant and only the
+    /// linear part changes, which Core Animation interpolates by its parts (angle, scale) as it
+    /// was drawn, so few keyframes follow the motion.
+    private mutating func recenter(reference: Int) {
+        guard rotations == nil, let path = paths?[reference], paths?.allSatisfy({ $0 == path }) == true,
+            transforms.contains(where: { $0 != transforms[reference] }), let inverse = transforms[reference].inverted
+        else { return }
+        let motions = transforms.map { inverse.concatenating($0) }
+        // The fixed point, from the sample that moves most: (I − M)c = t.
+        func departure(_ m: Transform) -> Double { abs(m.a - 1) + abs(m.b) + abs(m.c) + abs(m.d - 1) }
+        guard let k = motions.indices.max(by: { departure(motions[$0]) < departure(motions[$1]) }) else { return }
+        let m = motions[k]
+        let a11 = 1 - m.a, a12 = -m.c, a21 = -m.b, a22 = 1 - m.d
+        let det = a11 * a22 - a12 * a21
+        guard abs(det) > 1e-9 else { return }
+        let center = Point(x: (m.tx * a22 - a12 * m.ty) / det, y: (a11 * m.ty - a21 * m.tx) / det)
+        let local = inverse.apply(center)
+        guard local.isFinite, local != Point(x: 0, y: 0) else { return }
+        let shifted = path.transformed(by: .translation(x: -local.x, y: -local.y))
+        let moved = transforms.map { Transform.translation(x: local.x, y: local.y).concatenating($0) }
+        let points = path.controlPoints, shiftedPoints = shifted.controlPoints
+        for (drawn, shown) in zip(transforms, moved) {
+            guard abs(shown.tx - moved[reference].tx) <= Self.tolerance,
+                abs(shown.ty - moved[reference].ty) <= Self.tolerance
+            else { return }
+            for (p, q) in zip(points, shiftedPoints) {
+                let a = drawn.apply(p), b = shown.apply(q)
+                guard abs(a.x - b.x) <= Self.tolerance, abs(a.y - b.y) <= Self.tolerance else { return }
+            }
+        }
+        paths = Array(repeating: shifted, count: transforms.count)
+        transforms = moved
+        extent = Self.extent(shiftedPoints) + (extent - Self.extent(points))
     }
 
     /// Replaces a transform that only turns about one point by a constant transform and angles.

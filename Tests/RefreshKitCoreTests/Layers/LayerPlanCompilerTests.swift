@@ -34,6 +34,36 @@ import Testing
         }
     }
 
+    @Test func aShapeThatTurnsAndSwellsAboutItsCentreNeedsAKeyframePerStretch() {
+        // Drawn in scene space about its centre (52…64 × 19…21 about (58, 20)): a quarter turn
+        // over the first half second, then a swell to 1.5× over the second, both linear.
+        func drawing(_ t: Double) -> IndicatorScene {
+            var builder = IndicatorSceneBuilder(size: Self.size)
+            builder.translate(x: 58, y: 20)
+            builder.rotate(by: Double.pi / 4 * Swift.min(t / 0.5, 1))
+            let scale = 1 + 0.5 * Swift.max(0, (t - 0.5) / 0.5)
+            builder.scale(x: scale, y: scale)
+            builder.translate(x: -58, y: -20)
+            builder.fill(VectorPath { $0.addRect(Rect(x: 52, y: 19, width: 12, height: 2)) }, color: .black)
+            return builder.build()
+        }
+        var timeline = IndicatorTimeline()
+        timeline.keyTimes = [0.5]
+        let plan = LayerPlanCompiler.declaredPlan(
+            phase: .finishing, size: Self.size, timeline: timeline, finishingDuration: 1, scene: drawing)
+        #expect(plan?.frameUpdates == false)
+        let keyframes = plan?.animations.filter { $0.keyPath == .transform }.map(\.values.count).reduce(0, +) ?? 0
+        #expect(keyframes >= 2 && keyframes <= 4, "\(keyframes) transform keyframes")
+        for t in [0.1, 0.3, 0.5, 0.66, 0.9, 1.0] {
+            guard let plan else { break }
+            #expect(
+                SceneKey(LayerPlanEvaluator.scene(plan, at: t), inSceneSpace: true)
+                    .matches(
+                        SceneKey(drawing(t), inSceneSpace: true), tolerance: LayerPlanCompiler.interpolationTolerance),
+                "at \(t)")
+        }
+    }
+
     @Test func aTurnThatDoesNotComeBackEachLoopIsCumulative() {
         // 100° further every 0.5 s while the bar's opacity breathes with that period.
         func drawing(_ t: Double) -> IndicatorScene {
