@@ -50,7 +50,12 @@ extension Binary {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Standard input: an empty file of the test's own (never a system path).
+        let input = scratch.appendingPathComponent("in").path
+        guard FileManager.default.createFile(atPath: input, contents: Data()) else {
+            throw SpawnFailure(description: "cannot create \(input)")
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         var pipeEnds: [Int32] = [-1, -1]
         switch standardOutput {
         case .file:
