@@ -30,8 +30,12 @@ import Testing
     }
 
     @Test func aFileWrittenReadsBackTheSame() throws {
-        let path = "/tmp/refreshkit-fileio-\(getpid()).bin"
-        defer { unlink(path) }
+        let directory = temporaryDirectory("fileio")
+        let path = directory + "/bytes.bin"
+        defer {
+            unlink(path)
+            rmdir(directory)
+        }
         let bytes = (0..<100_000).map { UInt8($0 % 256) }
         try FileIO.write(bytes, to: path)
         #expect(try FileIO.readAll(path) == bytes)
