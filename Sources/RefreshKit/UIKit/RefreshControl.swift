@@ -55,10 +55,10 @@ import RefreshKitCore
 public final class RefreshControl: UIControl {
     /// The edge the control sits on: the slot it was put in (a header until then). On a
     /// horizontal scroll view, `.header` is the leading control and `.footer` the trailing one.
-    public private(set) var edge: RefreshEdge = .header
+    public internal(set) var edge: RefreshEdge = .header
     /// The direction the control's scroll view scrolls in, as its slot says: vertical for
     /// `refreshHeader`/`refreshFooter`, horizontal for `refreshLeading`/`refreshTrailing`.
-    public private(set) var axis: ScrollAxis = .vertical
+    public internal(set) var axis: ScrollAxis = .vertical
     /// The look; swap it at any time. A letter wave without a text of its own spells the app's
     /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
@@ -151,20 +151,20 @@ public final class RefreshControl: UIControl {
     }
 
     /// The engine: its state machine, inset share and action.
-    private(set) var controller: RefreshController
-    private var requestedConfiguration: RefreshConfiguration?
+    var controller: RefreshController
+    var requestedConfiguration: RefreshConfiguration?
     var indicatorWasChosen: Bool
     /// A begin made before the control was put in a slot: made again on the controller there.
-    private var pendingBegin: (runningAction: Bool, animated: Bool)?
-    private var action: RefreshControlAction?
-    private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
+    var pendingBegin: (runningAction: Bool, animated: Bool)?
+    var action: RefreshControlAction?
+    var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     /// The indicator's layers and scene view.
     let drawing = IndicatorDrawing()
     weak var host: UIScrollViewHost?
-    private var feedback = FeedbackPolicy()
-    private var generator: UIImpactFeedbackGenerator?
+    var feedback = FeedbackPolicy()
+    var generator: UIImpactFeedbackGenerator?
     /// VoiceOver's words in the control's language (or the app's own).
-    private(set) var text: AccessibilityText
+    var text: AccessibilityText
     var locale: String
     var resolvedTraits: AppearanceTraits?
     /// Texts the app replaced, by phase (``setTitle(_:for:)``).
@@ -180,7 +180,7 @@ public final class RefreshControl: UIControl {
     /// scrolls (a scroll view does not take a touch away from a `UIControl`).
     let retryTapTarget = UIView()
     private let notifications = NotificationTokens()
-    private lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
+    lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
     /// Creates a control whose refresh ends by itself when `action` returns. Put it in
     /// `refreshHeader` or `refreshFooter` of a scroll view.
@@ -288,7 +288,7 @@ public final class RefreshControl: UIControl {
         setUp()
     }
 
-    private func setUp() {
+    func setUp() {
         drawing.install(in: self)
         drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         retryTapTarget.backgroundColor = nil
@@ -384,164 +384,6 @@ public final class RefreshControl: UIControl {
     func setNoMoreDataOnMain(_ flag: Bool) {
         controller.setNoMoreData(flag)
         if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.state == .noMoreData }
-        redraw()
-    }
-
-    // MARK: Placing (the scroll view's slots)
-
-    /// Makes this a control of `edge`, before it is attached: the slot of a scroll view decides.
-    /// Defaults that were not chosen (indicator, configuration) follow the edge.
-    func place(on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
-        guard edge != self.edge || axis != self.axis else { return }
-        detach()
-        self.edge = edge
-        self.axis = axis
-        if !indicatorWasChosen {
-            indicator = Self.defaultIndicator(for: edge)
-            indicatorWasChosen = false
-            applyStyleName()
-        }
-        controller = RefreshController(
-            edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
-            action: action)
-        connectController()
-        configureAccessibility()
-        if let pendingBegin {
-            controller.beginRefreshing(runningAction: pendingBegin.runningAction, animated: pendingBegin.animated)
-        }
-    }
-
-    private func connectController() {
-        installFinishingHold()
-        controller.observeState { [weak self] change in self?.stateDidChange(change) }
-    }
-
-    // MARK: Attaching (follows the view hierarchy)
-
-    public override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        if let scrollView = superview as? UIScrollView {
-            attach(to: scrollView)
-        } else {
-            detach()
-        }
-    }
-
-    private func attach(to scrollView: UIScrollView) {
-        let host = UIScrollViewHost.host(for: scrollView)
-        if self.host === host { return }
-        detach()
-        self.host = host
-        pendingBegin = nil
-        // A leading or trailing control sees the scroll view with its axes swapped.
-        controller.attach(to: axis == .vertical ? host : host.horizontal)
-        host.addObserver(scrollObserver)
-        host.addFrameClient(self)
-        host.refreshControlDidAttach(axis: axis)
-        layoutFromMetrics()
-        redraw()
-    }
-
-    private func detach() {
-        guard let host else { return }
-        controller.detach()
-        host.removeObserver(scrollObserver)
-        host.removeFrameClient(self)
-        host.refreshControlDidDetach(axis: axis)
-        self.host = nil
-        generator = nil
-    }
-
-    // MARK: Layout and drawing
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        hostedView?.frame = bounds
-        retryTapTarget.frame = bounds
-        if drawing.layout(in: bounds) { redraw() }
-    }
-
-    public override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        host?.refresh()  // safeAreaInsets is not key-value observable
-    }
-
-    /// Dynamic colours (`tintColor`, ``indicatorBackgroundColor``) are resolved against the
-    /// control's traits: a change of appearance, contrast, level or scale redraws.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
-    }
-
-    public override func didMoveToWindow() {
-        super.didMoveToWindow()
-        host?.refresh()
-        redraw()
-        if window != nil { drawing.restoreAnimationsIfNeeded() }
-    }
-
-    private func hostDidChange(_ event: ScrollEvent) {
-        if event == .willBeginDragging { feedback.dragBegan() }
-        if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
-        redraw(preparesPlans: event == .layoutDidChange)
-    }
-
-    private func layoutFromMetrics() {
-        guard let host else { return }
-        let rect = RefreshControlLayout.frame(
-            edge: controller.edge, axis: axis, height: controller.configuration.height,
-            metrics: host.metrics, mode: controller.configuration.mode)
-        let frame = CGRect(rect)
-        if self.frame != frame { self.frame = frame }
-        updateAccessibilityReach(frame: rect, metrics: host.metrics)
-    }
-
-    private func installFinishingHold() {
-        let indicator = self.indicator
-        controller.finishingHold = { elapsed in indicator.finishingHoldDuration(afterRefreshingFor: elapsed) }
-    }
-
-    private static func preferredLocale() -> String {
-        Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
-    }
-
-    // MARK: State changes: target/action, haptics, VoiceOver, last updated
-
-    private func stateDidChange(_ change: RefreshStateChange) {
-        switch feedback.decision(for: change, userInitiated: host?.isUserDragging ?? false) {
-        case .prepare:
-            generator = UIImpactFeedbackGenerator(style: .medium)
-            generator?.prepare()
-        case .impact:
-            let g = generator ?? UIImpactFeedbackGenerator(style: .medium)
-            g.impactOccurred()
-            generator = g
-        case .release:
-            generator = nil
-        case .none:
-            break
-        }
-        if change.edge == .header && change.from == .refreshing && change.to == .finishing { lastUpdated = Date() }
-        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = change.to == .noMoreData }
-        if change.to == .refreshing && controller.refreshWasStartedByScrolling { sendActions(for: .valueChanged) }
-        for observer in stateObservers { observer(change) }
-        accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: titleOverrides)
-        if let announcement = text.announcement(for: change) {
-            UIAccessibility.post(notification: .announcement, argument: announcement)
-        }
-        redraw()  // first: the playback decides whether frames are needed
-        host?.updateFrames()
-    }
-
-    private func reduceMotionDidChange() {
-        redraw()
-        host?.updateFrames()
-    }
-
-    private func localeDidChange() {
-        locale = Self.preferredLocale()
-        text = accessibilityTexts ?? AccessibilityText(locale: locale)
-        configureAccessibility()
         redraw()
     }
 }

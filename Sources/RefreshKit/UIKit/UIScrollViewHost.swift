@@ -17,24 +17,24 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Which edges are refreshing.
     var busyEdges: Set<RefreshEdge> = []
 
-    private var deriver = ScrollEventDeriver()
+    var deriver = ScrollEventDeriver()
     private var observers: [WeakScrollObserver] = []
     /// The scroll view's bounds size last seen.
     private var boundsSize = Size.zero
     /// The events of the last observation (one buffer, reused).
     private var events: [ScrollEvent] = []
     /// The demand of the last ``updateFrames()``, kept for its storage.
-    private var demand = FramePolicy.Demand()
-    private var frameClients: [WeakFrameClient] = []
+    var demand = FramePolicy.Demand()
+    var frameClients: [WeakFrameClient] = []
     private var observations: [NSKeyValueObservation] = []
     private var panTarget: PanTarget?
     /// Touched in `deinit` (nonisolated), otherwise only on the main actor.
-    nonisolated(unsafe) private var displayLink: CADisplayLink?
-    private var runningInsetAnimations = 0
-    private var runningOffsetAnimations = 0
+    nonisolated(unsafe) var displayLink: CADisplayLink?
+    var runningInsetAnimations = 0
+    var runningOffsetAnimations = 0
     /// A scroll the scroll view animates itself (`setContentOffset(_:animated:)`), until it ends.
-    private var scrollAnimation: ProgrammaticScroll.Watch?
-    private var isInvalidated = false
+    var scrollAnimation: ProgrammaticScroll.Watch?
+    var isInvalidated = false
     private var bounce = BouncePolicy()
     private var horizontalBounce = BouncePolicy()
 
@@ -233,7 +233,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     }
 
     /// Ends the scroll view's own animation once ``ProgrammaticScroll/Watch`` says it is over.
-    private func checkScrollAnimation() {
+    func checkScrollAnimation() {
         guard let watch = scrollAnimation, let sv = scrollView else { return }
         guard watch.hasEnded(offset: Double(sv.contentOffset.y), isTracking: sv.isTracking, time: time) else { return }
         scrollAnimation = nil
@@ -278,61 +278,6 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         }
     }
 
-    // MARK: Frame clients and the display link
-
-    func addFrameClient(_ client: any FrameClient) {
-        frameClients.removeAll { $0.value == nil || $0.value === client }
-        frameClients.append(WeakFrameClient(value: client))
-        updateFrames()
-    }
-
-    func removeFrameClient(_ client: any FrameClient) {
-        frameClients.removeAll { $0.value == nil || $0.value === client }
-        updateFrames()
-    }
-
-    /// Starts, retunes or invalidates the display link as ``FramePolicy`` says.
-    func updateFrames() {
-        guard !isInvalidated else { return }
-        // One demand, its phases' storage kept, so that a scroll event allocates nothing here.
-        var demand = self.demand
-        self.demand = FramePolicy.Demand()
-        demand.refreshPhases.removeAll(keepingCapacity: true)
-        demand.isAnimatingInset = runningInsetAnimations > 0
-        demand.isAnimatingOffset = runningOffsetAnimations > 0 || scrollAnimation != nil
-        demand.isSnappingHeader = false
-        demand.isAwaitingDecelerationEnd = deriver.isAwaitingDecelerationEnd
-        demand.needsDecelerationEnd = false
-        demand.reduceMotion = UIAccessibility.isReduceMotionEnabled
-        demand.isInWindow = scrollView?.window != nil
-        demand.indicatorNeedsFrames = false
-        for box in frameClients { box.value?.contribute(to: &demand) }
-        self.demand = demand
-        guard let range = FramePolicy.frameRateRange(demand) else {
-            displayLink?.invalidate()
-            displayLink = nil
-            return
-        }
-        let link: CADisplayLink
-        if let existing = displayLink {
-            link = existing
-        } else {
-            link = CADisplayLink(target: DisplayLinkProxy(host: self), selector: #selector(DisplayLinkProxy.tick(_:)))
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-        // 120 Hz needs `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist on iPhone.
-        let wanted = CAFrameRateRange(
-            minimum: Float(range.minimum), maximum: Float(range.maximum),
-            preferred: Float(range.preferred))
-        if link.preferredFrameRateRange != wanted { link.preferredFrameRateRange = wanted }
-    }
-
-    func displayLinkDidTick() {
-        observe(.tick)
-        checkScrollAnimation()
-    }
-
     // MARK: Observing
 
     /// Reads the scroll view again (safe area, adjusted inset) and reports what changed.
@@ -367,7 +312,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         observe(.keyValueChange)
     }
 
-    private func observe(_ trigger: ScrollEventDeriver.Trigger) {
+    func observe(_ trigger: ScrollEventDeriver.Trigger) {
         guard let sv = scrollView, !isInvalidated else { return }
         let state = Self.state(of: sv)
         // An echo (a frame change that moved nothing, a size set to itself) does nothing.

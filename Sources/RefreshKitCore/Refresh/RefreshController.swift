@@ -19,7 +19,7 @@ package final class RefreshController: ScrollObserver {
     /// header, how far the content is pulled down past its resting top; for a footer, how far
     /// it is pushed up past the end of the content (or past its resting top when the content is
     /// shorter than the viewport).
-    package private(set) var pullDistance: Double = 0
+    package internal(set) var pullDistance: Double = 0
     /// How long the last refresh lasted, in seconds: from entering refreshing to leaving it.
     package private(set) var lastRefreshingDuration: Double = 0
     /// How long, given the refreshing time in seconds, the control keeps its share after the
@@ -29,14 +29,14 @@ package final class RefreshController: ScrollObserver {
     package var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
     /// The share of the inset the control holds now, in points: the height while refreshing
     /// (for a footer under short content, plus the gap down to the viewport's bottom), else 0.
-    package private(set) var appliedShare: Double = 0
+    package internal(set) var appliedShare: Double = 0
     /// The host the control is attached to.
     package private(set) weak var host: (any ScrollHost)?
 
     private var action: RefreshControlAction?
     private var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     private var actionTask: CancellingTask?
-    private var lease: ShareLease?
+    var lease: ShareLease?
     private var refreshGeneration = 0
     private var pendingBegin: PendingBegin?
     /// Whether the refresh being entered runs the action (false for a begin that shows a load
@@ -49,8 +49,8 @@ package final class RefreshController: ScrollObserver {
     /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
     /// auto trigger) rather than by a begin: what a UIKit control sends `.valueChanged` for.
     package private(set) var refreshWasStartedByScrolling = false
-    private var autoTriggerArmed = true
-    private var lastOffsetY = 0.0
+    var autoTriggerArmed = true
+    var lastOffsetY = 0.0
     private var shareReleaseTime = 0.0
     private var finishedTime = 0.0
 
@@ -244,70 +244,6 @@ package final class RefreshController: ScrollObserver {
         m.viewportSize.isPositiveFinite && m.isInWindow
     }
 
-    /// While a header refreshes and the user scrolls (a finger, or the motion after it), its
-    /// share follows what is in view (as UIRefreshControl's and MJRefresh's do):
-    /// ``RefreshController/headerShare(offsetY:restingTopInset:height:)`` — full while the
-    /// header shows, shrinking as it scrolls away, 0 once it is out of view (so a pinned section
-    /// header sits at the top edge), full again when the user comes back; written without
-    /// animation, which moves no content.
-    private func followContent(on host: any ScrollHost) {
-        let m = host.metrics
-        // Only the user's scrolling moves it: not the scroll into view of a begin from code,
-        // not a layout at rest.
-        guard edge == .header, lease != nil, m.isTracking || m.isDecelerating else { return }
-        let share = Self.headerShare(
-            offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset,
-            height: configuration.height)
-        guard share.isFinite, share != appliedShare else { return }
-        appliedShare = share
-        host.setRefreshInset(share, for: edge, animationDuration: 0)
-    }
-
-    /// The share a refreshing header holds when the content is at `offsetY`:
-    /// `clamp(−(offsetY + restingTopInset), 0, height)`.
-    ///
-    /// - Parameters:
-    ///   - offsetY: The content offset's y.
-    ///   - restingTopInset: The top inset without the header's share.
-    ///   - height: The header's height (its full share).
-    /// - Returns: The share in points, from 0 to `height`.
-    package static func headerShare(offsetY: Double, restingTopInset: Double, height: Double) -> Double {
-        RKMath.clamp(-(offsetY + restingTopInset), 0, height)
-    }
-
-    /// The fraction of its height a refreshing header left partly in view must show to settle
-    /// whole when the content comes to rest (less settles hidden): one half, the nearer end.
-    package static let headerSettleThreshold = 0.5
-
-    /// Where a refreshing header's share settles when the content comes to rest with `share`
-    /// points of it in view: nil when it is whole or hidden already; `height` from
-    /// ``headerSettleThreshold`` of it up, else 0.
-    ///
-    /// - Parameters:
-    ///   - share: The share held (the part in view), in points.
-    ///   - height: The header's height (its full share).
-    /// - Returns: The share to settle at, or nil to leave it.
-    package static func settledHeaderShare(_ share: Double, height: Double) -> Double? {
-        guard share.isFinite, height.isFinite, height > 0, share > 0, share < height else { return nil }
-        return share >= height * headerSettleThreshold ? height : 0
-    }
-
-    /// A refreshing header partly in view when the content comes to rest (the user let go, or
-    /// the motion after it ended) settles: whole (the content scrolls to show it) or hidden (the
-    /// share goes, the content closes over it), animated.
-    private func settleHeader(on host: any ScrollHost) {
-        let m = host.metrics
-        guard edge == .header, state == .refreshing, lease != nil, !m.isTracking, !m.isDecelerating,
-            let share = Self.settledHeaderShare(appliedShare, height: configuration.height)
-        else { return }
-        appliedShare = share
-        host.setRefreshInset(share, for: edge, animationDuration: configuration.insetAnimationDuration)
-        let resting = host.metrics
-        if share > 0, resting.contentOffset.y > resting.minOffsetY {
-            host.setContentOffset(Point(x: resting.contentOffset.x, y: resting.minOffsetY), animated: true)
-        }
-    }
-
     // MARK: Transitions
 
     private func apply(_ event: RefreshEvent, on host: any ScrollHost) {
@@ -428,86 +364,6 @@ package final class RefreshController: ScrollObserver {
                     if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
                 })
         }
-    }
-
-    // MARK: Reading the host
-
-    private func otherEdgeBusy(_ host: any ScrollHost) -> Bool {
-        !configuration.allowsSimultaneousRefresh && host.busyEdges.contains(edge == .header ? .footer : .header)
-    }
-
-    /// The share to hold while refreshing: the height, plus, for a pull footer under content
-    /// shorter than the viewport, the gap down to the viewport's bottom (so the footer, which
-    /// sits there, stays in view). An auto footer sits right under the last row, so loading
-    /// moves no content.
-    private func shareForRefreshing(_ m: ScrollMetrics) -> Double {
-        guard edge == .footer, configuration.mode == .pull else { return configuration.height }
-        let visible = m.viewportSize.height - m.adjustedContentInset.top - m.restingBottomInset
-        let gap = visible - m.contentSize.height
-        return gap > 0 ? configuration.height + gap : configuration.height
-    }
-
-    /// Whether the content is shorter than the room between the resting insets (it cannot be
-    /// scrolled, only pulled).
-    private static func isShort(_ m: ScrollMetrics) -> Bool {
-        m.contentSize.height + m.restingBottomInset - m.viewportSize.height <= -m.restingTopInset
-    }
-
-    /// The offset at which the footer's edge rests (the end of the content, or the top when
-    /// the content is shorter than the viewport), without the footer's own share.
-    private func restingEndOffset(_ m: ScrollMetrics) -> Double {
-        Swift.max(-m.adjustedContentInset.top, m.contentSize.height + m.restingBottomInset - m.viewportSize.height)
-    }
-
-    private func input(from m: ScrollMetrics, host: any ScrollHost) -> RefreshInput? {
-        guard m.viewportSize.isPositiveFinite else { return nil }
-        let y = m.contentOffset.y
-        let pull: Double
-        var autoTrigger = false
-        switch edge {
-        case .header:
-            pull = -(y + m.restingTopInset)
-        case .footer:
-            // A footer that keeps its share after a failure is in view: a retry pulls past it.
-            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .pulling)
-            let end = restingEndOffset(m) + (held ? appliedShare : 0)
-            // Above the resting top the header side is pulled (or bouncing back from a pull):
-            // the footer neither arms nor loads there.
-            let headerSide = y < -m.restingTopInset
-            pull = headerSide ? Swift.min(0, y - end) : y - end
-            if configuration.mode == .auto {
-                let distanceToEnd = end - y
-                if distanceToEnd > configuration.autoTriggerDistance { autoTriggerArmed = true }
-                // On content shorter than the viewport only a drag towards the end loads (a bounce
-                // back to the top also "moves towards the end"); on longer content a fling does too.
-                let moving = Self.isShort(m) ? m.isDragging : (m.isDragging || m.isDecelerating)
-                autoTrigger =
-                    autoTriggerArmed && moving && !headerSide && y > lastOffsetY
-                    && distanceToEnd <= configuration.autoTriggerDistance
-                if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
-            }
-        }
-        guard pull.isFinite else { return nil }
-        pullDistance = pull > 0 ? pull : 0
-        return RefreshInput(
-            pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,
-            otherEdgeBusy: otherEdgeBusy(host))
-    }
-}
-
-extension RefreshConfiguration {
-    /// The configuration with every unusable number replaced by its default.
-    var sanitized: RefreshConfiguration {
-        var c = self
-        if !(height.isFinite && height > 0) { c.height = Self.defaultHeight }
-        if let t = triggerDistance, !(t.isFinite && t > 0) { c.triggerDistance = nil }
-        if !(autoTriggerDistance.isFinite && autoTriggerDistance >= 0) {
-            c.autoTriggerDistance = Self.defaultAutoTriggerDistance
-        }
-        if !(insetAnimationDuration.isFinite && insetAnimationDuration >= 0) {
-            c.insetAnimationDuration = Self.defaultInsetAnimationDuration
-        }
-        return c
     }
 }
 

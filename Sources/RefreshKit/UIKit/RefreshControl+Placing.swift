@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import RefreshKitCore
+// The iOS 16 SDK declares UIAccessibility's constants as mutable globals, which Swift 6 rejects.
+@preconcurrency import UIKit
+
+// Placing (the scroll view's slots)
+extension RefreshControl {
+    /// Makes this a control of `edge`, before it is attached: the slot of a scroll view decides.
+    /// Defaults that were not chosen (indicator, configuration) follow the edge.
+    func place(on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
+        guard edge != self.edge || axis != self.axis else { return }
+        detach()
+        self.edge = edge
+        self.axis = axis
+        if !indicatorWasChosen {
+            indicator = Self.defaultIndicator(for: edge)
+            indicatorWasChosen = false
+            applyStyleName()
+        }
+        controller = RefreshController(
+            edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
+            action: action)
+        connectController()
+        configureAccessibility()
+        if let pendingBegin {
+            controller.beginRefreshing(runningAction: pendingBegin.runningAction, animated: pendingBegin.animated)
+        }
+    }
+
+    func connectController() {
+        installFinishingHold()
+        controller.observeState { [weak self] change in self?.stateDidChange(change) }
+    }
+}
+#endif
