@@ -3,6 +3,7 @@
 
     swift build -c release --product refreshkit
     python3 Benchmarks/layers_time.py [--runs 21] [--binary .build/release/refreshkit]
+                                      [--styles progressRing,letterWave] [--phases refreshing]
 
 `refreshkit styles` starts the process, parses its arguments and prints the catalog: it is the
 yardstick for what every command costs before it does its work. For each style and phase the
@@ -42,15 +43,22 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=21, help="pairs of runs per style and phase")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "refreshkit"))
+    parser.add_argument("--styles", default=",".join(STYLES), help="comma-separated styles to time (default: all)")
+    parser.add_argument("--phases", default=",".join(PHASES), help="comma-separated phases to time (default: all)")
     args = parser.parse_args()
+    styles, phases = args.styles.split(","), args.phases.split(",")
+    for name, chosen, known in (("style", styles, STYLES), ("phase", phases, PHASES)):
+        unknown = [c for c in chosen if c not in known]
+        if unknown:
+            sys.exit(f"layers_time.py: {', '.join(unknown)} is not a {name}; pass some of {', '.join(known)}")
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"layers_time.py: no executable at {args.binary}; run swift build -c release --product refreshkit")
-    print("| style | " + " | ".join(f"{p}: cpu / wall (ms)" for p in PHASES) + " |")
-    print("| --- |" + " ---: |" * len(PHASES))
+    print("| style | " + " | ".join(f"{p}: cpu / wall (ms)" for p in phases) + " |")
+    print("| --- |" + " ---: |" * len(phases))
     worst = (0.0, "")
-    for style in STYLES:
+    for style in styles:
         cells = []
-        for phase in PHASES:
+        for phase in phases:
             cpu, wall = [], []
             for _ in range(args.runs):
                 a = run(args.binary, ["layers", "--style", style, "--state", phase])

@@ -1,4 +1,4 @@
-/// An indicator holding caches of earlier drawings (``PathMemo``, ``SceneMemo``), which copies
+/// An indicator holding caches of earlier drawings (``PathMemo``, ``LastValueMemo``), which copies
 /// share. A copy that draws on another thread (a plan compiling on a worker while the main thread
 /// draws the scene) takes caches of its own, so the two never touch the same one.
 package protocol CacheOwning: RefreshIndicator {

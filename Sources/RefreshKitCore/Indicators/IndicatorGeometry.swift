@@ -102,11 +102,10 @@ enum IndicatorGeometry {
     /// sweep; empty when the radius or the sweep is not positive and finite.
     static func arc(center: Point = .zero, radius: Double, start: Double, sweep: Double) -> VectorPath {
         guard radius.isFinite, radius > 0, sweep.isFinite, sweep > 0, start.isFinite else { return .empty }
-        return VectorPath {
-            $0.addArc(
-                center: center, radius: radius, startAngle: start,
-                endAngle: start + sweep, clockwise: true)
-        }
+        // Room for the move and the cubics only: plans keep many of these paths.
+        var builder = VectorPathBuilder(capacity: 1 + VectorPathBuilder.arcSegmentCount(sweep: sweep))
+        builder.addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: true)
+        return builder.build()
     }
 
     /// `angle` reduced to `0..<2π` (0 for a non-finite angle), so long-running rotations keep

@@ -141,11 +141,18 @@ public struct IndicatorTitle: Hashable, Sendable {
         /// - Parameters:
         ///   - opacity: The title's opacity, multiplied into the builder's.
         ///   - builder: The builder the glyphs are filled into.
-        func drawTitle(opacity: Double, into builder: inout IndicatorSceneBuilder) {
+        ///   - paths: Where the title's moved outline is kept from frame to frame, if anywhere.
+        func drawTitle(
+            opacity: Double, into builder: inout IndicatorSceneBuilder, paths: PathMemo<OffsetTextKey>? = nil
+        ) {
             guard let layout else { return }
             builder.save()
             builder.multiplyOpacity(opacity)
-            builder.fillText(layout, offset: titleOffset, with: .solid(color))
+            if let paths {
+                builder.fillText(layout, offset: titleOffset, with: .solid(color), paths: paths)
+            } else {
+                builder.fillText(layout, offset: titleOffset, with: .solid(color))
+            }
             builder.restore()
         }
     }

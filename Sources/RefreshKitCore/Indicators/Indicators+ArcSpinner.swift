@@ -153,6 +153,9 @@ extension Indicators {
         /// The spinner's configuration.
         public var configuration: Configuration
 
+        /// The title's outline at its place, reused from frame to frame.
+        private(set) var titlePaths = PathMemo<OffsetTextKey>()
+
         /// Creates the spinner.
         ///
         /// - Parameter configuration: Its numbers and colour; the defaults if left out.
@@ -202,7 +205,7 @@ extension Indicators {
                         duration: c.finishingFadeDuration)
                 }
             }
-            var builder = IndicatorSceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area, itemCapacity: 2)
             let radius = c.diameter / 2 - c.radiusInset
             // The whole arc trimmed to the ratio: one path at every moment, so Core Animation
             // plays the pull as a `strokeEnd` (see LayerPlanCompiler).
@@ -219,7 +222,7 @@ extension Indicators {
                 arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
                 style: StrokeOptions(width: c.lineWidth, cap: .round, trimEnd: RKMath.clamp(ratio, 0, 1)))
             builder.restore()
-            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
+            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder, paths: titlePaths)
             return builder.build()
         }
     }
@@ -232,5 +235,13 @@ extension RefreshIndicator where Self == Indicators.ArcSpinner {
     /// - Returns: An ``Indicators/ArcSpinner``.
     public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
         Indicators.ArcSpinner(configuration: configuration)
+    }
+}
+
+extension Indicators.ArcSpinner: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.titlePaths = PathMemo()
+        return copy
     }
 }

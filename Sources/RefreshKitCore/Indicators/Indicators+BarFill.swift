@@ -192,6 +192,9 @@ extension Indicators {
         /// The bar's configuration.
         public var configuration: Configuration
 
+        /// The title's outline at its place, reused from frame to frame.
+        private(set) var titlePaths = PathMemo<OffsetTextKey>()
+
         /// Creates the bar.
         ///
         /// - Parameter configuration: Its size, look, colours, timing and title; the defaults
@@ -333,7 +336,7 @@ extension Indicators {
             let shape = VectorPath {
                 $0.addRoundedRect(bar, cornerRadius: IndicatorGeometry.nonNegative(c.cornerRadius))
             }
-            var builder = IndicatorSceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area, itemCapacity: 3)
             builder.save()
             builder.scale(by: row.indicatorScale, about: row.indicatorCenter)
             builder.multiplyOpacity(opacity)
@@ -359,7 +362,7 @@ extension Indicators {
                 }
             }
             builder.restore()
-            row.drawTitle(opacity: 1, into: &builder)
+            row.drawTitle(opacity: 1, into: &builder, paths: titlePaths)
             return builder.build()
         }
     }
@@ -372,5 +375,13 @@ extension RefreshIndicator where Self == Indicators.BarFill {
     /// - Returns: An ``Indicators/BarFill``.
     public static func barFill(_ configuration: Indicators.BarFill.Configuration = .init()) -> Self {
         Indicators.BarFill(configuration: configuration)
+    }
+}
+
+extension Indicators.BarFill: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.titlePaths = PathMemo()
+        return copy
     }
 }

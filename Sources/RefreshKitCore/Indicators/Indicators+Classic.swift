@@ -204,7 +204,7 @@ extension Indicators {
         private(set) var spokePaths = PathMemo<SpokeKey>()
 
         /// The last drawing, returned again while the key holds.
-        private var memo = SceneMemo<DrawingKey>()
+        private var memo = LastValueMemo<DrawingKey, IndicatorScene>()
 
         /// Creates the style.
         ///
@@ -296,7 +296,7 @@ extension Indicators {
         ///   the arrow (idle, pulling, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
-            memo.scene(for: drawingKey(for: context)) { build(for: context) }
+            memo.value(for: drawingKey(for: context)) { build(for: context) }
         }
 
     }
@@ -317,7 +317,7 @@ extension Indicators.Classic: CacheOwning {
         var copy = self
         copy.textPaths = PathMemo()
         copy.spokePaths = PathMemo()
-        copy.memo = SceneMemo()
+        copy.memo = LastValueMemo()
         return copy
     }
 }

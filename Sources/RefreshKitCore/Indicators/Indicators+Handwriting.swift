@@ -354,10 +354,9 @@ extension Indicators {
             into builder: inout IndicatorSceneBuilder
         ) {
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin, trimEnd: trimEnd)
-            let path = textPaths.path(for: TransformedTextKey(path: layout.combinedPath, transform: place.transform)) {
-                layout.combinedPath.transformed(by: place.transform)
-            }
-            builder.stroke(path, with: paint, style: style)
+            let key = TransformedTextKey(path: layout.combinedPath, transform: place.transform)
+            let path = textPaths.drawablePath(for: key) { layout.combinedPath.transformed(by: place.transform) }
+            if let path { builder.stroke(drawable: path, with: paint, style: style) }
         }
     }
 }

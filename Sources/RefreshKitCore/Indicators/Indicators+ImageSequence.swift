@@ -111,7 +111,7 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The last frame drawn: an unchanged frame returns the same scene, allocating nothing.
-        private let memo = SceneMemo<ImageFrameKey>()
+        private let memo = LastValueMemo<ImageFrameKey, IndicatorScene>()
 
         /// Creates the sequence.
         ///
@@ -190,7 +190,7 @@ extension Indicators {
             let key = ImageFrameKey(
                 area: area, frame: frame, opacity: opacity, displayScale: context.displayScale,
                 frameSize: c.frameSize)
-            return memo.scene(for: key) {
+            return memo.value(for: key) {
                 Self.draw(frame, opacity: opacity, in: area, context: context, configuration: c)
             }
         }

@@ -156,7 +156,10 @@ extension Indicators {
         public var configuration: Configuration
 
         /// The letters' outlines at their places, reused from frame to frame.
-        private var textPaths = PathMemo<OffsetTextKey>()
+        private(set) var textPaths = PathMemo<OffsetTextKey>()
+
+        /// The letters laid out and arranged for the last area drawn in.
+        private(set) var words = LastValueMemo<Word.Key, Word>()
 
         /// Creates the style.
         ///
@@ -288,25 +291,33 @@ extension Indicators {
                 builder.scale(x: wordScale * word.scale, y: wordScale * word.scale)
                 builder.translate(x: -center.x, y: -center.y)
             }
-            drawLetters(poses, around: center, inColumn: word.column, context: context, into: &builder)
+            drawLetters(poses, around: center, of: word, context: context, into: &builder)
             return builder.build()
         }
 
-        /// How the word sits in the context's area: in a row, or in a column where the letters
-        /// fit larger that way, and the scale (at most 1) that keeps every letter inside the
-        /// area less a 2 pt margin through its whole cycle (a nod of ``Configuration/tiltAngle``,
-        /// a swell to ``Configuration/swellScale``).
-        private func arrangement(in context: IndicatorContext) -> (column: Bool, scale: Double) {
+        /// The word in the context's area: the letters laid out, in a row or, where the letters
+        /// fit larger that way, in a column, and the scale (at most 1) that keeps every letter
+        /// inside the area less a 2 pt margin through its whole cycle (a nod of
+        /// ``Configuration/tiltAngle``, a swell to ``Configuration/swellScale``).
+        private func arrangement(in context: IndicatorContext) -> Word {
+            let c = configuration
+            let key = Word.Key(
+                glyphs: context.glyphs, font: c.font, letters: c.letters, letterSpacing: c.letterSpacing,
+                tiltAngle: c.tiltAngle, swellScale: c.swellScale, size: context.size)
+            return words.value(for: key) { arrange(in: context) }
+        }
+
+        /// ``arrangement(in:)`` built anew.
+        private func arrange(in context: IndicatorContext) -> Word {
             let swell = Swift.max(1, IndicatorGeometry.finite(configuration.swellScale, or: 1))
             let tilts = IndicatorGeometry.finite(configuration.tiltAngle) != 0
             let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
-            // Measured once per frame without arrays: the layouts come from the glyph source's cache.
+            let layouts = configuration.letters.map {
+                context.glyphs.layoutIfAvailable(String($0), font: configuration.font)
+            }
             var reachX = 0.0, reachY = 0.0, count = 0
             var width = 0.0, height = 0.0, first: TextLayout?, last: TextLayout?
-            for letter in configuration.letters {
-                guard let layout = context.glyphs.layoutIfAvailable(String(letter), font: configuration.font) else {
-                    continue
-                }
+            for case let layout? in layouts {
                 count += 1
                 width += layout.width
                 height += layout.lineBounds.height
@@ -320,7 +331,7 @@ extension Indicators {
                 reachX = Swift.max(reachX, swell * dx, turned)
                 reachY = Swift.max(reachY, swell * dy, turned)
             }
-            guard count > 0, let first, let last else { return (false, 1) }
+            guard count > 0, let first, let last else { return Word(layouts: layouts, column: false, scale: 1) }
             let gaps = spacing * Double(count - 1)
             let row = Size(width: width + gaps - (first.width + last.width) / 2 + 2 * reachX, height: 2 * reachY)
             let column = Size(
@@ -328,33 +339,27 @@ extension Indicators {
                 height: height + gaps - (first.lineBounds.height + last.lineBounds.height) / 2 + 2 * reachY)
             let rowScale = IndicatorFit.scale(fitting: row, in: context.size)
             let columnScale = IndicatorFit.scale(fitting: column, in: context.size)
-            return columnScale > rowScale ? (true, columnScale) : (false, rowScale)
+            return Word(
+                layouts: layouts, column: columnScale > rowScale,
+                scale: columnScale > rowScale ? columnScale : rowScale)
         }
 
         /// Lays the letters out centred, in a row (mirrored right to left) or a column (top to
         /// bottom), and fills each in its pose.
         private func drawLetters(
-            _ poses: [LetterPose], around center: Point, inColumn column: Bool,
+            _ poses: [LetterPose], around center: Point, of word: Word,
             context: IndicatorContext, into builder: inout IndicatorSceneBuilder
         ) {
-            // The layouts come from the glyph source's cache: looked up twice rather than kept
-            // in arrays, so a frame allocates nothing for them.
-            func layout(_ letter: Character) -> TextLayout? {
-                context.glyphs.layoutIfAvailable(String(letter), font: configuration.font)
-            }
+            let column = word.column
             func length(_ layout: TextLayout) -> Double { column ? layout.lineBounds.height : layout.width }
             let spacing = IndicatorGeometry.finite(configuration.letterSpacing)
-            var total = 0.0, count = 0
-            for letter in configuration.letters {
-                total += layout(letter).map(length) ?? 0
-                count += 1
-            }
-            total += spacing * Double(Swift.max(count - 1, 0))
+            var total = 0.0
+            for layout in word.layouts { total += layout.map(length) ?? 0 }
+            total += spacing * Double(Swift.max(word.layouts.count - 1, 0))
             var position = (column ? center.y : center.x) - total / 2
             let mirrored = context.resolvedLayoutDirection.isRightToLeft
             let resting = context.tintColor ?? configuration.restingColor ?? context.palette.label
-            for (index, letter) in configuration.letters.enumerated() {
-                let layout = layout(letter)
+            for (index, layout) in word.layouts.enumerated() {
                 defer { position += (layout.map(length) ?? 0) + spacing }
                 guard let layout, index < poses.count else { continue }
                 let pose = poses[index]
@@ -394,6 +399,7 @@ extension Indicators.LetterWave: CacheOwning {
     package func withOwnCaches() -> Self {
         var copy = self
         copy.textPaths = PathMemo()
+        copy.words = LastValueMemo()
         return copy
     }
 }

@@ -151,6 +151,9 @@ extension Indicators {
         /// The ring's configuration.
         public var configuration: Configuration
 
+        /// The title's outline at its place, reused from frame to frame.
+        private(set) var titlePaths = PathMemo<OffsetTextKey>()
+
         /// Creates the ring.
         ///
         /// - Parameter configuration: Its size, colours and timing; the defaults by default.
@@ -232,7 +235,7 @@ extension Indicators {
             let track = c.trackColor ?? color.withAlphaMultiplied(by: RKMath.clamp(c.trackAlpha, 0, 1))
             let radius = (c.diameter - c.lineWidth) / 2
             let style = StrokeOptions(width: c.lineWidth, cap: .round)
-            var builder = IndicatorSceneBuilder(size: area)
+            var builder = IndicatorSceneBuilder(size: area, itemCapacity: 3)
             let row = IndicatorTitle.row(
                 c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
                 context: context, area: area)
@@ -252,7 +255,7 @@ extension Indicators {
                 IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail, sweep: full),
                 with: .solid(color), style: arcStyle)
             builder.restore()
-            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder)
+            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder, paths: titlePaths)
             return builder.build()
         }
     }
@@ -265,5 +268,13 @@ extension RefreshIndicator where Self == Indicators.ProgressRing {
     /// - Returns: An ``Indicators/ProgressRing``.
     public static func progressRing(_ configuration: Indicators.ProgressRing.Configuration = .init()) -> Self {
         Indicators.ProgressRing(configuration: configuration)
+    }
+}
+
+extension Indicators.ProgressRing: CacheOwning {
+    package func withOwnCaches() -> Self {
+        var copy = self
+        copy.titlePaths = PathMemo()
+        return copy
     }
 }

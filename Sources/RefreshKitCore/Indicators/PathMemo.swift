@@ -11,20 +11,35 @@ final class PathMemo<Key: Equatable> {
 
     private var keys: [Key] = []
     private var paths: [VectorPath] = []
+    /// Whether each path can be drawn (``IndicatorSceneBuilder/isDrawable(_:)``), found once.
+    private var drawable: [Bool] = []
 
     init() {}
 
     /// The path remembered for `key`, else `build()`, remembered.
     func path(for key: Key, build: () -> VectorPath) -> VectorPath {
-        if let index = keys.firstIndex(of: key) { return paths[index] }
+        paths[index(for: key, build: build)]
+    }
+
+    /// ``path(for:build:)`` when the path can be drawn, else nil: a frame that reuses the path
+    /// skips the builder's check of every point.
+    func drawablePath(for key: Key, build: () -> VectorPath) -> VectorPath? {
+        let index = index(for: key, build: build)
+        return drawable[index] ? paths[index] : nil
+    }
+
+    private func index(for key: Key, build: () -> VectorPath) -> Int {
+        if let index = keys.firstIndex(of: key) { return index }
         if keys.count >= Self.limit {
             keys.removeAll(keepingCapacity: true)
             paths.removeAll(keepingCapacity: true)
+            drawable.removeAll(keepingCapacity: true)
         }
         let path = build()
         keys.append(key)
         paths.append(path)
-        return path
+        drawable.append(IndicatorSceneBuilder.isDrawable(path))
+        return keys.count - 1
     }
 }
 
@@ -42,10 +57,10 @@ extension IndicatorSceneBuilder {
         _ layout: TextLayout, offset: Point, with paint: Paint,
         paths: PathMemo<OffsetTextKey>
     ) {
-        let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
+        let path = paths.drawablePath(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
             layout.combinedPath(offsetBy: offset)
         }
-        fill(path, with: paint)
+        if let path { fill(drawable: path, with: paint) }
     }
 }
 
@@ -66,10 +81,10 @@ extension IndicatorSceneBuilder {
         _ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeOptions,
         paths: PathMemo<OffsetTextKey>
     ) {
-        let path = paths.path(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
+        let path = paths.drawablePath(for: OffsetTextKey(path: layout.combinedPath, offset: offset)) {
             layout.combinedPath(offsetBy: offset)
         }
-        stroke(path, with: paint, style: style)
+        if let path { stroke(drawable: path, with: paint, style: style) }
     }
 }
 

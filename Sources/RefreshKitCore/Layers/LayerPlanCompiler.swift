@@ -216,6 +216,7 @@ package enum LayerPlanCompiler: Sendable {
         // Gaps (by their start) whose midpoint the plan already shows as drawn: a later pass
         // adds samples only elsewhere, so these keep their two samples and are not checked again.
         var settled: Set<Double> = []
+        settled.reserveCapacity(times.count)
         while true {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }

@@ -44,6 +44,13 @@ public struct IndicatorSceneBuilder: Sendable {
     /// - Parameter size: The size of the scene, in points (the clip does not default to it).
     public init(size: Size) { self.size = size }
 
+    /// Creates a builder with room for `itemCapacity` items, for a style that knows how many it
+    /// draws (a scene kept among many, as a plan's samples are, then holds no spare room).
+    init(size: Size, itemCapacity: Int) {
+        self.size = size
+        items.reserveCapacity(Swift.max(1, itemCapacity))
+    }
+
     // MARK: - State
 
     /// The current transform from user space to scene space.
@@ -140,7 +147,13 @@ public struct IndicatorSceneBuilder: Sendable {
     ///   - paint: The paint; colours and stop locations are clamped to 0…1.
     ///   - rule: Which points the fill covers; non-zero by default.
     public mutating func fill(_ path: VectorPath, with paint: Paint, rule: FillRule = .nonZero) {
-        guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint) else { return }
+        guard Self.isDrawable(path) else { return }
+        fill(drawable: path, with: paint, rule: rule)
+    }
+
+    /// ``fill(_:with:rule:)`` for a path already found drawable (``isDrawable(_:)``).
+    mutating func fill(drawable path: VectorPath, with paint: Paint, rule: FillRule = .nonZero) {
+        guard let paint = Self.sanitized(paint) else { return }
         record(.fill(path, rule), paint: paint)
     }
 
@@ -163,9 +176,13 @@ public struct IndicatorSceneBuilder: Sendable {
     ///   - style: Width, cap, join, miter limit and trim; the trims are clamped to 0…1 and the
     ///     miter limit raised to at least 1.
     public mutating func stroke(_ path: VectorPath, with paint: Paint, style: StrokeOptions) {
-        guard path.hasSegments, Self.isFinite(path), let paint = Self.sanitized(paint),
-            let style = Self.sanitized(style)
-        else { return }
+        guard Self.isDrawable(path) else { return }
+        stroke(drawable: path, with: paint, style: style)
+    }
+
+    /// ``stroke(_:with:style:)`` for a path already found drawable (``isDrawable(_:)``).
+    mutating func stroke(drawable path: VectorPath, with paint: Paint, style: StrokeOptions) {
+        guard let paint = Self.sanitized(paint), let style = Self.sanitized(style) else { return }
         record(.stroke(path, style), paint: paint)
     }
 
@@ -211,6 +228,9 @@ public struct IndicatorSceneBuilder: Sendable {
                 content: content, paint: paint, transform: t,
                 opacity: state.opacity, clip: state.clip))
     }
+
+    /// Whether `path` can be drawn: it has segments and every number in it is finite.
+    static func isDrawable(_ path: VectorPath) -> Bool { path.hasSegments && isFinite(path) }
 
     private static func isFinite(_ path: VectorPath) -> Bool {
         path.elements.allSatisfy { element in

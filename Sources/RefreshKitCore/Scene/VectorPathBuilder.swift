@@ -35,6 +35,16 @@ public struct VectorPathBuilder: Sendable {
     /// Creates an empty builder.
     public init() {}
 
+    /// Creates an empty builder with room for `capacity` elements.
+    init(capacity: Int) { elements.reserveCapacity(Swift.max(1, capacity)) }
+
+    /// The cubic segments ``addArc(center:radius:startAngle:endAngle:clockwise:)`` draws for
+    /// `sweep` radians (one per ``maximumArcSegmentAngle`` or part of it, at least one).
+    static func arcSegmentCount(sweep: Double) -> Int {
+        guard sweep.isFinite else { return 1 }
+        return Swift.max(1, Int((abs(sweep) / maximumArcSegmentAngle).rounded(.up)))
+    }
+
     /// Creates a builder that continues `path`, as ``addPath(_:transform:)`` adds it.
     ///
     /// - Parameter path: The path to start from; its elements go through the builder's rules
@@ -132,24 +142,28 @@ public struct VectorPathBuilder: Sendable {
             startAngle.isFinite, endAngle.isFinite
         else { return }
         let sweep = Self.sweep(from: startAngle, to: endAngle, clockwise: clockwise)
-        let first = Self.point(on: center, radius: radius, angle: startAngle)
+        // Each angle's cosine and sine, taken once: for its point and for the tangents of the
+        // segments either side of it.
+        var cosine = RKMath.cos(startAngle), sine = RKMath.sin(startAngle)
+        let first = Point(x: center.x + radius * cosine, y: center.y + radius * sine)
         if currentPoint != nil && !needsMove { line(to: first) } else { move(to: first) }
         guard radius > 0, sweep != 0 else { return }
-        let count = Swift.max(1, Int((abs(sweep) / Self.maximumArcSegmentAngle).rounded(.up)))
+        let count = Self.arcSegmentCount(sweep: sweep)
         let step = sweep / Double(count)
         // Control distance along the tangent for a circular arc of `step` radians.
         let k = 4.0 / 3.0 * RKMath.tan(step / 4) * radius
-        var angle = startAngle
         var from = first
         for index in 1...count {
             let next = index == count ? startAngle + sweep : startAngle + step * Double(index)
-            var to = Self.point(on: center, radius: radius, angle: next)
+            let nextCosine = RKMath.cos(next), nextSine = RKMath.sin(next)
+            var to = Point(x: center.x + radius * nextCosine, y: center.y + radius * nextSine)
             if index == count && abs(sweep) >= 2 * RKMath.pi { to = first }  // Close exactly.
-            let c1 = from + Point(x: -RKMath.sin(angle), y: RKMath.cos(angle)) * k
-            let c2 = to - Point(x: -RKMath.sin(next), y: RKMath.cos(next)) * k
+            let c1 = from + Point(x: -sine, y: cosine) * k
+            let c2 = to - Point(x: -nextSine, y: nextCosine) * k
             append(.cubic(c1, c2, to))
             from = to
-            angle = next
+            cosine = nextCosine
+            sine = nextSine
         }
         currentPoint = from
     }
@@ -276,10 +290,6 @@ public struct VectorPathBuilder: Sendable {
             if sweep >= full { sweep = 0 }
         }
         return clockwise ? sweep : -sweep
-    }
-
-    private static func point(on center: Point, radius: Double, angle: Double) -> Point {
-        Point(x: center.x + radius * RKMath.cos(angle), y: center.y + radius * RKMath.sin(angle))
     }
 
     private static func standardized(_ r: Rect) -> Rect {

@@ -32,7 +32,18 @@ import Testing
         #expect(glyphs.requests > laidOut)  // the copy drew for itself
     }
 
-    @Test(arguments: ["classic", "handwriting", "letterWave", "system"])
+    @Test func aTitledStylesWorkerCopyKeepsItsOwnTitleOutlines() throws {
+        let glyphs = BoxGlyphSource()
+        let ring = Indicators.ProgressRing(), bar = Indicators.BarFill(), arc = Indicators.ArcSpinner()
+        let ringCopy = try #require(Self.request(for: ring, state: .refreshing, glyphs: glyphs)?.indicator)
+        let barCopy = try #require(Self.request(for: bar, state: .refreshing, glyphs: glyphs)?.indicator)
+        let arcCopy = try #require(Self.request(for: arc, state: .refreshing, glyphs: glyphs)?.indicator)
+        #expect(try #require(ringCopy as? Indicators.ProgressRing).titlePaths !== ring.titlePaths)
+        #expect(try #require(barCopy as? Indicators.BarFill).titlePaths !== bar.titlePaths)
+        #expect(try #require(arcCopy as? Indicators.ArcSpinner).titlePaths !== arc.titlePaths)
+    }
+
+    @Test(arguments: ["classic", "handwriting", "letterWave", "system", "progressRing", "barFill", "arcSpinner"])
     func aWorkerCompilesWhileTheMainThreadDrawsTheSameIndicator(style: String) async throws {
         guard case let .indicator(make)? = Indicators.style(named: style)?.kind else {
             Issue.record("no style \(style)")
