@@ -15,26 +15,32 @@ package enum LayerPlanEvaluator {
         var hidden = [Bool](repeating: false, count: items.count)
         var rotation = [Double](repeating: 0, count: items.count)
         // Tracks that have begun, earliest first, so a later one (a loop after its intro) wins.
-        let begun = plan.animations.filter { $0.beginTime <= time }.sorted { $0.beginTime < $1.beginTime }
-        for track in begun where items.indices.contains(track.layer) {
-            guard let value = track.value(at: time) else { continue }
+        // A compiled plan lists them in that order already: then they are read in place.
+        func play(_ track: LayerAnimation) {
+            guard track.beginTime <= time, items.indices.contains(track.layer),
+                let value = track.value(at: time)
+            else { return }
             if track.keyPath == .hidden, case let .flag(flag) = value {
                 hidden[track.layer] = flag
-                continue
-            }
-            if track.keyPath == .rotationZ, case let .number(angle) = value {
+            } else if track.keyPath == .rotationZ, case let .number(angle) = value {
                 rotation[track.layer] = angle
-                continue
+            } else {
+                apply(value, keyPath: track.keyPath, to: &items[track.layer])
             }
-            apply(value, keyPath: track.keyPath, to: &items[track.layer])
+        }
+        let animations = plan.animations
+        if animations.indices.dropFirst().allSatisfy({ animations[$0 - 1].beginTime <= animations[$0].beginTime }) {
+            for index in animations.indices { play(animations[index]) }
+        } else {
+            for track in animations.sorted(by: { $0.beginTime < $1.beginTime }) { play(track) }
         }
         // A rotation turns the layer's content about its own origin, inside its transform (the
         // adapter puts it on a sublayer whose model transform is the identity).
         for index in items.indices where rotation[index] != 0 {
             items[index].transform = Transform.rotation(rotation[index]).concatenating(items[index].transform)
         }
-        let shown = zip(items, hidden).filter { !$0.1 }.map(\.0)
-        return IndicatorScene(size: plan.size, items: shown)
+        guard hidden.contains(true) else { return IndicatorScene(size: plan.size, items: items) }
+        return IndicatorScene(size: plan.size, items: zip(items, hidden).filter { !$0.1 }.map(\.0))
     }
 
     /// Sets the property `keyPath` of `item` to `value` (a value of another kind is ignored).
