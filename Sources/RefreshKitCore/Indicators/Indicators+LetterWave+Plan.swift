@@ -19,15 +19,16 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
     }
 
     /// The wave's motion: the pull scales (or fades) the word in a straight line; armed holds;
-    /// refreshing nods each letter in turn (a turn that is a curve for its transform, its
-    /// colour switching at the nod's start and peak), then swells and shrinks every letter in
-    /// straight lines, once per cycle until the colours come round again; finishing plays the
-    /// cycle out, then rests. Under Reduce Motion nothing turns: every stretch is straight.
+    /// refreshing nods each letter in turn (its colour switching at the nod's start and peak),
+    /// then swells and shrinks every letter, once per cycle until the colours come round again;
+    /// finishing plays the cycle out, then rests. Every stretch is straight: a nod turns and a
+    /// swell scales at a steady rate about the letter's centre, which the compiler makes the
+    /// letter's layer's fixed point, so Core Animation's by-parts interpolation draws them exactly.
     ///
     /// - Parameters:
     ///   - phase: The phase.
-    ///   - context: How the word is drawn (its Reduce Motion, appearance and, while finishing,
-    ///     refreshing duration are read).
+    ///   - context: How the word is drawn (its appearance and, while finishing, its refreshing
+    ///     duration are read).
     /// - Returns: The declaration; nil when the colours take longer than a minute to come round.
     public func timeline(for phase: LayerPlan.Phase, context: IndicatorContext) -> IndicatorTimeline? {
         let cycle = cycleDuration, count = configuration.letters.count
@@ -44,7 +45,7 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
             guard period <= LayerPlanCompiler.maximumDeclaredLoop else { return nil }
             var timeline = IndicatorTimeline(period: period)
             for k in 0..<cycles {
-                add(cycleStart: Double(k) * cycle, reduceMotion: context.reduceMotion, to: &timeline)
+                add(cycleStart: Double(k) * cycle, to: &timeline)
             }
             return timeline
         case .finishing:
@@ -52,18 +53,15 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
             let hold = finishingHoldDuration(afterRefreshingFor: elapsed)
             guard hold > 0, cycle.isFinite, cycle > 0, elapsed.isFinite else { return IndicatorTimeline() }
             var timeline = IndicatorTimeline(jumps: [hold])
-            add(
-                cycleStart: (elapsed / cycle).rounded(.down) * cycle - elapsed, reduceMotion: context.reduceMotion,
-                to: &timeline)
+            add(cycleStart: (elapsed / cycle).rounded(.down) * cycle - elapsed, to: &timeline)
             return timeline
         }
     }
 
     /// Adds one cycle beginning at `start`: a jump where each letter's nod begins and peaks
-    /// (its colour switches), a key time where it ends, the nods as one curve (none under
-    /// Reduce Motion), and jumps where the swell begins and peaks (a zero duration jumps) and
-    /// where the cycle ends (the next one's first nod begins).
-    private func add(cycleStart start: Double, reduceMotion: Bool, to timeline: inout IndicatorTimeline) {
+    /// (its colour switches), a key time where it ends, and jumps where the swell begins and
+    /// peaks (a zero duration jumps) and where the cycle ends (the next one's first nod begins).
+    private func add(cycleStart start: Double, to timeline: inout IndicatorTimeline) {
         let c = configuration, count = c.letters.count
         let tilt = IndicatorGeometry.nonNegative(c.tiltDuration),
             untilt = IndicatorGeometry.nonNegative(c.untiltDuration)
@@ -76,7 +74,6 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
         }
         // The next cycle's first nod begins where this one ends.
         timeline.jumps += [start + steps, start + steps + swell, start + cycleDuration]
-        if !reduceMotion && steps > 0 { timeline.curves.append(start...(start + steps)) }
     }
 
     private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {

@@ -41,6 +41,10 @@ import Testing
                 "letterWave, five colours",
                 Indicators.LetterWave(configuration: .init(colors: [.red, .green, .blue, .black, .yellow]))
             ),
+            (
+                "letterWave, deep nods and a double swell",
+                Indicators.LetterWave(configuration: .init(tiltAngle: RKMath.pi / 2, swellScale: 2))
+            ),
             ("classic", Indicators.Classic()),
             (
                 "classic, twelve spokes, calm to nothing",
