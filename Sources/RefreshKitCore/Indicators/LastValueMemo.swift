@@ -7,12 +7,17 @@
 /// includes everything the value depends on (the configuration too), so sharing is safe.
 /// Not `Sendable`, like the indicators that hold it: an indicator is used from one thread or
 /// actor at a time, and a copy drawn on another thread takes its own (``CacheOwning``).
-final class LastValueMemo<Key: Equatable, Value> {
+///
+/// `Key` is constrained only where the memo is used, not on the class: making the class's
+/// metadata then needs no look-up of `Key`'s conformance at run time.
+final class LastValueMemo<Key, Value> {
     private var key: Key?
     private var value: Value?
 
     init() {}
+}
 
+extension LastValueMemo where Key: Equatable {
     /// The remembered value when `key` equals the last one, else `build()`, remembered.
     func value(for key: Key, build: () -> Value) -> Value {
         if let value, self.key == key { return value }

@@ -5,7 +5,10 @@
 /// Held by an indicator from its creation (copies share it; keys hold everything a path is
 /// built from). At most ``limit`` paths are kept; past that the memo starts again. Not
 /// `Sendable`: a copy drawn on another thread takes its own (``CacheOwning``).
-final class PathMemo<Key: Equatable> {
+///
+/// `Key` is constrained only where the memo is used, not on the class: making the class's
+/// metadata then needs no look-up of `Key`'s conformance at run time.
+final class PathMemo<Key> {
     /// The most paths kept.
     static var limit: Int { 64 }
 
@@ -15,7 +18,9 @@ final class PathMemo<Key: Equatable> {
     private var drawable: [Bool] = []
 
     init() {}
+}
 
+extension PathMemo where Key: Equatable {
     /// The path remembered for `key`, else `build()`, remembered.
     func path(for key: Key, build: () -> VectorPath) -> VectorPath {
         paths[index(for: key, build: build)]

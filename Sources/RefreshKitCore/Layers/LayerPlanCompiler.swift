@@ -213,23 +213,23 @@ package enum LayerPlanCompiler: Sendable {
         refines: (Double, Double) -> Bool = { _, _ in true }
     ) -> LayerPlan {
         var times = times, scenes = scenes
-        // Gaps (by their start) whose midpoint the plan already shows as drawn: a later pass
-        // adds samples only elsewhere, so these keep their two samples and are not checked again.
-        var settled: Set<Double> = []
-        settled.reserveCapacity(times.count)
+        // Gaps (by the index of their start) whose midpoint the plan already shows as drawn: a
+        // later pass adds samples only elsewhere, so these keep their two samples and are not
+        // checked again. (A list beside `times` rather than a set of times: no hashing.)
+        var settled = [Bool](repeating: false, count: times.count)
         while true {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
             guard !plan.frameUpdates else { return plan }
             var added: [(Double, IndicatorScene)] = []
             for k in 0..<(times.count - 1)
-            where !settled.contains(times[k]) && times[k + 1] - times[k] > finest * (1 + 1e-9)
+            where !settled[k] && times[k + 1] - times[k] > finest * (1 + 1e-9)
                 && refines(times[k], times[k + 1])
             {
                 let mid = (times[k] + times[k + 1]) / 2
                 let drawn = builder.scene(mid)
                 let shown = LayerPlanEvaluator.scene(plan, at: mid)
                 if SceneKey.scenesMatch(drawn, shown, tolerance: interpolationTolerance) {
-                    settled.insert(times[k])
+                    settled[k] = true
                 } else {
                     added.append((mid, drawn))
                 }
@@ -239,6 +239,7 @@ package enum LayerPlanCompiler: Sendable {
                 let at = times.firstIndex { $0 > t } ?? times.count
                 times.insert(t, at: at)
                 scenes.insert(s, at: at)
+                settled.insert(false, at: at)
             }
         }
     }
