@@ -42,14 +42,17 @@ extension RefreshKitCommand {
     /// "--style is given twice; …" for a command line that gives an option more than once (which
     /// one would count is not what anyone means), or nil.
     static func repeatedOptionMessage(_ arguments: [String]) -> String? {
-        var seen: Set<Substring> = []
+        // A list, not a set: a command has a handful of options, and a set of substrings costs a
+        // run-time conformance look-up on first use.
+        var seen: [Substring] = []
         for argument in arguments.dropFirst() {
             if argument == "--" { break }
             guard argument.hasPrefix("--"), argument.count > 2 else { continue }
             let name = argument.split(separator: "=", maxSplits: 1)[0]
-            guard seen.insert(name).inserted else {
+            guard !seen.contains(name) else {
                 return "\(String(name).quotedInput()) is given twice; pass it once"
             }
+            seen.append(name)
         }
         return nil
     }

@@ -74,8 +74,8 @@ enum LayerPlanJSON {
     private static func animation(_ a: LayerAnimation) -> String {
         object([
             ("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
-            ("keyTimes", "[" + a.keyTimes.map(JSONNumber.text).joined(separator: ", ") + "]"),
-            ("values", "[" + a.values.map(value).joined(separator: ", ") + "]"),
+            ("keyTimes", "[" + JSONWriter.joined(a.keyTimes.map(JSONNumber.text), separator: ", ") + "]"),
+            ("values", "[" + JSONWriter.joined(a.values.map(value), separator: ", ") + "]"),
             ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
             ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
             ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false"),
@@ -90,8 +90,8 @@ enum LayerPlanJSON {
         case let .transform(t): transform(t)
         case let .flag(f): f ? "true" : "false"
         case let .point(p): point(p)
-        case let .numbers(xs): "[" + xs.map(JSONNumber.text).joined(separator: ", ") + "]"
-        case let .colors(cs): "[" + cs.map { $0.hexString.jsonQuoted }.joined(separator: ", ") + "]"
+        case let .numbers(xs): "[" + JSONWriter.joined(xs.map(JSONNumber.text), separator: ", ") + "]"
+        case let .colors(cs): "[" + JSONWriter.joined(cs.map { $0.hexString.jsonQuoted }, separator: ", ") + "]"
         case let .rect(r): rectangle(r)
         case let .image(b): object([("pixels", "[\(b.width), \(b.height)]"), ("fnv1a", fingerprint(b).jsonQuoted)])
         }
@@ -108,11 +108,13 @@ enum LayerPlanJSON {
     }
 
     private static func transform(_ t: Transform) -> String {
-        "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text).joined(separator: ", ") + "]"
+        "[" + JSONWriter.joined([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text), separator: ", ") + "]"
     }
     private static func point(_ p: Point) -> String { "[\(JSONNumber.text(p.x)), \(JSONNumber.text(p.y))]" }
     private static func rectangle(_ r: Rect) -> String {
-        "[" + [r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONNumber.text).joined(separator: ", ") + "]"
+        "["
+            + JSONWriter.joined(
+                [r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONNumber.text), separator: ", ") + "]"
     }
     private static func object(_ members: [(String, String)]) -> String { JSONWriter.object(members) }
     private static func list(_ items: [String]) -> String { JSONWriter.list(items) }

@@ -20,6 +20,17 @@ enum JSONWriter {
     /// An empty list.
     static let emptyList = "[]"
 
+    /// `parts` with `separator` between them: the standard `joined(separator:)` is not
+    /// specialized here and looks its element types up at run time on first use.
+    static func joined(_ parts: [String], separator: String) -> String {
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += separator }
+            text += part
+        }
+        return text
+    }
+
     /// `text` as a JSON string literal.
     static func string(_ text: String) -> String {
         text.jsonQuoted
@@ -37,21 +48,21 @@ enum JSONWriter {
 
     /// A whole document: its members in order, one per line, ending with a newline.
     static func document(_ members: [(String, String)]) -> String {
-        documentOpening + members.map { member($0.0, $0.1) }.joined(separator: memberSeparator) + documentClosing
+        documentOpening + joined(members.map { member($0.0, $0.1) }, separator: memberSeparator) + documentClosing
     }
 
     /// A list as a document's member: one element per line.
     static func list(_ elements: [String]) -> String {
-        elements.isEmpty ? emptyList : listOpening + elements.joined(separator: elementSeparator) + listClosing
+        elements.isEmpty ? emptyList : listOpening + joined(elements, separator: elementSeparator) + listClosing
     }
 
     /// An object on one line: its members in order.
     static func object(_ members: [(String, String)]) -> String {
-        "{" + members.map { $0.0.jsonQuoted + ": " + $0.1 }.joined(separator: ", ") + "}"
+        "{" + joined(members.map { $0.0.jsonQuoted + ": " + $0.1 }, separator: ", ") + "}"
     }
 
     /// An array on one line.
     static func array(_ elements: [String]) -> String {
-        "[" + elements.joined(separator: ", ") + "]"
+        "[" + joined(elements, separator: ", ") + "]"
     }
 }

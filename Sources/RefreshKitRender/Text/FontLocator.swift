@@ -58,12 +58,19 @@ public final class FontLocator {
         let words = family.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
         guard !words.isEmpty else { return [] }
         var stems: [String] = []
+        // The words run together by hand: the standard `joined()` is not specialized here and
+        // looks its element types up at run time on first use.
+        func run(_ range: Range<Int>) -> String {
+            var text = ""
+            for index in range { text += words[index] }
+            return text
+        }
         for split in stride(from: words.count, through: 1, by: -1) {
-            let base = words[0..<split].joined()
-            let style = words[split...].joined()
+            let base = run(0..<split)
+            let style = run(split..<words.count)
             stems.append(style.isEmpty ? base : base + "-" + style)
         }
-        stems.append(words.joined() + "-Regular")
+        stems.append(run(0..<words.count) + "-Regular")
         var names: [String] = []
         for stem in stems {
             for ext in fontExtensions where !names.contains(stem + "." + ext) {

@@ -20,12 +20,6 @@ import CFreeType
 /// Layouts are cached per text and font, and opened faces per path. Not thread-safe: use one
 /// instance per thread.
 public final class FreeTypeGlyphSource: GlyphSource {
-    /// How text and font identify a cached layout.
-    private struct LayoutKey: Hashable {
-        var text: String
-        var font: FontRequest
-    }
-
     /// The largest number of layouts kept; the cache is emptied when it would grow past this.
     public static let layoutCacheLimit = 512
 
@@ -47,7 +41,11 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private var faces: [String: FT_Face] = [:]
     /// The fallback faces found, for regular (false) and bold (true) requests: looked up once.
     private var fallbackFaceCache: [Bool: [FT_Face]] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Cached layouts by text, then by font (keyed by `String`, whose hashing every process
+    /// has looked up already: a key type of our own costs a run-time conformance look-up).
+    private var layouts: [String: [(font: FontRequest, layout: TextLayout)]] = [:]
+    /// How many layouts ``layouts`` holds.
+    private var layoutCount = 0
     /// The layouts asked for last, most recent first: an indicator asks for the same few texts
     /// frame after frame, and comparing a handful is cheaper than hashing.
     private var recentTexts: [String] = [], recentFonts: [FontRequest] = [], recentLayouts: [TextLayout] = []
@@ -55,14 +53,14 @@ public final class FreeTypeGlyphSource: GlyphSource {
     private static let recentLayoutCount = 8
 
     /// Makes `layout` the most recent one.
-    private func remember(_ key: LayoutKey, _ layout: TextLayout) {
+    private func remember(_ text: String, _ font: FontRequest, _ layout: TextLayout) {
         if recentTexts.count >= Self.recentLayoutCount {
             recentTexts.removeLast()
             recentFonts.removeLast()
             recentLayouts.removeLast()
         }
-        recentTexts.insert(key.text, at: 0)
-        recentFonts.insert(key.font, at: 0)
+        recentTexts.insert(text, at: 0)
+        recentFonts.insert(font, at: 0)
         recentLayouts.insert(layout, at: 0)
     }
     /// Shapes Arabic runs; its HarfBuzz fonts hold references to the FreeType faces, released first in `deinit`.
@@ -92,9 +90,8 @@ public final class FreeTypeGlyphSource: GlyphSource {
     public func layout(_ text: String, font: FontRequest) throws(GlyphSourceError) -> TextLayout {
         guard font.size.isFinite, font.size > 0 else { throw .invalidSize(font.size) }
         for i in recentTexts.indices where recentTexts[i] == text && recentFonts[i] == font { return recentLayouts[i] }
-        let key = LayoutKey(text: text, font: font)
-        if let cached = layouts[key] {
-            remember(key, cached)
+        if let cached = layouts[text]?.first(where: { $0.font == font })?.layout {
+            remember(text, font, cached)
             return cached
         }
         let path = try fontPath(for: font)
@@ -103,9 +100,13 @@ public final class FreeTypeGlyphSource: GlyphSource {
         let layout = try lay(
             text, face: face, fallbacks: { font.file == nil ? self.fallbackFaces(for: font) : [] },
             size: font.size, path: path)
-        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = layout
-        remember(key, layout)
+        if layoutCount >= Self.layoutCacheLimit {
+            layouts.removeAll(keepingCapacity: true)
+            layoutCount = 0
+        }
+        layouts[text, default: []].append((font, layout))
+        layoutCount += 1
+        remember(text, font, layout)
         return layout
     }
 

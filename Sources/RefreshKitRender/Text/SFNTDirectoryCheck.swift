@@ -13,7 +13,7 @@ import Darwin
 /// before failing on others; this check catches the truncation when the font is opened.
 enum SFNTDirectoryCheck {
     /// Sfnt version tags: TrueType 1.0, CFF-based OpenType, Apple 'true' and 'typ1'.
-    private static let fontTags: Set<UInt32> = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031]
+    private static let fontTags: [UInt32] = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031]
     /// 'ttcf', a font collection.
     private static let collectionTag: UInt32 = 0x7474_6366
     /// The most directory bytes read (4096 tables, far more than any real font has).
