@@ -1,22 +1,10 @@
 import Foundation
 
-/// The outputs of one `refreshkit render`, written beside their places and moved there together
+/// The outputs of one `refreshkit render`, staged beside their places and moved there together
 /// only when everything is complete: a failure or an interruption at any point leaves what was
 /// there before and removes what was started; an interrupted commit is finished or undone by
-/// the next run (``OutputRecovery``).
-///
-/// - Every destination is checked when the transaction is made, before anything is drawn
-///   (``OutputCheck``), and again just before the first rename.
-/// - A file is staged as a new file created exclusively under an unguessable name of the tool's
-///   own (`.refreshkit-ID-N.tmp`) in the destination's directory and renamed over it, so the
-///   destination is replaced, never written into, and keeps its permission bits.
-/// - A folder of frames is staged as a folder beside it and swapped in as a whole. The directory
-///   of `--all` is made first when missing (and removed again if the run fails).
-/// - A commit of more than one rename is journaled (``OutputJournal``) and holds the directory's
-///   `flock`, so concurrent runs on one destination commit one after the other.
-/// - A symbolic link at `--out` is followed: its final target is replaced (a link that leads
-///   nowhere is refused), and the link stays.
-/// - `-` (or a path that is standard output) writes to standard output once complete.
+/// the next run (``OutputRecovery``). Every destination is checked before anything is drawn
+/// (``OutputCheck``) and again just before the first rename.
 final class OutputTransaction {
     /// What the command writes.
     enum Request {
@@ -91,6 +79,7 @@ final class OutputTransaction {
 
     private func prepareSingle(_ path: String, shape: OutputCheck.Shape) throws {
         try OutputPath.checkText(path)
+        // `-` (or a path that is standard output): written to standard output once complete.
         if path == OutputPath.standardOutput || OutputPath.isStandardOutput(path) {
             guard shape == .file else { throw Self.notOneFile(path) }
             slots = [.standardOutput(shown: path)]
@@ -107,6 +96,7 @@ final class OutputTransaction {
                     + (shape == .file ? "a file path" : "the path of a new directory, or of one that holds only frames")
             )
         }
+        // A symbolic link is followed: its final target is replaced and the link stays.
         if case let .success(status) = FileSystem.status(shown, in: AT_FDCWD), status.kind == .symbolicLink {
             guard let target = OutputPath.resolved(shown) else {
                 throw RenderFailure(
@@ -267,6 +257,11 @@ final class OutputTransaction {
     private func stage(_ index: Int) throws {
         guard units[index].descriptor < 0 else { return }
         let unit = units[index]
+        // Created exclusively under an unguessable name of the tool's own (`.refreshkit-ID-N.tmp`)
+        // in the destination's directory and renamed over it at the commit, so the destination
+        // is replaced, never written into, and keeps its permission bits; a folder of frames is
+        // swapped in as a whole. (A commit of more than one rename is journaled, `OutputJournal`,
+        // under the directory's `flock`, so concurrent runs commit one after the other.)
         let created =
             unit.shape == .file
             ? FileSystem.createFile(unit.stagedName, in: place)

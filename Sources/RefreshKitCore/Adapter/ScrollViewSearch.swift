@@ -1,16 +1,7 @@
 /// Decides when the SwiftUI modifiers look again for the `UIScrollView` behind a `List` or a
-/// `ScrollView`, when they give up, and what they report in debug builds.
-///
-/// SwiftUI builds its UIKit views lazily, so the first look (on the run-loop turn after the
-/// modifier's marker view gets a window) may find nothing. The search is bounded:
-/// - getting a window starts a run of at most ``retryLimit`` retries, ``retryInterval`` apart;
-/// - a SwiftUI update looks once more, and starts no new run once the current one is spent;
-/// - when a run is spent, the adapter reports it once (``Next/giveUp(report:)`` carries the
-///   line; later failures carry nil), until a search succeeds or a new window starts a new run;
-/// - a scroll view found beside the modified view (a ``Match/sibling``: the `List` or
-///   `ScrollView` itself) is final; one found around it (``Match/enclosing``) may be a paging
-///   `TabView` or a carousel around a `List` SwiftUI builds a moment later, so the search goes on
-///   — a run of looks and one look per SwiftUI update — and a sibling found later wins.
+/// `ScrollView`, when they give up, and what they report in debug builds. SwiftUI builds its
+/// UIKit views lazily, so the first look (on the run-loop turn after the modifier's marker view
+/// gets a window) may find nothing; each window starts a bounded run of retries.
 package struct ScrollViewSearch: Hashable, Sendable {
     /// What the adapter does after a look found nothing.
     package enum Next: Hashable, Sendable {
@@ -68,6 +59,9 @@ package struct ScrollViewSearch: Hashable, Sendable {
         failures = 0
         hasReported = false
         self.match = match
+        // A sibling is final. An enclosing match may be a paging `TabView` or a carousel around a
+        // `List` SwiftUI builds a moment later, so the search goes on (a run of looks, and one
+        // look per SwiftUI update) and a sibling found later wins.
         guard match == .enclosing, confirmations < Self.retryLimit else { return nil }
         confirmations += 1
         return .retry(after: Self.retryInterval)
@@ -86,6 +80,8 @@ package struct ScrollViewSearch: Hashable, Sendable {
             failures += 1
             return .retry(after: Self.retryInterval)
         }
+        // A spent run is reported once, until a search succeeds or a new window starts a run; a
+        // SwiftUI update still looks once more but starts no new run.
         guard !hasReported else { return .giveUp(report: nil) }
         hasReported = true
         return .giveUp(

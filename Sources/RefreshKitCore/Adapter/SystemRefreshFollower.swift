@@ -2,16 +2,6 @@
 /// it follows a control it does not drive. The system control decides when a refresh starts
 /// (its own trigger) and ends, and moves the content; the follower turns the scroll view's pull
 /// and those two signals into the ``IndicatorMoment`` the indicator draws.
-///
-/// - The pull is read from the scroll view: how far the content is pulled past its resting top,
-///   `−(contentOffset.y + adjustedContentInset.top)` — the height the system control grows to,
-///   which is what an app's view inside it is sized to.
-/// - Under a finger: `0 < p < T` pulling (`p / T`), `p ≥ T` armed, `p ≤ 0` idle (`T` the
-///   configuration's trigger distance). Without a finger an armed or pulling indicator goes back
-///   to pulling along with the content, never to refreshing: only the system control's
-///   `.valueChanged` or `beginRefreshing()` starts a refresh, wherever its own trigger is.
-/// - `endRefreshing()` starts finishing, which lasts the indicator's hold plus the configuration's
-///   inset animation duration (while the system control closes), then idle.
 package struct SystemRefreshFollower: Hashable, Sendable {
     /// The state the indicator draws.
     package private(set) var state: RefreshState = .idle
@@ -34,7 +24,8 @@ package struct SystemRefreshFollower: Hashable, Sendable {
     }
 
     /// The pull read from a scroll view's metrics: `−(contentOffset.y + adjustedContentInset.top)`,
-    /// 0 when not pulled or not finite.
+    /// 0 when not pulled or not finite: the height the system control grows to, which is what an
+    /// app's view inside it is sized to.
     package static func pullDistance(_ m: ScrollMetrics) -> Double {
         let p = -(m.contentOffset.y + m.adjustedContentInset.top)
         return p.isFinite && p > 0 ? p : 0
@@ -58,6 +49,10 @@ package struct SystemRefreshFollower: Hashable, Sendable {
         case .finishing:
             if time >= finishedTime { enter(.idle, at: time) }
         case .idle, .pulling, .armed:
+            // Under a finger: pulling below the trigger, armed at or past it. Without a finger an
+            // armed or pulling indicator goes back to pulling with the content, never to
+            // refreshing: only the system control's `.valueChanged` or `beginRefreshing()` starts
+            // a refresh, wherever its own trigger is.
             let next: RefreshState
             if metrics.isDragging {
                 next = p <= 0 ? .idle : p >= trigger ? .armed(overPull: p - trigger) : .pulling(progress: p / trigger)

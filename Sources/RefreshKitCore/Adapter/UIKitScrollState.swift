@@ -1,19 +1,8 @@
 /// What a `UIScrollView` reports, in plain numbers: the UIKit adapter reads it on every event,
 /// and ``metrics(ledger:isDragging:)`` turns it into the ``ScrollMetrics`` the controllers read.
-///
-/// `contentInset` is the total UIKit holds (the app's inset plus the refresh shares the adapter
-/// wrote); `adjustedContentInset` and `safeAreaInsets` are taken as UIKit reports them, so every
-/// `contentInsetAdjustmentBehavior`, navigation bar, large title and home indicator is already in
-/// them (``ContentInsetAdjustment`` reproduces UIKit's rule for simulations and tests).
-///
-/// Sanitising, so that no value UIKit can hold in a transient state reaches the state machines:
-/// a coordinate or inset that is NaN or ±infinity reads as 0, and a size that is not a finite
-/// number of zero or more reads as 0. Zero sizes are fine (the controllers wait for a size).
-///
-/// Sub-pixel rest: UIKit may leave the offset a fraction of a pixel past an edge at rest (−91.1
-/// for a resting −91 on a 3× screen). When ``displayScale`` is known, ``metrics(ledger:isDragging:)``
-/// reads an offset less than half a pixel past the top or the bottom edge as the edge itself, so
-/// such a pull is no pull: the header stays idle and the display link does not run for it.
+/// `adjustedContentInset` and `safeAreaInsets` are taken as UIKit reports them, so every
+/// adjustment behaviour, bar, large title and home indicator is already in them
+/// (``ContentInsetAdjustment`` reproduces UIKit's rule for simulations and tests).
 package struct UIKitScrollState: Hashable, Sendable {
     /// `contentOffset`.
     package var contentOffset: Point
@@ -59,8 +48,11 @@ package struct UIKitScrollState: Hashable, Sendable {
         self.isInWindow = isInWindow
     }
 
-    /// The same state with every number sanitised (see the type's rules).
+    /// The same state with every number sanitised: a coordinate or inset that is NaN or
+    /// ±infinity reads as 0, a size that is not a finite number of zero or more reads as 0.
     package var sanitized: UIKitScrollState {
+        // No value UIKit can hold in a transient state reaches the state machines. Zero sizes are
+        // fine: the controllers wait for a size.
         var s = self
         s.contentOffset = Point(x: Self.finite(contentOffset.x), y: Self.finite(contentOffset.y))
         s.contentSize = Self.size(contentSize)
@@ -103,6 +95,9 @@ package struct UIKitScrollState: Hashable, Sendable {
     /// The (sanitised) offset with an overshoot past the top or the bottom edge read as the edge:
     /// at most one pixel at rest (no finger, no deceleration), less than half a pixel in motion.
     private var restingSnapped: Point {
+        // UIKit may leave the offset a fraction of a pixel past an edge at rest (−91.1 for a
+        // resting −91 on a 3× screen): read as the edge, such a pull is no pull, so the header
+        // stays idle and the display link does not run for it.
         guard let scale = displayScale, scale.isFinite, scale > 0 else { return contentOffset }
         let atRest = !isTracking && !isDragging && !isDecelerating
         // A tiny epsilon so that UIKit's one-pixel step (1/3 pt, not exact in binary) is one pixel.

@@ -1,16 +1,10 @@
-/// The last value an indicator built and a key for what it was built from, so a frame that needs
-/// the same thing again (an image sequence on the same frame, the classic arrow held while
-/// pulling, the letter wave's word in the same area) returns that value instead of building it:
-/// no work and no allocation.
-///
-/// An indicator holds one from its creation; copies of the indicator share it, and the key
-/// includes everything the value depends on (the configuration too), so sharing is safe.
-/// Not `Sendable`, like the indicators that hold it: an indicator is used from one thread or
-/// actor at a time, and a copy drawn on another thread takes its own (``CacheOwning``).
-///
-/// `Key` is constrained only where the memo is used, not on the class: making the class's
-/// metadata then needs no look-up of `Key`'s conformance at run time.
+/// The last value an indicator built and the key it was built from, so a frame that needs the
+/// same thing again (an image sequence's frame, the classic arrow held while pulling, the letter
+/// wave's word in one area) reuses it. Copies of an indicator share it, so keys hold everything
+/// the value depends on; a copy drawn on another thread takes its own (``CacheOwning``).
 final class LastValueMemo<Key, Value> {
+    // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
+    // needs no run-time conformance look-up.
     private var key: Key?
     private var value: Value?
 

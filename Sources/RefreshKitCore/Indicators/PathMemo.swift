@@ -5,10 +5,10 @@
 /// Held by an indicator from its creation (copies share it; keys hold everything a path is
 /// built from). At most ``limit`` paths are kept; past that the memo starts again. Not
 /// `Sendable`: a copy drawn on another thread takes its own (``CacheOwning``).
-///
-/// `Key` is constrained only where the memo is used, not on the class: making the class's
-/// metadata then needs no look-up of `Key`'s conformance at run time.
 final class PathMemo<Key> {
+    // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
+    // needs no run-time conformance look-up.
+
     /// The most paths kept.
     static var limit: Int { 64 }
 

@@ -1,24 +1,10 @@
 import CFreeType
 
 /// One sub-path of a ``DevicePath`` checked before it is sent to `FT_Stroker`, so the stroker
-/// is never asked to end a sub-path it has not begun.
-///
-/// `FT_Stroker` silently drops a segment that goes nowhere: a line to its current point, and a
-/// conic or cubic whose consecutive points (current point, controls, end) all lie within one
-/// 26.6 unit, 1/64 pixel, of each other (FreeType's `FT_IS_SMALL`: it only moves the current
-/// point). A sub-path made of nothing else never starts the stroker's two borders, and
-/// `FT_Stroker_EndSubPath` then reverses the left border from its start index -1: it copies
-/// from one point before the border's array (address -16 on a fresh stroker) and writes past
-/// the right border's: a segmentation fault (a progress ring trimmed to a
-/// 2/64-pixel cubic, any arc at a scale of 0.001). FreeType's own `FT_Stroker_ParseOutline`
-/// avoids this by not ending such a sub-path; this type does the same, and draws what Core
-/// Graphics and SVG draw instead.
-///
-/// A sub-path with a segment the stroker keeps (``advances(_:from:)``) is sent as it is, so
-/// every drawing that rendered before renders to the same bytes. One without is sent as its
-/// ``chords(_:from:)``, the lines FreeType's dropped curves stood for (each a whole 26.6 unit
-/// or more, which the stroker keeps); when even those go nowhere the sub-path has zero length
-/// and becomes the dot its cap implies (``dot(at:cap:)``).
+/// is never asked to end a sub-path it has not begun. A sub-path with a segment the stroker keeps
+/// is sent as it is (every drawing that rendered before renders to the same bytes); one without
+/// is sent as its ``chords(_:from:)``, or as the dot its cap implies (``dot(at:cap:)``), as Core
+/// Graphics and SVG draw it.
 enum StrokerSubpath {
     /// FreeType's `FT_IS_SMALL`: how far apart, in 26.6 units on each axis, two points of a
     /// curve may be for the stroker to drop the curve.
@@ -30,6 +16,13 @@ enum StrokerSubpath {
     /// ``negligibleDistance`` of the previous one. The current point follows every segment, as
     /// in FreeType, kept or not.
     static func advances(_ segments: ArraySlice<DevicePath.Command>, from start: FT_Vector) -> Bool {
+        // `FT_Stroker` silently drops a segment that goes nowhere (FreeType's `FT_IS_SMALL`: it
+        // only moves the current point). A sub-path of nothing else never starts the stroker's
+        // two borders, and `FT_Stroker_EndSubPath` then reverses the left border from index -1:
+        // it reads one point before the border's array (address -16 on a fresh stroker) and
+        // writes past the right border's, a segmentation fault (a progress ring trimmed to a
+        // 2/64-pixel cubic, any arc at a scale of 0.001). `FT_Stroker_ParseOutline` avoids it by
+        // not ending such a sub-path; the caller does the same when this returns false.
         var current = start
         for command in segments {
             switch command {

@@ -1,17 +1,8 @@
 /// The visual order of one line of text that mixes right-to-left letters (Hebrew, Arabic) with
 /// left-to-right ones and digits: the part of the Unicode bidirectional algorithm (UAX #9) a
 /// single line of UI text needs, so FreeType lays the glyphs out left to right as Core Text
-/// would show them.
-///
-/// - The paragraph's direction is its first strong character's (right to left for Hebrew or
-///   Arabic letters).
-/// - Letters and digits outside Hebrew and Arabic are left to right, so "09:41" stays as it
-///   is inside Arabic text; neutrals (spaces, punctuation) take their neighbours' direction
-///   when both agree, else the paragraph's (rules N1 and N2).
-/// - Levels as rule I1/I2 give them, reordered by rule L2 (reverse every run at or above each
-///   level, from the highest down).
-/// - Left out: explicit embeddings and isolates, and mirrored brackets. Arabic joining is
-///   ``HarfBuzzShaper``'s, on the runs this order produces.
+/// would show them. Left out: explicit embeddings and isolates, and mirrored brackets; Arabic
+/// joining is ``HarfBuzzShaper``'s, on the runs this order produces.
 enum BidiLine {
     /// A character's direction class.
     private enum Direction { case left, right, neutral }
@@ -25,10 +16,13 @@ enum BidiLine {
         let characters = Array(text)
         let classes = characters.map(direction)
         guard classes.contains(.right) else { return nil }
+        // The paragraph's direction is its first strong character's.
         let paragraph = classes.first(where: { $0 != .neutral }) ?? .left
         var levels = [Int](repeating: 0, count: characters.count)
         for index in characters.indices {
             var resolved = classes[index]
+            // N1/N2: a neutral (space, punctuation) takes its neighbours' direction when both
+            // agree, else the paragraph's.
             if resolved == .neutral {
                 let before = classes[..<index].last(where: { $0 != .neutral }) ?? paragraph
                 let after = classes[(index + 1)...].first(where: { $0 != .neutral }) ?? paragraph
@@ -42,6 +36,7 @@ enum BidiLine {
             default: levels[index] = 0
             }
         }
+        // L2: reverse every run at or above each level, from the highest down.
         var order = Array(characters.indices)
         for level in stride(from: levels.max() ?? 0, through: 1, by: -1) {
             var start = 0
@@ -60,7 +55,7 @@ enum BidiLine {
     }
 
     /// Right to left for Hebrew and Arabic letters, left to right for other letters and every
-    /// digit, neutral for the rest.
+    /// digit (so "09:41" stays as it is inside Arabic text), neutral for the rest.
     private static func direction(of character: Character) -> Direction {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
         let v = scalar.value
