@@ -82,7 +82,7 @@ final class OutputTransaction {
         // `-` (or a path that is standard output): written to standard output once complete.
         if path == OutputPath.standardOutput || OutputPath.isStandardOutput(path) {
             guard shape == .file else { throw Self.notOneFile(path) }
-            slots = [.standardOutput(shown: path)]
+            publish(units: [], slots: [.standardOutput(shown: path)])
             return
         }
         if shape == .file, path.hasSuffix("/") {
@@ -107,10 +107,10 @@ final class OutputTransaction {
             (directory, name) = OutputPath.split(target)
         }
         try openPlace(directory, shown: shown)
-        units = [Unit(name: name, shape: shape, shown: shown, stagedName: stagedName(0), backupName: backupName(0))]
-        units[0].existing = try OutputCheck.check(name, shape: shape, in: place, shown: shown)
-        try OutputCheck.checkReplaceable(units[0].existing, name: name, in: place, shown: shown)
-        slots = [.unit(0)]
+        var unit = Unit(name: name, shape: shape, shown: shown, stagedName: stagedName(0), backupName: backupName(0))
+        unit.existing = try OutputCheck.check(name, shape: shape, in: place, shown: shown)
+        try OutputCheck.checkReplaceable(unit.existing, name: name, in: place, shown: shown)
+        publish(units: [unit], slots: [.unit(0)])
         printedPaths = [shown]
     }
 
@@ -150,6 +150,7 @@ final class OutputTransaction {
             }
         }
         try openPlace(directory, shown: shown)
+        var units: [Unit] = []
         for (index, entry) in entries.enumerated() {
             let entryShown = "\(shown)/\(entry.name)"
             var unit = Unit(
@@ -157,9 +158,9 @@ final class OutputTransaction {
                 backupName: backupName(index))
             unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
             units.append(unit)
-            slots.append(.unit(index))
         }
         try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
+        publish(units: units, slots: units.indices.map { .unit($0) })
         printedPaths = entries.map { "\(shown)/\($0.name)" }
     }
 
@@ -173,7 +174,10 @@ final class OutputTransaction {
     /// Opens the directory the outputs go to and settles what killed runs left there.
     private func openPlace(_ directory: String, shown: String) throws {
         switch FileSystem.openDirectory(directory) {
-        case let .success(fd): place = fd
+        case let .success(fd):
+            lock.lock()
+            place = fd
+            lock.unlock()
         case let .failure(error) where error.code == ENOENT:
             throw RenderFailure(
                 "--out \(shown.quotedInput()): the directory \(directory.quotedInput()) does not exist; "
@@ -222,11 +226,22 @@ final class OutputTransaction {
     private func stagedName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).tmp" }
     private func backupName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).old" }
 
+    /// Makes the prepared outputs the transaction's, under ``lock``: the thread that handles a
+    /// signal reads them (to remove what was staged) while this one runs.
+    private func publish(units: [Unit], slots: [Slot]) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.units = units
+        self.slots = slots
+    }
+
     /// Output `index` as messages name it.
     func shown(_ index: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
         switch slots[index] {
-        case let .unit(unit): units[unit].shown
-        case let .standardOutput(shown): shown
+        case let .unit(unit): return units[unit].shown
+        case let .standardOutput(shown): return shown
         }
     }
 
