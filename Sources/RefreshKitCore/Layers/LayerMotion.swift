@@ -68,11 +68,7 @@ struct LayerMotion {
         // The fixed point, from the sample that moves most: (I − M)c = t.
         func departure(_ m: Transform) -> Double { abs(m.a - 1) + abs(m.b) + abs(m.c) + abs(m.d - 1) }
         guard let k = motions.indices.max(by: { departure(motions[$0]) < departure(motions[$1]) }) else { return }
-        let m = motions[k]
-        let a11 = 1 - m.a, a12 = -m.c, a21 = -m.b, a22 = 1 - m.d
-        let det = a11 * a22 - a12 * a21
-        guard abs(det) > 1e-9 else { return }
-        let center = Point(x: (m.tx * a22 - a12 * m.ty) / det, y: (a11 * m.ty - a21 * m.tx) / det)
+        guard let center = Self.fixedPoint(of: motions[k], determinantAbove: 1e-9) else { return }
         let local = inverse.apply(center)
         guard local.isFinite, local != Point(x: 0, y: 0) else { return }
         let shifted = path.transformed(by: .translation(x: -local.x, y: -local.y))
@@ -92,6 +88,15 @@ struct LayerMotion {
         extent = Self.extent(shiftedPoints) + (extent - Self.extent(points))
     }
 
+    /// The point `m` keeps in place, solving (I − M)c = t; nil when |det(I − M)| is at most
+    /// `determinantAbove` (no single such point).
+    private static func fixedPoint(of m: Transform, determinantAbove limit: Double) -> Point? {
+        let a11 = 1 - m.a, a12 = -m.c, a21 = -m.b, a22 = 1 - m.d
+        let det = a11 * a22 - a12 * a21
+        guard abs(det) > limit else { return nil }
+        return Point(x: (m.tx * a22 - a12 * m.ty) / det, y: (a11 * m.ty - a21 * m.tx) / det)
+    }
+
     /// Replaces a transform that only turns about one point by a constant transform and angles.
     private mutating func rotate(reference: Int) {
         let base = transforms[reference]
@@ -109,11 +114,7 @@ struct LayerMotion {
         guard let k = angles.indices.max(by: { abs(RKMath.sin(angles[$0] / 2)) < abs(RKMath.sin(angles[$1] / 2)) }),
             abs(RKMath.sin(angles[k] / 2)) > 1e-6
         else { return }
-        let m = motions[k]
-        let a11 = 1 - m.a, a12 = -m.c, a21 = -m.b, a22 = 1 - m.d
-        let det = a11 * a22 - a12 * a21
-        guard abs(det) > 1e-12 else { return }
-        let center = Point(x: (m.tx * a22 - a12 * m.ty) / det, y: (a11 * m.ty - a21 * m.tx) / det)
+        guard let center = Self.fixedPoint(of: motions[k], determinantAbove: 1e-12) else { return }
         // In the layer's own space: shift the path so the fixed point is its origin.
         let local = inverse.apply(center)
         let shifted = path.transformed(by: .translation(x: -local.x, y: -local.y))
