@@ -74,12 +74,33 @@ enum LayerPlanJSON {
     private static func animation(_ a: LayerAnimation) -> String {
         object([
             ("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
-            ("keyTimes", "[" + JSONWriter.joined(a.keyTimes.map(JSONNumber.text), separator: ", ") + "]"),
-            ("values", "[" + JSONWriter.joined(a.values.map(value), separator: ", ") + "]"),
+            ("keyTimes", numbers(a.keyTimes)), ("values", values(a.values)),
             ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
             ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
             ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false"),
         ])
+    }
+
+    /// `[x, y, …]`, each number written straight into the list (keyframe lists run to hundreds).
+    private static func numbers(_ xs: [Double]) -> String {
+        var text = "["
+        text.reserveCapacity(2 + xs.count * 20)
+        for (k, x) in xs.enumerated() {
+            if k > 0 { text += ", " }
+            JSONNumber.write(x, to: &text)
+        }
+        return text + "]"
+    }
+
+    /// A track's values as a list, numbers written straight into it.
+    private static func values(_ vs: [KeyframeValue]) -> String {
+        var text = "["
+        text.reserveCapacity(2 + vs.count * 20)
+        for (k, v) in vs.enumerated() {
+            if k > 0 { text += ", " }
+            if case let .number(x) = v { JSONNumber.write(x, to: &text) } else { text += value(v) }
+        }
+        return text + "]"
     }
 
     private static func value(_ v: KeyframeValue) -> String {
@@ -90,7 +111,7 @@ enum LayerPlanJSON {
         case let .transform(t): transform(t)
         case let .flag(f): f ? "true" : "false"
         case let .point(p): point(p)
-        case let .numbers(xs): "[" + JSONWriter.joined(xs.map(JSONNumber.text), separator: ", ") + "]"
+        case let .numbers(xs): numbers(xs)
         case let .colors(cs): "[" + JSONWriter.joined(cs.map { $0.hexString.jsonQuoted }, separator: ", ") + "]"
         case let .rect(r): rectangle(r)
         case let .image(b): object([("pixels", "[\(b.width), \(b.height)]"), ("fnv1a", fingerprint(b).jsonQuoted)])
@@ -107,15 +128,9 @@ enum LayerPlanJSON {
         return String(repeating: "0", count: 16 - text.count) + text
     }
 
-    private static func transform(_ t: Transform) -> String {
-        "[" + JSONWriter.joined([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONNumber.text), separator: ", ") + "]"
-    }
-    private static func point(_ p: Point) -> String { "[\(JSONNumber.text(p.x)), \(JSONNumber.text(p.y))]" }
-    private static func rectangle(_ r: Rect) -> String {
-        "["
-            + JSONWriter.joined(
-                [r.origin.x, r.origin.y, r.size.width, r.size.height].map(JSONNumber.text), separator: ", ") + "]"
-    }
+    private static func transform(_ t: Transform) -> String { numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]) }
+    private static func point(_ p: Point) -> String { numbers([p.x, p.y]) }
+    private static func rectangle(_ r: Rect) -> String { numbers([r.origin.x, r.origin.y, r.size.width, r.size.height]) }
     private static func object(_ members: [(String, String)]) -> String { JSONWriter.object(members) }
     private static func list(_ items: [String]) -> String { JSONWriter.list(items) }
 }

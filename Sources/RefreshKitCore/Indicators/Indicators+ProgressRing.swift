@@ -153,6 +153,8 @@ extension Indicators {
 
         /// The title's outline at its place, reused from frame to frame.
         private(set) var titlePaths = PathMemo<OffsetTextKey>()
+        /// The track's circle, reused from frame to frame.
+        private(set) var trackPaths = PathMemo<ArcKey>()
 
         /// Creates the ring.
         ///
@@ -243,9 +245,12 @@ extension Indicators {
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
-            builder.stroke(
-                IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full),
-                with: .solid(track), style: style)
+            let trackKey = ArcKey(radius: radius, start: c.startAngle, sweep: full)
+            if let circle = trackPaths.drawablePath(for: trackKey, build: {
+                IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
+            }) {
+                builder.stroke(drawable: circle, with: .solid(track), style: style)
+            }
             // The arc is the whole circle from its tail, trimmed to its span: the same path at
             // every moment, turned, so that Core Animation plays it as a rotation and a
             // `strokeEnd` (see LayerPlanCompiler).
@@ -275,6 +280,7 @@ extension Indicators.ProgressRing: CacheOwning {
     package func withOwnCaches() -> Self {
         var copy = self
         copy.titlePaths = PathMemo()
+        copy.trackPaths = PathMemo()
         return copy
     }
 }

@@ -16,22 +16,43 @@ enum KeyframeReducer {
     ///   - extent: For transforms, how far from the origin the points they move lie.
     /// - Returns: Increasing indices into the samples.
     static func keep(times: [Double], values: [KeyframeValue], tolerance: Double, extent: Double) -> [Int] {
-        let n = values.count
+        // A track of plain numbers (an angle, a trim, an opacity) is read as numbers: the same
+        // arithmetic as the values' own, without copying an enum per comparison.
+        var numbers: [Double] = []
+        numbers.reserveCapacity(values.count)
+        for value in values {
+            guard case let .number(x) = value else { break }
+            numbers.append(x)
+        }
+        if numbers.count == values.count {
+            return keep(times: times, count: values.count) { a, b, k, f in
+                guard let k, let f else { return numbers[a] == numbers[b] }
+                return abs(numbers[a] + (numbers[b] - numbers[a]) * f - numbers[k]) <= tolerance
+            }
+        }
+        return keep(times: times, count: values.count) { a, b, k, f in
+            guard let k, let f else { return values[a] == values[b] }
+            guard let between = values[a].interpolated(to: values[b], fraction: f) else { return false }
+            return between.distance(to: values[k], extent: extent) <= tolerance
+        }
+    }
+
+    /// The greedy pass over `n` samples at `times`. `matches(a, b, nil, nil)` tells whether samples
+    /// `a` and `b` are equal; `matches(a, b, k, f)` whether the line from `a` to `b`, at fraction
+    /// `f` of the way, comes within the tolerance of sample `k`.
+    private static func keep(
+        times: [Double], count n: Int, matches: (Int, Int, Int?, Double?) -> Bool
+    ) -> [Int] {
         guard n > 2 else { return Array(0..<n) }
         var kept = [0]
         var anchor = 0
         while anchor < n - 1 {
             var end = anchor + 1
             // While every value so far equals the anchor's, a line to an equal one fits at once.
-            var holding = values[end] == values[anchor]
+            var holding = matches(end, anchor, nil, nil)
             while end + 1 < n, end + 1 - anchor <= maximumSpan {
-                holding = holding && values[end + 1] == values[anchor]
-                guard
-                    holding
-                        || fits(
-                            from: anchor, to: end + 1, times: times, values: values, tolerance: tolerance,
-                            extent: extent)
-                else { break }
+                holding = holding && matches(end + 1, anchor, nil, nil)
+                guard holding || fits(from: anchor, to: end + 1, times: times, matches: matches) else { break }
                 end += 1
             }
             kept.append(end)
@@ -40,18 +61,12 @@ enum KeyframeReducer {
         return kept
     }
 
-    /// Whether every sample strictly between `a` and `b` lies within `tolerance` of the straight
-    /// interpolation from `a` to `b` at its time.
     private static func fits(
-        from a: Int, to b: Int, times: [Double], values: [KeyframeValue],
-        tolerance: Double, extent: Double
+        from a: Int, to b: Int, times: [Double], matches: (Int, Int, Int?, Double?) -> Bool
     ) -> Bool {
         let span = times[b] - times[a]
-        for k in (a + 1)..<b {
-            let f = span > 0 ? (times[k] - times[a]) / span : 0
-            guard let between = values[a].interpolated(to: values[b], fraction: f),
-                between.distance(to: values[k], extent: extent) <= tolerance
-            else { return false }
+        for k in (a + 1)..<b where !matches(a, b, k, span > 0 ? (times[k] - times[a]) / span : 0) {
+            return false
         }
         return true
     }

@@ -55,8 +55,13 @@ extension VectorPath {
         for element in elements {
             switch element {
             case let .move(p), let .line(p): points.append(p)
-            case let .quad(c, p): points += [c, p]
-            case let .cubic(c1, c2, p): points += [c1, c2, p]
+            case let .quad(c, p):
+                points.append(c)
+                points.append(p)
+            case let .cubic(c1, c2, p):
+                points.append(c1)
+                points.append(c2)
+                points.append(p)
             case .close: break
             }
         }

@@ -104,12 +104,12 @@ struct LayerPlanBuilder {
     static func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
         var runs: [Run] = []
         for (t, s) in zip(times, scenes) {
-            let structure = ItemStructure.of(s)
-            if let last = runs.last, last.structure == structure {
-                runs[runs.count - 1].times.append(t)
-                runs[runs.count - 1].scenes.append(s)
+            // By index, not `runs.last`: a copy of the run would make each append copy its arrays.
+            if let r = runs.indices.last, ItemStructure.scene(s, has: runs[r].structure) {
+                runs[r].times.append(t)
+                runs[r].scenes.append(s)
             } else {
-                runs.append(Run(times: [t], scenes: [s], structure: structure))
+                runs.append(Run(times: [t], scenes: [s], structure: ItemStructure.of(s)))
             }
         }
         return runs
@@ -125,10 +125,10 @@ struct LayerPlanBuilder {
             for _ in 0..<Self.boundarySteps {
                 let mid = (lo + hi) / 2
                 let s = scene(mid)
-                if ItemStructure.of(s) == runs[r].structure {
+                if ItemStructure.scene(s, has: runs[r].structure) {
                     lo = mid
                     loScene = s
-                } else if ItemStructure.of(s) == runs[r + 1].structure {
+                } else if ItemStructure.scene(s, has: runs[r + 1].structure) {
                     hi = mid
                     hiScene = s
                 } else {
@@ -156,7 +156,7 @@ struct LayerPlanBuilder {
         for _ in 0..<Self.boundarySteps {
             let mid = (lo + hi) / 2
             let drawn = scene(mid)
-            guard ItemStructure.of(drawn) == structure,
+            guard ItemStructure.scene(drawn, has: structure),
                 Self.source(of: keyPath, drawn.items[item]) == Self.source(of: keyPath, from.item)
             else {
                 hi = mid

@@ -11,9 +11,22 @@ package enum LayerPlanEvaluator {
     ///   - time: Seconds since the tracks began, or the pull progress.
     /// - Returns: The layers as scene items, back to front.
     package static func scene(_ plan: LayerPlan, at time: Double) -> IndicatorScene {
+        // Each layer's turn and whether it is hidden, in scratch space on the stack: refinement
+        // evaluates a plan at every gap it checks.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: plan.layers.count) { rotation in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: plan.layers.count) { hidden in
+                rotation.initialize(repeating: 0)
+                hidden.initialize(repeating: false)
+                return scene(plan, at: time, rotation: rotation, hidden: hidden)
+            }
+        }
+    }
+
+    private static func scene(
+        _ plan: LayerPlan, at time: Double, rotation: UnsafeMutableBufferPointer<Double>,
+        hidden: UnsafeMutableBufferPointer<Bool>
+    ) -> IndicatorScene {
         var items = plan.layers
-        var hidden = [Bool](repeating: false, count: items.count)
-        var rotation = [Double](repeating: 0, count: items.count)
         // Tracks that have begun, earliest first, so a later one (a loop after its intro) wins.
         // A compiled plan lists them in that order already: then they are read in place.
         func play(_ track: LayerAnimation) {
@@ -40,10 +53,9 @@ package enum LayerPlanEvaluator {
             items[index].transform = Transform.rotation(rotation[index]).concatenating(items[index].transform)
         }
         guard hidden.contains(true) else { return IndicatorScene(size: plan.size, items: items) }
-        return IndicatorScene(size: plan.size, items: zip(items, hidden).filter { !$0.1 }.map(\.0))
+        return IndicatorScene(size: plan.size, items: items.indices.filter { !hidden[$0] }.map { items[$0] })
     }
 
-    /// Sets the property `keyPath` of `item` to `value` (a value of another kind is ignored).
     static func apply(_ value: KeyframeValue, keyPath: LayerProperty, to item: inout IndicatorScene.Item) {
         switch keyPath {
         case .path:

@@ -16,10 +16,21 @@ package enum JSONNumber {
     /// - Returns: An integer spelling below ``integerLimit`` in magnitude, else Swift's
     ///   shortest round-tripping form; `0` for either zero; `null` when `x` is not finite.
     package static func text(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == 0 { return "0" }
-        if x == x.rounded(), abs(x) < integerLimit { return String(Int64(x)) }
-        return x.description
+        var text = ""
+        write(x, to: &text)
+        return text
+    }
+
+    /// Appends `x` as JSON (as ``text(_:)`` spells it) to `text`, with no string of its own.
+    ///
+    /// - Parameters:
+    ///   - x: The number.
+    ///   - text: The text it goes on the end of.
+    package static func write(_ x: Double, to text: inout String) {
+        guard x.isFinite else { return text += "null" }
+        if x == 0 { return text += "0" }
+        if x == x.rounded(), abs(x) < integerLimit { return text += String(Int64(x)) }
+        x.write(to: &text)
     }
 
     /// An optional number; nil prints as `null`.

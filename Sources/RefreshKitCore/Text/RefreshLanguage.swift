@@ -12,31 +12,63 @@ package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
     /// Arabic, "he…" (and the old "iw…") Hebrew, anything else English.
     init(tag: String) {
         // Subtags split at "-" and "_" (empty ones skipped) and compared lowercased, walked in
-        // place: no arrays, so choosing the strings of a frame allocates nothing.
-        var primary: String?
-        var traditional = false, simplified = false
-        var rest = tag[...]
-        while true {
-            let end = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? rest.endIndex
-            let part = rest[..<end]
-            // Lowercasing never lowers the number of scalars, so a longer part matches none of
-            // the (at most 4-letter) subtags below; short ones stay small strings.
-            if !part.isEmpty {
-                let lower = part.unicodeScalars.count <= 4 ? part.lowercased() : ""
-                if primary == nil {
-                    primary = lower
-                } else {
-                    switch lower {
-                    case "hant", "tw", "hk", "mo": traditional = true
-                    default: break
-                    }
+        // place: no arrays, so choosing the strings of a frame allocates nothing. An ASCII tag
+        // (every real one) is walked on its bytes; any other on its characters.
+        var reading = Reading()
+        if tag.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = tag.utf8[...]
+            while true {
+                let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) ?? bytes.endIndex
+                let part = bytes[..<end]
+                if !part.isEmpty {
+                    reading.take(part.count <= 4 ? Self.lowercasedASCII(part) : "")
                 }
-                if lower == "hans" { simplified = true }
+                guard end < bytes.endIndex else { break }
+                bytes = bytes[bytes.index(after: end)...]
             }
-            guard end < rest.endIndex else { break }
-            rest = rest[rest.index(after: end)...]
+        } else {
+            var rest = tag[...]
+            while true {
+                let end = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? rest.endIndex
+                let part = rest[..<end]
+                // Lowercasing never lowers the number of scalars, so a longer part matches none
+                // of the (at most 4-letter) subtags; short ones stay small strings.
+                if !part.isEmpty { reading.take(part.unicodeScalars.count <= 4 ? part.lowercased() : "") }
+                guard end < rest.endIndex else { break }
+                rest = rest[rest.index(after: end)...]
+            }
         }
-        self = Self.language(primary: primary ?? "", traditional: traditional && !simplified)
+        self = Self.language(primary: reading.primary ?? "", traditional: reading.traditional && !reading.simplified)
+    }
+
+    /// What the subtags of a tag said so far.
+    private struct Reading {
+        var primary: String?
+        var traditional = false
+        var simplified = false
+
+        /// Reads the next subtag, lowercased ("" for one too long to matter).
+        mutating func take(_ lower: String) {
+            if primary == nil {
+                primary = lower
+            } else {
+                switch lower {
+                case "hant", "tw", "hk", "mo": traditional = true
+                default: break
+                }
+            }
+            if lower == "hans" { simplified = true }
+        }
+    }
+
+    /// ASCII bytes as a string with A–Z lowercased (a small string: nothing allocated).
+    private static func lowercasedASCII(_ bytes: Substring.UTF8View) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (i, byte) in bytes.enumerated() {
+                buffer[i] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            return bytes.count
+        }
     }
 
     /// The language of a lowercased primary subtag (English when none has texts).

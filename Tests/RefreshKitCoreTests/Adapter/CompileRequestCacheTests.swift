@@ -39,6 +39,7 @@ import Testing
         let barCopy = try #require(Self.request(for: bar, state: .refreshing, glyphs: glyphs)?.indicator)
         let arcCopy = try #require(Self.request(for: arc, state: .refreshing, glyphs: glyphs)?.indicator)
         #expect(try #require(ringCopy as? Indicators.ProgressRing).titlePaths !== ring.titlePaths)
+        #expect(try #require(ringCopy as? Indicators.ProgressRing).trackPaths !== ring.trackPaths)
         #expect(try #require(barCopy as? Indicators.BarFill).titlePaths !== bar.titlePaths)
         #expect(try #require(arcCopy as? Indicators.ArcSpinner).titlePaths !== arc.titlePaths)
     }
