@@ -20,7 +20,8 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
 
     /// The ring's motion: the pull is a straight `strokeEnd` (the title swaps at 0 and 1); armed
     /// holds; refreshing breathes along its curve once per breath while it turns (a loop that
-    /// turns further each breath), or pulses under Reduce Motion; finishing carries on and fades.
+    /// turns further each breath, its frame jumping ahead at the breath's end), or pulses under
+    /// Reduce Motion; finishing carries on and fades.
     ///
     /// - Parameters:
     ///   - phase: The phase.
@@ -42,10 +43,18 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
             else {
                 return nil
             }
-            return .curved(period: c.breathDuration)
+            // From one breath to the next the arc's frame jumps ahead (see `breathFitsItsFrame`).
+            return .curved(period: c.breathDuration, jumps: breathFitsItsFrame ? [c.breathDuration] : [])
         case .finishing:
-            // The fade's end: the ring and title go (an item at zero opacity is left out).
-            return .curved(jumps: [c.finishingFadeDuration])
+            // The fade's end: the ring and title go (an item at zero opacity is left out). Until
+            // then the spinner carries on, its frame jumping at each breath's end.
+            var jumps = [c.finishingFadeDuration]
+            if !context.reduceMotion, breathFitsItsFrame, c.breathDuration.isFinite, c.breathDuration > 0 {
+                jumps += IndicatorTimeline.moments(
+                    every: c.breathDuration, from: -IndicatorGeometry.nonNegative(context.refreshingDuration),
+                    in: 0...Swift.max(0, c.finishingFadeDuration))
+            }
+            return .curved(jumps: jumps)
         }
     }
 }

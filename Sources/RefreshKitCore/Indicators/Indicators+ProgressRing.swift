@@ -169,17 +169,26 @@ extension Indicators {
         ///   that is not positive and finite the arc stays at its longest; with such a rotation
         ///   period it does not turn.
         package func spinnerArc(at time: Double) -> (tail: Double, head: Double) {
+            let arc = spinner(at: time)
+            return (arc.tail, arc.head)
+        }
+
+        /// ``spinnerArc(at:)`` and the angle its breath is measured from: the breath's start turned
+        /// with the spinner (the tail's angle while the head runs ahead, behind it while the tail
+        /// catches up). It turns at a steady rate through each breath and jumps ahead by one
+        /// growth from one breath to the next.
+        private func spinner(at time: Double) -> (tail: Double, head: Double, frame: Double) {
             let c = configuration
             let time = IndicatorGeometry.nonNegative(time)
             let minimum = IndicatorGeometry.nonNegative(c.minimumSweep)
             let growth = Swift.max(0, IndicatorGeometry.finite(c.maximumSweep) - minimum)
-            var tail = 0.0, head = minimum + growth
+            var tail = 0.0, head = minimum + growth, base = 0.0
             if c.breathDuration.isFinite && c.breathDuration > 0 {
                 let cycles = time / c.breathDuration
                 let n = cycles.rounded(.down)
                 let p = IndicatorGeometry.loopFraction(time, period: c.breathDuration)
                 // n·g grows without bound; reduce it modulo 2π to keep precision.
-                let base = IndicatorGeometry.normalizedAngle(n * growth)
+                base = IndicatorGeometry.normalizedAngle(n * growth)
                 if p < 0.5 {
                     tail = base
                     head = base + minimum + growth * c.breathCurve.value(at: p * 2)
@@ -191,7 +200,18 @@ extension Indicators {
             let turn =
                 c.rotationPeriod.isFinite && c.rotationPeriod > 0
                 ? 2 * RKMath.pi * IndicatorGeometry.loopFraction(time, period: c.rotationPeriod) : 0
-            return (tail + turn, head + turn)
+            return (tail + turn, head + turn, base + turn)
+        }
+
+        /// Whether every breath fits in one circle drawn from its frame (``spinner(at:)``): the
+        /// breath's easing stays within 0…1 and the longest arc is at most a full turn. Then the
+        /// arc is drawn from the frame and trimmed at both ends, so the path turns at a steady
+        /// rate through each breath; otherwise it is drawn from its tail, trimmed at its head.
+        var breathFitsItsFrame: Bool {
+            let c = configuration, curve = c.breathCurve
+            return (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+                && Swift.max(IndicatorGeometry.nonNegative(c.minimumSweep), IndicatorGeometry.finite(c.maximumSweep))
+                    <= 2 * RKMath.pi
         }
 
         /// Draws the ring at the moment `context` describes.
@@ -208,6 +228,8 @@ extension Indicators {
             let c = configuration
             let full = 2 * RKMath.pi
             var tail = 0.0, head = 0.0, opacity = 1.0
+            // Where the drawn circle starts: the arc's tail, or the spinner's frame.
+            var from: Double?
             switch context.state {
             case .idle, .noMoreData:
                 return IndicatorScene(size: area, items: [])
@@ -225,7 +247,9 @@ extension Indicators {
                     head = full
                     opacity = IndicatorGeometry.pulse(time: t, period: c.reduceMotionPulsePeriod)
                 } else {
-                    (tail, head) = spinnerArc(at: t)
+                    let arc = spinner(at: t)
+                    (tail, head) = (arc.tail, arc.head)
+                    if breathFitsItsFrame { from = arc.frame }
                 }
                 if context.state == .finishing {
                     opacity *= IndicatorGeometry.fadeOut(
@@ -251,13 +275,16 @@ extension Indicators {
             }) {
                 builder.stroke(drawable: circle, with: .solid(track), style: style)
             }
-            // The arc is the whole circle from its tail, trimmed to its span: the same path at
-            // every moment, turned, so that Core Animation plays it as a rotation and a
-            // `strokeEnd` (see LayerPlanCompiler).
+            // The arc is the whole circle from its tail (or the spinner's frame), trimmed to its
+            // span: the same path at every moment, turned, so that Core Animation plays it as a
+            // rotation and trims (see LayerPlanCompiler). From the frame, the turn is steady
+            // through each breath and only the trims ease.
+            let start = from ?? tail
             var arcStyle = style
-            arcStyle.trimEnd = RKMath.clamp((head - tail) / full, 0, 1)
+            arcStyle.trimStart = RKMath.clamp((tail - start) / full, 0, 1)
+            arcStyle.trimEnd = RKMath.clamp((head - start) / full, 0, 1)
             builder.stroke(
-                IndicatorGeometry.arc(radius: radius, start: c.startAngle + tail, sweep: full),
+                IndicatorGeometry.arc(radius: radius, start: c.startAngle + start, sweep: full),
                 with: .solid(color), style: arcStyle)
             builder.restore()
             row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder, paths: titlePaths)

@@ -118,6 +118,65 @@ import RefreshKitTestSupport
         }
     }
 
+    /// The angle the drawn circle starts at, and its trims.
+    func drawnCircle(_ item: IndicatorScene.Item) throws -> (start: Double, trimStart: Double, trimEnd: Double) {
+        guard case let .stroke(whole, style) = item.content else { throw CancellationError() }
+        return (Geo.angle(of: Geo.ends(whole).start), style.trimStart, style.trimEnd)
+    }
+
+    @Test func theDrawnCircleTurnsSteadilyThroughEachBreathAndOnlyTheTrimsEase() throws {
+        let minimum = Double.pi / 18, growth = 1.5 * Double.pi - minimum, breath = 4.0 / 3
+        let rate = 2 * Double.pi / 2  // One turn per 2 s.
+        let first = try drawnCircle(try #require(try parts(Geo.context(.refreshing, time: 0)).arc))
+        for k in 1..<16 {
+            let t = breath * Double(k) / 16
+            let circle = try drawnCircle(try #require(try parts(Geo.context(.refreshing, time: t)).arc))
+            // The circle's start turns at the spinner's rate all through the breath.
+            #expect(Geo.sameAngle(circle.start, first.start + rate * t, 1e-9), "t = \(t)")
+            // First half: the tail is the start (trim 0) and the head eases; second half: the head
+            // stays a whole arc ahead of the start and the tail eases after it.
+            if k < 8 {
+                #expect(circle.trimStart == 0 && circle.trimEnd > minimum / (2 * Double.pi), "t = \(t)")
+            } else {
+                #expect(close(circle.trimEnd, (growth + minimum) / (2 * Double.pi), 1e-12), "t = \(t)")
+                #expect(circle.trimStart >= 0 && circle.trimStart < circle.trimEnd, "t = \(t)")
+            }
+        }
+        // The next breath's circle starts one growth further on (the arc itself does not jump).
+        let next = try drawnCircle(try #require(try parts(Geo.context(.refreshing, time: breath)).arc))
+        #expect(Geo.sameAngle(next.start, first.start + growth + rate * breath, 1e-9))
+        #expect(next.trimStart == 0 && close(next.trimEnd, minimum / (2 * Double.pi), 1e-12))
+    }
+
+    @Test func aBreathThatLeavesItsCircleIsDrawnFromItsTail() throws {
+        // An easing that overshoots (y outside 0…1), or an arc longer than a turn, does not fit
+        // one circle from the frame: the circle starts at the tail, trimmed at the head only.
+        for configuration in [
+            Indicators.ProgressRing.Configuration(breathCurve: TimingCurve(0.3, -0.4, 0.7, 1.4)),
+            Indicators.ProgressRing.Configuration(maximumSweep: 2.5 * Double.pi),
+        ] {
+            let ring = Indicators.ProgressRing(configuration: configuration)
+            #expect(!ring.breathFitsItsFrame)
+            for t in [0.2, 0.9, 1.2] {
+                let circle = try drawnCircle(try #require(try parts(Geo.context(.refreshing, time: t), ring).arc))
+                #expect(circle.trimStart == 0 && Geo.sameAngle(circle.start, twelve + ring.spinnerArc(at: t).tail, 1e-9))
+            }
+        }
+        #expect(ring.breathFitsItsFrame)
+    }
+
+    @Test func theRefreshingPlanTurnsInOneStraightLinePerBreath() throws {
+        let plan = LayerPlanCompiler.compile(
+            ring, phase: .refreshing, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource())
+        #expect(!plan.frameUpdates)
+        let turn = try #require(plan.animations.first { $0.keyPath == .rotationZ })
+        // A straight turn through the breath, then the jump to the next breath's frame.
+        #expect(turn.keyTimes.count == 3 && turn.isCumulative && turn.repeatCount == nil)
+        guard case let .number(end)? = turn.values.dropFirst().first else { throw CancellationError() }
+        #expect(close(end, 2 * Double.pi * (4.0 / 3) / 2, 1e-5))
+        #expect(plan.animations.contains { $0.keyPath == .strokeStart })
+    }
+
     @Test func finishingContinuesTheSpinnerAndFades() throws {
         let finishing = try parts(Geo.context(.finishing, time: 0.15, refreshingDuration: 1))
         let refreshing = try parts(Geo.context(.refreshing, time: 1.15))
