@@ -2,7 +2,7 @@
 """How much longer `refreshkit layers` takes than `refreshkit styles`, for every built-in style and phase.
 
     swift build -c release --product refreshkit
-    python3 Benchmarks/layers_time.py [--runs 21] [--binary .build/release/refreshkit]
+    python3 Benchmarks/layers_time.py [--runs 21] [--warmup 5] [--binary .build/release/refreshkit]
                                       [--styles progressRing,letterWave] [--phases refreshing]
 
 `refreshkit styles` starts the process, parses its arguments and prints the catalog: it is the
@@ -45,6 +45,9 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "refreshkit"))
     parser.add_argument("--styles", default=",".join(STYLES), help="comma-separated styles to time (default: all)")
     parser.add_argument("--phases", default=",".join(PHASES), help="comma-separated phases to time (default: all)")
+    parser.add_argument(
+        "--warmup", type=int, default=5,
+        help="unmeasured pairs run first, so the first cell does not pay for a cold start (default: 5)")
     args = parser.parse_args()
     styles, phases = args.styles.split(","), args.phases.split(",")
     for name, chosen, known in (("style", styles, STYLES), ("phase", phases, PHASES)):
@@ -53,6 +56,11 @@ def main():
             sys.exit(f"layers_time.py: {', '.join(unknown)} is not a {name}; pass some of {', '.join(known)}")
     if not os.access(args.binary, os.X_OK):
         sys.exit(f"layers_time.py: no executable at {args.binary}; run swift build -c release --product refreshkit")
+    # The first processes of a run find the binary and its libraries out of the page cache and the
+    # CPU not yet at speed: they are run and thrown away.
+    for _ in range(max(0, args.warmup)):
+        run(args.binary, ["layers", "--style", styles[0], "--state", phases[0]])
+        run(args.binary, ["styles"])
     print("| style | " + " | ".join(f"{p}: cpu / wall (ms)" for p in phases) + " |")
     print("| --- |" + " ---: |" * len(phases))
     worst = (0.0, "")
@@ -67,9 +75,9 @@ def main():
                 wall.append(a[1] - b[1])
             c, w = statistics.median(cpu) * 1000, statistics.median(wall) * 1000
             worst = max(worst, (c, f"{style} {phase}"))
-            cells.append(f"+{c:.2f} / +{w:.2f}")
+            cells.append(f"{c:+.2f} / {w:+.2f}")
         print(f"| {style} | " + " | ".join(cells) + " |")
-    print(f"\nlargest median CPU difference: +{worst[0]:.2f} ms ({worst[1]})")
+    print(f"\nlargest median CPU difference: {worst[0]:+.2f} ms ({worst[1]})")
 
 
 if __name__ == "__main__":

@@ -27,17 +27,35 @@ extension SVGWriter {
         }
         let thousandths = Int64(scaled)
         if thousandths == 0 { return bytes.append(UInt8(ascii: "0")) }
-        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = thousandths.magnitude
-        appendDecimal(magnitude / 1000, to: &bytes)
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        // Written right to left into scratch space on the stack, then appended at once: a plan's
+        // path data runs to thousands of numbers.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            var start = text.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                text[start] = byte
+            }
+            let magnitude = thousandths.magnitude
+            var whole = magnitude / 1000, fraction = magnitude % 1000
+            if fraction != 0 {
+                // The thousandths without their trailing zeros, with their leading ones.
+                var places = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    places -= 1
+                }
+                for _ in 0..<places {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole != 0
+            if thousandths < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
         }
     }
 

@@ -36,7 +36,8 @@ public enum SVGWriter {
     }
 
     /// The SVG `d` attribute for a path, e.g. `M0 0L10 0Q15 5 10 10Z`. A path that does not
-    /// begin with a move starts with `M0 0`, as renderers assume.
+    /// begin with a move starts with `M0 0`, as renderers assume. Only the letters M, L, Q, C
+    /// and Z, digits, spaces, points and minus signs appear in it.
     public static func pathData(_ path: VectorPath) -> String {
         var d: [UInt8] = []
         d.reserveCapacity(path.elements.count * 24)

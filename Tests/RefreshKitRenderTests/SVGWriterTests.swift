@@ -1,6 +1,7 @@
 import Testing
 import RefreshKitCore
 @testable import RefreshKitRender
+import RefreshKitTestSupport
 
 @Suite struct SVGWriterTests {
     let square = VectorPath { $0.addRect(Rect(x: 0, y: 0, width: 10, height: 10)) }
@@ -92,6 +93,55 @@ import RefreshKitCore
         #expect(SVGWriter.format(1e6) == "1000000")
         #expect(SVGWriter.format(.nan) == "0")
         #expect(SVGWriter.format(-12.3456) == "-12.346")
+    }
+
+    /// `format` against a plain spelling of the same rule (round to thousandths, drop trailing
+    /// zeros and a bare point, no `-0`) over numbers of every size and sign, halves included.
+    @Test func numberFormattingMatchesItsRuleEverywhere() {
+        func spelled(_ v: Double) -> String {
+            guard v.isFinite else { return "0" }
+            let scaled = (v * 1000).rounded()
+            guard abs(scaled) < 9.0e15 else {
+                let integer = v.rounded()
+                return abs(integer) < 9.0e18 ? String(Int64(integer)) : "0"
+            }
+            let t = Int64(scaled)
+            guard t != 0 else { return "0" }
+            var text = (t < 0 ? "-" : "") + String(t.magnitude / 1000)
+            var fraction = String(t.magnitude % 1000)
+            while fraction.count < 3 { fraction = "0" + fraction }
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            if !fraction.isEmpty { text += "." + fraction }
+            return text
+        }
+        var values: [Double] = [0.0005, -0.0005, 0.001, 0.01, 0.1, 0.999_5, 9.999_5, 1e12, -8.99e12, 9.1e12, 1e19, -1e19]
+        var random = SeededGenerator(seed: 20_261_125)
+        for _ in 0..<20_000 {
+            let exponent = Double(Int.random(in: -6...12, using: &random))  // 10⁻⁶ … 10¹².
+            values.append(Double.random(in: -1...1, using: &random) * RKMath.pow(10, exponent))
+        }
+        for v in values {
+            #expect(SVGWriter.format(v) == spelled(v), "\(v)")
+        }
+    }
+
+    /// Path data never needs escaping in JSON or XML (`refreshkit layers` quotes it as it is).
+    @Test func pathDataIsLettersDigitsSpacesPointsAndMinusSignsOnly() {
+        var random = SeededGenerator(seed: 7)
+        let allowed = Set("MLQCZ0123456789 .-".utf8)
+        for _ in 0..<200 {
+            func point() -> Point {
+                let pick = Int.random(in: 0..<8, using: &random)
+                let special: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e-300, -0.0]
+                let x = pick < special.count ? special[pick] : Double.random(in: -1e6...1e6, using: &random)
+                return Point(x: x, y: Double.random(in: -500...500, using: &random))
+            }
+            let path = VectorPath(elements: [
+                .line(point()), .move(point()), .line(point()), .quad(point(), point()),
+                .cubic(point(), point(), point()), .close,
+            ])
+            #expect(SVGWriter.pathData(path).utf8.allSatisfy(allowed.contains), "\(path)")
+        }
     }
 
     @Test func clipWrapsElementOutsideItsTransform() {

@@ -25,13 +25,13 @@ enum LayerPlanJSON {
         switch item.content {
         case let .fill(path, rule):
             m += [
-                ("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                ("type", "\"shape\""), ("path", quoted(path)),
                 ("fillRule", (rule == .evenOdd ? "evenOdd" : "nonZero").jsonQuoted),
             ]
             m += paint(item.paint, key: "fillColor")
         case let .stroke(path, style):
             m += [
-                ("type", "\"shape\""), ("path", SVGWriter.pathData(path).jsonQuoted),
+                ("type", "\"shape\""), ("path", quoted(path)),
                 ("lineWidth", JSONNumber.text(style.width)), ("lineCap", style.cap.rawValue.jsonQuoted),
                 ("lineJoin", style.join.rawValue.jsonQuoted), ("miterLimit", JSONNumber.text(style.miterLimit)),
                 ("strokeStart", JSONNumber.text(style.trimStart)), ("strokeEnd", JSONNumber.text(style.trimEnd)),
@@ -107,7 +107,7 @@ enum LayerPlanJSON {
         switch v {
         case let .number(x): JSONNumber.text(x)
         case let .color(c): c.hexString.jsonQuoted
-        case let .path(p): SVGWriter.pathData(p).jsonQuoted
+        case let .path(p): quoted(p)
         case let .transform(t): transform(t)
         case let .flag(f): f ? "true" : "false"
         case let .point(p): point(p)
@@ -127,6 +127,11 @@ enum LayerPlanJSON {
         let text = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
+
+    /// Path data as a JSON string. Path data is ASCII letters, digits, spaces, points and minus
+    /// signs only (``SVGWriter/pathData(_:)``): nothing in it needs escaping, so the kilobytes of
+    /// a title's outline are not scanned for it.
+    private static func quoted(_ path: VectorPath) -> String { "\"" + SVGWriter.pathData(path) + "\"" }
 
     private static func transform(_ t: Transform) -> String { numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]) }
     private static func point(_ p: Point) -> String { numbers([p.x, p.y]) }

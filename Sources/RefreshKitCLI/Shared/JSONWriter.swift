@@ -24,6 +24,7 @@ enum JSONWriter {
     /// specialized here and looks its element types up at run time on first use.
     static func joined(_ parts: [String], separator: String) -> String {
         var text = ""
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * parts.count)
         for (index, part) in parts.enumerated() {
             if index > 0 { text += separator }
             text += part
@@ -58,7 +59,16 @@ enum JSONWriter {
 
     /// An object on one line: its members in order.
     static func object(_ members: [(String, String)]) -> String {
-        "{" + joined(members.map { $0.0.jsonQuoted + ": " + $0.1 }, separator: ", ") + "}"
+        // Appended into one string: a plan's tracks are objects of a dozen members each.
+        var text = "{"
+        text.reserveCapacity(2 + members.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 6 })
+        for (index, member) in members.enumerated() {
+            if index > 0 { text += ", " }
+            text += member.0.jsonQuoted
+            text += ": "
+            text += member.1
+        }
+        return text + "}"
     }
 
     /// An array on one line.

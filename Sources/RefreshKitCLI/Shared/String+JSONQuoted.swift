@@ -7,7 +7,12 @@ extension String {
     /// message quoting user input always stays on one line and shows what is really there.
     var jsonQuoted: String {
         // Printable ASCII without quotes or backslashes (path data, colours, names) needs no escape.
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        // Read from the string's own bytes: a plan's path data runs to kilobytes.
+        var text = self
+        let plain = text.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        if plain {
             return "\"" + self + "\""
         }
         return Self.quoted(self, mark: "\"", limit: nil)
