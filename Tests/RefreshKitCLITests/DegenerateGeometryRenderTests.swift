@@ -5,10 +5,16 @@ import RefreshKitRender
 /// Issue 11, "Crashes on valid input", through the real binary: moments and cycles whose arcs
 /// are nearly zero-length or sub-pixel render (exit 0, nothing on standard error, a readable
 /// image of the right size) instead of a segmentation fault inside FreeType's stroker.
-@Suite struct DegenerateGeometryRenderTests {
+@Suite final class DegenerateGeometryRenderTests {
+    /// This test's files, removed when it ends.
+    let scratch: ScratchDirectory
+
+    init() throws { scratch = try ScratchDirectory() }
+    deinit { scratch.remove() }
+
+    /// A fresh directory inside this test's scratch directory.
     func tempDir() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-degenerate-\(UUID().uuidString)")
-            .path
+        let dir = scratch.path(UUID().uuidString)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

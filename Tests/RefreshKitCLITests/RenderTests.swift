@@ -4,9 +4,16 @@ import Testing
 import RefreshKitRender
 
 /// `refreshkit render` and `refreshkit styles`, through the real binary.
-@Suite struct RenderTests {
+@Suite final class RenderTests {
+    /// This test's files, removed when it ends.
+    let scratch: ScratchDirectory
+
+    init() throws { scratch = try ScratchDirectory() }
+    deinit { scratch.remove() }
+
+    /// A fresh directory inside this test's scratch directory.
     func tempDir() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-render-\(UUID().uuidString)").path
+        let dir = scratch.path(UUID().uuidString)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

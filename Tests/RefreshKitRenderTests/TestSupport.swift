@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -26,9 +27,16 @@ func rectPath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> VectorPath 
     ])
 }
 
-/// A fresh, empty temporary directory.
+/// A fresh, empty directory under the temporary directory (`TMPDIR`, else `/tmp`); the test
+/// removes it with ``removeTemporaryDirectory(_:)``.
 func temporaryDirectory(_ name: String) -> String {
-    var template = Array("/tmp/refreshkit-\(name)-XXXXXX".utf8CString)
+    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(base)/refreshkit-\(name)-XXXXXX".utf8CString)
     let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     return path
+}
+
+/// Removes a directory from ``temporaryDirectory(_:)`` and everything in it.
+func removeTemporaryDirectory(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
 }

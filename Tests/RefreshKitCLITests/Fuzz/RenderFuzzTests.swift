@@ -78,8 +78,9 @@ import Testing
     }
 
     @Test func seedsRender() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let dir = scratch.url.path
         for (index, seed) in Self.seeds.enumerated() {
             let own = "\(dir)/\(index)"
             try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
@@ -88,8 +89,9 @@ import Testing
     }
 
     @Test func mutatedCommandLinesRenderOrGiveOneLine() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let dir = scratch.url.path
         var mutator = Mutator(seed: FuzzBudget.seed ^ 0x7E4D)
         for _ in 0..<FuzzBudget.count(default: 300) {
             let seed = atBoundaries(mutator.pick(Self.seeds), &mutator)
@@ -100,8 +102,9 @@ import Testing
     /// Every arc style at every boundary `--progress` and tiny `--scale`, and tall cycles:
     /// all render (issue 11).
     @Test func boundaryGeometryRenders() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let dir = scratch.url.path
         var lines: [[String]] = []
         for style in ["progressRing", "arcSpinner", "handwriting", "barFill"] {
             for progress in Self.boundaryValues["--progress"] ?? [] {
@@ -126,8 +129,9 @@ import Testing
     /// A sample through the real binary: malformed command lines exit 2 with one line.
     @Test func malformedCommandLinesExitWithStatus2AndOneLine() throws {
         let binary = try Binary.locate()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rk-fuzz-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let dir = scratch.url.path
         for args in [
             ["--style"], ["--size", "nan", "--style", "system"], ["--bogus"], ["--style", "system", "--state"],
             ["--style", "system", "--scale", "1e999"], ["--all", "--style", "system"],

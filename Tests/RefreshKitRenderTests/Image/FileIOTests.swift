@@ -31,6 +31,7 @@ import Testing
 
     @Test func aFileWrittenReadsBackTheSame() throws {
         let directory = temporaryDirectory("fileio")
+        defer { removeTemporaryDirectory(directory) }
         let path = directory + "/bytes.bin"
         defer {
             unlink(path)

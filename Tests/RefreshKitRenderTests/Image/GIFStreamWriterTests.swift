@@ -37,7 +37,10 @@ import Testing
         let expected = try BatchGIFReference.encode(frames, configuration: configuration)
         #expect(try GIFWriter(configuration: configuration).encode(frames) == expected)
 
-        let path = temporaryDirectory("gifstream") + "/streamed.gif"
+        let directory = temporaryDirectory("gifstream")
+        defer { removeTemporaryDirectory(directory) }
+        defer { removeTemporaryDirectory(directory) }
+        let path = directory + "/streamed.gif"
         let writer = try GIFStreamWriter(path: path, width: 24, height: 24, configuration: configuration)
         for frame in frames { try writer.add(frame.bitmap, delay: frame.delay) }
         try writer.finish()
@@ -46,7 +49,10 @@ import Testing
 
     @Test func repeatsAreStillMergedIntoTheFrameBefore() throws {
         let frames = try frames()
-        let path = temporaryDirectory("gifstream") + "/merged.gif"
+        let directory = temporaryDirectory("gifstream")
+        defer { removeTemporaryDirectory(directory) }
+        defer { removeTemporaryDirectory(directory) }
+        let path = directory + "/merged.gif"
         let writer = try GIFStreamWriter(path: path, width: 24, height: 24)
         for frame in frames { try writer.add(frame.bitmap, delay: frame.delay) }
         try writer.finish()
@@ -59,6 +65,7 @@ import Testing
 
     @Test func aFrameOfAnotherSizeOrDelayStopsTheWriter() throws {
         let dir = temporaryDirectory("gifstream")
+        defer { removeTemporaryDirectory(dir) }
         let frame = try #require(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
         let other = try #require(Bitmap(width: 3, height: 2, pixels: [UInt8](repeating: 255, count: 24)))
         let writer = try GIFStreamWriter(path: dir + "/a.gif", width: 2, height: 2)

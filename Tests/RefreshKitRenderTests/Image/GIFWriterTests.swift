@@ -41,7 +41,10 @@ import Testing
             GIFFrame(bitmap: frame((255, 255, 255), square: (0, 128, 0), at: 5), delay: 0.25),
             GIFFrame(bitmap: frame((0, 0, 255), square: (0, 0, 0), at: 9), delay: 1),
         ]
-        let path = temporaryDirectory("gif") + "/three.gif"
+        let directory = temporaryDirectory("gif")
+        defer { removeTemporaryDirectory(directory) }
+        defer { removeTemporaryDirectory(directory) }
+        let path = directory + "/three.gif"
         try GIFWriter().write(frames, to: path)
         let gif = try GIFReader.read(path)
         #expect(gif.frames.count == 3)

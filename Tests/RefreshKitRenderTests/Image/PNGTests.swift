@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test func roundTripThroughAFile() throws {
-        let path = temporaryDirectory("png") + "/sample.png"
+        let directory = temporaryDirectory("png")
+        defer { removeTemporaryDirectory(directory) }
+        defer { removeTemporaryDirectory(directory) }
+        let path = directory + "/sample.png"
         let bitmap = sample(width: 33, height: 17)
         try PNGWriter.write(bitmap, to: path)
         #expect(try PNGReader.read(path) == bitmap)

@@ -20,6 +20,7 @@ import Testing
 
     @Test func theFirstFileInSortedDepthFirstOrderWins() {
         let root = temporaryDirectory("font-locator")
+        defer { removeTemporaryDirectory(root) }
         defer { _ = Glibc.system("rm -rf '\(root)'") }
         Self.touch(root, "one/zeta/DejaVuSans.ttf")
         Self.touch(root, "one/alpha/DejaVuSans.ttf")  // "alpha" sorts before "zeta"

@@ -101,6 +101,7 @@ import Testing
     @Test func truncatedAndCorruptFontsThrowTypedErrorsWithoutCrashing() throws {
         let bytes = try FileIO.readAll(Self.dejaVu)
         let directory = temporaryDirectory("fonts")
+        defer { removeTemporaryDirectory(directory) }
         let source = FreeTypeGlyphSource()
         var cuts = [0, 1, 12, 100, 1000, 10_000, 100_000, bytes.count / 2, bytes.count - 1000]
         cuts += [bytes.count * 3 / 4, bytes.count * 9 / 10]
@@ -130,6 +131,7 @@ extension FreeTypeGlyphSourceTests {
     @Test func corruptGlyphDataNeverCrashes() throws {
         let bytes = try FileIO.readAll(Self.dejaVu)
         let directory = temporaryDirectory("corrupt")
+        defer { removeTemporaryDirectory(directory) }
         let source = FreeTypeGlyphSource()
         // Scramble stretches all over the file (tables keep their declared sizes).
         for (n, start) in stride(from: 400, to: bytes.count - 5000, by: bytes.count / 12).enumerated() {
