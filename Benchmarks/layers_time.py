@@ -8,7 +8,8 @@
 `refreshkit styles` starts the process, parses its arguments and prints the catalog: it is the
 yardstick for what every command costs before it does its work. For each style and phase the
 script runs `refreshkit layers --style S --state P` and `refreshkit styles` in turn, `--runs`
-times each (A B A B ...; pairing keeps the difference meaningful when the machine's speed drifts),
+times each (A B A B ...; pairing keeps the difference meaningful when the machine's speed drifts;
+the cells take turns, one pair each per round),
 and prints the median of the per-pair differences in CPU time (user + system, from the
 operating system's accounting of each finished child) and in wall time. What the difference
 holds: the layer plan's compile, loading the font and laying out the text (text styles), and
@@ -63,17 +64,22 @@ def main():
         run(args.binary, ["styles"])
     print("| style | " + " | ".join(f"{p}: cpu / wall (ms)" for p in phases) + " |")
     print("| --- |" + " ---: |" * len(phases))
+    # Round after round, one pair of every cell each: a burst of load from elsewhere on a shared
+    # machine then lands on many cells' samples, once each, not on all of one cell's.
+    cpu = {(style, phase): [] for style in styles for phase in phases}
+    wall = {(style, phase): [] for style in styles for phase in phases}
+    for _ in range(args.runs):
+        for style in styles:
+            for phase in phases:
+                a = run(args.binary, ["layers", "--style", style, "--state", phase])
+                b = run(args.binary, ["styles"])
+                cpu[(style, phase)].append(a[0] - b[0])
+                wall[(style, phase)].append(a[1] - b[1])
     worst = (0.0, "")
     for style in styles:
         cells = []
         for phase in phases:
-            cpu, wall = [], []
-            for _ in range(args.runs):
-                a = run(args.binary, ["layers", "--style", style, "--state", phase])
-                b = run(args.binary, ["styles"])
-                cpu.append(a[0] - b[0])
-                wall.append(a[1] - b[1])
-            c, w = statistics.median(cpu) * 1000, statistics.median(wall) * 1000
+            c, w = statistics.median(cpu[(style, phase)]) * 1000, statistics.median(wall[(style, phase)]) * 1000
             worst = max(worst, (c, f"{style} {phase}"))
             cells.append(f"{c:+.2f} / {w:+.2f}")
         print(f"| {style} | " + " | ".join(cells) + " |")

@@ -114,7 +114,9 @@ import RefreshKitTestSupport
             if !fraction.isEmpty { text += "." + fraction }
             return text
         }
-        var values: [Double] = [0.0005, -0.0005, 0.001, 0.01, 0.1, 0.999_5, 9.999_5, 1e12, -8.99e12, 9.1e12, 1e19, -1e19]
+        var values: [Double] = [
+            0.0005, -0.0005, 0.001, 0.01, 0.1, 0.999_5, 9.999_5, 1e12, -8.99e12, 9.1e12, 1e19, -1e19,
+        ]
         var random = SeededGenerator(seed: 20_261_125)
         for _ in 0..<20_000 {
             let exponent = Double(Int.random(in: -6...12, using: &random))  // 10⁻⁶ … 10¹².

@@ -135,7 +135,9 @@ enum LayerPlanJSON {
 
     private static func transform(_ t: Transform) -> String { numbers([t.a, t.b, t.c, t.d, t.tx, t.ty]) }
     private static func point(_ p: Point) -> String { numbers([p.x, p.y]) }
-    private static func rectangle(_ r: Rect) -> String { numbers([r.origin.x, r.origin.y, r.size.width, r.size.height]) }
+    private static func rectangle(_ r: Rect) -> String {
+        numbers([r.origin.x, r.origin.y, r.size.width, r.size.height])
+    }
     private static func object(_ members: [(String, String)]) -> String { JSONWriter.object(members) }
     private static func list(_ items: [String]) -> String { JSONWriter.list(items) }
 }

@@ -270,11 +270,10 @@ extension Indicators {
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
             let trackKey = ArcKey(radius: radius, start: c.startAngle, sweep: full)
-            if let circle = trackPaths.drawablePath(for: trackKey, build: {
+            let circle = trackPaths.drawablePath(for: trackKey) {
                 IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
-            }) {
-                builder.stroke(drawable: circle, with: .solid(track), style: style)
             }
+            if let circle { builder.stroke(drawable: circle, with: .solid(track), style: style) }
             // The arc is the whole circle from its tail (or the spinner's frame), trimmed to its
             // span: the same path at every moment, turned, so that Core Animation plays it as a
             // rotation and trims (see LayerPlanCompiler). From the frame, the turn is steady

@@ -18,7 +18,8 @@ package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
         if tag.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = tag.utf8[...]
             while true {
-                let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) ?? bytes.endIndex
+                let end =
+                    bytes.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) ?? bytes.endIndex
                 let part = bytes[..<end]
                 if !part.isEmpty {
                     reading.take(part.count <= 4 ? Self.lowercasedASCII(part) : "")

@@ -159,7 +159,8 @@ import RefreshKitTestSupport
             #expect(!ring.breathFitsItsFrame)
             for t in [0.2, 0.9, 1.2] {
                 let circle = try drawnCircle(try #require(try parts(Geo.context(.refreshing, time: t), ring).arc))
-                #expect(circle.trimStart == 0 && Geo.sameAngle(circle.start, twelve + ring.spinnerArc(at: t).tail, 1e-9))
+                #expect(
+                    circle.trimStart == 0 && Geo.sameAngle(circle.start, twelve + ring.spinnerArc(at: t).tail, 1e-9))
             }
         }
         #expect(ring.breathFitsItsFrame)

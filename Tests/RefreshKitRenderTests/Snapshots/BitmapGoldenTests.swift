@@ -86,7 +86,8 @@ import Testing
         let failure = try #require(
             Snapshotting<Bitmap, [UInt8]>.png().diffing.diffV2(try png(grey()), try png(grey(delta: 50))))
         #expect(
-            failure.0.contains("1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 50/255"))
+            failure.0.contains("1 of 6 pixels differ by more than 2/255 in a channel; the largest difference is 50/255")
+        )
     }
 
     @Test func svgGoldensAreLinesSavedAsSVG() {
