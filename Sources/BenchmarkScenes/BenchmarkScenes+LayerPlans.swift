@@ -1,10 +1,10 @@
 import RefreshKitCore
 import RefreshKitRender
 
-/// Issue 13's side-by-side figures: the main thread's work per frame on today's path (the
-/// indicator's scene, rasterized at @3x as Core Graphics would draw it into the header's backing
-/// store) and on the layer-plan path (nothing per refreshing frame; one `timeOffset` write per
-/// pulling frame), the one-off cost of compiling a plan and its size.
+/// The layer-plan benchmarks, side by side: the main thread's work per frame on today's path
+/// (the indicator's scene, rasterized at @3x as Core Graphics would draw it into the header's
+/// backing store) and on the layer-plan path (nothing per refreshing frame; one `timeOffset`
+/// write per pulling frame), the one-off cost of compiling a plan and its size.
 public enum LayerPlanBench {
     /// The header: 390×64 pt, the default refresh height.
     public static let size = Size(width: 390, height: 64)

@@ -14,6 +14,9 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
+    /// The most breath ends a finishing fade declares as jumps: 8.
+    static let maximumFinishingBreathEnds = 8
+
     package var contextFieldsRead: IndicatorContextFields {
         IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
     }
@@ -50,9 +53,12 @@ extension Indicators.ProgressRing: Hashable, ContextFieldReading {
             // then the spinner carries on, its frame jumping at each breath's end.
             var jumps = [c.finishingFadeDuration]
             if !context.reduceMotion, breathFitsItsFrame, c.breathDuration.isFinite, c.breathDuration > 0 {
-                jumps += IndicatorTimeline.moments(
+                let ends = IndicatorTimeline.moments(
                     every: c.breathDuration, from: -IndicatorGeometry.nonNegative(context.refreshingDuration),
                     in: 0...Swift.max(0, c.finishingFadeDuration))
+                // A ring that breathes faster than that is left to the compiler's search.
+                guard ends.count <= Self.maximumFinishingBreathEnds else { return nil }
+                jumps += ends
             }
             return .curved(jumps: jumps)
         }

@@ -178,6 +178,26 @@ import RefreshKitTestSupport
         #expect(plan.animations.contains { $0.keyPath == .strokeStart })
     }
 
+    @Test func finishingDeclaresTheBreathEndsInItsFadeOrLeavesAFastRingToTheSearch() throws {
+        var context = Geo.context(.finishing, time: 0, refreshingDuration: 0.9)
+        // 4/3 s breaths, 0.9 s refreshed: the breath ends 0.43 s in, after the 0.3 s fade.
+        #expect(try #require(ring.timeline(for: .finishing, context: context)).jumps == [0.3])
+        // 1/8 s breaths: two end in the fade, 0.1 s and 0.225 s in.
+        let quick = Indicators.ProgressRing(configuration: .init(breathDuration: 0.125))
+        let jumps = try #require(quick.timeline(for: .finishing, context: context)).jumps
+        #expect(jumps.count == 3 && jumps[0] == 0.3 && close(jumps[1], 0.1, 1e-12) && close(jumps[2], 0.225, 1e-12))
+        // Thirty breath ends in the fade: no declaration; the search compiles it.
+        let frantic = Indicators.ProgressRing(configuration: .init(breathDuration: 0.01))
+        #expect(frantic.timeline(for: .finishing, context: context) == nil)
+        let plan = LayerPlanCompiler.compile(
+            frantic, phase: .finishing, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource(),
+            refreshingDuration: 0.9)
+        #expect(!plan.layers.isEmpty)
+        // Under Reduce Motion the ring stands still: only the fade.
+        context.reduceMotion = true
+        #expect(try #require(frantic.timeline(for: .finishing, context: context)).jumps == [0.3])
+    }
+
     @Test func finishingContinuesTheSpinnerAndFades() throws {
         let finishing = try parts(Geo.context(.finishing, time: 0.15, refreshingDuration: 1))
         let refreshing = try parts(Geo.context(.refreshing, time: 1.15))
