@@ -16,18 +16,38 @@ enum KeyframeReducer {
     ///   - extent: For transforms, how far from the origin the points they move lie.
     /// - Returns: Increasing indices into the samples.
     static func keep(times: [Double], values: [KeyframeValue], tolerance: Double, extent: Double) -> [Int] {
-        // A track of plain numbers (an angle, a trim, an opacity) is read as numbers: the same
-        // arithmetic as the values' own, without copying an enum per comparison.
-        var numbers: [Double] = []
-        numbers.reserveCapacity(values.count)
+        // A track of plain numbers (an angle, a trim, an opacity) or points (a gradient's ends) is
+        // read as its components: the same arithmetic as the values' own, without copying an
+        // enum per comparison.
+        var components: [Double] = []
+        components.reserveCapacity(values.count * 2)
+        var numbers = 0, points = 0
         for value in values {
-            guard case let .number(x) = value else { break }
-            numbers.append(x)
+            switch value {
+            case let .number(x):
+                components.append(x)
+                numbers += 1
+            case let .point(p):
+                components.append(p.x)
+                components.append(p.y)
+                points += 1
+            default: break
+            }
         }
-        if numbers.count == values.count {
+        if numbers == values.count {
+            let x = components
             return keep(times: times, count: values.count) { a, b, k, f in
-                guard let k, let f else { return numbers[a] == numbers[b] }
-                return abs(numbers[a] + (numbers[b] - numbers[a]) * f - numbers[k]) <= tolerance
+                guard let k, let f else { return x[a] == x[b] }
+                return abs(x[a] + (x[b] - x[a]) * f - x[k]) <= tolerance
+            }
+        }
+        if points == values.count {
+            let c = components
+            return keep(times: times, count: values.count) { a, b, k, f in
+                let (ax, ay, bx, by) = (c[2 * a], c[2 * a + 1], c[2 * b], c[2 * b + 1])
+                guard let k, let f else { return ax == bx && ay == by }
+                let x = ax + (bx - ax) * f, y = ay + (by - ay) * f
+                return Swift.max(abs(x - c[2 * k]), abs(y - c[2 * k + 1])) <= tolerance
             }
         }
         return keep(times: times, count: values.count) { a, b, k, f in

@@ -136,15 +136,18 @@ import Testing
         #expect(KeyframeReducer.keep(times: times, values: line, tolerance: 1e-9, extent: 1) == [0, 10])
         let bend = times.map { KeyframeValue.number($0 < 5 ? $0 : 5 - ($0 - 5)) }
         #expect(KeyframeReducer.keep(times: times, values: bend, tolerance: 1e-9, extent: 1) == [0, 5, 10])
-        // Numbers are reduced on their own path; points along a line by the values' arithmetic:
-        // the same samples must keep the same keyframes either way (an eased curve, a hold, a jump).
+        // Numbers and points are reduced as their components, other values by their own
+        // arithmetic (a one-element list here): the same samples must keep the same keyframes
+        // every way (an eased curve, a hold, a jump).
         let eased = times.map { t -> Double in t < 3 ? 1 : t < 8 ? 1 + (t - 3) * (t - 3) / 7 : 4.6 }
         for tolerance in [1e-9, 0.05, 0.5] {
             let asNumbers = KeyframeReducer.keep(
                 times: times, values: eased.map(KeyframeValue.number), tolerance: tolerance, extent: 1)
             let asPoints = KeyframeReducer.keep(
-                times: times, values: eased.map { .point(Point(x: $0, y: 0)) }, tolerance: tolerance, extent: 1)
-            #expect(asNumbers == asPoints, "tolerance \(tolerance)")
+                times: times, values: eased.map { .point(Point(x: 3, y: $0)) }, tolerance: tolerance, extent: 1)
+            let asLists = KeyframeReducer.keep(
+                times: times, values: eased.map { .numbers([$0]) }, tolerance: tolerance, extent: 1)
+            #expect(asNumbers == asLists && asPoints == asLists, "tolerance \(tolerance)")
             #expect(asNumbers.first == 0 && asNumbers.last == 10 && asNumbers.count < 11 && asNumbers.count > 2)
         }
         #expect(LayerProperties.isStepwise([.number(0), .number(0), .number(1), .number(1)]))
