@@ -22,21 +22,26 @@ extension SVGWriter {
             let integer = value.rounded()
             guard abs(integer) < 9.0e18 else { return bytes.append(UInt8(ascii: "0")) }
             let whole = Int64(integer)
-            if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-            return appendDecimal(whole.magnitude, to: &bytes)
+            return appendDecimal(whole: whole.magnitude, thousandths: 0, negative: whole < 0, to: &bytes)
         }
         let thousandths = Int64(scaled)
         if thousandths == 0 { return bytes.append(UInt8(ascii: "0")) }
-        // Written right to left into scratch space on the stack, then appended at once: a plan's
-        // path data runs to thousands of numbers.
+        appendDecimal(
+            whole: thousandths.magnitude / 1000, thousandths: thousandths.magnitude % 1000, negative: thousandths < 0,
+            to: &bytes)
+    }
+
+    /// Appends `whole`, then a point and the thousandths without their trailing zeros when there
+    /// are any, after a minus sign when `negative`. Written right to left into scratch space on the
+    /// stack, then appended at once: a plan's path data runs to thousands of numbers.
+    private static func appendDecimal(whole: UInt64, thousandths: UInt64, negative: Bool, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
             var start = text.count
             func put(_ byte: UInt8) {
                 start -= 1
                 text[start] = byte
             }
-            let magnitude = thousandths.magnitude
-            var whole = magnitude / 1000, fraction = magnitude % 1000
+            var whole = whole, fraction = thousandths
             if fraction != 0 {
                 // The thousandths without their trailing zeros, with their leading ones.
                 var places = 3
@@ -54,16 +59,9 @@ extension SVGWriter {
                 put(UInt8(ascii: "0") + UInt8(whole % 10))
                 whole /= 10
             } while whole != 0
-            if thousandths < 0 { put(UInt8(ascii: "-")) }
+            if negative { put(UInt8(ascii: "-")) }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
         }
-    }
-
-    /// Appends the decimal digits of `value` to `bytes`.
-    private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        appendDecimal(value / 10, to: &bytes)
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// `#rrggbb` from a colour's straight components (clamped to 0…1, NaN as 0); alpha is

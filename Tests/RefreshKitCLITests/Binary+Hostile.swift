@@ -60,6 +60,13 @@ struct ScratchDirectory {
     /// The path of `name` inside.
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
+    /// A fresh, empty directory inside, for one part of a test.
+    func newDirectory() throws -> String {
+        let dir = path(UUID().uuidString)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
     /// Every name inside, hidden ones included, sorted.
     func contents(_ name: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: name.isEmpty ? url.path : path(name)).sorted()

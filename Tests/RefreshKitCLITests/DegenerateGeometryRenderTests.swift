@@ -12,16 +12,9 @@ import RefreshKitRender
     init() throws { scratch = try ScratchDirectory() }
     deinit { scratch.remove() }
 
-    /// A fresh directory inside this test's scratch directory.
-    func tempDir() throws -> String {
-        let dir = scratch.path(UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     /// Runs `render` with `arguments` plus `--out dir/name` and checks the run was clean.
     func render(_ arguments: [String], to name: String) throws -> String {
-        let path = "\(try tempDir())/\(name)"
+        let path = "\(try scratch.newDirectory())/\(name)"
         let run = try Binary.locate().run(["render"] + arguments + ["--out", path])
         #expect(run.status == 0, "\(arguments): exit \(run.status)")
         #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr.prefix(300))")

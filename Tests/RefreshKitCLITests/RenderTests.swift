@@ -11,13 +11,6 @@ import RefreshKitRender
     init() throws { scratch = try ScratchDirectory() }
     deinit { scratch.remove() }
 
-    /// A fresh directory inside this test's scratch directory.
-    func tempDir() throws -> String {
-        let dir = scratch.path(UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
     @Test func stylesListsEveryStyleOnOneLineEach() throws {
         let run = try Binary.locate().run(["styles"])
         #expect(run.status == 0)
@@ -32,7 +25,7 @@ import RefreshKitRender
     }
 
     @Test func aMomentRendersToAPNGOfTheRightPixelSize() throws {
-        let dir = try tempDir()
+        let dir = try scratch.newDirectory()
         let run = try Binary.locate().run([
             "render", "--style", "arcSpinner", "--state", "armed", "--out", "\(dir)/arc.png",
         ])
@@ -49,7 +42,7 @@ import RefreshKitRender
     }
 
     @Test @MainActor func aCycleRendersToALoopingGIFWhoseDurationMatchesTheController() throws {
-        let dir = try tempDir()
+        let dir = try scratch.newDirectory()
         let run = try Binary.locate().run(["render", "--style", "barFill", "--out", "\(dir)/bar.gif", "--scale", "1"])
         #expect(run.status == 0, "\(run.stderr)")
         let gif = try GIFReader.read("\(dir)/bar.gif")
@@ -61,7 +54,7 @@ import RefreshKitRender
     }
 
     @Test func svgOfAMomentIsText() throws {
-        let dir = try tempDir()
+        let dir = try scratch.newDirectory()
         let run = try Binary.locate().run([
             "render", "--style", "progressRing", "--state", "pulling", "--progress", "0.5",
             "--out", "\(dir)/ring.svg",

@@ -56,6 +56,7 @@ package enum LayerPlanEvaluator {
         return IndicatorScene(size: plan.size, items: items.indices.filter { !hidden[$0] }.map { items[$0] })
     }
 
+    /// Sets the property `keyPath` of `item` to `value` (a value of another kind is ignored).
     static func apply(_ value: KeyframeValue, keyPath: LayerProperty, to item: inout IndicatorScene.Item) {
         switch keyPath {
         case .path:

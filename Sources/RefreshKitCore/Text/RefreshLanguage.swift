@@ -14,30 +14,17 @@ package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
         // Subtags split at "-" and "_" (empty ones skipped) and compared lowercased, walked in
         // place: no arrays, so choosing the strings of a frame allocates nothing. An ASCII tag
         // (every real one) is walked on its bytes; any other on its characters.
-        var reading = Reading()
+        let reading: Reading
         if tag.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes = tag.utf8[...]
-            while true {
-                let end =
-                    bytes.firstIndex(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) ?? bytes.endIndex
-                let part = bytes[..<end]
-                if !part.isEmpty {
-                    reading.take(part.count <= 4 ? Self.lowercasedASCII(part) : "")
-                }
-                guard end < bytes.endIndex else { break }
-                bytes = bytes[bytes.index(after: end)...]
-            }
+            reading = Reading(
+                tag.utf8[...], isSeparator: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") },
+                lowercased: { $0.count <= 4 ? Self.lowercasedASCII($0) : "" })
         } else {
-            var rest = tag[...]
-            while true {
-                let end = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? rest.endIndex
-                let part = rest[..<end]
-                // Lowercasing never lowers the number of scalars, so a longer part matches none
-                // of the (at most 4-letter) subtags; short ones stay small strings.
-                if !part.isEmpty { reading.take(part.unicodeScalars.count <= 4 ? part.lowercased() : "") }
-                guard end < rest.endIndex else { break }
-                rest = rest[rest.index(after: end)...]
-            }
+            // Lowercasing never lowers the number of scalars, so a longer part matches none of
+            // the (at most 4-letter) subtags; short ones stay small strings.
+            reading = Reading(
+                tag[...], isSeparator: { $0 == "-" || $0 == "_" },
+                lowercased: { $0.unicodeScalars.count <= 4 ? $0.lowercased() : "" })
         }
         self = Self.language(primary: reading.primary ?? "", traditional: reading.traditional && !reading.simplified)
     }
@@ -47,6 +34,20 @@ package enum RefreshLanguage: Hashable, Sendable, CaseIterable {
         var primary: String?
         var traditional = false
         var simplified = false
+
+        /// Reads every non-empty subtag of `tag`, each as `lowercased` spells it.
+        init<Tag: Collection>(
+            _ tag: Tag, isSeparator: (Tag.Element) -> Bool, lowercased: (Tag) -> String
+        ) where Tag.SubSequence == Tag {
+            var rest = tag
+            while true {
+                let end = rest.firstIndex(where: isSeparator) ?? rest.endIndex
+                let part = rest[..<end]
+                if !part.isEmpty { take(lowercased(part)) }
+                guard end < rest.endIndex else { break }
+                rest = rest[rest.index(after: end)...]
+            }
+        }
 
         /// Reads the next subtag, lowercased ("" for one too long to matter).
         mutating func take(_ lower: String) {
