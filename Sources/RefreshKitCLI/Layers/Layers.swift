@@ -23,7 +23,7 @@ package struct Layers: ParsableCommand, Sendable {
     }
 
     @Option(help: "The style (see `refreshkit styles`).") var style: String
-    @Option(help: "The phase.") var state: LayersState = .refreshing
+    @Option(help: "The phase (default: refreshing).") var state: LayersState?
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's).") var size: String?
     @Option(
         name: .customLong("refreshing-duration"), parsing: .unconditional,
@@ -55,6 +55,7 @@ package struct Layers: ParsableCommand, Sendable {
         }
         let size = try self.size.map(RenderInput.size) ?? entry.preferredSize
         let glyphs = FreeTypeGlyphSource()
+        let state = self.state ?? .refreshing
         let phase = state.phase
         let refreshing = try RenderInput.number(
             refreshingDuration, option: "--refreshing-duration", default: 0,
