@@ -1,7 +1,7 @@
 import RefreshKit
 import UIKit
 
-/// S2's collapsing header: a `CollapsingHeaderView` above a table shrinks from 88 to 44 pt as
+/// The collapsing header: a `CollapsingHeaderView` above a table shrinks from 88 to 44 pt as
 /// the table scrolls up, grows back as it scrolls down, and snaps open or shut when scrolling
 /// stops.
 final class CollapsingHeaderViewController: UIViewController, UITableViewDataSource {

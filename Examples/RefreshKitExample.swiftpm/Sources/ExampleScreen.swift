@@ -9,7 +9,7 @@ enum ExampleScreen: CaseIterable {
     case styleGallery
     case loadMore
     case collapsingHeader
-    case s4Table
+    case yellowOnRedTable
     case swiftUIList
     case swiftUIScrollView
     case swiftUILoadMore
@@ -23,7 +23,7 @@ enum ExampleScreen: CaseIterable {
         case .styleGallery: "Style gallery"
         case .loadMore: "Load more"
         case .collapsingHeader: "Collapsing header"
-        case .s4Table: "S4: five rows"
+        case .yellowOnRedTable: "Yellow on red: five rows"
         case .swiftUIList: "SwiftUI List"
         case .swiftUIScrollView: "SwiftUI ScrollView"
         case .swiftUILoadMore: "SwiftUI load more"
@@ -39,7 +39,7 @@ enum ExampleScreen: CaseIterable {
         case .styleGallery: "Every built-in style, UIKit table, 1.5 s load"
         case .loadMore: "Auto footer, pages of 20, no more data after 3 pages"
         case .collapsingHeader: "CollapsingHeaderView over a table"
-        case .s4Table: ".system(.yellowOnRed): red background, yellow tint, 4 s load"
+        case .yellowOnRedTable: ".system(.yellowOnRed): red background, yellow tint, 4 s load"
         case .swiftUIList: "List with .refreshable(.letterWave())"
         case .swiftUIScrollView: "ScrollView with .refreshable(.handwriting())"
         case .swiftUILoadMore: "List with .refreshable and .loadMore(noMoreData:)"
@@ -57,7 +57,7 @@ enum ExampleScreen: CaseIterable {
             case .styleGallery: StyleGalleryViewController()
             case .loadMore: LoadMoreViewController()
             case .collapsingHeader: CollapsingHeaderViewController()
-            case .s4Table: S4TableViewController()
+            case .yellowOnRedTable: YellowOnRedTableViewController()
             case .swiftUIList: UIHostingController(rootView: LetterWaveListView())
             case .swiftUIScrollView: UIHostingController(rootView: HandwritingScrollView())
             case .swiftUILoadMore: UIHostingController(rootView: SwiftUILoadMoreView())

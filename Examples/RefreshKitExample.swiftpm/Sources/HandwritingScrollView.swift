@@ -1,7 +1,7 @@
 import RefreshKit
 import SwiftUI
 
-/// A SwiftUI `ScrollView` refreshing with S3's handwriting.
+/// A SwiftUI `ScrollView` refreshing with the handwriting style.
 @MainActor
 struct HandwritingScrollView: View {
     @State private var cards = (1...20).map { "Card \($0)" }

@@ -1,7 +1,7 @@
 import RefreshKit
 import SwiftUI
 
-/// A SwiftUI `List` refreshing with S4's letter wave (80 pt high, as S3/S4's text styles).
+/// A SwiftUI `List` refreshing with the letter wave (80 pt high, like the other text styles).
 @MainActor
 struct LetterWaveListView: View {
     @State private var items = (1...30).map { "Row \($0)" }

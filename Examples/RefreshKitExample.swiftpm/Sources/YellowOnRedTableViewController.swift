@@ -1,10 +1,10 @@
 import RefreshKit
 import UIKit
 
-/// S4's demo: five rows ("One" … "Five", 60 pt each) and a spinner on a red background with a
-/// yellow tint, whose work ends after 4 s. "Letters" swaps in S4's custom content, the
-/// APPCODA letter wave, on the same header.
-final class S4TableViewController: UITableViewController {
+/// Five rows ("One" … "Five", 60 pt each) and a spinner on a red background with a yellow
+/// tint, whose work ends after 4 s. "Letters" swaps in the APPCODA letter wave in its own
+/// colours on the same header.
+final class YellowOnRedTableViewController: UITableViewController {
     private let rows = ["One", "Two", "Three", "Four", "Five"]
     private var showsLetters = false
 

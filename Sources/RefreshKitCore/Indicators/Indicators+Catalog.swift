@@ -4,25 +4,25 @@ extension Indicators {
         IndicatorStyle(
             name: "barFill",
             summary:
-                "S0's bar, rounded and titled: blue rises with the pull; a fill loop that never blinks while refreshing",
+                "A rounded bar and a title: blue rises with the pull; a fill loop that never blinks while refreshing",
             drawsText: true, kind: .indicator { Indicators.BarFill() }),
         IndicatorStyle(
             name: "arcSpinner",
             summary:
-                "S0's arc and title: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
+                "An arc and a title: appears at half the trigger, closes at 342°, turns with the over-pull, spins 2π/s",
             drawsText: true, kind: .indicator { Indicators.ArcSpinner() }),
         IndicatorStyle(
             name: "progressRing",
-            summary: "S1's circular progress ring and titles, then an activity spinner while refreshing",
+            summary: "A circular progress ring and titles, then an activity spinner while refreshing",
             drawsText: true, kind: .indicator { Indicators.ProgressRing() }),
         IndicatorStyle(
             name: "handwriting",
-            summary: "S3: \"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
+            summary: "\"C'est La Vie\" written stroke by stroke as you pull; a halo sweeps \"La Vie est belle\"",
             drawsText: true, kind: .indicator { Indicators.Handwriting() }),
         IndicatorStyle(
             name: "letterWave",
             summary:
-                "S4: the app's name (REFRESH without one; APPCODA in .fixedRainbow), each letter tilts and takes a colour, then all swell",
+                "The app's name (REFRESH without one; APPCODA in .fixedRainbow), each letter tilts and takes a colour, then all swell",
             drawsText: true, kind: .indicator { Indicators.LetterWave() }),
         IndicatorStyle(
             name: "classic",
@@ -33,7 +33,7 @@ extension Indicators {
             kind: .indicator { Indicators.System() }),
         IndicatorStyle(
             name: "systemYellowOnRed",
-            summary: "S4's red refresh control: the system spinner in yellow on red, `.system(.yellowOnRed)`",
+            summary: "The system spinner in yellow on a red background, `.system(.yellowOnRed)`",
             kind: .indicator { Indicators.System(configuration: .yellowOnRed) }),
         IndicatorStyle(
             name: "imageSequence",
@@ -41,7 +41,7 @@ extension Indicators {
             kind: .indicator { Indicators.ImageSequence() }),
         IndicatorStyle(
             name: "collapsingHeader",
-            summary: "S2's header: collapses 88 → 44 pt as the content scrolls, snaps open or shut",
+            summary: "A title bar that collapses 88 → 44 pt as the content scrolls and snaps open or shut",
             preferredSize: Size(width: 390, height: CollapsingHeaderController.Configuration.defaultMaxHeight),
             drawsText: true, kind: .collapsingHeader),
     ]

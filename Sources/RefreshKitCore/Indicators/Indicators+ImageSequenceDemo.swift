@@ -1,29 +1,28 @@
 extension Indicators.ImageSequence {
     /// How many frames the built-in demo has: 12, 1.2 s per loop at MJRefresh's 10 fps.
-    public static let demoFrameCount = 12
+    package static let demoFrameCount = 12
     /// The size of each demo frame, in points.
-    public static let demoFrameSize = Size(width: 40, height: 40)
+    package static let demoFrameSize = Size(width: 40, height: 40)
     /// The demo dot's radius, in points.
-    public static let demoDotRadius = 5.0
+    package static let demoDotRadius = 5.0
     /// How high the demo dot bounces above the floor, in points.
-    public static let demoBounceHeight = 20.0
+    package static let demoBounceHeight = 20.0
     /// Where the demo's floor lies (the resting dot's bottom), from the frame's top, in points.
-    public static let demoFloorY = 36.0
+    package static let demoFloorY = 36.0
     /// The demo dot's colour: the mid grey `#767676`, which has 4.5:1 on white and 4.6:1 on black,
     /// so the demo (whose frames carry their own colours) reads in light and in dark.
     /// (`UIColor.darkGray` had 2.8:1 on black.)
-    public static let demoDotColor = RGBAColor(rgb8: 0x76, 0x76, 0x76)
+    package static let demoDotColor = RGBAColor(rgb8: 0x76, 0x76, 0x76)
     /// The demo shadow's colour: black at 15 %.
-    public static let demoShadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
+    package static let demoShadowColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15)
     /// The demo shadow's height, in points.
-    public static let demoShadowHeight = 3.0
+    package static let demoShadowHeight = 3.0
 
     /// The built-in demo, so the style shows something with no frames given: one bounce of a
-    /// dot over ``demoFrameCount`` scenes of ``demoFrameSize``. In frame `k` the dot is lifted
-    /// by `demoBounceHeight × sin(π·k / demoFrameCount)` (0 at frame 0, highest at frame 6,
-    /// and frame 12 would be frame 0 again, so the loop is seamless); its shadow on the floor
-    /// narrows from 1.4 to 0.8 dot diameters as it rises. Items per frame: the shadow, then
-    /// the dot (both fills).
+    /// dot over 12 scenes of 40 × 40 pt. In frame `k` the dot is lifted by `20 × sin(π·k / 12)` pt
+    /// (0 at frame 0, highest at frame 6, and frame 12 would be frame 0 again, so the loop is
+    /// seamless); its shadow on the floor narrows from 1.4 to 0.8 dot diameters as it rises.
+    /// Items per frame: the shadow, then the dot (both fills).
     public static let demoFrames: [Frame] = (0..<demoFrameCount).map { .scene(demoFrame($0)) }
 
     /// Demo frame `index` (see ``demoFrames``).

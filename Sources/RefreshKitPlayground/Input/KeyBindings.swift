@@ -41,7 +41,7 @@ package enum KeyBindings {
         ("m", "Reduce Motion on/off"),
         ("b", "navigation bar on/off (safe area top 91 pt)"),
         ("l", "large title on/off (safe area top 140 pt)"),
-        ("c", "collapsing header (S2) on/off"),
+        ("c", "collapsing header on/off"),
         ("n", "footer: no more data on/off"),
         ("r", "begin a header refresh from code"),
         ("s", "write the frame shown to the --screenshot file"),

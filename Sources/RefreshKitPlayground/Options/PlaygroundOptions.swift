@@ -18,7 +18,7 @@ package struct PlaygroundOptions: ParsableArguments, Sendable {
     package var navigationBar = false
     @Flag(name: .customLong("large-title"), help: "Start with a large title (safe area top 140).")
     package var largeTitle = false
-    @Flag(name: .customLong("collapsing-header"), help: "Start with S2's collapsing header.")
+    @Flag(name: .customLong("collapsing-header"), help: "Start with the collapsing header above the list.")
     package var collapsingHeader = false
     @Flag(name: .customLong("no-more-data"), help: "Start with the footer out of data.")
     package var noMoreData = false
