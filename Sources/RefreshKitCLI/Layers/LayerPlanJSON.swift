@@ -16,7 +16,9 @@ enum LayerPlanJSON {
         if let reason = plan.reason { members.append(("reason", reason.jsonQuoted)) }
         members.append(("duration", JSONNumber.text(plan.duration)))
         members.append(("layers", list(plan.layers.enumerated().map { layer($1, index: $0) })))
-        members.append(("animations", list(plan.animations.map(animation))))
+        var keyTimes = RecentTexts<[Double]>(), values = RecentTexts<[KeyframeValue]>()
+        members.append(
+            ("animations", list(plan.animations.map { animation($0, keyTimes: &keyTimes, values: &values) })))
         return JSONWriter.document(members)
     }
 
@@ -71,10 +73,13 @@ enum LayerPlanJSON {
         }
     }
 
-    private static func animation(_ a: LayerAnimation) -> String {
+    private static func animation(
+        _ a: LayerAnimation, keyTimes: inout RecentTexts<[Double]>, values: inout RecentTexts<[KeyframeValue]>
+    ) -> String {
         object([
             ("layer", "\(a.layer)"), ("keyPath", a.keyPath.rawValue.jsonQuoted),
-            ("keyTimes", numbers(a.keyTimes)), ("values", values(a.values)),
+            ("keyTimes", keyTimes.text(for: a.keyTimes, write: numbers)),
+            ("values", values.text(for: a.values, write: Self.values)),
             ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
             ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
             ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false"),
