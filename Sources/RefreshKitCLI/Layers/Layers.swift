@@ -5,6 +5,7 @@ import RefreshKitRender
 /// `refreshkit layers`: an indicator's phase as a Core Animation layer plan, in JSON.
 package struct Layers: ParsableCommand, Sendable {
     package static let configuration = CommandConfiguration(
+        commandName: "layers",
         abstract: "Print a style's Core Animation layer plan for one phase as JSON.",
         discussion: """
             The plan is what the iOS adapter hands to the render server: shape layers and \

@@ -10,6 +10,7 @@ import RefreshKitRender
 /// to pass instead.
 package struct Render: ParsableCommand, Sendable {
     package static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render indicator styles to PNG, GIF or SVG: one moment or a whole refresh cycle.",
         discussion: """
             Without --state it records the default cycle (pull past the trigger, release, \

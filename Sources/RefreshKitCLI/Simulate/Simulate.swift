@@ -11,6 +11,7 @@ import RefreshKitSimulation
 /// nothing on standard output.
 package struct Simulate: ParsableCommand {
     package static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Run a gesture script on a simulated scroll view and print the result as JSON.",
         discussion: """
             The script is a JSON object: viewport {width, height}, contentHeight, optional \

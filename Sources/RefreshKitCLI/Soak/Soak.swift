@@ -7,6 +7,7 @@ import RefreshKitCore
 /// use before and after, as JSON — the measurement behind "no growth in memory".
 package struct Soak: ParsableCommand {
     package static let configuration = CommandConfiguration(
+        commandName: "soak",
         abstract: "Run many refresh cycles and print the heap in use before and after, as JSON.")
 
     /// Default number of cycles.

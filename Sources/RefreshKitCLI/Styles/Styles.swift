@@ -3,7 +3,8 @@ import RefreshKitCore
 
 /// `refreshkit styles`: one line per built-in style.
 package struct Styles: ParsableCommand {
-    package static let configuration = CommandConfiguration(abstract: "List the built-in indicator styles.")
+    package static let configuration = CommandConfiguration(
+        commandName: "styles", abstract: "List the built-in indicator styles.")
 
     package init() {}
 
