@@ -88,22 +88,23 @@ enum LayerPlanJSON {
 
     /// `[x, y, …]`, each number written straight into the list (keyframe lists run to hundreds).
     private static func numbers(_ xs: [Double]) -> String {
-        var text = "["
-        text.reserveCapacity(2 + xs.count * 20)
-        for (k, x) in xs.enumerated() {
-            if k > 0 { text += ", " }
-            JSONNumber.write(x, to: &text)
-        }
-        return text + "]"
+        listed(xs) { x, text in JSONNumber.write(x, to: &text) }
     }
 
     /// A track's values as a list, numbers written straight into it.
     private static func values(_ vs: [KeyframeValue]) -> String {
-        var text = "["
-        text.reserveCapacity(2 + vs.count * 20)
-        for (k, v) in vs.enumerated() {
-            if k > 0 { text += ", " }
+        listed(vs) { v, text in
             if case let .number(x) = v { JSONNumber.write(x, to: &text) } else { text += value(v) }
+        }
+    }
+
+    /// `[a, b, …]`, each element appended by `write` into the one string.
+    private static func listed<Element>(_ elements: [Element], write: (Element, inout String) -> Void) -> String {
+        var text = "["
+        text.reserveCapacity(2 + elements.count * 20)
+        for (k, element) in elements.enumerated() {
+            if k > 0 { text += ", " }
+            write(element, &text)
         }
         return text + "]"
     }

@@ -81,6 +81,8 @@ enum KeyframeReducer {
         return kept
     }
 
+    /// Whether every sample strictly between `a` and `b` lies within the tolerance of the straight
+    /// line from `a` to `b` at its time (as `matches` tells).
     private static func fits(
         from a: Int, to b: Int, times: [Double], matches: (Int, Int, Int?, Double?) -> Bool
     ) -> Bool {

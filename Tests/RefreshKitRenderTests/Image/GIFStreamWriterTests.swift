@@ -39,7 +39,6 @@ import Testing
 
         let directory = temporaryDirectory("gifstream")
         defer { removeTemporaryDirectory(directory) }
-        defer { removeTemporaryDirectory(directory) }
         let path = directory + "/streamed.gif"
         let writer = try GIFStreamWriter(path: path, width: 24, height: 24, configuration: configuration)
         for frame in frames { try writer.add(frame.bitmap, delay: frame.delay) }
@@ -50,7 +49,6 @@ import Testing
     @Test func repeatsAreStillMergedIntoTheFrameBefore() throws {
         let frames = try frames()
         let directory = temporaryDirectory("gifstream")
-        defer { removeTemporaryDirectory(directory) }
         defer { removeTemporaryDirectory(directory) }
         let path = directory + "/merged.gif"
         let writer = try GIFStreamWriter(path: path, width: 24, height: 24)
