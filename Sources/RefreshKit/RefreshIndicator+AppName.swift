@@ -4,7 +4,7 @@ import RefreshKitCore
 extension Indicators.LetterWave.Configuration {
     /// The app's own name, as the letter wave spells it when its ``text`` is nil: the main
     /// bundle's display name (`CFBundleDisplayName`), else its name (`CFBundleName`); nil when
-    /// the bundle has neither (the wave then spells ``neutralText``).
+    /// the bundle has neither (the wave then spells "REFRESH").
     static var appName: String? {
         let info = Bundle.main.infoDictionary ?? [:]
         for key in ["CFBundleDisplayName", "CFBundleName"] {

@@ -42,7 +42,7 @@ public struct AccessibilityText: Hashable, Sendable {
         }
 
         /// The English failure announcement, the default of a table made without one: "Refresh failed".
-        public static let defaultRefreshFailed = "Refresh failed"
+        @usableFromInline package static let defaultRefreshFailed = "Refresh failed"
 
         /// English, the fallback.
         package static let english = Words(
@@ -145,7 +145,7 @@ public struct AccessibilityText: Hashable, Sendable {
     }
 
     /// The control's label, also the name of its accessibility action: "Refresh" or "Load more".
-    public func label(for edge: RefreshEdge) -> String {
+    package func label(for edge: RefreshEdge) -> String {
         edge == .header ? words.refresh : words.loadMore
     }
 
@@ -153,7 +153,7 @@ public struct AccessibilityText: Hashable, Sendable {
     /// refresh" (armed), "Loading" (refreshing), "Refreshed" (finishing), "No more data";
     /// footers say "Pull up to load more", "Release to load more", "Loading more", "Loaded",
     /// and "Loading failed. Tap to retry" after a failure.
-    public func value(for state: RefreshState, edge: RefreshEdge) -> String {
+    package func value(for state: RefreshState, edge: RefreshEdge) -> String {
         let header = edge == .header
         switch state {
         case .idle, .pulling: return Self.speakable(header ? strings.headerPull : strings.footerPull)
@@ -174,7 +174,7 @@ public struct AccessibilityText: Hashable, Sendable {
     ///   - edge: The control's edge.
     ///   - overrides: The app's texts by phase.
     /// - Returns: What VoiceOver says as the control's value.
-    public func value(for state: RefreshState, edge: RefreshEdge, overrides: [RefreshPhase: String]) -> String {
+    package func value(for state: RefreshState, edge: RefreshEdge, overrides: [RefreshPhase: String]) -> String {
         let phase = state.phase
         let shown = phase == .idle ? RefreshPhase.pulling : phase
         guard phase != .finishing, let text = overrides[phase] ?? overrides[shown] else {
@@ -186,7 +186,7 @@ public struct AccessibilityText: Hashable, Sendable {
     /// What to announce for a change, or nil: the refreshing value when a refresh starts,
     /// "Refreshed"/"Loaded" when it ends, "No more data" when a footer runs out, the failed value
     /// when a footer's load fails and "Refresh failed" when a header's does.
-    public func announcement(for change: RefreshStateChange) -> String? {
+    package func announcement(for change: RefreshStateChange) -> String? {
         guard change.from.phase != change.to.phase else { return nil }
         switch change.to {
         case .refreshing, .noMoreData, .failed: return value(for: change.to, edge: change.edge)

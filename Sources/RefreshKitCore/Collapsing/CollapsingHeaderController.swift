@@ -14,13 +14,13 @@ public final class CollapsingHeaderController: ScrollObserver {
     /// The header's numbers, each configurable.
     public struct Configuration: Hashable, Sendable {
         /// The collapsed height: 44 pt.
-        public static let defaultMinHeight = 44.0
+        @usableFromInline package static let defaultMinHeight = 44.0
         /// The expanded height: 88 pt.
-        public static let defaultMaxHeight = 88.0
+        @usableFromInline package static let defaultMaxHeight = 88.0
         /// The snap duration: 0.2 s.
-        public static let defaultSnapDuration = 0.2
+        @usableFromInline package static let defaultSnapDuration = 0.2
         /// The title margin: the title's top is `−open + 10`.
-        public static let defaultTitleMargin = 10.0
+        @usableFromInline package static let defaultTitleMargin = 10.0
 
         /// The collapsed height, in points.
         public var minHeight: Double

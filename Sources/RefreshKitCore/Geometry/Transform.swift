@@ -74,7 +74,7 @@ public struct Transform: Hashable, Sendable {
     ///   - x: The horizontal distance, in points.
     ///   - y: The vertical distance, in points.
     /// - Returns: `translation(x:y:)` concatenated with `self`.
-    @inlinable public func translatedBy(x: Double, y: Double) -> Transform {
+    package func translatedBy(x: Double, y: Double) -> Transform {
         Transform.translation(x: x, y: y).concatenating(self)
     }
 
@@ -84,7 +84,7 @@ public struct Transform: Hashable, Sendable {
     ///   - x: The horizontal factor.
     ///   - y: The vertical factor.
     /// - Returns: `scale(x:y:)` concatenated with `self`.
-    @inlinable public func scaledBy(x: Double, y: Double) -> Transform {
+    package func scaledBy(x: Double, y: Double) -> Transform {
         Transform.scale(x: x, y: y).concatenating(self)
     }
 
@@ -92,7 +92,7 @@ public struct Transform: Hashable, Sendable {
     ///
     /// - Parameter angle: The angle in radians; positive turns clockwise on screen (y down).
     /// - Returns: `rotation(_:)` concatenated with `self`.
-    public func rotated(by angle: Double) -> Transform {
+    package func rotated(by angle: Double) -> Transform {
         Transform.rotation(angle).concatenating(self)
     }
 

@@ -41,7 +41,7 @@ extension Indicators.Classic {
         ///   - noMoreData: Footer, nothing more to load.
         ///   - lastUpdatedPrefix: The text before the last-updated time.
         ///   - lastUpdated: How the time is written; English ("Today 09:41") by default.
-        ///   - loadFailed: Footer, the last load failed; ``defaultLoadFailed`` (English) by default.
+        ///   - loadFailed: Footer, the last load failed; "Loading failed. Tap to retry" by default.
         public init(
             headerPull: String, headerRelease: String, headerLoading: String,
             footerPull: String, footerRelease: String, footerLoading: String,
@@ -61,7 +61,7 @@ extension Indicators.Classic {
         }
 
         /// The English failed line, the default of a table made without one: "Loading failed. Tap to retry".
-        public static let defaultLoadFailed = "Loading failed. Tap to retry"
+        @usableFromInline package static let defaultLoadFailed = "Loading failed. Tap to retry"
 
         /// English, the fallback for every language without a table.
         package static let english = Strings(

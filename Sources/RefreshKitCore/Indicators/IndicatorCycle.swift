@@ -3,19 +3,19 @@
 /// refresh, end, finish, rest.
 public struct IndicatorCycle: Hashable, Sendable {
     /// Default finger travel of the pull, in points.
-    public static let defaultPull = 240.0
+    @usableFromInline package static let defaultPull = 240.0
     /// Default duration of the pull, in seconds.
-    public static let defaultPullDuration = 0.8
+    @usableFromInline package static let defaultPullDuration = 0.8
     /// Default pause before the release, in seconds.
-    public static let defaultHold = 0.2
+    @usableFromInline package static let defaultHold = 0.2
     /// Default time from the action to the end of the refresh, in seconds.
-    public static let defaultRefreshDuration = 2.0
+    @usableFromInline package static let defaultRefreshDuration = 2.0
     /// Default time shown after the control is idle again, in seconds.
-    public static let defaultTail = 0.2
+    @usableFromInline package static let defaultTail = 0.2
     /// The longest cycle recorded, in seconds.
     package static let maximumDuration = 30.0
     /// Default samples per second (the simulated scroll view's frame rate).
-    public static let defaultFPS = 60.0
+    @usableFromInline package static let defaultFPS = 60.0
     /// The highest sampling rate accepted.
     package static let maximumFPS = 1000.0
     /// The size of the simulated screen: an iPhone's portrait viewport with a long list.
@@ -42,14 +42,14 @@ public struct IndicatorCycle: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - configuration: The header's configuration; ``RefreshConfiguration/standard`` by default.
-    ///   - pull: Finger travel of the pull, in points (finite); ``defaultPull`` by default.
-    ///   - pullDuration: Duration of the pull, 0…``maximumDuration`` seconds; ``defaultPullDuration`` by default.
-    ///   - hold: Pause before the release, 0…``maximumDuration`` seconds; ``defaultHold`` by default.
+    ///   - pull: Finger travel of the pull, in points (finite); 240 by default.
+    ///   - pullDuration: Duration of the pull, 0…``maximumDuration`` seconds; 0.8 by default.
+    ///   - hold: Pause before the release, 0…``maximumDuration`` seconds; 0.2 by default.
     ///   - refreshDuration: Seconds from the action to the end of the refresh, 0…``maximumDuration``
-    ///     (0 ends it at once); ``defaultRefreshDuration`` by default.
+    ///     (0 ends it at once); 2 by default.
     ///   - tail: Seconds recorded once the control is idle again, 0…``maximumDuration``;
-    ///     ``defaultTail`` by default.
-    ///   - fps: Samples per second, above 0 and at most ``maximumFPS``; ``defaultFPS`` by default.
+    ///     0.2 by default.
+    ///   - fps: Samples per second, above 0 and at most ``maximumFPS``; 60 by default.
     public init(
         configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
         pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,

@@ -9,12 +9,12 @@
 /// slot too small for it) the indicator alone is centred, scaled down if even it does not fit.
 public struct IndicatorTitle: Hashable, Sendable {
     /// The default font: DejaVu Sans Bold at 14 pt (the bold system font at 14 pt on iOS).
-    public static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
+    @usableFromInline package static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
     /// The default colour: nil, the palette's secondary label (`UIColor.darkGray` in light,
     /// `#AEAEB2` in dark).
-    public static let defaultColor: RGBAColor? = nil
+    @usableFromInline package static let defaultColor: RGBAColor? = nil
     /// The default space between the indicator and the title: 10 pt.
-    public static let defaultSpacing = 10.0
+    @usableFromInline package static let defaultSpacing = 10.0
 
     /// The texts, or nil (the default) to pick them by `context.locale`
     /// (``IndicatorTitles/forLocale(_:)``).

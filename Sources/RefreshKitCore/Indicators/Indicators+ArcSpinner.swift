@@ -84,7 +84,7 @@ extension Indicators {
             public var title: IndicatorTitle?
 
             /// The space between the spinner and its title: 5 pt.
-            public static let defaultTitleSpacing = 5.0
+            @usableFromInline package static let defaultTitleSpacing = 5.0
 
             /// The spinner alone, without a title; everything else is the default.
             public static let untitled = Configuration(title: nil)

@@ -46,7 +46,7 @@ extension Indicators {
             /// Text, arrow and spinner colour, or nil for the appearance's (the context's tint
             /// overrides it).
             ///
-            /// Default: nil: in light ``mjRefreshColor``, MJRefresh's label colour, which it also
+            /// Default: nil: in light rgb(90, 90, 90), MJRefresh's label colour, which it also
             /// gives the arrow; in dark and
             /// with increased contrast ``IndicatorPalette/secondaryLabel`` (MJRefresh's grey has
             /// 3.0:1 on black).
@@ -117,14 +117,14 @@ extension Indicators {
             public var finishFadeCurve: TimingCurve
 
             /// MJRefresh's label colour, rgb(90, 90, 90): the light default.
-            public static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
+            package static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
 
             /// The colour drawn in `appearance` when the context has no tint: ``color``, else
             /// ``mjRefreshColor`` in light at normal contrast, else the palette's secondary label.
             ///
             /// - Parameter appearance: The appearance drawn for.
             /// - Returns: The text, arrow and spinner colour.
-            public func color(for appearance: IndicatorAppearance) -> RGBAColor {
+            package func color(for appearance: IndicatorAppearance) -> RGBAColor {
                 if let color { return color }
                 if appearance.colorScheme == .light, !appearance.increasedContrast { return Self.mjRefreshColor }
                 return appearance.palette.secondaryLabel
@@ -138,7 +138,7 @@ extension Indicators {
             ///
             /// - Parameters:
             ///   - font: The titles' font.
-            ///   - color: Text, arrow and spinner colour, or nil for ``mjRefreshColor`` in light and
+            ///   - color: Text, arrow and spinner colour, or nil for rgb(90, 90, 90) in light and
             ///     the palette's secondary label otherwise (the context's tint overrides it).
             ///   - strings: Texts to use whatever the locale, or nil (the default) to pick by locale.
             ///   - labelLeftInset: From the text's left edge to the arrow's centre, in points.

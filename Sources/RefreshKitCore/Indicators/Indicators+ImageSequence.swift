@@ -101,7 +101,7 @@ extension Indicators {
 
             /// One pass of the refreshing loop, `refreshingFrames.count / framesPerSecond`
             /// seconds (0 without frames, or with a speed that is not positive and finite).
-            public var loopDuration: Double {
+            package var loopDuration: Double {
                 framesPerSecond.isFinite && framesPerSecond > 0
                     ? Double(refreshingFrames.count) / framesPerSecond : 0
             }

@@ -39,7 +39,7 @@ extension Indicators {
             /// Default: nil: on iOS the app's own name (its bundle's display name,
             /// `CFBundleDisplayName`, else `CFBundleName`), which `RefreshControl` and the SwiftUI
             /// modifiers fill in; where there is none (here, on Linux, in the command-line tool),
-            /// ``neutralText``. ``fixedRainbow`` spells "APPCODA".
+            /// "REFRESH". ``fixedRainbow`` spells "APPCODA".
             public var text: String?
             /// The letters' font.
             ///
@@ -92,7 +92,7 @@ extension Indicators {
 
             /// The word spelt when ``text`` is nil and the app's name is not known: "REFRESH",
             /// seven letters, so the seven colours still fall one per letter.
-            public static let neutralText = "REFRESH"
+            package static let neutralText = "REFRESH"
 
             /// "APPCODA", black at rest and pure magenta, brown, yellow,
             /// red, green, blue, orange in every appearance (the yellow has 1.07:1 on white).
@@ -101,7 +101,7 @@ extension Indicators {
                 colors: [.magenta, .brown, .yellow, .red, .green, .blue, .orange])
 
             /// The letters drawn: ``text``, else ``neutralText``.
-            public var letters: String { text ?? Self.neutralText }
+            package var letters: String { text ?? Self.neutralText }
 
             /// Every setting at its default, for the drawing's fallbacks.
             package static let defaults = Configuration()
@@ -110,7 +110,7 @@ extension Indicators {
             /// checked here; negative or NaN durations count as 0.
             ///
             /// - Parameters:
-            ///   - text: The letters, one per character, or nil for the app's name (else ``neutralText``).
+            ///   - text: The letters, one per character, or nil for the app's name (else "REFRESH").
             ///   - font: The letters' font.
             ///   - letterSpacing: The gap between neighbouring letters' advance boxes, in points.
             ///   - restingColor: The colour at rest, or nil for the palette's label colour (the

@@ -1,6 +1,6 @@
 extension RefreshConfiguration {
     /// The height of a load-more footer by default: 50 pt.
-    public static let defaultFooterHeight = 50.0
+    package static let defaultFooterHeight = 50.0
 
     /// A load-more footer: 50 pt high, loading by itself when the end of the content shows
     /// (``Mode/auto``).

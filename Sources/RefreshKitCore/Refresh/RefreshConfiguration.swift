@@ -15,11 +15,11 @@ public struct RefreshConfiguration: Hashable, Sendable {
     /// The standard header height: 64 pt.
     public static let defaultHeight = 64.0
     /// The tall header and footer height: 80 pt.
-    public static let textStrokeHeight = 80.0
+    package static let textStrokeHeight = 80.0
     /// Default distance before the end at which an auto footer loads: 0 (when the end shows).
-    public static let defaultAutoTriggerDistance = 0.0
+    @usableFromInline package static let defaultAutoTriggerDistance = 0.0
     /// Default duration of the inset animations: 0.3 s.
-    public static let defaultInsetAnimationDuration = 0.3
+    @usableFromInline package static let defaultInsetAnimationDuration = 0.3
 
     /// The room the control takes while refreshing: the inset share it holds, in points.
     public var height: Double

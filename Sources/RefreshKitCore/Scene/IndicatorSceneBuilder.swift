@@ -18,7 +18,7 @@
 /// Non-finite numbers never crash: a non-finite transform or opacity drops the items drawn
 /// while it holds; a path or rectangle with non-finite coordinates is dropped; colour
 /// components and stop locations are clamped to 0…1 (NaN becomes 0); a non-finite miter
-/// limit becomes ``StrokeOptions/defaultMiterLimit``; trims are clamped to 0…1 (NaN → 0).
+/// limit becomes 10, the default; trims are clamped to 0…1 (NaN → 0).
 public struct IndicatorSceneBuilder: Sendable {
     /// The drawing state that ``save()`` and ``restore()`` keep.
     private struct State: Sendable {
@@ -31,7 +31,7 @@ public struct IndicatorSceneBuilder: Sendable {
     static let initialItemCapacity = 16
 
     /// The paint recorded for image items, which carry their own colours.
-    public static let imagePaint = Paint.solid(.black)
+    package static let imagePaint = Paint.solid(.black)
 
     /// The size of the scene being built.
     public let size: Size
@@ -60,7 +60,7 @@ public struct IndicatorSceneBuilder: Sendable {
     /// The current clip in scene space, or nil for none.
     public var clip: Rect? { state.clip }
     /// The number of items recorded so far (skipped calls record none).
-    public var itemCount: Int { items.count }
+    package var itemCount: Int { items.count }
 
     /// Pushes a copy of the drawing state (transform, opacity, clip).
     public mutating func save() { stack.append(state) }

@@ -8,9 +8,9 @@ public struct StrokeOptions: Hashable, Sendable {
     public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 
     /// Default line width, as `CAShapeLayer.lineWidth`.
-    public static let defaultWidth = 1.0
+    @usableFromInline package static let defaultWidth = 1.0
     /// Default miter limit, as `CAShapeLayer.miterLimit`.
-    public static let defaultMiterLimit = 10.0
+    @usableFromInline package static let defaultMiterLimit = 10.0
 
     /// The line width in points.
     public var width: Double
