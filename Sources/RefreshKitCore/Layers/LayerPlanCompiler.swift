@@ -80,39 +80,12 @@ package enum LayerPlanCompiler: Sendable {
         refreshingDuration: Double = 0, finishingDuration: Double? = nil,
         usesTimeline: Bool
     ) -> LayerPlan {
-        let trigger =
-            template.triggerDistance > 0 && template.triggerDistance.isFinite
-            ? template.triggerDistance : template.size.height
-        func scene(_ moment: IndicatorMoment) -> IndicatorScene {
-            var context = template
-            context.state = moment.state
-            context.pullDistance = moment.pullDistance
-            context.progress = moment.progress
-            context.overPull = moment.overPull
-            context.triggerDistance = trigger
-            context.time = moment.time
-            context.refreshingDuration = moment.refreshingDuration
-            return indicator.scene(for: context)
-        }
-        /// The moment `x` along the phase's clock: progress, over-pull or seconds.
+        let trigger = Self.trigger(of: template)
         func moment(_ x: Double) -> IndicatorMoment {
-            switch phase {
-            case .pulling, .collapsing:
-                let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
-                return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
-            case .armed:
-                return IndicatorMoment(
-                    state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger,
-                    triggerDistance: trigger)
-            case .refreshing:
-                return IndicatorMoment(
-                    state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                    refreshingDuration: x)
-            case .finishing:
-                return IndicatorMoment(
-                    state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                    refreshingDuration: refreshingDuration)
-            }
+            Self.moment(x, of: phase, trigger: trigger, refreshingDuration: refreshingDuration)
+        }
+        func scene(_ moment: IndicatorMoment) -> IndicatorScene {
+            indicator.scene(for: Self.context(template, at: moment))
         }
         let size = template.size
         guard phase != .collapsing else {

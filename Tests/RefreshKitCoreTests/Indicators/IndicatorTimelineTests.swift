@@ -58,25 +58,6 @@ import Testing
         ]
     }
 
-    /// The moment `x` along `phase`'s clock, as the compiler draws it.
-    static func moment(_ phase: LayerPlan.Phase, _ x: Double, refreshing: Double) -> IndicatorMoment {
-        switch phase {
-        case .pulling, .collapsing:
-            let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
-            return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
-        case .armed:
-            return IndicatorMoment(
-                state: .armed(overPull: x * trigger), pullDistance: (1 + x) * trigger, triggerDistance: trigger)
-        case .refreshing:
-            return IndicatorMoment(
-                state: .refreshing, pullDistance: trigger, triggerDistance: trigger, time: x, refreshingDuration: x)
-        case .finishing:
-            return IndicatorMoment(
-                state: .finishing, pullDistance: trigger, triggerDistance: trigger, time: x,
-                refreshingDuration: refreshing)
-        }
-    }
-
     /// Compiles every phase of every variant from its declaration and compares the plan with the
     /// drawing at `moments` moments spread by the golden ratio (never on a jump).
     func check(reduceMotion: Bool, refreshing: Double) {
@@ -98,15 +79,9 @@ import Testing
                 for k in 1...Self.moments {
                     let golden = Double(k) * 0.618_033_988_749_894_8
                     let t = span * (golden - golden.rounded(.down))
-                    var context = template
-                    let m = Self.moment(phase, t, refreshing: refreshing)
-                    context.state = m.state
-                    context.pullDistance = m.pullDistance
-                    context.progress = m.progress
-                    context.overPull = m.overPull
-                    context.time = m.time
-                    context.refreshingDuration = m.refreshingDuration
-                    let drawn = indicator.scene(for: context)
+                    let m = LayerPlanCompiler.moment(
+                        t, of: phase, trigger: Self.trigger, refreshingDuration: refreshing)
+                    let drawn = indicator.scene(for: LayerPlanCompiler.context(template, at: m))
                     let shown = LayerPlanEvaluator.scene(plan, at: t)
                     if !SceneKey.scenesMatch(drawn, shown, tolerance: Self.tolerance) {
                         wrong += 1
