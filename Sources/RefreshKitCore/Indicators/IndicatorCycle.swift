@@ -43,13 +43,13 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// - Parameters:
     ///   - configuration: The header's configuration; ``RefreshConfiguration/standard`` by default.
     ///   - pull: Finger travel of the pull, in points (finite); 240 by default.
-    ///   - pullDuration: Duration of the pull, 0…``maximumDuration`` seconds; 0.8 by default.
-    ///   - hold: Pause before the release, 0…``maximumDuration`` seconds; 0.2 by default.
-    ///   - refreshDuration: Seconds from the action to the end of the refresh, 0…``maximumDuration``
+    ///   - pullDuration: Duration of the pull, 0…30 seconds; 0.8 by default.
+    ///   - hold: Pause before the release, 0…30 seconds; 0.2 by default.
+    ///   - refreshDuration: Seconds from the action to the end of the refresh, 0…30
     ///     (0 ends it at once); 2 by default.
-    ///   - tail: Seconds recorded once the control is idle again, 0…``maximumDuration``;
+    ///   - tail: Seconds recorded once the control is idle again, 0…30;
     ///     0.2 by default.
-    ///   - fps: Samples per second, above 0 and at most ``maximumFPS``; 60 by default.
+    ///   - fps: Samples per second, above 0 and at most 1000; 60 by default.
     public init(
         configuration: RefreshConfiguration = .standard, pull: Double = IndicatorCycle.defaultPull,
         pullDuration: Double = IndicatorCycle.defaultPullDuration, hold: Double = IndicatorCycle.defaultHold,
@@ -69,12 +69,12 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// hold keeps the header open as it would in an app).
     ///
     /// - Parameter indicator: The indicator whose finishing hold the header honours.
-    /// - Returns: One moment per frame, at most ``maximumDuration`` seconds of them.
+    /// - Returns: One moment per frame, at most 30 seconds of them.
     /// - Throws: ``IndicatorCycleError`` when a number of the cycle cannot be used (not finite,
-    ///   negative, longer than ``maximumDuration``, a rate that is not positive or too high), and
+    ///   negative, longer than 30 seconds, a rate that is not positive or above 1000), and
     ///   ``RefreshConfigurationError`` when one of its configuration cannot.
     @MainActor
-    package func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
+    public func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
         try validate()
         let finish = indicator.finishingHoldDuration(afterRefreshingFor: refreshDuration)
         let settle = (finish.isFinite && finish > 0 ? finish : 0) + configuration.insetAnimationDuration

@@ -1,11 +1,11 @@
 /// A number of an ``IndicatorCycle`` that cannot be used.
-package struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property that holds the number (`fps`, `pullDuration`, …).
-    package var field: String
+    public var field: String
     /// The number given.
-    package var value: Double
+    public var value: Double
     /// What the property needs, in words ("a rate greater than zero and at most 1000").
-    package var requirement: String
+    public var requirement: String
 
     /// Creates an error.
     ///
@@ -20,5 +20,5 @@ package struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConve
     }
 
     /// One line: the property, its value and what it needs.
-    package var description: String { "\(field) is \(value); it needs \(requirement)" }
+    public var description: String { "\(field) is \(value); it needs \(requirement)" }
 }

@@ -18,4 +18,21 @@ extension RefreshIndicator {
             return plan.frameUpdates ? "\(phase.rawValue): \(plan.reason ?? "no plan")" : nil
         }
     }
+
+    /// Where this indicator's layer plans show something other than its drawing: one line per
+    /// phase whose plan, compared with ``scene(for:)`` at 240 moments spread over the phase (three
+    /// turns of a refreshing loop), strays from it by more than a twentieth of a point (or of a
+    /// colour or opacity unit); none when every plan shows the drawing. A declared
+    /// ``IndicatorTimeline`` that leaves out a jump or calls a curve a straight line shows here.
+    /// Phases without a plan (``layerPlanProblems(in:refreshingDuration:)``) are not compared.
+    ///
+    /// - Parameters:
+    ///   - context: How it is drawn (size, scale, colours, language, Reduce Motion); the state,
+    ///     distances and times of each moment are set for every phase.
+    ///   - refreshingDuration: For the finishing phase, how long the refresh lasted, in seconds.
+    /// - Returns: Lines such as `"refreshing: 31 of 240 moments differ, the first at 0.412 s
+    ///   (8 items drawn, 8 shown)"`, in phase order (pulling, armed, refreshing, finishing).
+    public func layerPlanMismatches(in context: IndicatorContext, refreshingDuration: Double = 1.5) -> [String] {
+        LayerPlanCheck.mismatches(of: self, context: context, refreshingDuration: refreshingDuration)
+    }
 }
