@@ -25,8 +25,14 @@ let minSeconds = arguments.count > 2 ? Double(arguments[2]) ?? 0.3 : 0.3
 let namePrefix = arguments.count > 3 ? arguments[3] : ""
 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
 
+/// Writes `bytes` to `path` whole (through a temporary file) or stops the tool saying why.
 func write(_ bytes: [UInt8], _ path: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    do {
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        FileHandle.standardError.write("raster-compare: cannot write \(path): \(error)\n".data(using: .utf8)!)
+        exit(1)
+    }
 }
 
 /// The median time of `body` in microseconds, over at least 15 runs and `minSeconds`.
