@@ -66,14 +66,7 @@ public enum LayerPlanBench {
 
         /// Draws the frame of `moment` as the display link does today.
         public func draw(_ moment: IndicatorMoment) throws {
-            var context = template
-            context.state = moment.state
-            context.pullDistance = moment.pullDistance
-            context.progress = moment.progress
-            context.overPull = moment.overPull
-            context.time = moment.time
-            context.refreshingDuration = moment.refreshingDuration
-            let scene = indicator.scene(for: context)
+            let scene = indicator.scene(for: LayerPlanCompiler.context(template, at: moment))
             rasterizer.removeCachedStrokes()
             canvas.clear()
             try rasterizer.draw(scene, scale: scale, into: &canvas)
