@@ -4,17 +4,16 @@ extension Indicators {
     /// second while refreshing.
     ///
     /// - pulling (and idle): `ratio = (fraction − a) / (1 − a)` clamped to 0…1, where
-    ///   `fraction = min(pullDistance, trigger) / trigger` and `a` is
-    ///   ``Configuration/appearanceFraction`` (½): the arc appears at half the trigger and
-    ///   closes at it. Span = ``Configuration/maximumSweep`` × ratio (at most 342°, an 18° gap).
+    ///   `fraction = min(pullDistance, trigger) / trigger` and `a` is ½: the arc appears at half
+    ///   the trigger and closes at it. Span = 342° × ratio (an 18° gap when full).
     ///   No arc is drawn at ratio 0.
-    /// - armed: full span, rotated by `overPull / overPullPerTurn × 2π` (a turn per 60 pt).
-    /// - refreshing: full span, rotation restarts at 0 and grows linearly by
-    ///   ``Configuration/spinStepAngle`` every ``Configuration/spinStepDuration`` (2π/s).
+    /// - armed: full span, rotated by `overPull / 60 pt × 2π` (a turn per 60 pt).
+    /// - refreshing: full span, rotation restarts at 0 and grows linearly by π/2 every 0.25 s
+    ///   (2π/s).
     /// - finishing: keeps spinning without a jump (its clock is `refreshingDuration + time`)
-    ///   while fading out linearly over ``Configuration/finishingFadeDuration``.
+    ///   while fading out linearly over 0.3 s.
     /// - Reduce Motion: no rotation at all (armed, refreshing, finishing); while refreshing the
-    ///   full arc pulses its opacity once per ``Configuration/reduceMotionPulsePeriod``.
+    ///   full arc pulses its opacity once a second.
     ///
     /// - Title (``Configuration/title``, on by default): the state's title right of the arc, the
     ///   two centred together as a row; it fades with the arc while finishing. ``Configuration/untitled``
@@ -24,7 +23,7 @@ extension Indicators {
     /// the centre of its place (the area's centre without a title), so the rotation reads from
     /// the transform. The title's glyphs follow the arc.
     public struct ArcSpinner: RefreshIndicator {
-        /// Every number and colour of the spinner.
+        /// The spinner's size, colours and title (its motion is the design's, documented above).
         public struct Configuration: Hashable, Sendable {
             /// The spinner's square size, in points.
             ///
@@ -43,39 +42,39 @@ extension Indicators {
             /// How far the arc's radius sits inside half the diameter, in points.
             ///
             /// Default: 1 pt: the radius is half the diameter less 1 pt.
-            public var radiusInset: Double
+            package var radiusInset: Double = 1.0
             /// Where the arc starts, in radians (0 at 3 o'clock, clockwise).
             ///
             /// Default: 0 rad (3 o'clock).
-            public var startAngle: Double
+            package var startAngle: Double = 0.0
             /// The span of the full arc, in radians.
             ///
             /// Default: 11.4π/6 rad (342°, an 18° gap).
-            public var maximumSweep: Double
+            package var maximumSweep: Double = 11.4 * Double.pi / 6
             /// The fraction of the trigger distance at which the arc begins to grow.
             ///
             /// Default: ½: the arc grows from half the trigger distance to the trigger.
-            public var appearanceFraction: Double
+            package var appearanceFraction: Double = 0.5
             /// Points of over-pull per full turn while armed.
             ///
             /// Default: 60 pt per turn.
-            public var overPullPerTurn: Double
+            package var overPullPerTurn: Double = 60.0
             /// The angle of one spin step, in radians.
             ///
             /// Default: π/2 (the steps add up).
-            public var spinStepAngle: Double
+            package var spinStepAngle: Double = Double.pi / 2
             /// The duration of one spin step, in seconds.
             ///
             /// Default: 0.25 s (linear, repeated forever): 2π per second.
-            public var spinStepDuration: Double
+            package var spinStepDuration: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double
+            package var finishingFadeDuration: Double = 0.3
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one turn of the normal spin.
-            public var reduceMotionPulsePeriod: Double
+            package var reduceMotionPulsePeriod: Double = 1.0
             /// The title drawn right of the spinner, or nil for the spinner alone.
             ///
             /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
@@ -102,44 +101,17 @@ extension Indicators {
             ///   - diameter: The spinner's square size, in points.
             ///   - lineWidth: The stroke width, in points.
             ///   - color: The stroke colour, or nil for the palette's accent (the context's tint overrides it).
-            ///   - radiusInset: Points between half the diameter and the arc's radius.
-            ///   - startAngle: Where the arc starts, in radians (0 at 3 o'clock, clockwise).
-            ///   - maximumSweep: The span of the full arc, in radians.
-            ///   - appearanceFraction: The fraction of the trigger at which the arc appears (clamped to 0…1).
-            ///   - overPullPerTurn: Points of over-pull per full turn while armed.
-            ///   - spinStepAngle: The angle of one spin step, in radians.
-            ///   - spinStepDuration: The duration of one spin step, in seconds.
-            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
-            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the spinner, or nil for none; the default titles if left out.
             public init(
                 diameter: Double = 30.0,
                 lineWidth: Double = 1.0,
                 color: RGBAColor? = nil,
-                radiusInset: Double = 1.0,
-                startAngle: Double = 0.0,
-                maximumSweep: Double = 11.4 * Double.pi / 6,
-                appearanceFraction: Double = 0.5,
-                overPullPerTurn: Double = 60.0,
-                spinStepAngle: Double = Double.pi / 2,
-                spinStepDuration: Double = 0.25,
-                finishingFadeDuration: Double = 0.3,
-                reduceMotionPulsePeriod: Double = 1.0,
                 title: IndicatorTitle? = IndicatorTitle(spacing: Configuration.defaultTitleSpacing)
             ) {
                 self.diameter = diameter
                 self.lineWidth = lineWidth
                 self.color = color
                 self.title = title
-                self.radiusInset = radiusInset
-                self.startAngle = startAngle
-                self.maximumSweep = maximumSweep
-                self.appearanceFraction = appearanceFraction
-                self.overPullPerTurn = overPullPerTurn
-                self.spinStepAngle = spinStepAngle
-                self.spinStepDuration = spinStepDuration
-                self.finishingFadeDuration = finishingFadeDuration
-                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
 
             /// The spin speed while refreshing, in radians per second (2π by default); 0 when
@@ -158,7 +130,7 @@ extension Indicators {
 
         /// Creates the spinner.
         ///
-        /// - Parameter configuration: Its numbers and colour; the defaults if left out.
+        /// - Parameter configuration: Its size, colour and title; the defaults if left out.
         public init(configuration: Configuration = .init()) { self.configuration = configuration }
 
         /// The arc's ratio of its full span while pulling: 0 up to the appearance fraction of
@@ -231,7 +203,7 @@ extension Indicators {
 extension RefreshIndicator where Self == Indicators.ArcSpinner {
     /// The arc spinner: `.arcSpinner()`.
     ///
-    /// - Parameter configuration: Its numbers and colour; the defaults if left out.
+    /// - Parameter configuration: Its size, colour and title; the defaults if left out.
     /// - Returns: An ``Indicators/ArcSpinner``.
     public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
         Indicators.ArcSpinner(configuration: configuration)

@@ -10,10 +10,9 @@ extension Indicators {
     /// - pulling: from the bottom up to `ratio = min(pullDistance, trigger) / trigger`.
     /// - armed: full.
     /// - refreshing, ``Configuration/Loop/flow`` (the default): the fill never jumps and never
-    ///   empties. Cycles of ``Configuration/fillDelay`` (holding still) +
-    ///   ``Configuration/fillDuration`` (moving, linearly) alternate: the first lowers the
-    ///   armed bar's full fill to ``Configuration/minimumFill``, the next fills it again from
-    ///   there to the top, and so on.
+    ///   empties. Cycles of ``Configuration/fillDuration`` (moving, linearly) follow one
+    ///   another: the first lowers the armed bar's full fill to a fifth of the bar, the next
+    ///   fills it again from there to the top, and so on.
     /// - refreshing, ``Configuration/Loop/restart`` (a cycle that starts again when
     ///   it completes): each cycle starts empty (a full mask) and fills from the bottom. A
     ///   cycle boundary (after the first) shows the completed fill, never an empty frame.
@@ -23,7 +22,7 @@ extension Indicators {
     ///   complete); with `.flow` the fill rises from its level at the refill speed (the
     ///   bar's height per ``Configuration/fillDuration``).
     /// - Reduce Motion: while refreshing and finishing the bar stays full and its opacity
-    ///   pulses once per ``Configuration/reduceMotionPulsePeriod`` instead of moving; while
+    ///   pulses once a second instead of moving; while
     ///   pulling it still follows the finger (direct manipulation, not animation). The
     ///   finishing hold is the same (it cannot see the context).
     /// - Title (``Configuration/title``, on by default): the state's title right of the bar, the
@@ -31,18 +30,18 @@ extension Indicators {
     ///
     /// Items, ``Configuration/Look/mask``: the content rectangle (the bar's full
     /// bounds), then the mask rectangle above the fill (top-aligned, omitted when its height is
-    /// 0); ``Configuration/Look/track``: the whole bar at
-    /// ``Configuration/trackAlpha``, then the bar clipped to the fill (omitted when empty). The
+    /// 0); ``Configuration/Look/track``: the whole bar at 20 % opacity, then the bar clipped to
+    /// the fill (omitted when empty). The
     /// title's glyphs come last.
     public struct BarFill: RefreshIndicator {
-        /// Every number and colour of the bar.
+        /// The bar's size, colours, look, loop and title.
         public struct Configuration: Hashable, Sendable {
             /// How the unfilled part of the bar is drawn.
             public enum Look: Hashable, Sendable {
                 /// The bar in the content colour under a mask in the mask colour
                 /// (match the header's background) over the unfilled part.
                 case mask
-                /// A track: the whole bar in the content colour at ``Configuration/trackAlpha``,
+                /// A track: the whole bar in the content colour at 20 % opacity,
                 /// the fill over it in the content colour; right on any background.
                 case track
             }
@@ -51,7 +50,7 @@ extension Indicators {
             public enum Loop: Hashable, Sendable {
                 /// Every cycle starts empty and fills from the bottom.
                 case restart
-                /// Never jumps or empties: the fill falls to ``Configuration/minimumFill``, then
+                /// Never jumps or empties: the fill falls to a fifth of the bar, then
                 /// rises to the top again.
                 case flow
             }
@@ -71,7 +70,7 @@ extension Indicators {
             /// The alpha of the track (``Look/track``), 0…1 (clamped).
             ///
             /// Default: 0.2, the progress ring's track.
-            public var trackAlpha: Double
+            package var trackAlpha: Double = 0.2
             /// How the fill moves while refreshing.
             ///
             /// Default: ``Loop/flow`` (``bareSquare``'s is ``Loop/restart``).
@@ -80,7 +79,7 @@ extension Indicators {
             /// (clamped to 0…1).
             ///
             /// Default: 0.2: the bar never empties while refreshing, so the loop never blinks.
-            public var minimumFill: Double
+            package var minimumFill: Double = 0.2
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
@@ -100,7 +99,7 @@ extension Indicators {
             /// How long the fill holds still before each cycle moves, in seconds.
             ///
             /// Default: 0 s, a continuous loop.
-            public var fillDelay: Double
+            package var fillDelay: Double = 0.0
             /// Whether the bar draws nothing when idle.
             ///
             /// Default: yes: nothing at rest, as the other geometric styles (``bareSquare`` shows
@@ -109,7 +108,7 @@ extension Indicators {
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one refill loop at the default timing.
-            public var reduceMotionPulsePeriod: Double
+            package var reduceMotionPulsePeriod: Double = 1.0
             /// The title drawn right of the bar, or nil for the bar alone.
             ///
             /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
@@ -140,45 +139,33 @@ extension Indicators {
             ///   - size: The bar's size, in points.
             ///   - cornerRadius: The radius of the bar's corners, in points.
             ///   - look: How the unfilled part is drawn.
-            ///   - trackAlpha: The track's alpha with ``Look/track``.
             ///   - loop: How the fill moves while refreshing.
-            ///   - minimumFill: The lowest fill of the ``Loop/flow`` loop.
             ///   - contentColor: The colour revealed from the bottom, or nil for the palette's accent
             ///     (the context's tint overrides it).
             ///   - maskColor: The mask's colour, or nil for the palette's background (the context's
             ///     background colour overrides it).
             ///   - fillDuration: How long one refill takes, in seconds.
-            ///   - fillDelay: How long the fill holds still before each cycle, in seconds.
             ///   - hidesWhenIdle: Whether the bar draws nothing when idle (and with no more data).
-            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             ///   - title: The title beside the bar, or nil for none; the default titles if left out.
             public init(
                 size: Size = Size(width: 8, height: 20),
                 cornerRadius: Double = 4.0,
                 look: Look = .track,
-                trackAlpha: Double = 0.2,
                 loop: Loop = .flow,
-                minimumFill: Double = 0.2,
                 contentColor: RGBAColor? = nil,
                 maskColor: RGBAColor? = nil,
                 fillDuration: Double = 1.0,
-                fillDelay: Double = 0.0,
                 hidesWhenIdle: Bool = true,
-                reduceMotionPulsePeriod: Double = 1.0,
                 title: IndicatorTitle? = IndicatorTitle()
             ) {
                 self.size = size
                 self.cornerRadius = cornerRadius
                 self.look = look
-                self.trackAlpha = trackAlpha
                 self.loop = loop
-                self.minimumFill = minimumFill
                 self.contentColor = contentColor
                 self.maskColor = maskColor
                 self.fillDuration = fillDuration
-                self.fillDelay = fillDelay
                 self.hidesWhenIdle = hidesWhenIdle
-                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
                 self.title = title
             }
 
@@ -255,7 +242,7 @@ extension Indicators {
         /// it is to full: how long the header stays open while finishing.
         ///
         /// - Parameter elapsed: Seconds spent refreshing; negative counts as 0.
-        /// - Returns: Seconds, 0…``Configuration/cycleDuration``: with ``Configuration/Loop/restart``
+        /// - Returns: Seconds, 0…``Configuration/fillDuration``: with ``Configuration/Loop/restart``
         ///   the rest of the running cycle (0 at a boundary after the start, where the cycle has
         ///   just completed; a whole cycle at 0, which starts empty); with
         ///   ``Configuration/Loop/flow`` the time to rise from the fill's level to the top at

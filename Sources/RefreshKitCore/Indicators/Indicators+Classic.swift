@@ -4,39 +4,38 @@ extension Indicators {
     ///
     /// - Layout (as MJRefresh's normal header): the title centred, the last-updated line
     ///   under it (only for headers, and only when `context.lastUpdated` is not nil; one line
-    ///   is centred vertically); the arrow's centre ``Configuration/labelLeftInset`` left of the
+    ///   is centred vertically); the arrow's centre 25 pt left of the
     ///   wider line, vertically centred. Text is filled glyph outlines.
     /// - Titles (``Strings``) follow `context.locale` and the edge: pull, release, loading,
     ///   "no more data"; `finishing` keeps the loading title, so the closing header shows one
     ///   state (MJRefresh's idle title beside its fading spinner showed two).
     /// - Arrow: points down for a header (up for a footer) and turns half a turn,
-    ///   counter-clockwise (as MJRefresh's arrow does), over
-    ///   ``Configuration/flipDuration`` from the moment the pull arms (`context.time`). When
+    ///   counter-clockwise (as MJRefresh's arrow does), over 0.2 s from the moment the pull
+    ///   arms (`context.time`). When
     ///   the pull disarms it turns back over the same time, measured from the start of the
     ///   new `pulling` state: the context does not carry the previous state, so a `pulling`
-    ///   moment counts as a disarm when its progress is at least
-    ///   ``Configuration/disarmProgressThreshold`` (a fresh pull starts near 0).
-    /// - Refreshing: ``Configuration/spokeCount`` spokes whose brightest one steps clockwise
-    ///   once per ``Configuration/spinnerPeriod`` / spokes. Finishing: the spinner keeps
-    ///   turning (`refreshingDuration + time`) and fades out with the lines over
-    ///   ``Configuration/finishFadeDuration``.
+    ///   moment counts as a disarm when its progress is at least 0.9 (a fresh pull starts
+    ///   near 0).
+    /// - Refreshing: eight spokes whose brightest one steps clockwise once every ⅛ s.
+    ///   Finishing: the spinner keeps turning (`refreshingDuration + time`) and fades out with
+    ///   the lines over 0.3 s.
     /// - Any slot: where the layout above does not fit inside the area (less a 2 pt margin),
     ///   the last-updated line is dropped, then the lines and the mark are centred together as
     ///   a row, and where even that does not fit the mark shows alone at the centre: a line is
     ///   shown whole or not at all, never cut.
     /// - Reduce Motion: the arrow switches direction at once without turning, and the spinner
     ///   stands still with even spokes while its opacity pulses (cosine, one pulse per period,
-    ///   down to ``Configuration/spinnerMinimumOpacity``).
+    ///   down to 25 %).
     /// - Right to left (`context.resolvedLayoutDirection`, from the locale for Arabic and Hebrew,
     ///   or set): the layout mirrors as under UIKit's semantic content attribute — the arrow or
-    ///   spinner sits ``Configuration/labelLeftInset`` right of the text.
+    ///   spinner sits 25 pt right of the text.
     /// - The last-updated line is ``Strings/lastUpdatedPrefix`` and `context.lastUpdated` in the
     ///   words of ``Strings/lastUpdated`` ("Last updated: Today 09:41").
     /// - Fonts: the FreeType source draws characters DejaVu lacks (CJK, kana, hangul) with its
     ///   fallback families; pass a font by file in ``Configuration/font`` to use another. A
     ///   font that cannot load draws no text.
     public struct Classic: RefreshIndicator {
-        /// Everything configurable. MJRefresh is the reference for the text; the arrow and the
+        /// The font, colour and texts. MJRefresh is the reference for the text; the arrow and the
         /// spinner are drawn, not bitmaps, and their sizes are RefreshKit's.
         public struct Configuration: Hashable, Sendable {
             /// The titles' font; characters it lacks come from the glyph source's fallbacks (CJK, hangul).
@@ -57,64 +56,64 @@ extension Indicators {
             /// arrow's centre, in points.
             ///
             /// Default: 25 pt (MJRefresh's).
-            public var labelLeftInset: Double
+            package var labelLeftInset: Double = 25.0
             /// Between the centres of the title and the last-updated line, in points.
             ///
             /// Default: 27 pt, half of a 54 pt header: MJRefresh gives each label half the header.
-            public var lineSpacing: Double
+            package var lineSpacing: Double = 27.0
             /// Seconds the arrow takes to flip.
             ///
             /// Default: 0.2 s (MJRefresh's flip takes 0.25 s).
-            public var flipDuration: Double
+            package var flipDuration: Double = 0.2
             /// The flip's curve.
             ///
             /// Default: `UIView.animateWithDuration`'s default curve: ease in, ease out.
-            public var flipCurve: TimingCurve
+            package var flipCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The progress at or above which a `pulling` moment counts as a disarm.
             ///
             /// Default: 0.9.
-            public var disarmProgressThreshold: Double
+            package var disarmProgressThreshold: Double = 0.9
             /// The arrow's length, tip to tail, in points.
             ///
             /// Default: 24 pt.
-            public var arrowLength: Double
+            package var arrowLength: Double = 24.0
             /// How far each barb of the arrow's head reaches back and sideways, in points.
             ///
             /// Default: 7 pt.
-            public var arrowHeadSize: Double
+            package var arrowHeadSize: Double = 7.0
             /// Line width of the arrow and the spokes, in points.
             ///
             /// Default: 2 pt.
-            public var lineWidth: Double
+            package var lineWidth: Double = 2.0
             /// The number of spokes.
             ///
             /// Default: eight spokes, like `UIActivityIndicatorView`'s medium style.
-            public var spokeCount: Int
+            package var spokeCount: Int = 8
             /// Where spokes start: their distance from the spinner's centre, in points.
             ///
             /// Default: 5 pt.
-            public var spokeInnerRadius: Double
+            package var spokeInnerRadius: Double = 5.0
             /// Where spokes end: their distance from the spinner's centre, in points.
             ///
             /// Default: 10 pt, a 20 pt spinner (`UIActivityIndicatorViewStyleGray`'s size).
-            public var spokeOuterRadius: Double
+            package var spokeOuterRadius: Double = 10.0
             /// Seconds per turn of the spinner.
             ///
             /// Default: one turn of the brightest spoke per second.
-            public var spinnerPeriod: Double
+            package var spinnerPeriod: Double = 1.0
             /// The faintest spoke's opacity.
             ///
             /// Default: 0.25, also the Reduce Motion pulse's low.
-            public var spinnerMinimumOpacity: Double
+            package var spinnerMinimumOpacity: Double = 0.25
             /// Seconds the spinner and the lines take to fade out when loading ends.
             ///
             /// Default: 0.3 s, the time the header takes to close, so the fade ends as the header
             /// shuts (MJRefresh fades its spinner alone over 0.4 s).
-            public var finishFadeDuration: Double
+            package var finishFadeDuration: Double = 0.3
             /// That fade's curve.
             ///
             /// Default: UIKit's default, ease in, ease out.
-            public var finishFadeCurve: TimingCurve
+            package var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
 
             /// MJRefresh's label colour, rgb(90, 90, 90): the light default.
             package static let mjRefreshColor = RGBAColor(rgb8: 90, 90, 90)
@@ -141,58 +140,13 @@ extension Indicators {
             ///   - color: Text, arrow and spinner colour, or nil for rgb(90, 90, 90) in light and
             ///     the palette's secondary label otherwise (the context's tint overrides it).
             ///   - strings: Texts to use whatever the locale, or nil (the default) to pick by locale.
-            ///   - labelLeftInset: From the text's left edge to the arrow's centre, in points.
-            ///   - lineSpacing: Between the centres of the two lines, in points.
-            ///   - flipDuration: Seconds the arrow takes to flip.
-            ///   - flipCurve: The flip's curve.
-            ///   - disarmProgressThreshold: The progress at or above which a `pulling` moment counts as a disarm.
-            ///   - arrowLength: The arrow's length, in points.
-            ///   - arrowHeadSize: The reach of each barb of the head, in points.
-            ///   - lineWidth: Line width of the arrow and the spokes, in points.
-            ///   - spokeCount: The number of spokes (none drawn when not positive).
-            ///   - spokeInnerRadius: Where spokes start, in points from the centre.
-            ///   - spokeOuterRadius: Where spokes end, in points from the centre.
-            ///   - spinnerPeriod: Seconds per turn of the spinner.
-            ///   - spinnerMinimumOpacity: The faintest spoke's opacity, 0…1 (clamped).
-            ///   - finishFadeDuration: Seconds the spinner and the lines take to fade out when loading ends.
-            ///   - finishFadeCurve: That fade's curve.
             public init(
                 font: FontRequest = FontRequest(family: "DejaVu Sans Bold", size: 14), color: RGBAColor? = nil,
-                strings: Strings? = nil,
-                labelLeftInset: Double = 25.0,
-                lineSpacing: Double = 27.0,
-                flipDuration: Double = 0.2,
-                flipCurve: TimingCurve = TimingCurve.easeInEaseOut,
-                disarmProgressThreshold: Double = 0.9,
-                arrowLength: Double = 24.0,
-                arrowHeadSize: Double = 7.0,
-                lineWidth: Double = 2.0,
-                spokeCount: Int = 8,
-                spokeInnerRadius: Double = 5.0,
-                spokeOuterRadius: Double = 10.0,
-                spinnerPeriod: Double = 1.0,
-                spinnerMinimumOpacity: Double = 0.25,
-                finishFadeDuration: Double = 0.3,
-                finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
+                strings: Strings? = nil
             ) {
                 self.font = font
                 self.color = color
                 self.strings = strings
-                self.labelLeftInset = labelLeftInset
-                self.lineSpacing = lineSpacing
-                self.flipDuration = flipDuration
-                self.flipCurve = flipCurve
-                self.disarmProgressThreshold = disarmProgressThreshold
-                self.arrowLength = arrowLength
-                self.arrowHeadSize = arrowHeadSize
-                self.lineWidth = lineWidth
-                self.spokeCount = spokeCount
-                self.spokeInnerRadius = spokeInnerRadius
-                self.spokeOuterRadius = spokeOuterRadius
-                self.spinnerPeriod = spinnerPeriod
-                self.spinnerMinimumOpacity = spinnerMinimumOpacity
-                self.finishFadeDuration = finishFadeDuration
-                self.finishFadeCurve = finishFadeCurve
             }
         }
 

@@ -80,10 +80,10 @@ extension Indicators.Classic {
 
     /// The spinner's timing as the system style's (whose stepping the spokes follow).
     var spinnerConfiguration: Indicators.System.Configuration {
-        Indicators.System.Configuration(
-            spokeCount: configuration.spokeCount,
-            cycleDuration: IndicatorGeometry.nonNegative(configuration.spinnerPeriod),
-            tailOpacity: IndicatorGeometry.unit(configuration.spinnerMinimumOpacity))
+        var spinner = Indicators.System.Configuration(spokeCount: configuration.spokeCount)
+        spinner.cycleDuration = IndicatorGeometry.nonNegative(configuration.spinnerPeriod)
+        spinner.tailOpacity = IndicatorGeometry.unit(configuration.spinnerMinimumOpacity)
+        return spinner
     }
 
     func drawSpinner(

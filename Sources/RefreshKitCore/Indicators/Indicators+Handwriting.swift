@@ -17,18 +17,18 @@ extension Indicators {
     ///   with two ease-in curves, repeated forever: the highlight
     ///   rushes across at the end of each sweep and the text holds still in between.
     /// - Finishing: the halo keeps sweeping (`refreshingDuration + time`) while the text fades
-    ///   out over ``Configuration/finishFadeDuration``.
+    ///   out over 0.1 s.
     /// - Text is centred on its ink bounds, as a shape layer whose bounds are the path's
     ///   bounding box. In a slot too small for it (less a 2 pt margin) the outline is scaled
     ///   down to fit, the stroke keeping its width; in a slot taller than wide where the text
     ///   fits larger turned (a carousel's leading or trailing control), it is turned a quarter
     ///   turn clockwise, reading from top to bottom, and the halo sweeps downwards.
     /// - Reduce Motion: no sweep; the refreshing text is stroked in the solid colour and its
-    ///   opacity pulses gently (cosine, one pulse per `haloDuration`, down to
-    ///   ``Configuration/reduceMotionMinimumOpacity``). The pull still writes the text.
+    ///   opacity pulses gently (cosine, one pulse per `haloDuration`, down to 40 %). The pull
+    ///   still writes the text.
     /// - A font the glyph source cannot load draws no text.
     public struct Handwriting: RefreshIndicator {
-        /// Everything configurable.
+        /// The texts, font, colours, stroke width and the halo's colours, sweep, widths and speed.
         public struct Configuration: Hashable, Sendable {
             /// The text written while pulling.
             ///
@@ -49,8 +49,8 @@ extension Indicators {
             ///
             /// Default: `rgb(234, 84, 87)`, a soft red.
             public var color: RGBAColor
-            /// The halo's middle colour, or nil for ``color`` moved ``haloHighlightStrength`` of the
-            /// way towards the palette's label colour.
+            /// The halo's middle colour, or nil for ``color`` moved half of the way towards the
+            /// palette's label colour.
             ///
             /// Default: nil: a dark red (`#752A2B`) in light and a pale red (`#F4A9AB`) in dark, so
             /// the text keeps at least 3:1 under the sweep. A white highlight leaves the text at
@@ -60,12 +60,12 @@ extension Indicators {
             /// light, white in dark), 0…1.
             ///
             /// Default: ½, half way: a highlight that reads as a sheen and stays legible.
-            public var haloHighlightStrength: Double
+            package var haloHighlightStrength: Double = 0.5
             /// How far ``color`` moves towards the label colour when increased contrast is on, 0…1
             /// (a tint given by the app is drawn as given).
             ///
             /// Default: 0.3: `#A43B3D` in light (6.5:1 on white, up from 3.6:1), a paler red in dark.
-            public var increasedContrastStrength: Double
+            package var increasedContrastStrength: Double = 0.3
             /// The halo's colours, evenly spaced; nil means `[color, haloHighlightColor, color]`.
             /// With ``HaloSweep/text`` they span the band, ``haloBandWidth`` widths of the text.
             public var haloColors: [RGBAColor]?
@@ -87,7 +87,7 @@ extension Indicators {
             /// The stroke join.
             ///
             /// Default: bevel.
-            public var lineJoin: StrokeOptions.LineJoin
+            package var lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel
             /// The distance between the gradient's start and end points, in widths of the area.
             ///
             /// Default: 2.5 widths of the area.
@@ -100,30 +100,32 @@ extension Indicators {
             /// The animation group's timing curve (applied to the sweep's time first).
             ///
             /// Default: ease in.
-            public var haloGroupCurve: TimingCurve
+            package var haloGroupCurve: TimingCurve = TimingCurve.easeIn
             /// The point animations' own timing curve (applied to the group's output).
             ///
             /// Default: ease in.
-            public var haloPointCurve: TimingCurve
+            package var haloPointCurve: TimingCurve = TimingCurve.easeIn
             /// Seconds the text takes to fade out once the refresh ends.
             ///
             /// Default: 0.1 s.
-            public var finishFadeDuration: Double
+            package var finishFadeDuration: Double = 0.1
             /// The curve of that fade.
             ///
             /// Default: ease in, ease out.
-            public var finishFadeCurve: TimingCurve
+            package var finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut
             /// The lowest opacity of the Reduce Motion pulse.
             ///
             /// Default: 0.4.
-            public var reduceMotionMinimumOpacity: Double
+            package var reduceMotionMinimumOpacity: Double = 0.4
 
             /// The soft red with a white halo highlight in every appearance, also
             /// with increased contrast (under the sweep the text drops to about 1.1:1 on white),
             /// swept over the area (``HaloSweep/area``).
-            public static let whiteHalo = Configuration(
-                haloHighlightColor: .white, increasedContrastStrength: 0,
-                haloSweep: .area)
+            public static let whiteHalo: Configuration = {
+                var configuration = Configuration(haloHighlightColor: .white, haloSweep: .area)
+                configuration.increasedContrastStrength = 0
+                return configuration
+            }()
 
             /// Every setting at its default, for the drawing's fallbacks.
             package static let defaults = Configuration()
@@ -136,22 +138,13 @@ extension Indicators {
             ///   - refreshingText: The text shown while refreshing.
             ///   - font: The font of both texts.
             ///   - color: The pull stroke's colour and the halo's outer colour (the context's tint overrides it).
-            ///   - haloHighlightColor: The halo's middle colour, or nil for ``color`` strengthened by
-            ///     `haloHighlightStrength` towards the palette's label colour.
-            ///   - haloHighlightStrength: How far the derived highlight moves towards the label colour.
-            ///   - increasedContrastStrength: How far ``color`` moves towards the label colour with
-            ///     increased contrast.
+            ///   - haloHighlightColor: The halo's middle colour, or nil for ``color`` moved
+            ///     half of the way towards the palette's label colour.
             ///   - haloColors: The halo's colours, evenly spaced, or nil (the default) for
             ///     `[color, haloHighlightColor, color]`.
             ///   - lineWidth: The stroke width, in points.
-            ///   - lineJoin: The stroke join.
             ///   - haloWidth: From the gradient's start point to its end point, in widths of the area.
             ///   - haloDuration: Seconds per sweep.
-            ///   - haloGroupCurve: The curve applied to the sweep's time first.
-            ///   - haloPointCurve: The curve applied to the group curve's output.
-            ///   - finishFadeDuration: Seconds the text takes to fade out once the refresh ends.
-            ///   - finishFadeCurve: The curve of that fade.
-            ///   - reduceMotionMinimumOpacity: The lowest opacity of the Reduce Motion pulse, 0…1 (clamped).
             ///   - haloSweep: How the halo crosses the text.
             ///   - haloBandWidth: With ``HaloSweep/text``, the band's width in widths of the text.
             public init(
@@ -160,18 +153,10 @@ extension Indicators {
                 font: FontRequest = FontRequest(family: "DejaVu Sans ExtraLight", size: 26),
                 color: RGBAColor = RGBAColor(rgb8: 234, 84, 87),
                 haloHighlightColor: RGBAColor? = nil,
-                haloHighlightStrength: Double = 0.5,
-                increasedContrastStrength: Double = 0.3,
                 haloColors: [RGBAColor]? = nil,
                 lineWidth: Double = 1.0,
-                lineJoin: StrokeOptions.LineJoin = StrokeOptions.LineJoin.bevel,
                 haloWidth: Double = 2.5,
                 haloDuration: Double = 1.5,
-                haloGroupCurve: TimingCurve = TimingCurve.easeIn,
-                haloPointCurve: TimingCurve = TimingCurve.easeIn,
-                finishFadeDuration: Double = 0.1,
-                finishFadeCurve: TimingCurve = TimingCurve.easeInEaseOut,
-                reduceMotionMinimumOpacity: Double = 0.4,
                 haloSweep: HaloSweep = HaloSweep.text,
                 haloBandWidth: Double = 0.5
             ) {
@@ -181,17 +166,9 @@ extension Indicators {
                 self.color = color
                 self.haloHighlightColor = haloHighlightColor
                 self.haloColors = haloColors
-                self.haloHighlightStrength = haloHighlightStrength
-                self.increasedContrastStrength = increasedContrastStrength
                 self.lineWidth = lineWidth
-                self.lineJoin = lineJoin
                 self.haloWidth = haloWidth
                 self.haloDuration = haloDuration
-                self.haloGroupCurve = haloGroupCurve
-                self.haloPointCurve = haloPointCurve
-                self.finishFadeDuration = finishFadeDuration
-                self.finishFadeCurve = finishFadeCurve
-                self.reduceMotionMinimumOpacity = reduceMotionMinimumOpacity
                 self.haloSweep = haloSweep
                 self.haloBandWidth = haloBandWidth
             }

@@ -15,7 +15,7 @@ extension Indicators {
     /// - refreshing: frame `⌊time × framesPerSecond⌋ mod count` of
     ///   ``Configuration/refreshingFrames``, a loop.
     /// - finishing: the loop carries on (clock `refreshingDuration + time`) while the frame
-    ///   fades out over ``Configuration/finishingFadeDuration``.
+    ///   fades out over 0.3 s.
     /// - Reduce Motion: refreshing and finishing hold the first refreshing frame and pulse its
     ///   opacity once per loop (`count / framesPerSecond` seconds); pulling still follows the
     ///   finger.
@@ -57,7 +57,7 @@ extension Indicators {
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double
+            package var finishingFadeDuration: Double = 0.3
             /// Whether idle (and no more data) shows the first pulling frame.
             ///
             /// Default: no: nothing at rest, so the closed header is empty and the frame that
@@ -81,21 +81,18 @@ extension Indicators {
             ///   - refreshingFrames: The frames looped while refreshing; ``ImageSequence/demoFrames`` by default.
             ///   - framesPerSecond: The refreshing loop's speed; 10 by default.
             ///   - frameSize: The rectangle bitmaps are drawn into, in points, or nil for their natural size.
-            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
             ///   - showsIdleFrame: Whether idle shows the first pulling frame; no by default.
             public init(
                 pullingFrames: [Frame] = ImageSequence.demoFrames,
                 refreshingFrames: [Frame] = ImageSequence.demoFrames,
                 framesPerSecond: Double = 10.0,
                 frameSize: Size? = nil,
-                finishingFadeDuration: Double = 0.3,
                 showsIdleFrame: Bool = false
             ) {
                 self.pullingFrames = pullingFrames
                 self.refreshingFrames = refreshingFrames
                 self.framesPerSecond = framesPerSecond
                 self.frameSize = frameSize
-                self.finishingFadeDuration = finishingFadeDuration
                 self.showsIdleFrame = showsIdleFrame
             }
 

@@ -5,12 +5,10 @@ extension Indicators {
     ///
     /// - Pulling: the word grows with the pull — it is scaled by the progress about the
     ///   area's centre. Armed: full size, at rest.
-    /// - Refreshing (``pose(at:reduceMotion:appearance:)``): step 1, for each letter in turn, ``Configuration/tiltDuration``
-    ///   (0.1 s) linear to ``Configuration/tiltAngle`` (π/4, about the letter's centre) while its
-    ///   colour switches to the next one of ``Configuration/colors``, then
-    ///   ``Configuration/untiltDuration`` (0.05 s) linear back to identity and black. Step 2:
-    ///   ``Configuration/swellDuration`` (0.35 s) linear to scale 1.5 for every letter, then
-    ///   ``Configuration/shrinkDuration`` (0.25 s) back. One cycle: 7 × 0.15 + 0.6 = 1.65 s.
+    /// - Refreshing: step 1, for each letter in turn, 0.1 s linear to a tilt of π/4 (about the
+    ///   letter's centre) while its colour switches to the next one of ``Configuration/colors``,
+    ///   then 0.05 s linear back to identity and black. Step 2: 0.35 s linear to scale 1.5 for
+    ///   every letter, then 0.25 s back. One cycle: 7 × 0.15 + 0.6 = 1.65 s.
     /// - Colours switch, they do not fade: `UILabel.textColor` is not animatable, so setting it
     ///   in an animation block takes effect at once. The colour index moves on once per
     ///   letter and persists across cycles, so letter `i` of cycle `n` takes colour
@@ -25,14 +23,14 @@ extension Indicators {
     ///   the wave running leftwards, each nod turning the other way.
     /// - Reduce Motion: no tilting or scaling; the word fades in with the pull instead of
     ///   growing, the colours still pass from letter to letter, and step 2 becomes an opacity
-    ///   dip to ``Configuration/reduceMotionDipOpacity`` and back, with the same timing.
+    ///   dip to 50 % and back, with the same timing.
     /// - Any slot: the word, nods and swell included, stays inside the area less a 2 pt margin:
     ///   it is scaled down to fit; in a slot taller than wide where they fit larger that way (a
     ///   carousel's leading or trailing control), the letters stand in a column, top to bottom,
     ///   ``Configuration/letterSpacing`` apart.
     public struct LetterWave: RefreshIndicator {
-        /// Everything configurable: the word, its font, spacing and colours, and the timing of
-        /// the wave.
+        /// The word, its font, spacing and colours (the wave's timing is the design's, documented
+        /// above).
         public struct Configuration: Hashable, Sendable {
             /// The letters, one label each, or nil for the app's name.
             ///
@@ -64,31 +62,31 @@ extension Indicators {
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
             /// Default: π/4.
-            public var tiltAngle: Double
+            package var tiltAngle: Double = Double.pi / 4
             /// Seconds to tilt one letter.
             ///
             /// Default: 0.1 s, linear.
-            public var tiltDuration: Double
+            package var tiltDuration: Double = 0.1
             /// Seconds to bring it back.
             ///
             /// Default: 0.05 s, linear.
-            public var untiltDuration: Double
+            package var untiltDuration: Double = 0.05
             /// The scale of step 2.
             ///
             /// Default: 1.5.
-            public var swellScale: Double
+            package var swellScale: Double = 1.5
             /// Seconds to swell.
             ///
             /// Default: 0.35 s, linear.
-            public var swellDuration: Double
+            package var swellDuration: Double = 0.35
             /// Seconds to shrink back.
             ///
             /// Default: 0.25 s, linear.
-            public var shrinkDuration: Double
+            package var shrinkDuration: Double = 0.25
             /// The opacity Reduce Motion dips to in step 2.
             ///
             /// Default: 0.5.
-            public var reduceMotionDipOpacity: Double
+            package var reduceMotionDipOpacity: Double = 0.5
 
             /// The word spelt when ``text`` is nil and the app's name is not known: "REFRESH",
             /// seven letters, so the seven colours still fall one per letter.
@@ -117,38 +115,17 @@ extension Indicators {
             ///     context's tint overrides it).
             ///   - colors: The colour cycle, or nil for the palette's spectrum; empty keeps every
             ///     letter in the resting colour.
-            ///   - tiltAngle: The tilt of step 1, in radians (clockwise on screen).
-            ///   - tiltDuration: Seconds to tilt one letter.
-            ///   - untiltDuration: Seconds to bring it back.
-            ///   - swellScale: The scale of step 2.
-            ///   - swellDuration: Seconds to swell.
-            ///   - shrinkDuration: Seconds to shrink back.
-            ///   - reduceMotionDipOpacity: The opacity Reduce Motion dips to in step 2, 0…1 (clamped).
             public init(
                 text: String? = nil, font: FontRequest = FontRequest(size: 17),
                 letterSpacing: Double = 8.0,
                 restingColor: RGBAColor? = nil,
-                colors: [RGBAColor]? = nil,
-                tiltAngle: Double = Double.pi / 4,
-                tiltDuration: Double = 0.1,
-                untiltDuration: Double = 0.05,
-                swellScale: Double = 1.5,
-                swellDuration: Double = 0.35,
-                shrinkDuration: Double = 0.25,
-                reduceMotionDipOpacity: Double = 0.5
+                colors: [RGBAColor]? = nil
             ) {
                 self.text = text
                 self.font = font
                 self.letterSpacing = letterSpacing
                 self.restingColor = restingColor
                 self.colors = colors
-                self.tiltAngle = tiltAngle
-                self.tiltDuration = tiltDuration
-                self.untiltDuration = untiltDuration
-                self.swellScale = swellScale
-                self.swellDuration = swellDuration
-                self.shrinkDuration = shrinkDuration
-                self.reduceMotionDipOpacity = reduceMotionDipOpacity
             }
         }
 
@@ -182,8 +159,8 @@ extension Indicators {
         /// a cycle boundary, and for non-positive or NaN times).
         ///
         /// - Parameter elapsed: Seconds spent refreshing.
-        /// - Returns: Seconds, 0 up to (not including) ``cycleDuration``; 0 when the cycle is empty
-        ///   or `elapsed` is infinite.
+        /// - Returns: Seconds, 0 up to (not including) one cycle (0.15 s per letter, then 0.6 s);
+        ///   0 when the cycle is empty or `elapsed` is infinite.
         public func finishingHoldDuration(afterRefreshingFor elapsed: Double) -> Double {
             let period = cycleDuration
             let t = IndicatorGeometry.nonNegative(elapsed)

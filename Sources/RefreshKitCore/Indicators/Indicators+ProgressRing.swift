@@ -7,16 +7,16 @@ extension Indicators {
     /// - pulling: the track, and an arc from 12 o'clock of `progress × 2π`.
     /// - armed: the track and a full ring.
     /// - refreshing: the track, and an arc whose length breathes while it turns. Each
-    ///   ``Configuration/breathDuration`` cycle `n` (time `p` in it, `e` the
-    ///   ``Configuration/breathCurve`` of `p` over each half, `g = maximumSweep − minimumSweep`):
-    ///   in the first half the head runs ahead, `tail = n·g`, `head = tail + minimumSweep + g·e`;
-    ///   in the second the tail catches up, `head = (n+1)·g + minimumSweep`, `tail = n·g + g·e`.
-    ///   Both ends then turn by `2π · time / rotationPeriod` and start from 12 o'clock. Each
-    ///   cycle ends where the next begins, so the motion never jumps.
+    ///   ⁴⁄₃ s cycle `n` (time `p` in it, `e` the Material standard curve (0.4, 0, 0.2, 1) of `p`
+    ///   over each half, `min = π/18`, `g = 3π/2 − min`): in the first half the head runs
+    ///   ahead, `tail = n·g`, `head = tail + min + g·e`; in the second the tail catches up,
+    ///   `head = (n+1)·g + min`, `tail = n·g + g·e`. Both ends then turn by `2π · time / 2 s`
+    ///   and start from 12 o'clock. Each cycle ends where the next begins, so the motion never
+    ///   jumps.
     /// - finishing: the spinner carries on (its clock is `refreshingDuration + time`) while
-    ///   the whole ring fades out over ``Configuration/finishingFadeDuration``.
+    ///   the whole ring fades out over 0.3 s.
     /// - Reduce Motion: refreshing and finishing show the full, still ring, whose opacity
-    ///   pulses once per ``Configuration/reduceMotionPulsePeriod``; pulling still shows the
+    ///   pulses once every ⁴⁄₃ s; pulling still shows the
     ///   progress (it follows the finger).
     ///
     /// - Title (``Configuration/title``, on by default): the state's title right of the ring,
@@ -26,7 +26,7 @@ extension Indicators {
     /// Items: the track circle, then the arc (both strokes, centred by the transform), then the
     /// title's glyphs when one shows.
     public struct ProgressRing: RefreshIndicator {
-        /// Every number and colour of the ring.
+        /// The ring's size, colours and title.
         public struct Configuration: Hashable, Sendable {
             /// The ring's outer diameter, in points (the stroke sits inside it).
             ///
@@ -42,44 +42,44 @@ extension Indicators {
             /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light dark grey (the titles'
             /// colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
             public var color: RGBAColor?
-            /// The track's colour, or nil for the arc's colour at ``trackAlpha``.
+            /// The track's colour, or nil for the arc's colour at 20 % opacity.
             public var trackColor: RGBAColor?
             /// The alpha of the derived track colour.
             ///
             /// Default: the track is the ring's colour at this alpha when no track colour is set.
-            public var trackAlpha: Double
+            package var trackAlpha: Double = 0.2
             /// Where progress starts, in radians (0 at 3 o'clock, clockwise).
             ///
             /// Default: −π/2: 12 o'clock, where a progress ring starts.
-            public var startAngle: Double
+            package var startAngle: Double = -Double.pi / 2
             /// One grow-and-shrink cycle of the spinner's arc, in seconds.
             ///
             /// Default: 4/3 s per breath (grow, then shrink), Material's indeterminate stroke cycle.
-            public var breathDuration: Double
+            package var breathDuration: Double = 4.0 / 3
             /// The shortest spinner arc, in radians.
             ///
             /// Default: 10°, the shortest arc of a breath.
-            public var minimumSweep: Double
+            package var minimumSweep: Double = Double.pi / 18
             /// The longest spinner arc, in radians.
             ///
             /// Default: 270°, the longest arc of a breath.
-            public var maximumSweep: Double
+            package var maximumSweep: Double = 1.5 * Double.pi
             /// Seconds per turn of the spinner's base rotation.
             ///
             /// Default: 2 s per turn of the base rotation.
-            public var rotationPeriod: Double
+            package var rotationPeriod: Double = 2.0
             /// The easing of each half breath.
             ///
             /// Default: Material's standard curve (0.4, 0, 0.2, 1) for each half breath.
-            public var breathCurve: TimingCurve
+            package var breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1)
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double
+            package var finishingFadeDuration: Double = 0.3
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 4/3 s, one breath.
-            public var reduceMotionPulsePeriod: Double
+            package var reduceMotionPulsePeriod: Double = 4.0 / 3
             /// The title drawn right of the ring, or nil for the ring alone.
             ///
             /// Default: the state's title ("Pull down to refresh…", "Release to refresh…",
@@ -104,31 +104,13 @@ extension Indicators {
             ///   - lineWidth: The stroke width of the track and the arc, in points.
             ///   - color: The arc's colour, or nil for the palette's secondary label (the context's
             ///     tint overrides it).
-            ///   - trackColor: The track's colour, or nil (the default) for the arc's colour at `trackAlpha`.
-            ///   - trackAlpha: The alpha of the derived track colour, 0…1 (clamped).
-            ///   - startAngle: Where progress starts, in radians (0 at 3 o'clock, clockwise).
-            ///   - breathDuration: One grow-and-shrink cycle of the spinner's arc, in seconds.
-            ///   - minimumSweep: The shortest spinner arc, in radians.
-            ///   - maximumSweep: The longest spinner arc, in radians.
-            ///   - rotationPeriod: Seconds per turn of the spinner's base rotation.
-            ///   - breathCurve: The easing of each half breath.
-            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
-            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
+            ///   - trackColor: The track's colour, or nil (the default) for the arc's colour at 20 % opacity.
             ///   - title: The title beside the ring, or nil for none; the default titles if left out.
             public init(
                 diameter: Double = 30.0,
                 lineWidth: Double = 2.0,
                 color: RGBAColor? = nil,
                 trackColor: RGBAColor? = nil,
-                trackAlpha: Double = 0.2,
-                startAngle: Double = -Double.pi / 2,
-                breathDuration: Double = 4.0 / 3,
-                minimumSweep: Double = Double.pi / 18,
-                maximumSweep: Double = 1.5 * Double.pi,
-                rotationPeriod: Double = 2.0,
-                breathCurve: TimingCurve = TimingCurve(0.4, 0, 0.2, 1),
-                finishingFadeDuration: Double = 0.3,
-                reduceMotionPulsePeriod: Double = 4.0 / 3,
                 title: IndicatorTitle? = IndicatorTitle()
             ) {
                 self.diameter = diameter
@@ -136,15 +118,6 @@ extension Indicators {
                 self.color = color
                 self.title = title
                 self.trackColor = trackColor
-                self.trackAlpha = trackAlpha
-                self.startAngle = startAngle
-                self.breathDuration = breathDuration
-                self.minimumSweep = minimumSweep
-                self.maximumSweep = maximumSweep
-                self.rotationPeriod = rotationPeriod
-                self.breathCurve = breathCurve
-                self.finishingFadeDuration = finishingFadeDuration
-                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
         }
 

@@ -3,24 +3,23 @@ extension Indicators {
     /// medium `UIActivityIndicatorView`, appearing one by one with the pull, then spinning.
     ///
     /// Spoke `i` (0…7) points at `−π/2 + i·2π/8` (spoke 0 at 12 o'clock, then clockwise). Each
-    /// spoke is a round-capped line from ``Configuration/innerRadius`` to
-    /// `innerRadius + spokeLength`, ``Configuration/spokeWidth`` wide.
+    /// spoke is a round-capped line from 4.5 pt to 8.75 pt from the centre, 2.5 pt wide.
     /// - idle (and no more data): no spokes.
     /// - pulling: spoke `i` shows once `progress ≥ (i + 1)/8`, at full opacity.
     /// - armed: all spokes, at full opacity.
-    /// - refreshing: the bright spoke steps clockwise, one spoke every `cycleDuration / 8`
-    ///   (the head is `⌊8·time / cycleDuration⌋ mod 8`); a spoke `k` steps behind the head has
-    ///   opacity `1 − k·(1 − tailOpacity)/7`, so the tail fades to ``Configuration/tailOpacity``.
+    /// - refreshing: the bright spoke steps clockwise, one spoke every ⅛ s (the head is
+    ///   `⌊8·time / 1 s⌋ mod 8`); a spoke `k` steps behind the head has opacity
+    ///   `1 − k·0.75/7`, so the tail fades to 25 %.
     /// - finishing: the stepping carries on (clock `refreshingDuration + time`) while the
-    ///   spokes fade out over ``Configuration/finishingFadeDuration``.
+    ///   spokes fade out over 0.3 s.
     /// - Reduce Motion: no stepping: while refreshing and finishing all spokes share one
-    ///   opacity that pulses once per ``Configuration/reduceMotionPulsePeriod``.
+    ///   opacity that pulses once a second.
     ///
     /// The background colour (the context's, else ``Configuration/backgroundColor``) fills the
     /// whole area in every state, as `UIRefreshControl.backgroundColor` does; it does not fade.
     /// Items: the background (if any), then one stroke per visible spoke in index order.
     public struct System: RefreshIndicator {
-        /// Every number and colour of the spinner.
+        /// The spinner's size, colours and title (its motion is the design's, documented above).
         public struct Configuration: Hashable, Sendable {
             /// The most spokes drawn, whatever ``spokeCount`` says.
             public static let maximumSpokeCount = 360
@@ -37,16 +36,16 @@ extension Indicators {
             ///
             /// Default: 4.5 pt from the centre to a spoke's inner end (approximated from iOS 13+'s
             /// 20 pt medium indicator; Apple publishes no geometry).
-            public var innerRadius: Double
+            package var innerRadius: Double = 4.5
             /// Between a spoke's two end centres, in points (the caps add half the width each).
             ///
             /// Default: 4.25 pt between a spoke's end centres, so the round caps reach 10 pt: the
             /// spokes fill the medium indicator's 20 pt square.
-            public var spokeLength: Double
+            package var spokeLength: Double = 4.25
             /// The spoke's stroke width, in points.
             ///
             /// Default: 2.5 pt wide spokes, with round caps.
-            public var spokeWidth: Double
+            package var spokeWidth: Double = 2.5
             /// The spokes' colour, or nil for the palette's activity grey; the context's tint
             /// overrides it.
             ///
@@ -61,19 +60,19 @@ extension Indicators {
             /// Seconds for the bright spoke to go once around.
             ///
             /// Default: 1 s per full cycle of the bright spoke, as `UIActivityIndicatorView` turns.
-            public var cycleDuration: Double
+            package var cycleDuration: Double = 1.0
             /// The opacity of the dimmest spoke while spinning, 0…1.
             ///
             /// Default: the dimmest spoke of the tail, 7 steps behind the head.
-            public var tailOpacity: Double
+            package var tailOpacity: Double = 0.25
             /// How long the finishing fade lasts, in seconds.
             ///
             /// Default: 0.3 s, the time the header takes to close.
-            public var finishingFadeDuration: Double
+            package var finishingFadeDuration: Double = 0.3
             /// The period of the Reduce Motion opacity pulse, in seconds.
             ///
             /// Default: 1 s, one cycle.
-            public var reduceMotionPulsePeriod: Double
+            package var reduceMotionPulsePeriod: Double = 1.0
 
             /// Every setting at its default, for the drawing's fallbacks.
             package static let defaults = Configuration()
@@ -83,39 +82,18 @@ extension Indicators {
             ///
             /// - Parameters:
             ///   - spokeCount: How many spokes; clamped to 1…``maximumSpokeCount`` when drawn.
-            ///   - innerRadius: From the centre to a spoke's inner end, in points.
-            ///   - spokeLength: Between a spoke's two end centres, in points.
-            ///   - spokeWidth: The spoke's stroke width, in points.
             ///   - tintColor: The spokes' colour, or nil for the palette's activity grey (the
             ///     context's tint overrides it).
             ///   - backgroundColor: A colour filling the area, or nil for none (the context's
             ///     background colour overrides it).
-            ///   - cycleDuration: Seconds for the bright spoke to go once around.
-            ///   - tailOpacity: The dimmest spoke's opacity, 0…1 (clamped).
-            ///   - finishingFadeDuration: How long the finishing fade lasts, in seconds.
-            ///   - reduceMotionPulsePeriod: The period of the Reduce Motion pulse, in seconds.
             public init(
                 spokeCount: Int = 8,
-                innerRadius: Double = 4.5,
-                spokeLength: Double = 4.25,
-                spokeWidth: Double = 2.5,
                 tintColor: RGBAColor? = nil,
-                backgroundColor: RGBAColor? = nil,
-                cycleDuration: Double = 1.0,
-                tailOpacity: Double = 0.25,
-                finishingFadeDuration: Double = 0.3,
-                reduceMotionPulsePeriod: Double = 1.0
+                backgroundColor: RGBAColor? = nil
             ) {
                 self.spokeCount = spokeCount
-                self.innerRadius = innerRadius
-                self.spokeLength = spokeLength
-                self.spokeWidth = spokeWidth
                 self.tintColor = tintColor
                 self.backgroundColor = backgroundColor
-                self.cycleDuration = cycleDuration
-                self.tailOpacity = tailOpacity
-                self.finishingFadeDuration = finishingFadeDuration
-                self.reduceMotionPulsePeriod = reduceMotionPulsePeriod
             }
         }
 

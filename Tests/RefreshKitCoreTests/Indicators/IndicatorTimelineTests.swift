@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitTestSupport
 
 /// Every built-in style's declared timelines, for a range of configurations: the plan compiled
 /// from the declaration (no search) shows, at a thousand moments of every phase, what the style
@@ -17,24 +18,33 @@ import Testing
             ("barFill.bareSquare", Indicators.BarFill(configuration: .bareSquare)),
             (
                 "barFill restart, delay",
-                Indicators.BarFill(configuration: .init(loop: .restart, fillDuration: 0.7, fillDelay: 0.3))
+                Indicators.BarFill(
+                    configuration: modified(.init(loop: .restart, fillDuration: 0.7)) { $0.fillDelay = 0.3 })
             ),
             (
                 "barFill flow to empty, delay",
-                Indicators.BarFill(configuration: .init(look: .mask, minimumFill: 0, fillDelay: 0.25))
+                Indicators.BarFill(
+                    configuration: modified(.init(look: .mask)) {
+                        $0.minimumFill = 0
+                        $0.fillDelay = 0.25
+                    })
             ),
             ("arcSpinner", Indicators.ArcSpinner()),
             ("arcSpinner.untitled", Indicators.ArcSpinner(configuration: .untitled)),
             (
                 "arcSpinner slow",
-                Indicators.ArcSpinner(configuration: .init(overPullPerTurn: 25, spinStepDuration: 0.7))
+                Indicators.ArcSpinner(
+                    configuration: modified(.init()) {
+                        $0.overPullPerTurn = 25
+                        $0.spinStepDuration = 0.7
+                    })
             ),
             ("progressRing", Indicators.ProgressRing()),
             ("progressRing.untitled", Indicators.ProgressRing(configuration: .untitled)),
             ("handwriting", Indicators.Handwriting()),
             (
                 "handwriting calm to nothing",
-                Indicators.Handwriting(configuration: .init(reduceMotionMinimumOpacity: 0))
+                Indicators.Handwriting(configuration: modified(.init()) { $0.reduceMotionMinimumOpacity = 0 })
             ),
             ("letterWave", Indicators.LetterWave()),
             (
@@ -43,16 +53,27 @@ import Testing
             ),
             (
                 "letterWave, deep nods and a double swell",
-                Indicators.LetterWave(configuration: .init(tiltAngle: RKMath.pi / 2, swellScale: 2))
+                Indicators.LetterWave(
+                    configuration: modified(.init()) {
+                        $0.tiltAngle = RKMath.pi / 2
+                        $0.swellScale = 2
+                    })
             ),
             ("classic", Indicators.Classic()),
             (
                 "classic, twelve spokes, calm to nothing",
-                Indicators.Classic(configuration: .init(spokeCount: 12, spinnerMinimumOpacity: 0))
+                Indicators.Classic(
+                    configuration: modified(.init()) {
+                        $0.spokeCount = 12
+                        $0.spinnerMinimumOpacity = 0
+                    })
             ),
             ("system", Indicators.System()),
             ("system.yellowOnRed", Indicators.System(configuration: .yellowOnRed)),
-            ("system, twelve spokes", Indicators.System(configuration: .init(spokeCount: 12, cycleDuration: 0.8))),
+            (
+                "system, twelve spokes",
+                Indicators.System(configuration: modified(.init(spokeCount: 12)) { $0.cycleDuration = 0.8 })
+            ),
             ("imageSequence", Indicators.ImageSequence()),
             ("imageSequence.mjRefresh", Indicators.ImageSequence(configuration: .mjRefresh)),
         ]

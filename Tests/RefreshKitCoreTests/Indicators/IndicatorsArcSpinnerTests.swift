@@ -103,7 +103,8 @@ import RefreshKitTestSupport
     @Test func tintAndConfigurationApply() throws {
         let tinted = try arc(Geo.context(.refreshing, tintColor: .red))
         #expect(Geo.color(tinted) == .red)
-        let big = Indicators.ArcSpinner(configuration: .init(diameter: 60, lineWidth: 3, overPullPerTurn: 30))
+        let big = Indicators.ArcSpinner(
+            configuration: modified(.init(diameter: 60, lineWidth: 3)) { $0.overPullPerTurn = 30 })
         let item = try #require(big.scene(for: Geo.context(.armed(overPull: 15), overPull: 15)).items.first)
         #expect(close(Geo.ends(try #require(Geo.path(item))).start, Point(x: 29, y: 0), 1e-9))
         #expect(Geo.strokeStyle(item)?.width == 3)

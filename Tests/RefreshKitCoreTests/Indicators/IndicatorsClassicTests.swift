@@ -182,7 +182,11 @@ import RefreshKitTestSupport
         #expect(items.count == 2 && items.allSatisfy { $0.transform.a.isFinite })
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: -4)).items
         #expect(nan.allSatisfy { $0.opacity.isFinite })
-        let odd = Indicators.Classic(configuration: .init(spokeCount: 0, spinnerPeriod: .nan))
+        let odd = Indicators.Classic(
+            configuration: modified(.init()) {
+                $0.spokeCount = 0
+                $0.spinnerPeriod = .nan
+            })
         #expect(odd.scene(for: boxContext(.refreshing)).items.count == 1)
     }
 

@@ -121,14 +121,19 @@ import RefreshKitTestSupport
     }
 
     @Test func linearHaloIsExactlyProportional() {
-        let linear = Indicators.Handwriting(configuration: .init(haloGroupCurve: .linear, haloPointCurve: .linear))
+        let linear = Indicators.Handwriting(
+            configuration: modified(.init()) {
+                $0.haloGroupCurve = .linear
+                $0.haloPointCurve = .linear
+            })
         let p = linear.haloPoints(at: 0.3)  // 0.2 of the sweep.
         #expect(close(p.start.x, -2.5 + 3.5 * 0.2, 1e-12))
         #expect(close(p.end.x, 0.7, 1e-12))
         let custom = Indicators.Handwriting(
-            configuration: .init(
-                haloWidth: 1, haloDuration: 2,
-                haloGroupCurve: .linear, haloPointCurve: .linear))
+            configuration: modified(.init(haloWidth: 1, haloDuration: 2)) {
+                $0.haloGroupCurve = .linear
+                $0.haloPointCurve = .linear
+            })
         let q = custom.haloPoints(at: 2.5)  // 0.25 into the second sweep.
         #expect(close(q.start.x, -1 + 2 * 0.25, 1e-12) && close(q.end.x, 0.5, 1e-12))
     }

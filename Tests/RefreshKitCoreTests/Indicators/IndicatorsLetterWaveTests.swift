@@ -154,9 +154,12 @@ import RefreshKitTestSupport
         let items = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: .nan)).items
         #expect(items.count == 7 && items.allSatisfy { $0.transform == .identity })
         let degenerate = Indicators.LetterWave(
-            configuration: .init(
-                colors: [], tiltDuration: 0, untiltDuration: 0,
-                swellDuration: 0, shrinkDuration: .nan))
+            configuration: modified(.init(colors: [])) {
+                $0.tiltDuration = 0
+                $0.untiltDuration = 0
+                $0.swellDuration = 0
+                $0.shrinkDuration = .nan
+            })
         #expect(degenerate.cycleDuration == 0 && degenerate.pose(at: 1).allSatisfy { $0 == .rest })
         #expect(Indicators.LetterWave(configuration: .init(text: "")).scene(for: boxContext(.refreshing)).items.isEmpty)
     }

@@ -152,8 +152,8 @@ import RefreshKitTestSupport
         // An easing that overshoots (y outside 0…1), or an arc longer than a turn, does not fit
         // one circle from the frame: the circle starts at the tail, trimmed at the head only.
         for configuration in [
-            Indicators.ProgressRing.Configuration(breathCurve: TimingCurve(0.3, -0.4, 0.7, 1.4)),
-            Indicators.ProgressRing.Configuration(maximumSweep: 2.5 * Double.pi),
+            modified(Indicators.ProgressRing.Configuration()) { $0.breathCurve = TimingCurve(0.3, -0.4, 0.7, 1.4) },
+            modified(Indicators.ProgressRing.Configuration()) { $0.maximumSweep = 2.5 * Double.pi },
         ] {
             let ring = Indicators.ProgressRing(configuration: configuration)
             #expect(!ring.breathFitsItsFrame)
@@ -183,11 +183,11 @@ import RefreshKitTestSupport
         // 4/3 s breaths, 0.9 s refreshed: the breath ends 0.43 s in, after the 0.3 s fade.
         #expect(try #require(ring.timeline(for: .finishing, context: context)).jumps == [0.3])
         // 1/8 s breaths: two end in the fade, 0.1 s and 0.225 s in.
-        let quick = Indicators.ProgressRing(configuration: .init(breathDuration: 0.125))
+        let quick = Indicators.ProgressRing(configuration: modified(.init()) { $0.breathDuration = 0.125 })
         let jumps = try #require(quick.timeline(for: .finishing, context: context)).jumps
         #expect(jumps.count == 3 && jumps[0] == 0.3 && close(jumps[1], 0.1, 1e-12) && close(jumps[2], 0.225, 1e-12))
         // Thirty breath ends in the fade: no declaration; the search compiles it.
-        let frantic = Indicators.ProgressRing(configuration: .init(breathDuration: 0.01))
+        let frantic = Indicators.ProgressRing(configuration: modified(.init()) { $0.breathDuration = 0.01 })
         #expect(frantic.timeline(for: .finishing, context: context) == nil)
         let plan = LayerPlanCompiler.compile(
             frantic, phase: .finishing, size: Size(width: 390, height: 64), glyphs: BoxGlyphSource(),
@@ -235,7 +235,11 @@ import RefreshKitTestSupport
         let early = try geometry(try #require(try parts(Geo.context(.refreshing, time: -2)).arc))
         #expect(Geo.sameAngle(early.start, twelve, 1e-6))
         #expect(ring.scene(for: Geo.context(.refreshing, size: Size(width: 0, height: 80))).items.isEmpty)
-        let broken = Indicators.ProgressRing(configuration: .init(breathDuration: 0, rotationPeriod: nan))
+        let broken = Indicators.ProgressRing(
+            configuration: modified(.init()) {
+                $0.breathDuration = 0
+                $0.rotationPeriod = nan
+            })
         let g = try geometry(try #require(try parts(Geo.context(.refreshing, time: 3), broken).arc))
         #expect(g.span.isFinite)
     }

@@ -111,7 +111,11 @@ import RefreshKitTestSupport
         let early = try spokes(Geo.context(.refreshing, time: -1)).spokes
         #expect(early[0] == 1)
         #expect(system.scene(for: Geo.context(.refreshing, size: Size(width: 390, height: -5))).items.isEmpty)
-        let odd = Indicators.System(configuration: .init(spokeCount: -3, cycleDuration: nan, tailOpacity: 9))
+        let odd = Indicators.System(
+            configuration: modified(.init(spokeCount: -3)) {
+                $0.cycleDuration = nan
+                $0.tailOpacity = 9
+            })
         #expect(odd.scene(for: Geo.context(.refreshing, time: 2)).items.count == 1)
         let many = Indicators.System(configuration: .init(spokeCount: .max))
         #expect(many.scene(for: Geo.context(.armed(overPull: 0))).items.count == 360)

@@ -10,8 +10,8 @@ import Testing
         #expect(Indicators.ArcSpinner.Configuration(diameter: 40) == arc)
 
         var classic = Indicators.Classic.Configuration()
-        classic.spokeCount = 12
-        #expect(Indicators.Classic.Configuration(spokeCount: 12) == classic)
+        classic.color = .red
+        #expect(Indicators.Classic.Configuration(color: .red) == classic)
 
         var system = Indicators.System.Configuration()
         system.tintColor = .yellow
@@ -28,5 +28,10 @@ import Testing
         #expect(Indicators.ImageSequence.Configuration().refreshingFrames == Indicators.ImageSequence.demoFrames)
         #expect(Indicators.LetterWave.Configuration().text == nil)
         #expect(Indicators.BarFill.Configuration().fillDuration == 1)
+        // The design's own numbers, which apps do not set.
+        #expect(Indicators.ArcSpinner.Configuration().spinStepDuration == 0.25)
+        #expect(Indicators.Classic.Configuration().spokeCount == 8)
+        #expect(Indicators.LetterWave.Configuration().tiltAngle == RKMath.pi / 4)
+        #expect(Indicators.ProgressRing.Configuration().breathDuration == 4.0 / 3)
     }
 }
