@@ -21,8 +21,8 @@ public struct IndicatorMoment: Hashable, Sendable {
     ///   - state: The control's state.
     ///   - edge: The control's edge; the header by default.
     ///   - pullDistance: Points pulled past the resting edge; 0 by default.
-    ///   - triggerDistance: The trigger distance in points; ``RefreshConfiguration/defaultHeight``
-    ///     by default.
+    ///   - triggerDistance: The trigger distance in points; 64 (the standard header's height) by
+    ///     default.
     ///   - time: Seconds since the state began; 0 by default.
     ///   - refreshingDuration: Seconds spent refreshing (see ``refreshingDuration``); 0 by default.
     public init(

@@ -74,7 +74,7 @@ public struct IndicatorTimeline: Hashable, Sendable {
 
     /// The moments `offset + k · step` (k = 0, 1, 2, …) from `range`'s lower bound through its
     /// upper bound: a loop's steps, a flip-book's frames. Empty for a step that is not positive
-    /// and finite, and capped at ``maximumMoments``.
+    /// and finite, and capped at 4096.
     ///
     /// - Parameters:
     ///   - step: The distance between two moments.
@@ -98,5 +98,5 @@ public struct IndicatorTimeline: Hashable, Sendable {
     }
 
     /// The most moments ``moments(every:from:in:)`` gives: 4096.
-    public static let maximumMoments = 4096
+    package static let maximumMoments = 4096
 }

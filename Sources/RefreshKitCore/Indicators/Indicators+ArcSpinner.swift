@@ -23,7 +23,7 @@ extension Indicators {
     /// the centre of its place (the area's centre without a title), so the rotation reads from
     /// the transform. The title's glyphs follow the arc.
     public struct ArcSpinner: RefreshIndicator {
-        /// The spinner's size, colours and title (its motion is the design's, documented above).
+        /// The spinner's size, stroke, colour and title (its motion is the design's, documented above).
         public struct Configuration: Hashable, Sendable {
             /// The spinner's square size, in points.
             ///

@@ -19,16 +19,16 @@ extension Indicators {
     /// whole area in every state, as `UIRefreshControl.backgroundColor` does; it does not fade.
     /// Items: the background (if any), then one stroke per visible spoke in index order.
     public struct System: RefreshIndicator {
-        /// The spinner's size, colours and title (its motion is the design's, documented above).
+        /// The spoke count and colours (the spokes' size and motion are the design's, documented above).
         public struct Configuration: Hashable, Sendable {
             /// The most spokes drawn, whatever ``spokeCount`` says.
-            public static let maximumSpokeCount = 360
+            package static let maximumSpokeCount = 360
 
             /// Yellow spokes on a red background, as a `UIRefreshControl` with a red
             /// `backgroundColor` and a yellow `tintColor`.
             public static let yellowOnRed = Configuration(tintColor: .yellow, backgroundColor: .red)
 
-            /// How many spokes (1…``maximumSpokeCount``).
+            /// How many spokes (drawn as 1…360).
             ///
             /// Default: 8 spokes, as iOS 13+'s medium `UIActivityIndicatorView` (the older style had 12).
             public var spokeCount: Int
@@ -81,7 +81,7 @@ extension Indicators {
             /// the drawing reads unusable numbers safely.
             ///
             /// - Parameters:
-            ///   - spokeCount: How many spokes; clamped to 1…``maximumSpokeCount`` when drawn.
+            ///   - spokeCount: How many spokes; clamped to 1…360 when drawn.
             ///   - tintColor: The spokes' colour, or nil for the palette's activity grey (the
             ///     context's tint overrides it).
             ///   - backgroundColor: A colour filling the area, or nil for none (the context's

@@ -13,7 +13,7 @@ public struct RefreshConfiguration: Hashable, Sendable {
     }
 
     /// The standard header height: 64 pt.
-    public static let defaultHeight = 64.0
+    @usableFromInline package static let defaultHeight = 64.0
     /// The tall header and footer height: 80 pt.
     package static let textStrokeHeight = 80.0
     /// Default distance before the end at which an auto footer loads: 0 (when the end shows).

@@ -2,7 +2,7 @@
 /// and a size in points.
 public struct FontRequest: Hashable, Sendable {
     /// The default family: DejaVu Sans, installed on every Linux machine RefreshKit renders on.
-    public static let defaultFamily = "DejaVu Sans"
+    @usableFromInline package static let defaultFamily = "DejaVu Sans"
 
     /// A family or PostScript name, such as "DejaVu Sans" or "HelveticaNeue-UltraLight".
     public var family: String
