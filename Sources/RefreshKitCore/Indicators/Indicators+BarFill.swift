@@ -22,17 +22,16 @@ extension Indicators {
     ///   complete); with `.flow` the fill rises from its level at the refill speed (the
     ///   bar's height per ``Configuration/fillDuration``).
     /// - Reduce Motion: while refreshing and finishing the bar stays full and its opacity
-    ///   pulses once a second instead of moving; while
-    ///   pulling it still follows the finger (direct manipulation, not animation). The
-    ///   finishing hold is the same (it cannot see the context).
+    ///   pulses once a second instead of moving; while pulling it still follows the finger
+    ///   (direct manipulation, not animation). The finishing hold is the same (it cannot see
+    ///   the context).
     /// - Title (``Configuration/title``, on by default): the state's title right of the bar, the
     ///   two centred together as a row.
     ///
     /// Items, ``Configuration/Look/mask``: the content rectangle (the bar's full
     /// bounds), then the mask rectangle above the fill (top-aligned, omitted when its height is
     /// 0); ``Configuration/Look/track``: the whole bar at 20 % opacity, then the bar clipped to
-    /// the fill (omitted when empty). The
-    /// title's glyphs come last.
+    /// the fill (omitted when empty). The title's glyphs come last.
     public struct BarFill: RefreshIndicator {
         /// The bar's size, colours, look, loop and title.
         public struct Configuration: Hashable, Sendable {

@@ -4,18 +4,17 @@ extension Indicators {
     ///
     /// - Layout (as MJRefresh's normal header): the title centred, the last-updated line
     ///   under it (only for headers, and only when `context.lastUpdated` is not nil; one line
-    ///   is centred vertically); the arrow's centre 25 pt left of the
-    ///   wider line, vertically centred. Text is filled glyph outlines.
+    ///   is centred vertically); the arrow's centre 25 pt left of the wider line, vertically
+    ///   centred. Text is filled glyph outlines.
     /// - Titles (``Strings``) follow `context.locale` and the edge: pull, release, loading,
     ///   "no more data"; `finishing` keeps the loading title, so the closing header shows one
     ///   state (MJRefresh's idle title beside its fading spinner showed two).
     /// - Arrow: points down for a header (up for a footer) and turns half a turn,
     ///   counter-clockwise (as MJRefresh's arrow does), over 0.2 s from the moment the pull
-    ///   arms (`context.time`). When
-    ///   the pull disarms it turns back over the same time, measured from the start of the
-    ///   new `pulling` state: the context does not carry the previous state, so a `pulling`
-    ///   moment counts as a disarm when its progress is at least 0.9 (a fresh pull starts
-    ///   near 0).
+    ///   arms (`context.time`). When the pull disarms it turns back over the same time, measured
+    ///   from the start of the new `pulling` state: the context does not carry the previous
+    ///   state, so a `pulling` moment counts as a disarm when its progress is at least 0.9 (a
+    ///   fresh pull starts near 0).
     /// - Refreshing: eight spokes whose brightest one steps clockwise once every ⅛ s.
     ///   Finishing: the spinner keeps turning (`refreshingDuration + time`) and fades out with
     ///   the lines over 0.3 s.

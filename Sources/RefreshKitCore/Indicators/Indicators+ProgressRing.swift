@@ -16,8 +16,7 @@ extension Indicators {
     /// - finishing: the spinner carries on (its clock is `refreshingDuration + time`) while
     ///   the whole ring fades out over 0.3 s.
     /// - Reduce Motion: refreshing and finishing show the full, still ring, whose opacity
-    ///   pulses once every ⁴⁄₃ s; pulling still shows the
-    ///   progress (it follows the finger).
+    ///   pulses once every ⁴⁄₃ s; pulling still shows the progress (it follows the finger).
     ///
     /// - Title (``Configuration/title``, on by default): the state's title right of the ring,
     ///   the two centred together as a row; it fades with the ring while finishing (not with

@@ -19,7 +19,7 @@ extension Indicators {
     /// whole area in every state, as `UIRefreshControl.backgroundColor` does; it does not fade.
     /// Items: the background (if any), then one stroke per visible spoke in index order.
     public struct System: RefreshIndicator {
-        /// The spoke count and colours (the spokes' size and motion are the design's, documented above).
+        /// The spoke count and colours (the spokes' size and motion are the design's, as above).
         public struct Configuration: Hashable, Sendable {
             /// The most spokes drawn, whatever ``spokeCount`` says.
             package static let maximumSpokeCount = 360
