@@ -41,8 +41,8 @@ public struct RefreshConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     ///
-    /// Nothing is checked here: ``validated()`` reports unusable numbers, and a
-    /// ``RefreshController`` replaces each of them by its default.
+    /// Nothing is checked here: ``validated()`` reports unusable numbers, and a control
+    /// replaces each of them by its default.
     ///
     /// - Parameters:
     ///   - height: The room the control takes while refreshing, in points; 64 by default.
