@@ -60,7 +60,7 @@ package struct Render: ParsableCommand, Sendable {
     // and checked by RenderInput: decimal only, in range, with a message that says so.
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's, 390x80 for headers).")
     var size: String?
-    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
+    @Option(parsing: .unconditional, help: "Pixels per point, from 0.0001 to 8 (default 2).") var scale: String?
     @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
     @Option(help: "One moment instead of a cycle.")
     var state: RenderState?
@@ -212,9 +212,10 @@ package struct Render: ParsableCommand, Sendable {
         case (nil, true): return Indicators.catalog
         case let (name?, false):
             guard let style = Indicators.style(named: name) else {
+                let names = Indicators.catalog.map(\.name)
                 throw RenderFailure(
-                    "--style \(name.quotedInput()) is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)"
-                )
+                    "--style \(name.quotedInput()) is not a style; \(Suggestion.didYouMean(name, among: names))"
+                        + "pass one of \(names.joined(separator: ", ")) (or --all)")
             }
             return [style]
         case (_?, true): throw RenderFailure("--style and --all exclude each other; pass one of them")
