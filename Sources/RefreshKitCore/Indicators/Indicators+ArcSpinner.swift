@@ -35,8 +35,8 @@ extension Indicators {
             public var lineWidth: Double
             /// The stroke colour, or nil for the palette's accent; the context's tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, pure blue in light and `#0A84FF` in dark,
-            /// where pure blue has 2.4:1 on black. ``untitledBlue`` keeps pure blue in every
+            /// Default: nil: ``IndicatorPalette/accent``, the system blue: `#007AFF` in light and
+            /// `#0A84FF` in dark. ``untitledBlue`` keeps the seed's pure blue (`#0000FF`) in every
             /// appearance.
             public var color: RGBAColor?
             /// How far the arc's radius sits inside half the diameter, in points.

@@ -82,8 +82,8 @@ extension Indicators {
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, in light pure blue (the arc spinner's),
-            /// in dark `#0A84FF`.
+            /// Default: nil: ``IndicatorPalette/accent``, the system blue (the arc spinner's):
+            /// `#007AFF` in light, `#0A84FF` in dark.
             public var contentColor: RGBAColor?
             /// The mask's colour with ``Look/mask`` (match the header's background), or nil for
             /// the palette's background; the context's background colour overrides it.
