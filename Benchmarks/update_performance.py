@@ -157,7 +157,7 @@ def scroll_events(run: Run):
 
 
 def layer_plan_frames(run: Run):
-    if not run.has('Layer plan/refreshing frame') and not run.has('Layer plan/pulling frame'):
+    if not run.has('Layer plan/refreshing frame, scene') and not run.has('Layer plan/pulling frame, scene'):
         return None
     write = run.time('Layer plan/pulling frame, timeOffset write', 'ns')
     rows, plan_calls = [], []
@@ -179,23 +179,27 @@ def layer_plan_frames(run: Run):
     return body, targets, f'{BENCHMARK} --filter "Layer plan/.*frame.*"'
 
 
+def style_phase_rows(cell) -> list[list[str]]:
+    """One row per refresh style, one cell per compiled phase: `cell(style, phase, benchmark name)`."""
+    return [[style] + [cell(style, phase, f'Layer plan/compile {phase}/{style}') for phase in PHASES]
+            for style in STYLES]
+
+
 def compile_times(run: Run):
     if not run.has('Layer plan/compile'):
         return None
-    rows, declared_all = [], []
-    for style in STYLES:
-        cells = [style]
-        for phase in PHASES:
-            name = f'Layer plan/compile {phase}/{style}'
-            declared = run.get(name, 'compile, declared timeline (µs)')
-            times_ten = run.get(name, 'searched ÷ declared (×10)')
-            # The searched time comes in thousands; declared × the ratio keeps its digits.
-            searched = declared * times_ten / 10 if declared and times_ten else run.get(name, 'compile, searched (µs)')
-            if declared is not None:
-                declared_all.append((declared, f'{style} {phase}'))
-            cells.append(f'{num(declared)} / {num(searched)} ({ratio(times_ten / 10 if times_ten else None)})')
-        rows.append(cells)
-    body = table(['style: declared / searched (µs)'] + PHASES, rows)
+    declared_all = []
+
+    def cell(style, phase, name):
+        declared = run.get(name, 'compile, declared timeline (µs)')
+        times_ten = run.get(name, 'searched ÷ declared (×10)')
+        # The searched time comes in thousands; declared × the ratio keeps its digits.
+        searched = declared * times_ten / 10 if declared and times_ten else run.get(name, 'compile, searched (µs)')
+        if declared is not None:
+            declared_all.append((declared, f'{style} {phase}'))
+        return f'{num(declared)} / {num(searched)} ({ratio(times_ten / 10 if times_ten else None)})'
+
+    body = table(['style: declared / searched (µs)'] + PHASES, style_phase_rows(cell))
     worst = max(declared_all, default=(float('nan'), ''))
     targets = ['Compile ≤ 2 ms per built-in style and phase, declared: '
                + verdict(bool(declared_all) and worst[0] <= 2000,
@@ -206,20 +210,17 @@ def compile_times(run: Run):
 def plan_sizes(run: Run):
     if not run.has('Layer plan/compile'):
         return None
-    rows, sizes, updates = [], [], []
-    for style in STYLES:
-        cells = [style]
-        for phase in PHASES:
-            name = f'Layer plan/compile {phase}/{style}'
-            size = run.get(name, 'plan size (bytes, estimated)')
-            needs = run.get(name, 'plan needs frame updates (1 yes, 0 no)')
-            if size is not None:
-                sizes.append((size, f'{style} {phase}'))
-            if needs:
-                updates.append(f'{style} {phase}')
-            cells.append(num(size / 1000 if size is not None else None))
-        rows.append(cells)
-    body = table(['style: plan size (kB)'] + PHASES, rows)
+    sizes, updates = [], []
+
+    def cell(style, phase, name):
+        size = run.get(name, 'plan size (bytes, estimated)')
+        if size is not None:
+            sizes.append((size, f'{style} {phase}'))
+        if run.get(name, 'plan needs frame updates (1 yes, 0 no)'):
+            updates.append(f'{style} {phase}')
+        return num(size / 1000 if size is not None else None)
+
+    body = table(['style: plan size (kB)'] + PHASES, style_phase_rows(cell))
     worst = max(sizes, default=(float('nan'), ''))
     targets = [
         'Plan ≤ 64 KiB (65.5 kB) for every built-in style and phase: '
@@ -397,6 +398,10 @@ def main() -> int:
         if result is None:
             return
         body, targets, command = result
+        if '—' in body:
+            print(f'update_performance: left {name} as it was: the source lacks some of its figures '
+                  f'(measure them all with: {command})')
+            return
         ran = f' in a run of `{args.command}`' if args.command and args.command != command else ''
         caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); medians, '
                    f'load average {load} on the shared two cores.*')
@@ -422,6 +427,8 @@ def main() -> int:
                             body, [])
         written.append('ci-times')
     if not written:
+        if args.benchmarks:
+            sys.exit('update_performance: no table was complete in this run; docs/performance.md is unchanged')
         parser.error('nothing to write: give a source (--benchmarks, --layers-time, --skia, --simulate-memory, '
                      '--playground or --run-time)')
     with open(DOC + '.tmp', 'w', encoding='utf-8') as f:
