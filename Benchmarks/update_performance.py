@@ -320,8 +320,9 @@ def simulate_memory(text: str):
         if len(fields) >= 8 and fields[2] == 'KB' and re.match(r'(waits|zeros)-\d+', fields[0]):
             kind, mib = fields[0].split('-')
             steps = '`{"wait":0}` steps' if kind == 'waits' else '`0` steps (refused)'
-            rows.append([f'{mib} MiB of {steps}', num(int(fields[3]) / 1024), num(int(fields[5]) / 1024),
-                         num(float(fields[7]), 2)])
+            rows.append(((kind, int(mib)), [f'{mib} MiB of {steps}', num(int(fields[3]) / 1024),
+                                            num(int(fields[5]) / 1024), num(float(fields[7]), 2)]))
+    rows = [row for _, row in sorted(rows)]
     body = table(['script', 'peak (MiB)', 'above a short script (MiB)', 'above ÷ input size'], rows)
     return body, [], 'Benchmarks/simulate-peak-memory.sh'
 
@@ -403,7 +404,8 @@ def main() -> int:
                   f'(measure them all with: {command})')
             return
         ran = f' in a run of `{args.command}`' if args.command and args.command != command else ''
-        caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); medians, '
+        medians = '' if name in ('simulate-memory', 'playground') else 'medians, '
+        caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); {medians}'
                    f'load average {load} on the shared two cores.*')
         doc = replace_block(doc, name, caption, body, targets)
         written.append(name)
