@@ -162,7 +162,7 @@ package struct Render: ParsableCommand, Sendable {
         // Every destination is checked before anything is drawn; everything is written beside
         // its place and moved in only once every style is done: a failure leaves no new file.
         let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
-        let notes: [String]
+        var notes: [String]
         do {
             notes = try render(
                 styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
@@ -170,6 +170,7 @@ package struct Render: ParsableCommand, Sendable {
                 into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
+            notes = transaction.notes + notes
         } catch {
             transaction.rollback()
             throw error
