@@ -88,6 +88,35 @@ import Glibc
 }
 
 extension OutputSteeringTests {
+    /// A link inside an `--all` folder could lead anywhere: it is refused, with a message that
+    /// says so (it was refused as one that "became a symbolic link during the render").
+    @Test(arguments: [
+        (["--state", "idle"], "system.png", "elsewhere.png"), (["--format", "svg", "--fps", "2"], "system", "frames"),
+    ])
+    func aLinkInsideAnAllFolderIsRefusedAndNotFollowed(options: [String], link: String, target: String) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir.path("g"), withIntermediateDirectories: false)
+        if target == "frames" {
+            try fm.createDirectory(atPath: dir.path("frames"), withIntermediateDirectories: false)
+            _ = fm.createFile(atPath: dir.path("frames/frame-0000.svg"), contents: Data("old".utf8))
+        } else {
+            _ = fm.createFile(atPath: dir.path(target), contents: Data("old".utf8))
+        }
+        try fm.createSymbolicLink(atPath: dir.path("g/\(link)"), withDestinationPath: "../\(target)")
+        let before = DestinationFuzzTests.snapshot(dir.url.path)
+        let run = try Binary.locate().run(["render", "--all", "--scale", "0.5", "--out", "g"] + options, in: dir.url)
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(
+            run.stderr == "refreshkit render: --out 'g/\(link)' is a symbolic link; --all writes only the entries of "
+                + "its own folder and never follows a link in it (it could lead anywhere): remove the link, or pass "
+                + "another --out\n", "\(run.stderr)")
+        #expect(DestinationFuzzTests.snapshot(dir.url.path) == before)
+    }
+}
+
+extension OutputSteeringTests {
     /// The journal a killed `--all` commit left is trusted only where it was written, and only
     /// while it is the user's: a copy of the folder (as a clone or an archive makes) has the
     /// journal with other inodes, and a journal given to another user is not the user's.

@@ -157,7 +157,8 @@ final class OutputTransaction {
         try openPlace(directory, shown: shown) {
             for entry in entries {
                 var unit = Unit(name: entry.name, shape: entry.shape, shown: "\(shown)/\(entry.name)")
-                unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: unit.shown)
+                unit.existing = try OutputCheck.check(
+                    entry.name, shape: entry.shape, in: place, shown: unit.shown, isFolderEntry: true)
                 units.append(unit)
             }
             try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
