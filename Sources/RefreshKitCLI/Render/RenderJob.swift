@@ -61,7 +61,7 @@ struct RenderJob {
             throw failure
         } catch RenderError.cannotWrite(_, let reason) {
             // Said of the final path: the temporary file beside it is not the user's business.
-            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(reason)")
+            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(FileSystem.reason(reason))")
         } catch RenderError.geometryTooLarge(let item, let detail) {
             // The renderer's limit, said in terms of the options that lead to it.
             throw RenderFailure(

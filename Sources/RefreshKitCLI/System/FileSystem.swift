@@ -66,11 +66,15 @@ enum FileSystem {
     /// `O_TMPFILE`: a file with no name in the directory opened.
     static let unnamedFileFlags: Int32 = 0o2000_0000 | O_DIRECTORY
 
-    /// The C library's description of `code`, in lower case: "permission denied".
+    /// The C library's description of `code`, in lower case: "permission denied"; for `EFBIG`,
+    /// also which limit it is.
     static func reason(_ code: Int32) -> String {
-        guard let message = strerror(code) else { return "error \(code)" }
-        return String(cString: message).lowercased()
+        let text = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
+        return code == EFBIG ? text + " for the process's file-size limit (ulimit -f)" : text
     }
+
+    /// A reason the renderer gave as text, with a file-size limit's said as ``reason(_:)`` says it.
+    static func reason(_ text: String) -> String { reason(EFBIG).hasPrefix(text + " for ") ? reason(EFBIG) : text }
 
     /// The entry `name` of the directory `directory` (not following a final symbolic link unless
     /// `following`), or the `errno` of the failure.
