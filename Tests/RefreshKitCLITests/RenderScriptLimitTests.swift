@@ -3,7 +3,7 @@ import Testing
 
 /// What `render --script` says when a script asks for more than a render can give: each line
 /// names the script and what to change in it (issue 36: these blamed `--size`, `--scale` and
-/// `--fps`).
+/// `--fps`, or quoted 570 characters of a value).
 @Suite struct RenderScriptLimitTests {
     static let view = #""viewport": {"width": 390, "height": 844}, "contentHeight": 2000"#
 
@@ -63,5 +63,22 @@ import Testing
                 && run.stderr.hasSuffix(
                     "; pass a smaller --scale or a smaller header's slot in --script 's.json', or a lower --fps\n"),
             "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        (#""header": {"mode": "LONG"}, "steps": []"#, "header.mode: unknown mode "),
+        (#""header": {}, "steps": [{"begin": "LONG"}]"#, "steps[0].begin: unknown edge "),
+        (#""header": {}, "steps": [{"wait": 1, "LONG": 1}]"#, "steps[0]: 2 keys (\"wait\", "),
+    ])
+    func aLongValueIsQuotedAtEightyCharacters(members: String, words: String) throws {
+        let long = String(repeating: "x", count: 5000)
+        let script = #"{\#(Self.view), \#(members.replacingOccurrences(of: "LONG", with: long))}"#
+        for command in [["simulate", "s.json"], ["render", "--style", "barFill", "--script", "s.json"]] {
+            let (run, _) = try run(script, command)
+            #expect(run.status == 2 && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+            #expect(run.stderr.contains(words), "\(run.stderr)")
+            #expect(run.stderr.contains("\"" + String(repeating: "x", count: 80) + "…\""), "\(run.stderr)")
+            #expect(!run.stderr.contains(String(repeating: "x", count: 81)), "\(run.stderr.count) characters")
+        }
     }
 }
