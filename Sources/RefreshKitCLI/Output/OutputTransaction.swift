@@ -5,7 +5,7 @@ import Foundation
 /// there before and removes what was started; a commit of several files that a killed run left
 /// part way is finished or undone by the next run (``OutputRecovery``). Every destination is
 /// checked before anything is drawn (``OutputCheck``) and again just before the first rename.
-/// docs/cli.md ("How render writes") describes the design.
+/// docs/cli.md ("How `render` writes: the design") describes the design.
 final class OutputTransaction {
     /// What the command writes.
     enum Request {
