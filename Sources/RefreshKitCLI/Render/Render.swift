@@ -156,13 +156,14 @@ package struct Render: ParsableCommand, Sendable {
         let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
         let direction = self.direction?.direction
         try checkCombinations(styles, timing: timing)
+        if case let .script(cycle) = timing { try cycle.checkSlot(scale: scale) }
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
-        try RenderBudget.checkMemory(styles, size: size, scale: scale, format: format)
+        try RenderBudget.checkMemory(styles, size: size, scale: scale, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
         // Every destination is checked before anything is drawn; everything is written beside
         // its place and moved in only once every style is done: a failure leaves no new file.
         let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
-        let notes: [String]
+        var notes: [String]
         do {
             notes = try render(
                 styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
@@ -170,6 +171,7 @@ package struct Render: ParsableCommand, Sendable {
                 into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
+            notes = transaction.notes + notes
         } catch {
             transaction.rollback()
             throw error

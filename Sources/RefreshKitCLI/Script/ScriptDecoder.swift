@@ -156,7 +156,8 @@ package enum ScriptDecoder {
             let name = try JSONObjectReader.string(mode, at: object.path("mode"), expected: "\"pull\" or \"auto\"")
             guard let parsed = RefreshConfiguration.Mode(rawValue: name) else {
                 throw SimulationError(
-                    path: object.path("mode"), message: "unknown mode \(name.jsonQuoted); pass \"pull\" or \"auto\"")
+                    path: object.path("mode"),
+                    message: "unknown mode \(name.quotedInput(mark: "\"")); pass \"pull\" or \"auto\"")
             }
             edge.mode = parsed
         }
