@@ -386,10 +386,11 @@ def main() -> int:
     parser.add_argument('--load')
     parser.add_argument('--date', default=datetime.date.today().isoformat())
     parser.add_argument('--command', help='the command that measured the source, when not the usual one')
+    parser.add_argument('--commit', help='the commit measured, when not HEAD (a run made on a branch before its merge)')
     args = parser.parse_args()
 
-    commit = subprocess.run(['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True,
-                            text=True).stdout.strip() or 'unknown'
+    commit = args.commit or subprocess.run(
+        ['git', '-C', ROOT, 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip() or 'unknown'
     load = args.load or open('/proc/loadavg').read().split()[0]
     doc = open(DOC, encoding='utf-8').read()
     written = []
