@@ -1,8 +1,9 @@
 /// The work a refresh control starts when it begins refreshing.
 package enum RefreshControlAction: Sendable {
     /// A closure that starts the work; the app calls `endRefreshing()` when the work is done
-    /// (it may do so from inside the closure).
-    case sync(@MainActor @Sendable () -> Void)
+    /// (it may do so from inside the closure). When it throws, the refresh fails with the error
+    /// at once, as ``throwing(_:)``'s does.
+    case sync(@MainActor @Sendable () throws -> Void)
     /// An async closure; the refresh ends by itself when it returns. It is cancelled if the
     /// control is removed (or released) first, and then ends nothing.
     case async(@MainActor @Sendable () async -> Void)
@@ -12,6 +13,27 @@ package enum RefreshControlAction: Sendable {
     /// observers see. It is cancelled if the control is removed (or released) first, and then
     /// ends nothing.
     case throwing(@MainActor @Sendable () async throws -> Void)
+
+    /// The action a closure passed to a control becomes, by its shape: a closure that `await`s
+    /// is ``throwing(_:)`` — the refresh ends when it returns.
+    ///
+    /// - Parameter work: The work of one refresh.
+    /// - Returns: `.throwing(work)`.
+    package static func closure(_ work: @escaping @MainActor @Sendable () async throws -> Void) -> Self {
+        .throwing(work)
+    }
+
+    /// The action a closure passed to a control becomes, by its shape: a closure that does not
+    /// `await` only starts the work (a request with a completion handler), so it is ``sync(_:)``
+    /// — the refresh runs until the app ends it, as the blocks of SVPullToRefresh,
+    /// ESPullToRefresh and MJRefresh did. Swift picks this overload for every closure without
+    /// `await`; the UIKit controls' `actionHandler:` initializers and shorthands forward here.
+    ///
+    /// - Parameter work: Starts the work of one refresh; throwing fails the refresh.
+    /// - Returns: `.sync(work)`.
+    package static func closure(_ work: @escaping @MainActor @Sendable () throws -> Void) -> Self {
+        .sync(work)
+    }
 }
 
 /// One change of a refresh control's phase, with the moment it happened on the host's clock.
