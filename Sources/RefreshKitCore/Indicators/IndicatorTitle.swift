@@ -69,10 +69,13 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - indicatorSize: The indicator's box, in points (its ink stays inside it).
     ///   - context: The moment: state, locale and glyph source.
     ///   - area: The drawing area.
+    ///   - indicatorDraws: Whether the indicator draws anything at this moment; when it does not
+    ///     (an arc spinner early in the pull), the title is the whole message and is set as
+    ///     ``TitleFitting`` falls back (shortened, two lines, smaller) rather than dropped.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
     static func row(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
-        area: Size
+        area: Size, indicatorDraws: Bool = true
     ) -> Row {
         let center = IndicatorGeometry.center(of: area)
         let box = Size(
@@ -81,45 +84,59 @@ public struct IndicatorTitle: Hashable, Sendable {
         let alone = Row(
             indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
             layout: nil, titleOffset: .zero, color: .clear)
-        guard let title, let text = title.text(for: context),
-            let layout = context.glyphs.layoutIfAvailable(text, font: title.font)
-        else {
-            return alone
-        }
+        guard let title, let text = title.text(for: context) else { return alone }
         let spacing = IndicatorGeometry.nonNegative(title.spacing)
-        let line = layout.lineBounds
         let color = title.color ?? context.palette.secondaryLabel
-        // The row: indicator, spacing, the title's line box, centred together.
-        let left = center.x - (box.width + spacing + line.width) / 2
-        let rowIndicator = Point(x: left + box.width / 2, y: center.y)
-        let rowTitle = layout.offset(
-            centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
-        // The column: indicator above, spacing, the title's line box below, centred together.
-        let top = center.y - (box.height + spacing + line.height) / 2
-        let columnIndicator = Point(x: center.x, y: top + box.height / 2)
-        let columnTitle = layout.offset(
-            centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
-        for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
-            let indicatorBox = Rect(
-                x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
-                width: box.width, height: box.height)
-            let titleBox = layout.extent.offsetBy(offset)
-            if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
-                return Row(
-                    indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset, color: color)
+        // The row (indicator, spacing, the title's line box, centred together), else the column
+        // (indicator above, spacing, the title below), for the whole title and then for the
+        // shorter, two-line and smaller ones TitleFitting tries.
+        let placed = TitleFitting.first(
+            text, font: title.font, glyphs: context.glyphs,
+            fallingBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws
+        ) { layout, _ -> Row? in
+            let line = layout.lineBounds
+            let left = center.x - (box.width + spacing + line.width) / 2
+            let rowIndicator = Point(x: left + box.width / 2, y: center.y)
+            let rowTitle = layout.offset(
+                centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
+            let top = center.y - (box.height + spacing + line.height) / 2
+            let columnIndicator = Point(x: center.x, y: top + box.height / 2)
+            let columnTitle = layout.offset(
+                centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
+            for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
+                let indicatorBox = Rect(
+                    x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
+                    width: box.width, height: box.height)
+                let titleBox = layout.extent.offsetBy(offset)
+                if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
+                    return Row(
+                        indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset,
+                        color: color)
+                }
             }
+            return nil
         }
-        return alone
+        return placed?.placement ?? alone
     }
 
-    /// The title alone, where the row puts it beside an indicator of `indicatorSize` that is not
-    /// drawn (a failed footer: the text says what happened, nothing moves).
-    static func titleOnly(
+    /// A failed footer: the retry cue (``IndicatorCue/retry``) in the indicator's place, a square
+    /// as large as the indicator's longer side (at least ``IndicatorCue/minimumSize``), and the
+    /// title beside it, as the row lays them out; the cue alone when no title fits, so the retry
+    /// always shows.
+    static func retryRow(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
         area: Size
     ) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: area)
-        row(title, indicatorSize: indicatorSize, context: context, area: area).drawTitle(opacity: 1, into: &builder)
+        // The cue takes a square as large as the indicator's longer side, at least the minimum.
+        let side = Swift.max(
+            IndicatorGeometry.nonNegative(indicatorSize.width), IndicatorGeometry.nonNegative(indicatorSize.height),
+            IndicatorCue.minimumSize)
+        let row = row(title, indicatorSize: Size(width: side, height: side), context: context, area: area)
+        let color = context.tintColor ?? title?.color ?? context.palette.secondaryLabel
+        IndicatorCue.retry.draw(
+            center: row.indicatorCenter, size: side * row.indicatorScale, color: color, into: &builder)
+        row.drawTitle(opacity: 1, into: &builder)
         return builder.build()
     }
 

@@ -164,6 +164,10 @@ extension Indicators {
                 return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
+            if context.state == .failed {  // the retry cue, so a failed footer always shows it
+                return IndicatorCue.retry.alone(
+                    in: context, color: context.tintColor ?? c.tintColor ?? context.palette.activity)
+            }
             let count = spokeCount
             var builder = IndicatorSceneBuilder(size: area)
             if let background = context.backgroundColor ?? c.backgroundColor {
