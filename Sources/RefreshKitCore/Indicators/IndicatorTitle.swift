@@ -72,10 +72,12 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - indicatorDraws: Whether the indicator draws anything at this moment; when it does not
     ///     (an arc spinner early in the pull), the title is the whole message and is set as
     ///     ``TitleFitting`` falls back (shortened, two lines, smaller) rather than dropped.
+    ///   - prefersColumn: Whether the column (the title under the indicator, as
+    ///     `UIRefreshControl` shows its `attributedTitle`) is tried before the row.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
     static func row(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
-        area: Size, indicatorDraws: Bool = true
+        area: Size, indicatorDraws: Bool = true, prefersColumn: Bool = false
     ) -> Row {
         let center = IndicatorGeometry.center(of: area)
         let box = Size(
@@ -103,7 +105,8 @@ public struct IndicatorTitle: Hashable, Sendable {
             let columnIndicator = Point(x: center.x, y: top + box.height / 2)
             let columnTitle = layout.offset(
                 centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
-            for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
+            let placements = [(rowIndicator, rowTitle), (columnIndicator, columnTitle)]
+            for (indicator, offset) in prefersColumn ? placements.reversed() : placements {
                 let indicatorBox = Rect(
                     x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
                     width: box.width, height: box.height)
@@ -138,6 +141,26 @@ public struct IndicatorTitle: Hashable, Sendable {
             center: row.indicatorCenter, size: side * row.indicatorScale, color: color, into: &builder)
         row.drawTitle(opacity: 1, into: &builder)
         return builder.build()
+    }
+
+    /// The text the app set for the moment's phase (``IndicatorContext/titleOverrides``; idle
+    /// shows the pulling text, finishing the refreshing one), or nil when it set none or an
+    /// empty one: the title of a style that has no texts of its own (the system spinner).
+    ///
+    /// - Parameter context: The moment.
+    /// - Returns: A title with that text in every state, or nil.
+    static func appTitle(for context: IndicatorContext) -> IndicatorTitle? {
+        let phase = context.state.phase
+        let fallback: RefreshPhase? =
+            switch phase {
+            case .idle: .pulling
+            case .finishing: .refreshing
+            default: nil
+            }
+        guard let text = context.titleOverrides[phase] ?? fallback.flatMap({ context.titleOverrides[$0] }),
+            !text.isEmpty
+        else { return nil }
+        return IndicatorTitle(titles: IndicatorTitles(pull: text, release: text, loading: text, failed: text))
     }
 
     /// An indicator and its title laid out in a row.

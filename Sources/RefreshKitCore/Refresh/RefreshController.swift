@@ -218,6 +218,8 @@ package final class RefreshController: ScrollObserver {
             return
         }
         apply(.noMoreData(flag), on: host)
+        // Idle again with nothing moving: a footer that holds its room looks at its end now.
+        if !flag && state == .idle { update(on: host) }
     }
 
     /// Whether there is no more data: the state, or a ``setNoMoreData(_:)`` made while

@@ -126,6 +126,28 @@ import Testing
         #expect(sv.refreshInsets.bottom == 50)  // "No more data" stays in view
     }
 
+    @Test func resettingNoMoreDataLooksAtTheEndAtOnceWithoutAnyScrollEvent() {
+        // A host that sends nothing by itself (UIKit at rest: no display link, no scrolling).
+        let host = ManualHost(
+            metrics: ScrollMetrics(
+                contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 390, height: 300),
+                viewportSize: Size(width: 390, height: 844)))
+        let pages = Pages()
+        var configuration = RefreshConfiguration.loadMoreHoldingRoom
+        configuration.animatesInsets = false
+        let footer = RefreshController(edge: .footer, configuration: configuration)
+        footer.setAction(.sync { pages.loads += 1 })
+        footer.attach(to: host)
+        #expect(pages.loads == 1)
+        footer.setNoMoreData(true)
+        footer.setNoMoreData(false)
+        #expect(pages.loads == 1 && footer.state == .idle)  // the content did not grow
+        host.metrics.contentSize.height = 500  // a reload: rows changed, no event yet
+        footer.setNoMoreData(true)
+        footer.setNoMoreData(false)
+        #expect(pages.loads == 2 && footer.state == .refreshing)
+    }
+
     @Test func noMoreDataSetBeforeTheControlIsInASlotIsKept() {
         let pages = Pages()
         let sv = makeScrollView(content: 300)
