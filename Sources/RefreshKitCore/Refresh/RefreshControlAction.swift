@@ -36,6 +36,37 @@ package enum RefreshControlAction: Sendable {
     }
 }
 
+extension RefreshControlAction {
+    /// Starts the action: a ``sync(_:)`` closure runs now and the refresh waits for the app (a
+    /// throw calls `end` at once with the error); an async closure runs in a task that calls `end`
+    /// when it returns (nil) or throws (the error) — not when the task was cancelled.
+    ///
+    /// - Parameter end: Ends the refresh, with the error when it failed.
+    /// - Returns: The task of an async closure, to cancel when the control goes; nil for a sync one.
+    @MainActor
+    package func start(ending end: @escaping @MainActor ((any Error)?) -> Void) -> Task<Void, Never>? {
+        switch self {
+        case let .sync(work):
+            do { try work() } catch { end(error) }
+            return nil
+        case let .async(work):
+            return Task { @MainActor in
+                await work()
+                if !Task.isCancelled { end(nil) }
+            }
+        case let .throwing(work):
+            return Task { @MainActor in
+                let thrown: (any Error)?
+                do {
+                    try await work()
+                    thrown = nil
+                } catch { thrown = error }
+                if !Task.isCancelled { end(thrown) }
+            }
+        }
+    }
+}
+
 /// One change of a refresh control's phase, with the moment it happened on the host's clock.
 public struct RefreshStateChange: Hashable, Sendable {
     /// The edge of the control.

@@ -355,32 +355,12 @@ package final class RefreshController: ScrollObserver {
 
     private func runAction() {
         refreshGeneration &+= 1
-        switch action {
-        case .none:
-            break
-        case let .sync(work):
-            do { try work() } catch { endRefreshing(with: error) }
-        case let .async(work):
-            let generation = refreshGeneration
-            actionTask = CancellingTask(
-                Task { @MainActor [weak self] in
-                    await work()
-                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                    self.endRefreshing()
-                })
-        case let .throwing(work):
-            let generation = refreshGeneration
-            actionTask = CancellingTask(
-                Task { @MainActor [weak self] in
-                    let thrown: (any Error)?
-                    do {
-                        try await work()
-                        thrown = nil
-                    } catch { thrown = error }
-                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                    if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
-                })
+        let generation = refreshGeneration
+        let task = action?.start { [weak self] error in
+            guard let self, self.refreshGeneration == generation else { return }
+            if let error { self.endRefreshing(with: error) } else { self.endRefreshing() }
         }
+        actionTask = task.map(CancellingTask.init)
     }
 }
 
