@@ -76,9 +76,7 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .standard,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> RefreshControl {
-        let control = RefreshControl(indicator, configuration: configuration, action: action)
-        refreshHeader = control
-        return control
+        installHeader(RefreshControl(indicator, configuration: configuration, action: action))
     }
 
     /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, actionHandler:)`,
@@ -96,9 +94,7 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .standard,
         actionHandler: @escaping @MainActor @Sendable () throws -> Void
     ) -> RefreshControl {
-        let control = RefreshControl(indicator, configuration: configuration, actionHandler: actionHandler)
-        refreshHeader = control
-        return control
+        installHeader(RefreshControl(indicator, configuration: configuration, actionHandler: actionHandler))
     }
 
     /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, handler:)`.
@@ -114,9 +110,7 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .standard,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
     ) -> RefreshControl {
-        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
-        refreshHeader = control
-        return control
+        installHeader(RefreshControl(indicator, configuration: configuration, handler: handler))
     }
 
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, action:)` with
@@ -137,11 +131,9 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .loadMore,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        let control = RefreshControl(indicator, configuration: configuration, action: action)
-        refreshFooter = control
-        return control
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, action: action)
+        }
     }
 
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, actionHandler:)`
@@ -162,11 +154,9 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .loadMore,
         actionHandler: @escaping @MainActor @Sendable () throws -> Void
     ) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        let control = RefreshControl(indicator, configuration: configuration, actionHandler: actionHandler)
-        refreshFooter = control
-        return control
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, actionHandler: actionHandler)
+        }
     }
 
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, handler:)` with
@@ -187,11 +177,9 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .loadMore,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
     ) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
-        refreshFooter = control
-        return control
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, handler: handler)
+        }
     }
 
     /// Shorthand for `refreshHeader = nil`: removes the header (cancels a running async action,
@@ -247,6 +235,25 @@ extension UIScrollView {
     }
 
     // MARK: Storage
+
+    /// Puts `control` in ``refreshHeader`` and returns it (the shorthands' body).
+    private func installHeader(_ control: RefreshControl) -> RefreshControl {
+        refreshHeader = control
+        return control
+    }
+
+    /// Puts the control `make` builds from `configuration` with `mode` in ``refreshFooter`` and
+    /// returns it (the shorthands' body).
+    private func installFooter(
+        mode: RefreshConfiguration.Mode, configuration: RefreshConfiguration,
+        _ make: (RefreshConfiguration) -> RefreshControl
+    ) -> RefreshControl {
+        var configuration = configuration
+        configuration.mode = mode
+        let control = make(configuration)
+        refreshFooter = control
+        return control
+    }
 
     private func setControl(_ control: RefreshControl?, on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
         let key = AssociationKey(edge, axis: axis)

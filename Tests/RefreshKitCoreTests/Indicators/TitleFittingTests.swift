@@ -6,25 +6,6 @@ import Testing
 /// floor, then nothing (the style draws a glyph); and the failed and no-more-data footers'
 /// cues in the styles.
 @MainActor @Suite struct TitleFittingTests {
-    /// Box glyphs whose advance follows the font's size: 12 pt per character at 14 pt, line
-    /// boxes 14 + 4 pt high at 14 pt.
-    final class SizedBoxGlyphs: GlyphSource {
-        func layout(_ text: String, font: FontRequest) throws -> TextLayout {
-            let k = font.size / 14
-            var glyphs: [TextLayout.Glyph] = []
-            var x = 0.0
-            for c in text {
-                let path =
-                    c.isWhitespace
-                    ? VectorPath.empty
-                    : VectorPath { $0.addRect(Rect(x: x, y: -14 * k, width: 10 * k, height: 14 * k)) }
-                glyphs.append(.init(character: c, path: path, origin: Point(x: x, y: 0), advance: 12 * k))
-                x += 12 * k
-            }
-            return TextLayout(glyphs: glyphs, ascent: 14 * k, descent: 4 * k, width: x)
-        }
-    }
-
     struct Fitted: Equatable {
         var lines: [String]
         var kind: TitleFitting.Kind
@@ -34,7 +15,7 @@ import Testing
     /// Fits `text` in a box of `width` × `height` and reads the lines back from the glyphs.
     func fit(_ text: String, width: Double, height: Double, fallingBack: Bool = true) -> Fitted? {
         let found = TitleFitting.first(
-            text, font: FontRequest(size: 14), glyphs: SizedBoxGlyphs(), fallingBack: fallingBack
+            text, font: FontRequest(size: 14), glyphs: BoxGlyphSource(scalesWithFont: true), fallingBack: fallingBack
         ) { layout, lines -> [String]? in
             guard layout.width <= width, layout.lineBounds.height <= height else { return nil }
             // Group the glyphs by baseline.
@@ -84,7 +65,7 @@ import Testing
     }
 
     @Test func twoLinesAreOneLayoutWithTheBlocksLineBox() {
-        let glyphs = SizedBoxGlyphs()
+        let glyphs = BoxGlyphSource(scalesWithFont: true)
         let a = try! glyphs.layout("ab", font: FontRequest(size: 14))
         let b = try! glyphs.layout("abcd", font: FontRequest(size: 14))
         let block = TextLayout.stacked(a, b)
