@@ -5,8 +5,11 @@
 /// ``spacing`` points of space, then the title's line box, both centred vertically. Where the
 /// row does not fit inside the area (less a 2 pt margin), the title goes under the indicator,
 /// ``spacing`` points below it; where that does not fit either, the title is dropped — whole or
-/// not at all, never cut. Without a title (idle, no more data, a font that cannot load, or a
-/// slot too small for it) the indicator alone is centred, scaled down if even it does not fit.
+/// not at all, never cut — unless it is the whole message (a failed footer's, or one beside an
+/// indicator that draws nothing yet): then it is shortened at a word, set on two lines or smaller
+/// first (`TitleFitting`). Without a title (idle, no more data, a font that cannot load, or a
+/// slot too small for it) the indicator alone is centred, scaled down if even it does not fit; a
+/// failed footer shows a retry arrow in the indicator's place.
 public struct IndicatorTitle: Hashable, Sendable {
     /// The default font: DejaVu Sans Bold at 14 pt (the bold system font at 14 pt on iOS).
     @usableFromInline package static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
