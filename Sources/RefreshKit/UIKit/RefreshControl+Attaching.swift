@@ -36,7 +36,6 @@ extension RefreshControl {
         host.removeFrameClient(self)
         host.refreshControlDidDetach(axis: axis)
         self.host = nil
-        generator = nil
     }
 }
 #endif

@@ -32,7 +32,7 @@ extension RefreshControl {
     }
 
     func hostDidChange(_ event: ScrollEvent) {
-        if event == .willBeginDragging { feedback.dragBegan() }
+        if event == .willBeginDragging { support.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
         redraw(preparesPlans: event == .layoutDidChange)
     }
@@ -52,8 +52,5 @@ extension RefreshControl {
         controller.finishingHold = { elapsed in indicator.finishingHoldDuration(afterRefreshingFor: elapsed) }
     }
 
-    static func preferredLocale() -> String {
-        Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
-    }
 }
 #endif

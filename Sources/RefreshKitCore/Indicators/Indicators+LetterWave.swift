@@ -238,10 +238,13 @@ extension Indicators {
             switch context.state {
             case .idle:
                 return builder.build()
+            case .failed:  // the retry cue, so a failed footer always shows it
+                let color = context.tintColor ?? configuration.restingColor ?? context.palette.label
+                return IndicatorCue.retry.alone(in: context, color: color)
             case .pulling:
                 wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
-            case .armed, .noMoreData, .failed:
+            case .armed, .noMoreData:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
                 poses = pose(at: context.time, reduceMotion: context.reduceMotion, appearance: context.appearance)
