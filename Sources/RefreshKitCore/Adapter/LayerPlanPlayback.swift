@@ -279,9 +279,7 @@ package struct LayerPlanPlayback {
         requestCount += 1
         requestedKeys.insert(key)
         pendingRequests.append(
-            LayerPlanCompileRequest(
-                id: requestCount, key: key, indicator: (indicator as? any CacheOwning)?.withOwnCaches() ?? indicator,
-                context: context))
+            LayerPlanCompileRequest(id: requestCount, key: key, indicator: indicator, context: context))
         return true
     }
 
