@@ -24,22 +24,32 @@ struct LayerPlanBuilder {
     /// a change between two samples happens halfway (no bisection), and a value is discrete
     /// exactly when it changes only across jumps.
     var jumps: [ClosedRange<Double>]?
+    /// Whether a new run of layers starts at every declared jump even where the items stay the
+    /// same: a driven plan whose parts move on the state's clock differently either side of a jump
+    /// gives each side layers of its own (``LayerPlanCompiler/clockedPlan(phase:size:timeline:clock:finishingDuration:scene:)``).
+    var splitsAtJumps = false
 
     init(
         phase: LayerPlan.Phase, size: Size, scene: @escaping (Double) -> IndicatorScene,
-        jumps: [ClosedRange<Double>]? = nil
+        jumps: [ClosedRange<Double>]? = nil, splitsAtJumps: Bool = false
     ) {
         self.phase = phase
         self.size = size
         self.scene = scene
         self.jumps = jumps
+        self.splitsAtJumps = splitsAtJumps
+    }
+
+    /// The runs ``build(times:scenes:passes:)`` makes layers of, from the same samples.
+    func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
+        Self.runs(times: times, scenes: scenes, splits: splitsAtJumps ? jumps ?? [] : [])
     }
 
     /// The plan from `samples` (increasing times covering every pass) for `passes`: one pass, or
     /// an intro played once and a loop that repeats from its end.
     func build(times: [Double], scenes: [IndicatorScene], passes: [Pass]) -> LayerPlan {
         let duration = passes.last.map { $0.end - $0.start } ?? 0
-        var runs = Self.runs(times: times, scenes: scenes)
+        var runs = self.runs(times: times, scenes: scenes)
         guard runs.count <= Self.maximumRuns else {
             return LayerPlan(
                 phase: phase, size: size, layers: scenes.first?.items ?? [], animations: [],
@@ -101,11 +111,17 @@ struct LayerPlanBuilder {
         var structure: [ItemStructure]
     }
 
-    static func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
+    /// Runs of consecutive samples with the same items, a new one also wherever two samples lie
+    /// either side of one of `splits`.
+    static func runs(times: [Double], scenes: [IndicatorScene], splits: [ClosedRange<Double>] = []) -> [Run] {
         var runs: [Run] = []
         for (t, s) in zip(times, scenes) {
             // By index, not `runs.last`: a copy of the run would make each append copy its arrays.
-            if let r = runs.indices.last, ItemStructure.scene(s, has: runs[r].structure) {
+            if let r = runs.indices.last, ItemStructure.scene(s, has: runs[r].structure),
+                !splits.contains(where: {
+                    runs[r].times[runs[r].times.count - 1] <= $0.lowerBound && t >= $0.upperBound
+                })
+            {
                 runs[r].times.append(t)
                 runs[r].scenes.append(s)
             } else {
