@@ -13,8 +13,6 @@ import RefreshKitTestSupport
 /// one pass over their pixels (``PixelDifference``), so the thousands of moments stay quick.
 @MainActor @Suite struct LayerPlanEquivalenceTests {
     static let size = Size(width: 390, height: 80)
-    static let trigger = 80.0
-    static let scale = 2.0
     static let maximumMeanDifference = 1.0 / 255
     static let moments = 10
     static let refreshing = 2.37
@@ -32,51 +30,6 @@ import RefreshKitTestSupport
     static var indicators: [(String, @Sendable () -> any RefreshIndicator)] {
         Indicators.catalog.compactMap { style in
             if case let .indicator(make) = style.kind { (style.name, make) } else { nil }
-        }
-    }
-
-    /// Compiles `phase` of every style in `appearance` and compares the evaluated plan with the
-    /// drawing at every moment ``EquivalenceMoments`` gives.
-    static func checkWholePhase(_ phase: LayerPlan.Phase, appearance: IndicatorAppearance) throws {
-        let glyphs = FreeTypeGlyphSource()
-        let rasterizer = Rasterizer()
-        let background = appearance.palette.background
-        let ground = try rasterizer.render(
-            IndicatorScene(size: Size(width: 1, height: 1), items: []), scale: 1, background: background
-        ).pixels
-        for (name, make) in indicators {
-            let indicator = make()
-            let template = IndicatorContext(
-                state: .idle, triggerDistance: trigger, size: size, displayScale: scale, glyphs: glyphs,
-                appearance: appearance)
-            let plan = LayerPlanCompiler.compile(
-                indicator, phase: phase, context: template, refreshingDuration: refreshing)
-            #expect(!plan.frameUpdates, "\(name) \(phase): \(plan.reason ?? "")")
-            guard !plan.frameUpdates else { continue }
-            var rasters: [IndicatorScene: Bitmap] = [:]
-            var compared: [[IndicatorScene]: PixelDifference] = [:]
-            func raster(_ scene: IndicatorScene) throws -> Bitmap {
-                if let bitmap = rasters[scene] { return bitmap }
-                let bitmap = try rasterizer.render(scene, scale: scale, background: background)
-                rasters[scene] = bitmap
-                return bitmap
-            }
-            let samples = EquivalenceMoments.samples(
-                phase, plan: plan, trigger: trigger, refreshingDuration: refreshing)
-            for sample in samples {
-                let drawn = indicator.scene(for: sample.moment.applied(to: template))
-                let shown = LayerPlanEvaluator.scene(plan, at: sample.planTime, clock: sample.clock)
-                let d: PixelDifference
-                if let known = compared[[drawn, shown]] {
-                    d = known
-                } else {
-                    d = PixelDifference(try raster(drawn), try raster(shown), background: Array(ground))
-                    compared[[drawn, shown]] = d
-                }
-                let label = "\(name) \(phase) \(appearance.colorScheme) at \(sample.planTime), \(sample.clock) s in"
-                #expect(d.whole <= maximumMeanDifference, "\(label): \(d.whole * 255)/255")
-                #expect(d.inked <= maximumMeanDifference, "\(label): \(d.inked * 255)/255 where it draws")
-            }
         }
     }
 
@@ -112,24 +65,19 @@ import RefreshKitTestSupport
         }
     }
 
-    @Test(arguments: [IndicatorAppearance.light, .dark])
-    func everyArmedPhaseAtSeveralOverPullsForTwoSecondsOfItsClock(appearance: IndicatorAppearance) throws {
-        try Self.checkWholePhase(.armed, appearance: appearance)
-    }
-
-    @Test(arguments: [IndicatorAppearance.light, .dark])
-    func everyPullAtFiftyProgressValues(appearance: IndicatorAppearance) throws {
-        try Self.checkWholePhase(.pulling, appearance: appearance)
-    }
-
-    @Test(arguments: [IndicatorAppearance.light, .dark])
-    func everyRefreshingLoopForThreeLoopsFromTheRelease(appearance: IndicatorAppearance) throws {
-        try Self.checkWholePhase(.refreshing, appearance: appearance)
-    }
-
-    @Test(arguments: [IndicatorAppearance.light, .dark])
-    func everyFinishingAnimationToItsEnd(appearance: IndicatorAppearance) throws {
-        try Self.checkWholePhase(.finishing, appearance: appearance)
+    @Test(arguments: [LayerPlan.Phase.armed, .pulling, .refreshing, .finishing], [IndicatorAppearance.light, .dark])
+    func everyPhaseOverItsWholeTime(phase: LayerPlan.Phase, appearance: IndicatorAppearance) throws {
+        let rasterizer = Rasterizer(), background = appearance.palette.background
+        let template = EquivalenceMoments.template(appearance, glyphs: FreeTypeGlyphSource())
+        let ground = try rasterizer.render(
+            IndicatorScene(size: Size(width: 1, height: 1), items: []), scale: 1, background: background)
+        let wrong = try EquivalenceMoments.mismatches(
+            phase, of: Self.indicators.map { ($0, $1()) }, template: template, refreshingDuration: Self.refreshing,
+            gate: Self.maximumMeanDifference, background: ground.pixels,
+            raster: { try rasterizer.render($0, scale: template.displayScale, background: background) },
+            prepare: { $0 },
+            show: { plan, sample in .scene(LayerPlanEvaluator.scene(plan, at: sample.planTime, clock: sample.clock)) })
+        #expect(wrong == [])
     }
 
     /// The same in the slots of ``SlotGoldenTests`` (a carousel's leading control, compact and

@@ -83,3 +83,76 @@ package enum EquivalenceMoments {
         }
     }
 }
+
+extension EquivalenceMoments {
+    /// How the equivalence tests draw: a 390×80-pt header at 2×, the trigger its height, in
+    /// `appearance`, with `glyphs`.
+    package static func template(_ appearance: IndicatorAppearance, glyphs: any GlyphSource) -> IndicatorContext {
+        IndicatorContext(
+            state: .idle, triggerDistance: 80, size: Size(width: 390, height: 80), displayScale: 2, glyphs: glyphs,
+            appearance: appearance)
+    }
+
+    /// What shows of a plan at a moment: a scene (the evaluator's, rasterized like the drawing),
+    /// or an image already (the Core Animation model's).
+    package enum Shown {
+        case scene(IndicatorScene)
+        case image(Bitmap)
+    }
+
+    /// Compiles `phase` of each of `indicators`, drawn as `template` says (its moment fields are
+    /// set per sample), and compares at every moment of ``samples(_:plan:trigger:refreshingDuration:)``
+    /// what `show` gives of the plan (`prepare` makes what it shows from, once per plan) with the
+    /// indicator's own drawing, both rasterized by `raster` (each scene once) over `background`.
+    ///
+    /// - Returns: One line per plan that needs frame updates and per moment where the two differ
+    ///   by more than `gate` on average over the image or where either draws.
+    package static func mismatches<Shower>(
+        _ phase: LayerPlan.Phase, of indicators: [(String, any RefreshIndicator)], template: IndicatorContext,
+        refreshingDuration: Double, gate: Double, background: [UInt8],
+        raster: (IndicatorScene) throws -> Bitmap, prepare: (LayerPlan) -> Shower,
+        show: (inout Shower, Sample) throws -> Shown
+    ) throws -> [String] {
+        var lines: [String] = []
+        for (name, indicator) in indicators {
+            let label = "\(name) \(phase) \(template.appearance.colorScheme)"
+            let plan = LayerPlanCompiler.compile(
+                indicator, phase: phase, context: template, refreshingDuration: refreshingDuration)
+            guard !plan.frameUpdates else {
+                lines.append("\(label): no plan (\(plan.reason ?? ""))")
+                continue
+            }
+            var shower = prepare(plan)
+            var rasters: [IndicatorScene: Bitmap] = [:]
+            var compared: [[IndicatorScene]: PixelDifference] = [:]
+            func image(_ scene: IndicatorScene) throws -> Bitmap {
+                if let bitmap = rasters[scene] { return bitmap }
+                let bitmap = try raster(scene)
+                rasters[scene] = bitmap
+                return bitmap
+            }
+            let trigger = template.triggerDistance
+            for sample in samples(phase, plan: plan, trigger: trigger, refreshingDuration: refreshingDuration) {
+                let drawn = indicator.scene(for: sample.moment.applied(to: template))
+                let d: PixelDifference
+                switch try show(&shower, sample) {
+                case let .image(shown):
+                    d = PixelDifference(shown, try image(drawn), background: background)
+                case let .scene(shown):
+                    // Two scenes compared once: a still stretch repeats the same pair.
+                    if let known = compared[[drawn, shown]] {
+                        d = known
+                    } else {
+                        d = PixelDifference(try image(shown), try image(drawn), background: background)
+                        compared[[drawn, shown]] = d
+                    }
+                }
+                guard d.whole > gate || d.inked > gate else { continue }
+                lines.append(
+                    "\(label) at \(sample.planTime), \(sample.clock) s in: \(d.whole * 255)/255 on average, "
+                        + "\(d.inked * 255)/255 where it draws")
+            }
+        }
+        return lines
+    }
+}
