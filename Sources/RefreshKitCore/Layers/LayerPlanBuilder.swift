@@ -61,13 +61,7 @@ struct LayerPlanBuilder {
         var layers: [IndicatorScene.Item] = []
         var tracks: [LayerAnimation] = []
         for (r, run) in runs.enumerated() {
-            // Declared jumps are halfway between the samples either side; found ones at the
-            // first sample of the next run.
-            let visibleFrom =
-                r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
-            let visibleTo =
-                r + 1 < runs.count
-                ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
+            let visible = visibility(of: r, in: runs)
             let reference = loopStart.flatMap { s in run.times.firstIndex { $0 >= s - 1e-9 } } ?? 0
             for index in run.scenes[0].items.indices {
                 let layer = layers.count
@@ -76,7 +70,9 @@ struct LayerPlanBuilder {
                 let properties = LayerProperties(items: items, motion: motion)
                 layers.append(properties.model(reference: reference))
                 for pass in passes {
-                    let (from, to) = (Swift.max(visibleFrom, pass.start), Swift.min(visibleTo, pass.end))
+                    let (from, to) = (
+                        Swift.max(visible.lowerBound, pass.start), Swift.min(visible.upperBound, pass.end)
+                    )
                     if let hidden = hiddenTrack(layer: layer, visible: from..<to, pass: pass) {
                         tracks.append(hidden)
                     }
@@ -202,9 +198,22 @@ struct LayerPlanBuilder {
         }
     }
 
+    /// Where the layers of run `r` show: from where the items change before it to where they
+    /// change after it. Declared jumps are halfway between the samples either side; found ones
+    /// at the first sample of the next run.
+    func visibility(of r: Int, in runs: [Run]) -> Range<Double> {
+        let run = runs[r]
+        let from =
+            r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
+        let to =
+            r + 1 < runs.count
+            ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
+        return from..<to
+    }
+
     /// The `hidden` track of a layer visible over `visible` during `pass`, or nil when it shows
     /// for the whole pass.
-    private func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass) -> LayerAnimation? {
+    func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass) -> LayerAnimation? {
         let length = pass.end - pass.start
         guard length > 0 else { return nil }
         if visible.lowerBound <= pass.start && visible.upperBound >= pass.end { return nil }

@@ -42,7 +42,8 @@ extension LayerPlanCompiler {
                 passes: [LayerPlanBuilder.Pass(start: 0, end: 1, repeats: false)],
                 finest: pull.step / refinementSteps, refines: pull.isCurved)
             guard !driven.plan.frameUpdates else { return driven.plan }
-            return merged(driven.plan, runs: builder.runs(times: driven.times, scenes: driven.scenes)) { x in
+            let runs = builder.runs(times: driven.times, scenes: driven.scenes)
+            let plan = merged(driven.plan, runs: runs) { x in
                 let clockBuilder = LayerPlanBuilder(
                     phase: phase, size: size, scene: { scene(x, $0) }, jumps: seconds.jumps)
                 return refined(
@@ -50,7 +51,62 @@ extension LayerPlanCompiler {
                     passes: [LayerPlanBuilder.Pass(start: 0, end: end, repeats: false)],
                     finest: seconds.step / refinementSteps, refines: seconds.isCurved)
             }
+            return plan.frameUpdates ? plan : joined(plan, runs: runs, builder: builder)
         }
+    }
+
+    /// `plan` with the layers that the split at the pull's jumps copied and that hold still
+    /// joined again: where consecutive runs have the same items, a layer with no track but its
+    /// visibility that is the same in both becomes one layer shown over both (the classic
+    /// pull's title is one layer from its start to the trigger, not one per side of the disarm
+    /// threshold). Runs show one at a time, so joining changes no drawing.
+    private static func joined(_ plan: LayerPlan, runs: [LayerPlanBuilder.Run], builder: LayerPlanBuilder) -> LayerPlan
+    {
+        let still = plan.layers.indices.map { layer in
+            !plan.animations.contains { $0.layer == layer && $0.keyPath != .hidden }
+        }
+        var visible: [Range<Double>] = []
+        for r in runs.indices {
+            visible += Array(repeating: builder.visibility(of: r, in: runs), count: runs[r].structure.count)
+        }
+        guard visible.count == plan.layers.count else { return plan }
+        // Each layer's index in the joined plan (nil when joined into an earlier one).
+        var target = [Int?](repeating: nil, count: plan.layers.count)
+        var kept: [Int] = []
+        var open: [Int: Int] = [:]  // item → the layer that item's still layers join, in the run before
+        var first = 0
+        for (r, run) in runs.enumerated() {
+            let same = r > 0 && runs[r - 1].structure == run.structure
+            var next: [Int: Int] = [:]
+            for item in run.structure.indices {
+                let layer = first + item
+                if same, let into = open[item], still[into], still[layer], plan.layers[into] == plan.layers[layer] {
+                    visible[into] = visible[into].lowerBound..<visible[layer].upperBound
+                    target[layer] = target[into]
+                    next[item] = into
+                } else {
+                    target[layer] = kept.count
+                    kept.append(layer)
+                    next[item] = layer
+                }
+            }
+            open = next
+            first += run.structure.count
+        }
+        guard kept.count < plan.layers.count else { return plan }
+        var joined = plan
+        joined.layers = kept.map { plan.layers[$0] }
+        let pass = LayerPlanBuilder.Pass(start: 0, end: 1, repeats: false)
+        joined.animations = plan.animations.compactMap { track in
+            guard let index = target[track.layer], kept[index] == track.layer else { return nil }
+            if track.keyPath == .hidden, still[track.layer] {
+                return builder.hiddenTrack(layer: index, visible: visible[track.layer], pass: pass)
+            }
+            var moved = track
+            moved.layer = index
+            return moved
+        }
+        return joined
     }
 
     /// The plan of a pull or armed phase of an indicator that declares nothing: the pull's plan

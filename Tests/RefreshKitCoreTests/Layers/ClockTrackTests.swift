@@ -69,6 +69,11 @@ import Testing
         #expect(!plan.frameUpdates && plan.hasClock)
         // Below the disarm threshold the arrow points down at once; above, it turns back down.
         #expect(Self.mismatches(classic, plan, pulls: [0, 0.2, 0.5, 0.85, 0.92, 0.97], template: template) == [])
+        // Split at its jumps (rest, disarm threshold, trigger) into four sets of title and arrow,
+        // the layers that hold still are joined again: one title up to the trigger, one arrow up to
+        // the threshold, then the turning arrow, and the release title and its arrow.
+        #expect(plan.layers.count == 5)
+        #expect(Set(plan.animations.filter(\.runsOnClock).map(\.layer)) == [2, 4])
     }
 
     @Test func underReduceMotionTheArrowSwitchesAtOnceAndNothingPlaysOnTheClock() {
