@@ -212,10 +212,12 @@ package final class SimulatedLayerHost: ScrollObserver {
 
     // MARK: The render server
 
-    /// What is on screen at `time`: the layers, or the scene view's drawing, or nothing.
+    /// What is on screen at `time`: the layers (a driven plan at its `timeOffset`, and its tracks
+    /// on the state's clock at the time since it began), or the scene view's drawing, or nothing.
     package func screen(at time: Double) -> IndicatorScene {
         if let plan {
-            return LayerPlanEvaluator.scene(plan, at: plan.phase.isDriven ? timeOffset : time - beginTime)
+            return LayerPlanEvaluator.scene(
+                plan, at: plan.phase.isDriven ? timeOffset : time - beginTime, clock: time - beginTime)
         }
         return drawnScene ?? IndicatorScene(size: template.size, items: [])
     }

@@ -63,6 +63,40 @@ import Testing
                 == rasterizer.render(untouched.presentation(atMediaTime: 50), scale: 1))
     }
 
+    /// A pull whose arrow turns on the state's clock (classic, past its disarm threshold) keeps
+    /// both when its animations come back: the pull in every scrub layer, the turn where the
+    /// clock has it.
+    @Test func aPullWithATurnOnTheClockWhoseAnimationsWereTakenAwayKeepsBoth() throws {
+        let plan = Self.plan("classic", .pulling)
+        #expect(plan.hasClock)
+        // The layers standing still at the pull: the runs of layers the pull drives (the four
+        // sets of title and arrow before and after the disarm threshold and at the trigger,
+        // less the two arrows that turn on the clock), and inside each of those arrows.
+        func stills(_ layer: CALayer) -> Int {
+            (layer.speed == 0 ? 1 : 0) + (layer.sublayers ?? []).reduce(0) { $0 + stills($1) }
+        }
+        let shown = LayerPlanLayer()
+        shown.show(plan, beganAt: Self.begin)
+        #expect(shown.speed == 1 && stills(shown) == 4)
+        let untouched = LayerPlanLayer(), restored = LayerPlanLayer()
+        for layer in [untouched, restored] {
+            layer.show(plan, beganAt: Self.begin)
+            layer.setTimeOffset(0.95)
+        }
+        Self.removeAllAnimations(under: restored)
+        let rasterizer = LayerRasterizer()
+        let mid = Self.begin + 0.1
+        let lost = try rasterizer.render(restored.presentation(atMediaTime: mid), scale: 1)
+        let expected = try rasterizer.render(untouched.presentation(atMediaTime: mid), scale: 1)
+        #expect(lost != expected)
+        MediaClock.$override.withValue(mid) { restored.restoreAnimationsIfNeeded() }
+        for t in [mid, Self.begin + 0.15, Self.begin + 5] {
+            #expect(
+                try rasterizer.render(restored.presentation(atMediaTime: t), scale: 1)
+                    == rasterizer.render(untouched.presentation(atMediaTime: t), scale: 1), "\(t)")
+        }
+    }
+
     /// A scale that is not a positive number (an off-screen trait collection's 0) never reaches
     /// the layers.
     @Test func aZeroScaleKeepsTheScaleThereWas() throws {

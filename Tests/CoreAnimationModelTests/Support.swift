@@ -1,5 +1,6 @@
 import CoreAnimationModel
 import RefreshKitCore
+import RefreshKitTestSupport
 
 /// A layer's presented value of `keyPath` at media time `t` (numbers only).
 func presented(_ layer: CALayer, at t: Double, _ read: (PresentedLayer) -> Double) throws -> Double {
@@ -32,36 +33,9 @@ func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
 }
 
 /// Mean absolute difference per channel (0…1) over the whole image, and over the smallest
-/// rectangle holding every pixel where either image differs from `background`.
+/// rectangle holding every pixel where either image differs from `background`; the largest
+/// difference of one channel.
 func differences(_ a: Bitmap, _ b: Bitmap, background: [UInt8]) -> (whole: Double, inked: Double, maximum: Int) {
-    precondition(a.width == b.width && a.height == b.height)
-    var sum = 0, maximum = 0
-    var minX = a.width, minY = a.height, maxX = -1, maxY = -1
-    for y in 0..<a.height {
-        for x in 0..<a.width {
-            let i = (y * a.width + x) * 4
-            var inked = false
-            for c in 0..<4 {
-                let d = abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c]))
-                sum += d
-                maximum = max(maximum, d)
-                if a.pixels[i + c] != background[c] || b.pixels[i + c] != background[c] { inked = true }
-            }
-            if inked {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-    }
-    let whole = Double(sum) / Double(a.pixels.count) / 255
-    guard maxX >= minX else { return (whole, 0, maximum) }
-    var inkedSum = 0
-    for y in minY...maxY {
-        for i in ((y * a.width + minX) * 4)..<((y * a.width + maxX + 1) * 4) {
-            inkedSum += abs(Int(a.pixels[i]) - Int(b.pixels[i]))
-        }
-    }
-    return (whole, Double(inkedSum) / Double((maxX - minX + 1) * (maxY - minY + 1) * 4) / 255, maximum)
+    let d = PixelDifference(a, b, background: background)
+    return (d.whole, d.inked, d.maximum)
 }

@@ -63,6 +63,24 @@ import RefreshKitTestSupport
         #expect(host.playback.showing == .nothing)
     }
 
+    @Test func theClassicArrowFlipsOnTheRenderServerWhileThePullHoldsStillArmed() throws {
+        let host = SimulatedLayerHost(indicator: Indicators.Classic(), glyphs: Self.glyphs)
+        host.drag(by: 60, duration: 0.25)
+        host.drag(by: 90, duration: 0.25)
+        #expect(host.controller.state.phase == .armed)
+        let plan = try #require(host.plan)
+        #expect(plan.phase == .armed && plan.hasClock)
+        // The finger rests: every frame the render server shows what the style draws, the flip
+        // (0.2 s from arming) included, with no work on the main thread.
+        var frames = 0, wrong: [Double] = []
+        host.wait(0.5) { time, shown in
+            frames += 1
+            if !SceneKey.scenesMatch(shown, host.directScene(at: time), tolerance: 0.05) { wrong.append(time) }
+        }
+        #expect(frames == 30 && wrong == [])
+        #expect(host.sceneDraws == 0)
+    }
+
     @Test func aPullWritesOneTimeOffsetPerScrollEventAndNoneWhenUnchanged() {
         let host = SimulatedLayerHost(indicator: Indicators.System(), glyphs: Self.glyphs)
         host.drag(by: 40, duration: 0.25)

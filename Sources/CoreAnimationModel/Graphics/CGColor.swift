@@ -1,4 +1,5 @@
 /// A colour: red, green, blue and alpha in sRGB, straight (not premultiplied).
+// Sendable unchecked: immutable, every stored property a `let` of a Sendable value.
 public final class CGColor: Hashable, @unchecked Sendable {
     /// Red, green, blue, alpha.
     public let components: [CGFloat]?

@@ -1,4 +1,5 @@
 /// A colour space; the model knows sRGB (which it also uses for device RGB, as iOS does).
+// Sendable unchecked: immutable, one `let` name.
 public final class CGColorSpace: @unchecked Sendable {
     /// The space's name.
     public let name: CFString?

@@ -1,4 +1,5 @@
 /// A bitmap image: 8-bit RGB pixels (with or without alpha) in the layout its bitmap info says.
+// Sendable unchecked: immutable, every stored property a `let` of a Sendable value.
 public final class CGImage: @unchecked Sendable {
     public let width: Int
     public let height: Int

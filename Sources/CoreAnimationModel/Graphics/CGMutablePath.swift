@@ -1,4 +1,5 @@
 /// A path built element by element.
+// Sendable unchecked, as Apple's: built on one thread, then handed on and no longer changed.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public init() { super.init(elements: []) }

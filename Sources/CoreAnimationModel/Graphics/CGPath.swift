@@ -1,4 +1,6 @@
 /// An immutable path of moves, lines, quadratic and cubic curves and closes.
+// Sendable unchecked, as Apple's: only a `CGMutablePath` changes its elements, on the thread
+// building it; a path handed to a layer or another thread is no longer changed.
 public class CGPath: Hashable, @unchecked Sendable {
     /// One element.
     enum Element: Hashable {

@@ -1,4 +1,5 @@
 /// A boxed number, as Core Animation's `keyTimes`, `locations` and number keyframes hold them.
+// Sendable unchecked: immutable, one `let` of a Sendable value (a class only to be an object, as Foundation's).
 public final class NSNumber: Hashable, @unchecked Sendable {
     /// The number.
     public let doubleValue: Double

@@ -1,4 +1,5 @@
 /// A boxed geometry value, as Core Animation's point, rectangle and transform keyframes hold them.
+// Sendable unchecked: immutable, one `let` payload of Sendable values.
 public final class NSValue: @unchecked Sendable {
     enum Payload: Equatable {
         case point(CGPoint)

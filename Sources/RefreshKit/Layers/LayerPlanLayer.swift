@@ -15,7 +15,11 @@ import RefreshKitCore
 ///
 /// Phases: a driven one (pull, armed, collapsing) stands still (`speed` 0) and follows
 /// ``setTimeOffset(_:)``, one property write; a refreshing loop plays for ever and a finishing
-/// animation once, on the render server, from the time they began.
+/// animation once, on the render server, from the time they began. A driven plan that also plays
+/// tracks on the state's clock (the classic arrow's flip) runs on the render server's clock from
+/// the time its state began, the layers the pull drives standing still inside scrub layers that
+/// ``setTimeOffset(_:)`` writes instead (one per run of such layers, and one inside each layer
+/// that plays on both).
 @MainActor
 public final class LayerPlanLayer: CALayer {
     /// The plan shown.
@@ -26,6 +30,11 @@ public final class LayerPlanLayer: CALayer {
     private var added: [(layer: CALayer, key: String)] = []
     /// The images of the plan shown, made once per bitmap.
     private var images: [Bitmap: CGImage] = [:]
+    /// The layers a driven plan's `timeOffset` is written to: this layer, or the scrub layers of a
+    /// plan with tracks on the state's clock.
+    private var scrubs: [CALayer] = []
+    /// The `timeOffset` a driven plan stands at.
+    private var drivenTime: CFTimeInterval = 0
 
     /// Shows `plan` from now: a driven plan stands still at 0 until ``setTimeOffset(_:)``; a
     /// loop or a finishing animation starts playing now.
@@ -51,11 +60,16 @@ public final class LayerPlanLayer: CALayer {
         bounds = CGRect(x: 0, y: 0, width: plan.size.width, height: plan.size.height)
         // The clock first: the tracks' begin times are read in this layer's time.
         timeOffset = 0
-        speed = plan.phase.isDriven ? 0 : 1
-        let base = plan.phase.isDriven ? 0 : convertTime(beginTime, from: nil)
+        drivenTime = 0
+        let clocked = plan.phase.isDriven && plan.hasClock
+        speed = plan.phase.isDriven && !clocked ? 0 : 1
+        let base = plan.phase.isDriven && !clocked ? 0 : convertTime(beginTime, from: nil)
         let images = makeImages(plan)
+        var onClock: [Bool] = []
         let nodes = plan.layers.indices.map { index in
             let tracks = plan.animations.filter { $0.layer == index }
+            let clockTracks = tracks.contains(where: \.runsOnClock)
+            onClock.append(clockTracks)
             return LayerPlanNode(
                 plan.layers[index],
                 paths: tracks.filter { $0.keyPath == .path }.flatMap(\.values).compactMap {
@@ -64,9 +78,30 @@ public final class LayerPlanLayer: CALayer {
                 lineWidths: tracks.filter { $0.keyPath == .lineWidth }.flatMap(\.values).compactMap {
                     if case let .number(x) = $0 { x } else { nil }
                 },
-                images: { images[$0] ?? $0.cgImage })
+                images: { images[$0] ?? $0.cgImage },
+                scrubbed: clocked && clockTracks && tracks.contains { !$0.runsOnClock })
         }
-        nodes.forEach { addSublayer($0.top) }
+        scrubs = clocked ? [] : [self]
+        var run: CALayer?  // the scrub layer of the current run of layers the pull drives
+        for (node, plays) in zip(nodes, onClock) {
+            guard clocked else {
+                addSublayer(node.top)
+                continue
+            }
+            if plays {
+                run = nil
+                addSublayer(node.top)
+                if let scrub = node.scrub { scrubs.append(scrub) }
+            } else {
+                if run == nil {
+                    let scrub = LayerPlanNode.scrubLayer()
+                    addSublayer(scrub)
+                    scrubs.append(scrub)
+                    run = scrub
+                }
+                run?.addSublayer(node.top)
+            }
+        }
         Self.setScale(contentsScale, of: self)
         // Later tracks over earlier ones: added in the order they begin, each under its own key;
         // a track fills forwards (holding its last value until a later one begins), and only one
@@ -82,7 +117,8 @@ public final class LayerPlanLayer: CALayer {
             let key = "refreshkit.\(index)"
             // A begin time of exactly 0 means "now" to Core Animation, which for a layer whose
             // speed is 0 is wherever its offset stands: a driven track begins just after 0.
-            let begin = plan.phase.isDriven ? Swift.max(track.beginTime, Self.drivenBeginTime) : base + track.beginTime
+            let driven = plan.phase.isDriven && !track.runsOnClock
+            let begin = driven ? Swift.max(track.beginTime, Self.drivenBeginTime) : base + track.beginTime
             let fill: CAMediaTimingFillMode = track.beginTime <= 0 ? .both : .forwards
             if track.keyPath == .clip {
                 // The window moves: the container's bounds (in plan space) and its position
@@ -94,8 +130,8 @@ public final class LayerPlanLayer: CALayer {
                 }
                 let bounds = Self.animation(
                     track, keyPath: "bounds", beginTime: begin, fillMode: fill, value: Self.value)
-                add(position, forKey: key + ".position", to: node.target(for: .clip))
-                add(bounds, forKey: key + ".bounds", to: node.target(for: .clip))
+                add(position, forKey: key + ".position", to: node.target(for: .clip, onClock: track.runsOnClock))
+                add(bounds, forKey: key + ".bounds", to: node.target(for: .clip, onClock: track.runsOnClock))
                 continue
             }
             let isGradientPoint = track.keyPath == .startPoint || track.keyPath == .endPoint
@@ -105,7 +141,7 @@ public final class LayerPlanLayer: CALayer {
                 if case let .image(b) = keyframe { return images[b] ?? b.cgImage as Any }
                 return Self.value(keyframe)
             }
-            add(animation, forKey: key, to: node.target(for: track.keyPath))
+            add(animation, forKey: key, to: node.target(for: track.keyPath, onClock: track.runsOnClock))
         }
     }
 
@@ -119,9 +155,9 @@ public final class LayerPlanLayer: CALayer {
     /// carries on where it would be, a driven plan keeps its offset. Nothing when they are there.
     public func restoreAnimationsIfNeeded() {
         guard let plan, added.contains(where: { $0.layer.animation(forKey: $0.key) == nil }) else { return }
-        let offset = timeOffset
+        let offset = drivenTime
         show(plan, beganAt: planBeginTime)
-        if plan.phase.isDriven { timeOffset = offset }
+        if plan.phase.isDriven { setTimeOffset(offset) }
     }
 
     /// One `CGImage` per distinct bitmap of the plan, reusing those of the plan shown before.
@@ -164,15 +200,17 @@ public final class LayerPlanLayer: CALayer {
         }
     }
 
-    /// Drives a driven plan (pull, armed, collapsing): `time` (0…1) is the tracks' time. One
-    /// property write; nothing for a plan that plays by itself.
+    /// Drives a driven plan (pull, armed, collapsing): `time` (0…1) is the time of the tracks the
+    /// pull drives. One property write (one per scrub layer of a plan that also plays on the
+    /// state's clock); nothing for a plan that plays by itself.
     ///
     /// - Parameter time: The pull progress, the over-pull in trigger distances, or how far a
     ///   header has collapsed.
     public func setTimeOffset(_ time: Double) {
         guard plan?.phase.isDriven == true, time.isFinite else { return }
         let offset = CFTimeInterval(Swift.min(Swift.max(time, 0), 1))
-        if timeOffset != offset { timeOffset = offset }
+        drivenTime = offset
+        for scrub in scrubs where scrub.timeOffset != offset { scrub.timeOffset = offset }
     }
 
     /// Drives a pull plan: the progress (0…1) is the animations' time. One property write.

@@ -11,9 +11,10 @@ import RefreshKitCore
 /// The Core Animation layers of one ``LayerPlan`` layer, from the outside in: an optional clip
 /// container (the item's clip is in plan space, outside its transform), the layer carrying the
 /// item's transform, opacity and hidden flag, the rotor carrying `transform.rotation.z` (so the
-/// rotation turns the content about the item's origin inside its transform), and the content:
-/// a shape, a gradient masked by a shape, or an image. Every layer but the clip and the content
-/// has zero bounds and its anchor at its origin.
+/// rotation turns the content about the item's origin inside its transform), when the layer plays
+/// tracks on both of a driven plan's clocks a scrub layer standing still at the pull (its
+/// `timeOffset`) for the pull's tracks, and the content: a shape, a gradient masked by a shape, or
+/// an image. Every layer but the clip and the content has zero bounds and its anchor at its origin.
 @MainActor
 struct LayerPlanNode {
     /// What goes into the plan's container.
@@ -26,6 +27,10 @@ struct LayerPlanNode {
     let transformed: CALayer
     /// `transform.rotation.z`.
     let rotor: CALayer
+    /// When the layer plays tracks on the state's clock and with the pull: inside what the clock
+    /// moves, the layer whose `timeOffset` is the pull's (`speed` 0), holding the content, and the
+    /// pull's opacity and hidden flag.
+    let scrub: CALayer?
     /// The shape (the gradient's mask when the paint is a gradient).
     let shape: CAShapeLayer?
     /// The gradient, when the paint is one.
@@ -37,16 +42,20 @@ struct LayerPlanNode {
     private let gradientReference: Rect?
 
     /// The layers of `item`, whose path (and line width) may take every value in `paths` and
-    /// `lineWidths` while the plan plays: a gradient layer covers all of them.
+    /// `lineWidths` while the plan plays: a gradient layer covers all of them. With `scrubbed`, a
+    /// scrub layer stands between the rotor and the content.
     init(
         _ item: IndicatorScene.Item, paths: [VectorPath] = [], lineWidths: [Double] = [],
-        images: (Bitmap) -> CGImage? = { $0.cgImage }
+        images: (Bitmap) -> CGImage? = { $0.cgImage }, scrubbed: Bool = false
     ) {
         transformed = Self.pivot()
         transformed.setAffineTransform(CGAffineTransform(item.transform))
         transformed.opacity = Float(item.opacity)
         rotor = Self.pivot()
         transformed.addSublayer(rotor)
+        scrub = scrubbed ? Self.scrubLayer() : nil
+        if let scrub { rotor.addSublayer(scrub) }
+        let holder = scrub ?? rotor
         if let rect = item.clip {
             let container = CALayer()
             container.anchorPoint = .zero
@@ -67,7 +76,7 @@ struct LayerPlanNode {
             let layer = CALayer()
             layer.frame = CGRect(rect)
             layer.contents = images(bitmap)
-            rotor.addSublayer(layer)
+            holder.addSublayer(layer)
             image = layer
             shape = nil
             gradient = nil
@@ -98,7 +107,7 @@ struct LayerPlanNode {
         guard let shape, case let .linearGradient(g) = item.paint else {
             gradient = nil
             gradientReference = nil
-            if let shape { rotor.addSublayer(shape) }
+            if let shape { holder.addSublayer(shape) }
             return
         }
         // A gradient: the shape, in black, becomes the mask of a gradient layer that covers
@@ -113,7 +122,7 @@ struct LayerPlanNode {
         gradientReference = reference
         shape.position = CGPoint(x: -frame.minX, y: -frame.minY)
         layer.mask = shape
-        rotor.addSublayer(layer)
+        holder.addSublayer(layer)
         gradient = layer
         layer.startPoint = unit(g.startPoint)
         layer.endPoint = unit(g.endPoint)
@@ -129,10 +138,12 @@ struct LayerPlanNode {
         return CGPoint(x: (CGFloat(x) - frame.minX) / frame.width, y: (CGFloat(y) - frame.minY) / frame.height)
     }
 
-    /// The layer an animation of `keyPath` goes on.
-    func target(for keyPath: LayerProperty) -> CALayer {
+    /// The layer an animation of `keyPath` goes on (`onClock` for a track that plays on the
+    /// state's clock: a scrubbed layer's opacity and hidden flag then stay outside the scrub).
+    func target(for keyPath: LayerProperty, onClock: Bool = false) -> CALayer {
         switch keyPath {
-        case .transform, .opacity, .hidden: return transformed
+        case .transform: return transformed
+        case .opacity, .hidden: return onClock ? transformed : scrub ?? transformed
         case .rotationZ: return rotor
         case .clip: return clip ?? transformed
         case .startPoint, .endPoint, .locations, .colors: return gradient ?? transformed
@@ -159,6 +170,15 @@ struct LayerPlanNode {
                 height: rect.height + 2 * reach)
         }
         return rect
+    }
+
+    /// A pivot whose time stands still (`speed` 0) at its `timeOffset`, which the plan layer sets
+    /// to the pull: the tracks of the layers inside it follow the pull while the plan layer's
+    /// own time runs on the state's clock.
+    static func scrubLayer() -> CALayer {
+        let layer = pivot()
+        layer.speed = 0
+        return layer
     }
 
     /// A layer of zero size whose anchor is its origin, at the origin: its transform turns and

@@ -13,6 +13,7 @@ enum MainThreadHop {
 }
 
 /// `NSLock` as the hop's lock.
+// Sendable unchecked: its one field is an `NSLock`, which any thread may lock.
 final class FoundationHopLock: HopLock, @unchecked Sendable {
     private let base = NSLock()
     func lock() { base.lock() }
@@ -21,6 +22,7 @@ final class FoundationHopLock: HopLock, @unchecked Sendable {
 
 /// A value written on the main thread and read from any: what a control's nonisolated getters
 /// answer off the main thread.
+// Sendable unchecked: `stored` is read and written only while `lock` is held.
 final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value

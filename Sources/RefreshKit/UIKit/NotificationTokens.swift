@@ -5,6 +5,8 @@ import Foundation
 /// owner goes (with this object): a control's Reduce Motion, language and foreground observers.
 /// Notifications such as `NSLocale.currentLocaleDidChangeNotification` may be posted on any
 /// thread; the blocks are delivered on the main queue, where the control's main-actor code runs.
+// Sendable unchecked: `tokens` is appended to only on the main thread (by the control's
+// main-actor code) and read only in `deinit`, when nothing else holds the object.
 final class NotificationTokens: @unchecked Sendable {
     private var tokens: [NSObjectProtocol] = []
 

@@ -4,7 +4,8 @@ import RefreshKitRender
 /// The JSON text of a ``LayerPlan`` as `refreshkit layers` prints it:
 /// `{"style", "state", "frameUpdates", "reason"?, "duration", "layers": […], "animations":
 /// [{"layer", "keyPath", "keyTimes", "values", "calculationMode", "duration", "repeatCount",
-/// "beginTime", "cumulative"}…]}`, `repeatCount` the string `"infinity"` for loops. Colours are `#RRGGBBAA`,
+/// "beginTime", "cumulative", "clock"}…]}`, `repeatCount` the string `"infinity"` for loops, `clock` true
+/// for a pull or armed plan's track that plays on the state's own clock. Colours are `#RRGGBBAA`,
 /// paths SVG path data, transforms `[a, b, c, d, tx, ty]`; numbers as ``JSONNumber`` spells them.
 enum LayerPlanJSON {
     /// The whole document, ending with a newline.
@@ -83,6 +84,7 @@ enum LayerPlanJSON {
             ("calculationMode", a.calculationMode.rawValue.jsonQuoted), ("duration", JSONNumber.text(a.duration)),
             ("repeatCount", a.repeatCount.map(JSONNumber.text) ?? "\"infinity\""),
             ("beginTime", JSONNumber.text(a.beginTime)), ("cumulative", a.isCumulative ? "true" : "false"),
+            ("clock", a.runsOnClock ? "true" : "false"),
         ])
     }
 

@@ -6,7 +6,8 @@ import RefreshKitRender
 /// The frames of an indicator drawn through the iOS adapter's own layer code on the Core
 /// Animation model: each moment's plan (as `--via layers` compiles it) is shown by a
 /// `LayerPlanPresenter` as `RefreshControl` shows it — shown once when the phase begins, the
-/// loop left playing from the time it began, a driven plan given its `timeOffset` — and the
+/// loop left playing from the time it began, a driven plan given its `timeOffset` (its tracks on
+/// the state's clock playing from when the state began) — and the
 /// presentation tree at the moment's media time is rasterized. Each frame is that image, as the
 /// one item of a scene.
 @MainActor
@@ -15,8 +16,8 @@ final class CoreAnimationScenes {
     private let scale: Double
     private let presenter = LayerPlanPresenter(sceneLayer: CALayer())
     private let rasterizer = LayerRasterizer()
-    /// The plan shown, and when it began in media time.
-    private var shown: (plan: LayerPlan, began: Double)?
+    /// The plan shown, when it began in media time, and the state it was shown in.
+    private var shown: (plan: LayerPlan, began: Double, state: RefreshPhase)?
     /// Moments the model could not draw (drawn from the scene instead), one line per phase.
     private(set) var notes: [String]
     private var notedPhases: Set<String> = []
@@ -51,12 +52,16 @@ final class CoreAnimationScenes {
         let context = planned.fullContext(moment)
         guard let plan = planned.plan(moment) else { return planned.indicator.scene(for: context) }
         let media: Double
-        if let shown, shown.plan == plan {
-            media = plan.phase.isDriven ? Self.firstMediaTime : shown.began + moment.time
+        // A loop, a finishing animation and a driven plan's tracks on the state's clock play from
+        // when the state began; such a driven plan is shown again when the state changes under it
+        // (idle to pulling), as `LayerPlanPlayback` shows it.
+        let timed = !plan.phase.isDriven || plan.hasClock
+        if let shown, shown.plan == plan, !plan.hasClock || shown.state == moment.state.phase {
+            media = timed ? shown.began + moment.time : Self.firstMediaTime
         } else {
-            let began = Self.firstMediaTime - (plan.phase.isDriven ? 0 : moment.time)
+            let began = Self.firstMediaTime - (timed ? moment.time : 0)
             presenter.apply([.show(plan, beginTime: began)], displayScale: scale) {}
-            shown = (plan, began)
+            shown = (plan, began, moment.state.phase)
             media = Self.firstMediaTime
         }
         if plan.phase.isDriven {

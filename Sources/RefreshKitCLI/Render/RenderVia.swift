@@ -81,11 +81,12 @@ final class LayerPlanScenes {
         if notedPhases.insert(phase).inserted { notes.append(line) }
     }
 
-    /// The scene of `moment`: its plan evaluated at its time, or the indicator's own drawing when
-    /// the phase has no plan of keyframes.
+    /// The scene of `moment`: its plan evaluated at its time (and a pull or armed plan's tracks on
+    /// the state's clock at the seconds since the state began), or the indicator's own drawing
+    /// when the phase has no plan of keyframes.
     func scene(_ moment: IndicatorMoment) -> IndicatorScene {
         guard let plan = plan(moment) else { return indicator.scene(for: context(moment)) }
-        return LayerPlanEvaluator.scene(plan, at: Self.planTime(of: moment))
+        return LayerPlanEvaluator.scene(plan, at: Self.planTime(of: moment), clock: moment.time)
     }
 
     /// The plan `moment` is drawn from, or nil when its phase has no plan of keyframes.

@@ -16,6 +16,7 @@ enum SignalGuard {
     ]
 
     /// The command being run and the transaction being written.
+    // Sendable unchecked: `command` and `transaction` are read and written only while `lock` is held.
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var command = "refreshkit"

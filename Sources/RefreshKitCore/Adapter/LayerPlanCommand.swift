@@ -3,7 +3,8 @@
 /// on a simulated render server.
 package enum LayerPlanCommand: Hashable, Sendable {
     /// Replace the layers with `plan` and show them (the scene view hidden). A driven phase
-    /// stands still at `timeOffset` 0 (`speed` 0) until ``setTimeOffset(_:)``; a refreshing loop
+    /// stands still at `timeOffset` 0 (`speed` 0) until ``setTimeOffset(_:)``, its tracks on the
+    /// state's clock (``LayerAnimation/runsOnClock``) playing from `beginTime`; a refreshing loop
     /// or a finishing animation plays from `beginTime` on the host's clock (the moment the state
     /// began), so a plan shown again mid-loop (after a change of appearance, say) carries on
     /// where the old one was.

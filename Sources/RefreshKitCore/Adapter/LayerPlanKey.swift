@@ -5,7 +5,7 @@
 /// ``LayerPlanCache`` keeps plans under it. A field the indicator does not read
 /// (``IndicatorContextFields``) is left out (nil, false or 0), so changing it finds the same plan;
 /// title overrides count with the language (both are the texts it writes).
-package struct LayerPlanKey: Hashable {
+package struct LayerPlanKey: Hashable, Sendable {
     /// The phase.
     package var phase: LayerPlan.Phase
     /// The indicator: itself when it is `Hashable`, else a key its owner changes whenever it

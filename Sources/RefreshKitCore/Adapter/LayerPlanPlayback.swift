@@ -45,6 +45,9 @@ package struct LayerPlanPlayback {
     private var aheadKeys: Set<LayerPlanKey> = []
     /// The key of the plan shown, or of the plan that fell back to the scene.
     private var shownKey: LayerPlanKey?
+    /// The state the plan shown began in: a driven plan with tracks on the state's clock starts
+    /// again when the state changes under the same plan (idle to pulling).
+    private var shownState: RefreshPhase?
     /// The `timeOffset` the layers hold.
     private var timeOffset = 0.0
     /// The state the last update saw (for ``needsFrames``).
@@ -162,14 +165,18 @@ package struct LayerPlanPlayback {
             phase: planPhase, indicator: indicatorKey, template: context,
             refreshingDuration: moment.refreshingDuration, finishingDuration: finishingDuration,
             reads: indicatorKey.reads)
-        if key != shownKey || showing == .nothing || key == awaitedKey {
+        if key != shownKey || showing == .nothing || key == awaitedKey || clockRestarts(at: moment) {
             if let plan = plan(for: key, indicator: indicator, context: context) {
                 awaitedKey = nil
                 guard !plan.frameUpdates else { return drawScene(key: key, into: &commands) }
                 shownKey = key
+                shownState = moment.state.phase
                 showing = .plan(plan)
                 timeOffset = 0
-                commands.append(.show(plan, beginTime: planPhase.isDriven ? 0 : now - Swift.max(moment.time, 0)))
+                // A loop, a finishing animation and the tracks on the state's clock play from when
+                // the state began.
+                let timed = !planPhase.isDriven || plan.hasClock
+                commands.append(.show(plan, beginTime: timed ? now - Swift.max(moment.time, 0) : 0))
             } else {
                 awaitedKey = key
                 request(key, indicator: indicator, context: context, ahead: false)
@@ -189,6 +196,13 @@ package struct LayerPlanPlayback {
                 commands.append(.setTimeOffset(offset))
             }
         }
+    }
+
+    /// Whether the plan shown plays tracks on the state's clock and the state changed since it was
+    /// shown (from idle to pulling under the pull's plan): it is shown again from the new state's start.
+    private func clockRestarts(at moment: IndicatorMoment) -> Bool {
+        guard case let .plan(plan) = showing, plan.hasClock else { return false }
+        return moment.state.phase != shownState
     }
 
     /// The phases ``prepare(_:edge:triggerDistance:template:indicator:indicatorKey:)`` compiles
@@ -284,9 +298,7 @@ package struct LayerPlanPlayback {
         requestCount += 1
         requestedKeys.insert(key)
         pendingRequests.append(
-            LayerPlanCompileRequest(
-                id: requestCount, key: key, indicator: (indicator as? any CacheOwning)?.withOwnCaches() ?? indicator,
-                context: context))
+            LayerPlanCompileRequest(id: requestCount, key: key, indicator: indicator, context: context))
         return true
     }
 

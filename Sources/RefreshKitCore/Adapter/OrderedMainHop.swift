@@ -6,6 +6,8 @@
 /// and one drain is scheduled on the main thread for however many calls arrive before it runs.
 /// The adapter supplies the lock, the main-thread test and the scheduling (`DispatchQueue.main`);
 /// tests supply doubles, so the ordering itself is decided and tested here.
+// Sendable unchecked: `queue`, its one mutable field, is read and written only while `lock` is
+// held; the other fields are `let`s of Sendable values.
 package final class OrderedMainHop: @unchecked Sendable {
     /// One call to run on the main thread.
     package typealias Operation = @Sendable () -> Void

@@ -43,6 +43,10 @@ public struct IndicatorContext {
     /// others still coming from the language's table; empty by default. The built-in styles that
     /// draw text read it; idle falls back to the pulling text, finishing to the refreshing one.
     public var titleOverrides: [RefreshPhase: String] = [:]
+    /// What the frames drawn with this context and its copies remember of each other (outlines at
+    /// their places, a last drawing): they belong to the thread that made the context, as its
+    /// glyph source does.
+    package var memos = DrawingMemos()
 
     /// Creates a context. Only the state, the size and a glyph source are required. Nothing is
     /// checked or derived here: `progress` and `overPull` are taken as given (an

@@ -41,6 +41,27 @@ public struct IndicatorTimeline: Hashable, Sendable {
     /// Stretches where the drawing moves along curves (easing, a wave, a turn that is not
     /// about one point): sampled and refined by the compiler.
     public var curves: [ClosedRange<Double>]
+    /// While pulling or armed: how the drawing moves on the state's own clock (the context's
+    /// `time`, seconds since the state began) at a pull that holds still, or nil (the default)
+    /// when it holds still on that clock — the classic arrow's flip once armed. Its ``keyTimes``,
+    /// ``jumps`` and ``curves`` are seconds and promise what they promise on the pull's clock;
+    /// after the last of them the drawing holds. The plan plays it on the render server's clock
+    /// from the moment the state began while the pull drives the rest, so between two of the
+    /// pull's ``jumps`` each part of the drawing moves with only one of the two clocks — except
+    /// that the state's clock may move a part (turn, place, clip) and fade it while the pull
+    /// changes how it looks (its colours, trims and opacity) and whether it shows.
+    public var clock: IndicatorTimeline? {
+        get { if case let .some(clock) = clockStorage { clock } else { nil } }
+        set { clockStorage = newValue.map { .some($0) } ?? .none }
+    }
+    /// ``clock``, boxed (a value cannot hold a value of its own type directly).
+    private var clockStorage: Clock = .none
+
+    /// The storage of ``clock``.
+    private indirect enum Clock: Hashable, Sendable {
+        case none
+        case some(IndicatorTimeline)
+    }
 
     /// Creates a declaration.
     ///
@@ -50,15 +71,25 @@ public struct IndicatorTimeline: Hashable, Sendable {
     ///   - keyTimes: Moments between which the drawing moves in straight lines; none by default.
     ///   - jumps: Moments at which the drawing may jump; none by default.
     ///   - curves: Stretches where the drawing moves along curves; none by default.
+    ///   - clock: While pulling or armed, how the drawing moves on the state's own clock; nil
+    ///     (holds still) by default.
     public init(
         period: Double? = nil, loopStart: Double = 0, keyTimes: [Double] = [], jumps: [Double] = [],
-        curves: [ClosedRange<Double>] = []
+        curves: [ClosedRange<Double>] = [], clock: IndicatorTimeline? = nil
     ) {
         self.period = period
         self.loopStart = loopStart
         self.keyTimes = keyTimes
         self.jumps = jumps
         self.curves = curves
+        self.clock = clock
+    }
+
+    /// The last moment the declaration names (a key time, a jump or a curve's end, finite and
+    /// positive): where a ``clock`` stops moving; 0 when it names none.
+    package var lastMoment: Double {
+        let moments = keyTimes + jumps + curves.map(\.upperBound)
+        return moments.filter { $0.isFinite && $0 > 0 }.max() ?? 0
     }
 
     /// A drawing that moves along curves over the whole phase (its only promise is continuity

@@ -125,9 +125,6 @@ extension Indicators {
         /// The spinner's configuration.
         public var configuration: Configuration
 
-        /// The title's outline at its place, reused from frame to frame.
-        private(set) var titlePaths = PathMemo<OffsetTextKey>()
-
         /// Creates the spinner.
         ///
         /// - Parameter configuration: Its size, colour and title; the defaults if left out.
@@ -198,7 +195,9 @@ extension Indicators {
                 arc, with: .solid(context.tintColor ?? c.color ?? context.palette.accent),
                 style: StrokeOptions(width: c.lineWidth, cap: .round, trimEnd: RKMath.clamp(ratio, 0, 1)))
             builder.restore()
-            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder, paths: titlePaths)
+            row.drawTitle(
+                opacity: context.state == .finishing ? opacity : 1, into: &builder,
+                paths: context.memos.paths(OffsetTextKey.self))
             return builder.build()
         }
     }
@@ -211,13 +210,5 @@ extension RefreshIndicator where Self == Indicators.ArcSpinner {
     /// - Returns: An ``Indicators/ArcSpinner``.
     public static func arcSpinner(_ configuration: Indicators.ArcSpinner.Configuration = .init()) -> Self {
         Indicators.ArcSpinner(configuration: configuration)
-    }
-}
-
-extension Indicators.ArcSpinner: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.titlePaths = PathMemo()
-        return copy
     }
 }

@@ -178,9 +178,6 @@ extension Indicators {
         /// The bar's configuration.
         public var configuration: Configuration
 
-        /// The title's outline at its place, reused from frame to frame.
-        private(set) var titlePaths = PathMemo<OffsetTextKey>()
-
         /// Creates the bar.
         ///
         /// - Parameter configuration: Its size, look, colours, timing and title; the defaults
@@ -349,7 +346,7 @@ extension Indicators {
                 }
             }
             builder.restore()
-            row.drawTitle(opacity: 1, into: &builder, paths: titlePaths)
+            row.drawTitle(opacity: 1, into: &builder, paths: context.memos.paths(OffsetTextKey.self))
             return builder.build()
         }
     }
@@ -362,13 +359,5 @@ extension RefreshIndicator where Self == Indicators.BarFill {
     /// - Returns: An ``Indicators/BarFill``.
     public static func barFill(_ configuration: Indicators.BarFill.Configuration = .init()) -> Self {
         Indicators.BarFill(configuration: configuration)
-    }
-}
-
-extension Indicators.BarFill: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.titlePaths = PathMemo()
-        return copy
     }
 }

@@ -16,11 +16,12 @@ extension Indicators.Classic: Hashable, ContextFieldReading {
 
     package var contextFieldsRead: IndicatorContextFields { .all }
 
-    /// The classic style's motion: the arrow flips at once where a pull counts as a disarm and
-    /// back at the trigger, where the title swaps; armed holds (the flip runs on the state's own
-    /// clock, which a plan's over-pull does not move); refreshing steps the bright spoke once
-    /// per `spinnerPeriod / spokes`; finishing steps on while the spinner fades along its curve;
-    /// under Reduce Motion the spinner pulses.
+    /// The classic style's motion: pulling, the title swaps at the trigger and the arrow jumps
+    /// where a pull counts as a disarm, and from there turns back down on the state's own clock
+    /// along its flip curve; armed, the over-pull moves nothing while the arrow flips up on the
+    /// state's clock; refreshing steps the bright spoke once per `spinnerPeriod / spokes`;
+    /// finishing steps on while the spinner fades along its curve; under Reduce Motion the arrow
+    /// switches at once and the spinner pulses.
     ///
     /// - Parameters:
     ///   - phase: The phase.
@@ -37,12 +38,18 @@ extension Indicators.Classic: Hashable, ContextFieldReading {
         func troughs(_ range: ClosedRange<Double>, shift: Double) -> [Double] {
             low > 0 || period <= 0 ? [] : IndicatorTimeline.moments(every: period, from: period / 2 - shift, in: range)
         }
+        // The arrow's flip, on the state's clock: none under Reduce Motion or without a duration.
+        let flip = IndicatorGeometry.nonNegative(c.flipDuration)
+        let flipping = context.reduceMotion || flip <= 0 || !flip.isFinite ? nil : IndicatorTimeline(curves: [0...flip])
         switch phase {
         case .pulling:
             let threshold = c.disarmProgressThreshold
             return IndicatorTimeline(
-                jumps: [0, 1] + (threshold.isFinite && threshold > 0 && threshold < 1 ? [threshold] : []))
-        case .armed, .collapsing:
+                jumps: [0, 1] + (threshold.isFinite && threshold > 0 && threshold < 1 ? [threshold] : []),
+                clock: flipping)
+        case .armed:
+            return IndicatorTimeline(clock: flipping)
+        case .collapsing:
             return IndicatorTimeline()
         case .refreshing:
             guard count > 0, period > 0 else { return IndicatorTimeline(period: 1) }

@@ -152,13 +152,6 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
-        /// The lines' outlines at their places and the spinner's spokes, reused from frame to frame.
-        private(set) var textPaths = PathMemo<OffsetTextKey>()
-        private(set) var spokePaths = PathMemo<SpokeKey>()
-
-        /// The last drawing, returned again while the key holds.
-        private var memo = LastValueMemo<DrawingKey, IndicatorScene>()
-
         /// Creates the style.
         ///
         /// - Parameter configuration: Its font, colour, texts and sizes; the defaults by default.
@@ -249,7 +242,9 @@ extension Indicators {
         ///   the arrow (idle, pulling, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
-            memo.value(for: drawingKey(for: context)) { build(for: context) }
+            context.memos.lastValue(DrawingKey.self, IndicatorScene.self).value(for: drawingKey(for: context)) {
+                build(for: context)
+            }
         }
 
     }
@@ -262,15 +257,5 @@ extension RefreshIndicator where Self == Indicators.Classic {
     /// - Returns: An ``Indicators/Classic``.
     public static func classic(_ configuration: Indicators.Classic.Configuration = .init()) -> Self {
         Indicators.Classic(configuration: configuration)
-    }
-}
-
-extension Indicators.Classic: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.textPaths = PathMemo()
-        copy.spokePaths = PathMemo()
-        copy.memo = LastValueMemo()
-        return copy
     }
 }

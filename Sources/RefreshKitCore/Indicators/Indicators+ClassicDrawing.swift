@@ -15,9 +15,10 @@ extension Indicators.Classic {
         builder.multiplyOpacity(finishingOpacity(context))
         // The text: one line centred, or two lines around the centre (each left out where it
         // does not fit).
+        let paths = context.memos.paths(OffsetTextKey.self)
         func drawLine(_ line: TextLayout?, at center: Point) {  // no array of lines
             guard let line else { return }
-            builder.fillText(line, offset: line.offset(centeringLineAt: center), with: .solid(color), paths: textPaths)
+            builder.fillText(line, offset: line.offset(centeringLineAt: center), with: .solid(color), paths: paths)
         }
         drawLine(layout.title, at: layout.titleCenter)
         drawLine(layout.updated, at: layout.updatedCenter)
@@ -34,7 +35,7 @@ extension Indicators.Classic {
         case .refreshing, .finishing:
             drawSpinner(
                 at: layout.mark, time: spinnerTime(context), color: color,
-                reduceMotion: context.reduceMotion, into: &builder)
+                reduceMotion: context.reduceMotion, spokes: context.memos.paths(SpokeKey.self), into: &builder)
         case .failed:
             IndicatorCue.retry.draw(center: layout.mark, size: cueSize, color: color, into: &builder)
         case .noMoreData:
@@ -95,7 +96,7 @@ extension Indicators.Classic {
     }
 
     func drawSpinner(
-        at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool,
+        at point: Point, time: Double, color: RGBAColor, reduceMotion: Bool, spokes: PathMemo<SpokeKey>,
         into builder: inout IndicatorSceneBuilder
     ) {
         let n = configuration.spokeCount
@@ -108,7 +109,7 @@ extension Indicators.Classic {
             let dx = RKMath.cos(angle), dy = RKMath.sin(angle)
             let r0 = configuration.spokeInnerRadius, r1 = configuration.spokeOuterRadius
             let key = SpokeKey(index: index, count: n, inner: r0, outer: r1, center: point)
-            let spoke = spokePaths.path(for: key) {
+            let spoke = spokes.path(for: key) {
                 VectorPath {
                     $0.move(to: Point(x: point.x + r0 * dx, y: point.y + r0 * dy))
                     $0.line(to: Point(x: point.x + r1 * dx, y: point.y + r1 * dy))

@@ -187,9 +187,6 @@ extension Indicators {
             case text
         }
 
-        /// The text's outline at its place, reused from frame to frame.
-        private var textPaths = PathMemo<TransformedTextKey>()
-
         /// Creates the style.
         ///
         /// - Parameter configuration: Its texts, font, colours and timing; the defaults if left out.
@@ -313,7 +310,7 @@ extension Indicators {
             let gradient = LinearGradientPaint(
                 stops: stops, startPoint: along(points.start), endPoint: along(points.end),
                 frame: sweepsText ? place.frame : Rect(origin: .zero, size: context.size))
-            stroke(layout, at: place, paint: .linearGradient(gradient), trimEnd: 1, into: &builder)
+            stroke(layout, at: place, paint: .linearGradient(gradient), trimEnd: 1, context: context, into: &builder)
         }
 
         /// Strokes the outlines of `text`, placed in the area, trimmed to `trimEnd`.
@@ -324,18 +321,21 @@ extension Indicators {
             guard let layout = context.glyphs.layoutIfAvailable(text, font: configuration.font),
                 let place = placement(of: layout, in: context.size)
             else { return }
-            stroke(layout, at: place, paint: paint, trimEnd: trimEnd, into: &builder)
+            stroke(layout, at: place, paint: paint, trimEnd: trimEnd, context: context, into: &builder)
         }
 
         /// Strokes the outlines of `layout` at `place`, trimmed to `trimEnd`, the stroke
-        /// ``Configuration/lineWidth`` wide whatever the scale.
+        /// ``Configuration/lineWidth`` wide whatever the scale (the outline at its place taken from
+        /// the context's memos when an earlier frame built it).
         private func stroke(
-            _ layout: TextLayout, at place: Placement, paint: Paint, trimEnd: Double,
+            _ layout: TextLayout, at place: Placement, paint: Paint, trimEnd: Double, context: IndicatorContext,
             into builder: inout IndicatorSceneBuilder
         ) {
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin, trimEnd: trimEnd)
             let key = TransformedTextKey(path: layout.combinedPath, transform: place.transform)
-            let path = textPaths.drawablePath(for: key) { layout.combinedPath.transformed(by: place.transform) }
+            let path = context.memos.paths(TransformedTextKey.self).drawablePath(for: key) {
+                layout.combinedPath.transformed(by: place.transform)
+            }
             if let path { builder.stroke(drawable: path, with: paint, style: style) }
         }
     }
@@ -348,13 +348,5 @@ extension RefreshIndicator where Self == Indicators.Handwriting {
     /// - Returns: An ``Indicators/Handwriting``.
     public static func handwriting(_ configuration: Indicators.Handwriting.Configuration = .init()) -> Self {
         Indicators.Handwriting(configuration: configuration)
-    }
-}
-
-extension Indicators.Handwriting: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.textPaths = PathMemo()
-        return copy
     }
 }

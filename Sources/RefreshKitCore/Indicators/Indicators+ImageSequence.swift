@@ -107,9 +107,6 @@ extension Indicators {
         /// The sequence's configuration.
         public var configuration: Configuration
 
-        /// The last frame drawn: an unchanged frame returns the same scene, allocating nothing.
-        private let memo = LastValueMemo<ImageFrameKey, IndicatorScene>()
-
         /// Creates the sequence.
         ///
         /// - Parameter configuration: Its frames and timing; the built-in demo by default.
@@ -190,7 +187,7 @@ extension Indicators {
             let key = ImageFrameKey(
                 area: area, frame: frame, opacity: opacity, displayScale: context.displayScale,
                 frameSize: c.frameSize)
-            return memo.value(for: key) {
+            return context.memos.lastValue(ImageFrameKey.self, IndicatorScene.self).value(for: key) {
                 Self.draw(frame, opacity: opacity, in: area, context: context, configuration: c)
             }
         }

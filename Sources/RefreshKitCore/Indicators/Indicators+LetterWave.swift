@@ -132,12 +132,6 @@ extension Indicators {
         /// The configuration.
         public var configuration: Configuration
 
-        /// The letters' outlines at their places, reused from frame to frame.
-        private(set) var textPaths = PathMemo<OffsetTextKey>()
-
-        /// The letters laid out and arranged for the last area drawn in.
-        private(set) var words = LastValueMemo<Word.Key, Word>()
-
         /// Creates the style.
         ///
         /// - Parameter configuration: Its text, font, colours and timing; the defaults if left out.
@@ -308,7 +302,7 @@ extension Indicators {
                 builder.translate(x: -letterCenter.x, y: -letterCenter.y)
                 builder.fillText(
                     layout, offset: layout.offset(centeringLineAt: letterCenter),
-                    with: .solid(pose.color ?? resting), paths: textPaths)
+                    with: .solid(pose.color ?? resting), paths: context.memos.paths(OffsetTextKey.self))
                 builder.restore()
             }
         }
@@ -323,14 +317,5 @@ extension RefreshIndicator where Self == Indicators.LetterWave {
     /// - Returns: An ``Indicators/LetterWave``.
     public static func letterWave(_ configuration: Indicators.LetterWave.Configuration = .init()) -> Self {
         Indicators.LetterWave(configuration: configuration)
-    }
-}
-
-extension Indicators.LetterWave: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.textPaths = PathMemo()
-        copy.words = LastValueMemo()
-        return copy
     }
 }

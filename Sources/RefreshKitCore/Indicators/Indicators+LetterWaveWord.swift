@@ -1,6 +1,6 @@
 extension Indicators.LetterWave {
     /// The letters laid out and how the word sits in an area: the same at every moment of a
-    /// drawing, so it is built once per area, font and glyph source (``LastValueMemo``) rather
+    /// drawing, so it is built once per area, font and glyph source (the context's ``LastValueMemo``) rather
     /// than once per frame.
     struct Word {
         /// What the word is built from.
@@ -38,7 +38,7 @@ extension Indicators.LetterWave {
         let key = Word.Key(
             glyphs: context.glyphs, font: c.font, letters: c.letters, letterSpacing: c.letterSpacing,
             tiltAngle: c.tiltAngle, swellScale: c.swellScale, size: context.size)
-        return words.value(for: key) { arrange(in: context) }
+        return context.memos.lastValue(Word.Key.self, Word.self).value(for: key) { arrange(in: context) }
     }
 
     /// ``arrangement(in:)`` built anew.

@@ -123,11 +123,6 @@ extension Indicators {
         /// The ring's configuration.
         public var configuration: Configuration
 
-        /// The title's outline at its place, reused from frame to frame.
-        private(set) var titlePaths = PathMemo<OffsetTextKey>()
-        /// The track's circle, reused from frame to frame.
-        private(set) var trackPaths = PathMemo<ArcKey>()
-
         /// Creates the ring.
         ///
         /// - Parameter configuration: Its size, colours and timing; the defaults by default.
@@ -242,7 +237,7 @@ extension Indicators {
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
             let trackKey = ArcKey(radius: radius, start: c.startAngle, sweep: full)
-            let circle = trackPaths.drawablePath(for: trackKey) {
+            let circle = context.memos.paths(ArcKey.self).drawablePath(for: trackKey) {
                 IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
             }
             if let circle { builder.stroke(drawable: circle, with: .solid(track), style: style) }
@@ -258,7 +253,9 @@ extension Indicators {
                 IndicatorGeometry.arc(radius: radius, start: c.startAngle + start, sweep: full),
                 with: .solid(color), style: arcStyle)
             builder.restore()
-            row.drawTitle(opacity: context.state == .finishing ? opacity : 1, into: &builder, paths: titlePaths)
+            row.drawTitle(
+                opacity: context.state == .finishing ? opacity : 1, into: &builder,
+                paths: context.memos.paths(OffsetTextKey.self))
             return builder.build()
         }
     }
@@ -271,14 +268,5 @@ extension RefreshIndicator where Self == Indicators.ProgressRing {
     /// - Returns: An ``Indicators/ProgressRing``.
     public static func progressRing(_ configuration: Indicators.ProgressRing.Configuration = .init()) -> Self {
         Indicators.ProgressRing(configuration: configuration)
-    }
-}
-
-extension Indicators.ProgressRing: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.titlePaths = PathMemo()
-        copy.trackPaths = PathMemo()
-        return copy
     }
 }

@@ -104,9 +104,6 @@ extension Indicators {
         /// The spinner's configuration.
         public var configuration: Configuration
 
-        /// The spokes' paths, reused from frame to frame.
-        private var spokePaths = PathMemo<SpokeKey>()
-
         /// Creates the spinner.
         ///
         /// - Parameter configuration: Its spokes, colours and timing; the defaults by default.
@@ -134,7 +131,7 @@ extension Indicators {
         }
 
         // The same as static functions, for styles that step a spinner of their own (classic)
-        // without making a `System` (and its path memo) per call.
+        // without making a `System` per call.
 
         static func spokeCount(_ configuration: Configuration) -> Int {
             Swift.min(Configuration.maximumSpokeCount, Swift.max(1, configuration.spokeCount))
@@ -225,7 +222,7 @@ extension Indicators {
                 let angle = -RKMath.pi / 2 + Double(i) * 2 * RKMath.pi / Double(count)
                 let direction = Point(x: RKMath.cos(angle), y: RKMath.sin(angle))
                 let key = SpokeKey(index: i, count: count, inner: c.innerRadius, outer: outer, center: .zero)
-                let spoke = spokePaths.path(for: key) {
+                let spoke = context.memos.paths(SpokeKey.self).path(for: key) {
                     VectorPath {
                         $0.move(to: direction * c.innerRadius)
                         $0.line(to: direction * outer)
@@ -249,13 +246,5 @@ extension RefreshIndicator where Self == Indicators.System {
     /// - Returns: An ``Indicators/System``.
     public static func system(_ configuration: Indicators.System.Configuration = .init()) -> Self {
         Indicators.System(configuration: configuration)
-    }
-}
-
-extension Indicators.System: CacheOwning {
-    package func withOwnCaches() -> Self {
-        var copy = self
-        copy.spokePaths = PathMemo()
-        return copy
     }
 }

@@ -1,7 +1,8 @@
 /// The last value an indicator built and the key it was built from, so a frame that needs the
 /// same thing again (an image sequence's frame, the classic arrow held while pulling, the letter
-/// wave's word in one area) reuses it. Copies of an indicator share it, so keys hold everything
-/// the value depends on; a copy drawn on another thread takes its own (``CacheOwning``).
+/// wave's word in one area) reuses it. Held by a drawing context (``DrawingMemos``), whose copies
+/// and styles share it, so keys hold everything the value depends on; not `Sendable`: it belongs
+/// to the thread that draws with its context.
 final class LastValueMemo<Key, Value> {
     // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
     // needs no run-time conformance look-up.

@@ -2,9 +2,9 @@
 /// needs the same geometry again (a glyph outline at the same place, a spoke of the same
 /// spinner) reuses the path instead of copying it: a scene's items then share one path.
 ///
-/// Held by an indicator from its creation (copies share it; keys hold everything a path is
-/// built from). At most ``limit`` paths are kept; past that the memo starts again. Not
-/// `Sendable`: a copy drawn on another thread takes its own (``CacheOwning``).
+/// Held by a drawing context (``DrawingMemos``: copies of the context share it, and keys hold
+/// everything a path is built from). At most ``limit`` paths are kept; past that the memo starts
+/// again. Not `Sendable`: it belongs to the thread that draws with its context.
 final class PathMemo<Key> {
     // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
     // needs no run-time conformance look-up.

@@ -1,8 +1,12 @@
 /// An animated refresh indicator: the one protocol a custom animation implements.
 ///
 /// `scene(for:)` must be pure: the same context gives the same scene, so any moment can be
-/// rendered, tested and exported.
-public protocol RefreshIndicator {
+/// rendered, tested and exported. An indicator is `Sendable`: RefreshKit compiles its layer plans
+/// on a background queue while the main thread draws the same value, so it holds only values that
+/// may be read from two threads at once (a struct of numbers, colours, strings and other
+/// `Sendable` values is one already); anything it remembers between frames must be safe to share,
+/// or not be kept at all.
+public protocol RefreshIndicator: Sendable {
     /// What to draw at the moment the context describes.
     ///
     /// - Parameter context: The moment: state, distances, times, size, colours and glyphs.

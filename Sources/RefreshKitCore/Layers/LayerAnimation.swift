@@ -31,6 +31,10 @@ package struct LayerAnimation: Hashable, Sendable {
     /// its keyframes plus `n` times the last one. A turn that does not come back to where it
     /// started (its first keyframe 0) keeps turning this way. Numbers only.
     package var isCumulative: Bool = false
+    /// Whether, in a pull or armed plan, the track plays on the state's own clock (seconds since
+    /// the state began, on the render server) rather than at the pull the plan is driven by: the
+    /// classic arrow's flip once armed. Its ``beginTime`` and ``duration`` are then seconds.
+    package var runsOnClock: Bool = false
 
     /// Creates a track.
     ///

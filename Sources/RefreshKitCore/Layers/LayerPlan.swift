@@ -47,6 +47,10 @@ public struct LayerPlan: Hashable, Sendable {
     /// Why ``frameUpdates`` is true; nil when it is false.
     package var reason: String?
 
+    /// Whether a driven plan (pull, armed) also plays tracks on the state's own clock
+    /// (``LayerAnimation/runsOnClock``): then it starts when the state began, as a loop does.
+    package var hasClock: Bool { animations.contains { $0.runsOnClock } }
+
     /// Creates a plan.
     ///
     /// - Parameters:
@@ -68,5 +72,29 @@ public struct LayerPlan: Hashable, Sendable {
         self.duration = duration
         self.frameUpdates = frameUpdates
         self.reason = reason
+    }
+}
+
+extension LayerPlan {
+    /// Why the adapter could not play this plan's two clocks, or nil when it can: a layer that
+    /// plays tracks both on the state's clock and with the pull must take its place (transform,
+    /// turn, clip) from the clock only, and may not animate one property on both.
+    package var clockSplitProblem: String? {
+        for layer in layers.indices {
+            let tracks = animations.filter { $0.layer == layer }
+            let clock = Set(tracks.filter(\.runsOnClock).map(\.keyPath))
+            let pull = Set(tracks.filter { !$0.runsOnClock }.map(\.keyPath))
+            guard !clock.isEmpty, !pull.isEmpty else { continue }
+            if let both = clock.intersection(pull).first {
+                return "layer \(layer)'s \(both.rawValue) moves both with the pull and on the state's clock"
+            }
+            if let placed = pull.first(where: \.placesLayer) {
+                return "layer \(layer) moves on the state's clock while the pull changes its \(placed.rawValue)"
+            }
+            if let inner = clock.first(where: { !$0.placesLayer && $0 != .opacity && $0 != .hidden }) {
+                return "layer \(layer)'s \(inner.rawValue) moves on the state's clock while the pull changes it too"
+            }
+        }
+        return nil
     }
 }

@@ -24,22 +24,32 @@ struct LayerPlanBuilder {
     /// a change between two samples happens halfway (no bisection), and a value is discrete
     /// exactly when it changes only across jumps.
     var jumps: [ClosedRange<Double>]?
+    /// Whether a new run of layers starts at every declared jump even where the items stay the
+    /// same: a driven plan whose parts move on the state's clock differently either side of a jump
+    /// gives each side layers of its own (``LayerPlanCompiler/clockedPlan(phase:size:timeline:clock:finishingDuration:scene:)``).
+    var splitsAtJumps = false
 
     init(
         phase: LayerPlan.Phase, size: Size, scene: @escaping (Double) -> IndicatorScene,
-        jumps: [ClosedRange<Double>]? = nil
+        jumps: [ClosedRange<Double>]? = nil, splitsAtJumps: Bool = false
     ) {
         self.phase = phase
         self.size = size
         self.scene = scene
         self.jumps = jumps
+        self.splitsAtJumps = splitsAtJumps
+    }
+
+    /// The runs ``build(times:scenes:passes:)`` makes layers of, from the same samples.
+    func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
+        Self.runs(times: times, scenes: scenes, splits: splitsAtJumps ? jumps ?? [] : [])
     }
 
     /// The plan from `samples` (increasing times covering every pass) for `passes`: one pass, or
     /// an intro played once and a loop that repeats from its end.
     func build(times: [Double], scenes: [IndicatorScene], passes: [Pass]) -> LayerPlan {
         let duration = passes.last.map { $0.end - $0.start } ?? 0
-        var runs = Self.runs(times: times, scenes: scenes)
+        var runs = self.runs(times: times, scenes: scenes)
         guard runs.count <= Self.maximumRuns else {
             return LayerPlan(
                 phase: phase, size: size, layers: scenes.first?.items ?? [], animations: [],
@@ -51,13 +61,7 @@ struct LayerPlanBuilder {
         var layers: [IndicatorScene.Item] = []
         var tracks: [LayerAnimation] = []
         for (r, run) in runs.enumerated() {
-            // Declared jumps are halfway between the samples either side; found ones at the
-            // first sample of the next run.
-            let visibleFrom =
-                r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
-            let visibleTo =
-                r + 1 < runs.count
-                ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
+            let visible = visibility(of: r, in: runs)
             let reference = loopStart.flatMap { s in run.times.firstIndex { $0 >= s - 1e-9 } } ?? 0
             for index in run.scenes[0].items.indices {
                 let layer = layers.count
@@ -66,7 +70,9 @@ struct LayerPlanBuilder {
                 let properties = LayerProperties(items: items, motion: motion)
                 layers.append(properties.model(reference: reference))
                 for pass in passes {
-                    let (from, to) = (Swift.max(visibleFrom, pass.start), Swift.min(visibleTo, pass.end))
+                    let (from, to) = (
+                        Swift.max(visible.lowerBound, pass.start), Swift.min(visible.upperBound, pass.end)
+                    )
                     if let hidden = hiddenTrack(layer: layer, visible: from..<to, pass: pass) {
                         tracks.append(hidden)
                     }
@@ -101,11 +107,17 @@ struct LayerPlanBuilder {
         var structure: [ItemStructure]
     }
 
-    static func runs(times: [Double], scenes: [IndicatorScene]) -> [Run] {
+    /// Runs of consecutive samples with the same items, a new one also wherever two samples lie
+    /// either side of one of `splits`.
+    static func runs(times: [Double], scenes: [IndicatorScene], splits: [ClosedRange<Double>] = []) -> [Run] {
         var runs: [Run] = []
         for (t, s) in zip(times, scenes) {
             // By index, not `runs.last`: a copy of the run would make each append copy its arrays.
-            if let r = runs.indices.last, ItemStructure.scene(s, has: runs[r].structure) {
+            if let r = runs.indices.last, ItemStructure.scene(s, has: runs[r].structure),
+                !splits.contains(where: {
+                    runs[r].times[runs[r].times.count - 1] <= $0.lowerBound && t >= $0.upperBound
+                })
+            {
                 runs[r].times.append(t)
                 runs[r].scenes.append(s)
             } else {
@@ -186,9 +198,22 @@ struct LayerPlanBuilder {
         }
     }
 
+    /// Where the layers of run `r` show: from where the items change before it to where they
+    /// change after it. Declared jumps are halfway between the samples either side; found ones
+    /// at the first sample of the next run.
+    func visibility(of r: Int, in runs: [Run]) -> Range<Double> {
+        let run = runs[r]
+        let from =
+            r == 0 ? -Double.infinity : jumps == nil ? run.times[0] : (runs[r - 1].times.last! + run.times[0]) / 2
+        let to =
+            r + 1 < runs.count
+            ? (jumps == nil ? runs[r + 1].times[0] : (run.times.last! + runs[r + 1].times[0]) / 2) : .infinity
+        return from..<to
+    }
+
     /// The `hidden` track of a layer visible over `visible` during `pass`, or nil when it shows
     /// for the whole pass.
-    private func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass) -> LayerAnimation? {
+    func hiddenTrack(layer: Int, visible: Range<Double>, pass: Pass) -> LayerAnimation? {
         let length = pass.end - pass.start
         guard length > 0 else { return nil }
         if visible.lowerBound <= pass.start && visible.upperBound >= pass.end { return nil }

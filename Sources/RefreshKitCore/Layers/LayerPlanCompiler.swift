@@ -87,6 +87,12 @@ package enum LayerPlanCompiler: Sendable {
         func scene(_ moment: IndicatorMoment) -> IndicatorScene {
             indicator.scene(for: Self.context(template, at: moment))
         }
+        // A pull or armed phase's drawing at a pull and a time on the state's own clock.
+        func scene(_ x: Double, _ t: Double) -> IndicatorScene {
+            var at = moment(x)
+            at.time = t
+            return scene(at)
+        }
         let size = template.size
         guard phase != .collapsing else {
             return LayerPlan(
@@ -105,16 +111,24 @@ package enum LayerPlanCompiler: Sendable {
             probe.refreshingDuration = phase == .finishing ? refreshingDuration : 0
             probe.state = phase == .pulling ? .pulling(progress: 0) : moment(0).state
             probe.time = phase == .finishing ? finishing : 0
-            if let timeline = indicator.timeline(for: phase, context: probe),
-                let plan = declaredPlan(
+            if let timeline = indicator.timeline(for: phase, context: probe) {
+                if phase.isDriven, let clock = timeline.clock,
+                    let plan = clockedPlan(phase: phase, size: size, timeline: timeline, clock: clock, scene: scene)
+                {
+                    return plan
+                }
+                if let plan = declaredPlan(
                     phase: phase, size: size, timeline: timeline, finishingDuration: finishing,
                     scene: { scene(moment($0)) })
-            {
-                return plan
+                {
+                    return plan
+                }
             }
         }
         switch phase {
-        case .pulling, .armed, .collapsing:
+        case .pulling, .armed:
+            return searchedDrivenPlan(phase: phase, size: size, scene: scene)
+        case .collapsing:
             return compile(phase: phase, size: size, duration: 1, repeats: false) { scene(moment($0)) }
         case .finishing:
             return compile(phase: phase, size: size, duration: finishing, repeats: false) { scene(moment($0)) }
@@ -185,6 +199,16 @@ package enum LayerPlanCompiler: Sendable {
         passes: [LayerPlanBuilder.Pass], finest: Double,
         refines: (Double, Double) -> Bool = { _, _ in true }
     ) -> LayerPlan {
+        refinedSamples(builder, times: times, scenes: scenes, passes: passes, finest: finest, refines: refines).plan
+    }
+
+    /// ``refined(_:times:scenes:passes:finest:refines:)``, with the samples the plan was built
+    /// from last.
+    static func refinedSamples(
+        _ builder: LayerPlanBuilder, times: [Double], scenes: [IndicatorScene],
+        passes: [LayerPlanBuilder.Pass], finest: Double,
+        refines: (Double, Double) -> Bool = { _, _ in true }
+    ) -> (plan: LayerPlan, times: [Double], scenes: [IndicatorScene]) {
         var times = times, scenes = scenes
         // Gaps (by the index of their start) whose midpoint the plan already shows as drawn: a
         // later pass adds samples only elsewhere, so these keep their two samples and are not
@@ -192,7 +216,7 @@ package enum LayerPlanCompiler: Sendable {
         var settled = [Bool](repeating: false, count: times.count)
         while true {
             let plan = builder.build(times: times, scenes: scenes, passes: passes)
-            guard !plan.frameUpdates else { return plan }
+            guard !plan.frameUpdates else { return (plan, times, scenes) }
             var added: [(Double, IndicatorScene)] = []
             for k in 0..<(times.count - 1)
             where !settled[k] && times[k + 1] - times[k] > finest * (1 + 1e-9)
@@ -207,7 +231,7 @@ package enum LayerPlanCompiler: Sendable {
                     added.append((mid, drawn))
                 }
             }
-            guard !added.isEmpty else { return plan }
+            guard !added.isEmpty else { return (plan, times, scenes) }
             for (t, s) in added {
                 let at = times.firstIndex { $0 > t } ?? times.count
                 times.insert(t, at: at)

@@ -4,32 +4,36 @@
 /// origin inside its `transform`, as an ``IndicatorScene`` that the renderers draw. A test that
 /// rasterizes this beside the indicator's own scene proves the plan.
 package enum LayerPlanEvaluator {
-    /// The scene the plan shows `time` after it began (seconds for a loop, progress for a pull).
+    /// The scene the plan shows `time` after it began (seconds for a loop, progress for a pull),
+    /// `clock` seconds after the state began (for the tracks that play on it).
     ///
     /// - Parameters:
     ///   - plan: The plan.
     ///   - time: Seconds since the tracks began, or the pull progress.
+    ///   - clock: For a driven plan's ``LayerAnimation/runsOnClock`` tracks, seconds since the
+    ///     state began; 0 by default.
     /// - Returns: The layers as scene items, back to front.
-    package static func scene(_ plan: LayerPlan, at time: Double) -> IndicatorScene {
+    package static func scene(_ plan: LayerPlan, at time: Double, clock: Double = 0) -> IndicatorScene {
         // Each layer's turn and whether it is hidden, in scratch space on the stack: refinement
         // evaluates a plan at every gap it checks.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: plan.layers.count) { rotation in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: plan.layers.count) { hidden in
                 rotation.initialize(repeating: 0)
                 hidden.initialize(repeating: false)
-                return scene(plan, at: time, rotation: rotation, hidden: hidden)
+                return scene(plan, at: time, clock: clock, rotation: rotation, hidden: hidden)
             }
         }
     }
 
     private static func scene(
-        _ plan: LayerPlan, at time: Double, rotation: UnsafeMutableBufferPointer<Double>,
+        _ plan: LayerPlan, at time: Double, clock: Double, rotation: UnsafeMutableBufferPointer<Double>,
         hidden: UnsafeMutableBufferPointer<Bool>
     ) -> IndicatorScene {
         var items = plan.layers
         // Tracks that have begun, earliest first, so a later one (a loop after its intro) wins.
         // A compiled plan lists them in that order already: then they are read in place.
         func play(_ track: LayerAnimation) {
+            let time = track.runsOnClock ? clock : time
             guard track.beginTime <= time, items.indices.contains(track.layer),
                 let value = track.value(at: time)
             else { return }

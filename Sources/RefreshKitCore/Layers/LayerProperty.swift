@@ -33,3 +33,12 @@ package enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     /// Whether the layer shows.
     case hidden
 }
+
+extension LayerProperty {
+    /// Whether the property places a layer (its transform, turn or clip) rather than saying how
+    /// it looks. In a layer that plays tracks on both of a driven plan's clocks, the state's clock
+    /// may take its place, opacity and visibility and the pull everything but its place: the
+    /// adapter then plays the pull's tracks on a layer inside those the clock moves
+    /// (``LayerPlan/clockSplitProblem``).
+    package var placesLayer: Bool { self == .transform || self == .rotationZ || self == .clip }
+}

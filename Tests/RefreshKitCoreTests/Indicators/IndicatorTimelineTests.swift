@@ -4,7 +4,8 @@ import RefreshKitTestSupport
 
 /// Every built-in style's declared timelines, for a range of configurations: the plan compiled
 /// from the declaration (no search) shows, at a thousand moments of every phase, what the style
-/// itself draws there, to within a twentieth of a point.
+/// itself draws there, to within a twentieth of a point — a pull and armed at a thousand pulls,
+/// each at its own moment of the state's clock in the first 2 s.
 @MainActor @Suite struct IndicatorTimelineTests {
     static let size = Size(width: 390, height: 80)
     static let trigger = 80.0
@@ -80,7 +81,9 @@ import RefreshKitTestSupport
     }
 
     /// Compiles every phase of every variant from its declaration and compares the plan with the
-    /// drawing at `moments` moments spread by the golden ratio (never on a jump).
+    /// drawing at `moments` moments spread by the golden ratio (never on a jump); a pull's and
+    /// armed's moments of the state's clock spread by the plastic number's ratio, so the two do
+    /// not run in step.
     func check(reduceMotion: Bool, refreshing: Double) {
         let glyphs = BoxGlyphSource()
         for (name, indicator) in Self.variants {
@@ -100,14 +103,18 @@ import RefreshKitTestSupport
                 for k in 1...Self.moments {
                     let golden = Double(k) * 0.618_033_988_749_894_8
                     let t = span * (golden - golden.rounded(.down))
-                    let m = LayerPlanCompiler.moment(
+                    var m = LayerPlanCompiler.moment(
                         t, of: phase, trigger: Self.trigger, refreshingDuration: refreshing)
+                    let plastic = Double(k) * 0.754_877_666_246_692_8
+                    let clock = phase.isDriven ? 2 * (plastic - plastic.rounded(.down)) : 0
+                    if phase.isDriven { m.time = clock }
                     let drawn = indicator.scene(for: LayerPlanCompiler.context(template, at: m))
-                    let shown = LayerPlanEvaluator.scene(plan, at: t)
+                    let shown = LayerPlanEvaluator.scene(plan, at: t, clock: clock)
                     if !SceneKey.scenesMatch(drawn, shown, tolerance: Self.tolerance) {
                         wrong += 1
                         if first.isEmpty {
-                            first = "at \(t): \(drawn.items.count) items drawn, \(shown.items.count) shown"
+                            first =
+                                "at \(t), \(clock) s in: \(drawn.items.count) items drawn, \(shown.items.count) shown"
                         }
                     }
                 }

@@ -106,6 +106,32 @@ import Testing
         #expect(right.layerPlanMismatches(in: Self.context) == [])
     }
 
+    @Test func aFlipOnTheStateClockLeftOutOfTheDeclarationIsReportedOnItsOwnLine() throws {
+        /// The classic style as its declaration was before the arrow's flip was declared on the
+        /// state's clock: armed holds.
+        struct ClockForgotten: RefreshIndicator {
+            let classic = Indicators.Classic()
+            func scene(for context: IndicatorContext) -> IndicatorScene { classic.scene(for: context) }
+            func timeline(for phase: LayerPlan.Phase, context: IndicatorContext) -> IndicatorTimeline? {
+                var declared = classic.timeline(for: phase, context: context)
+                declared?.clock = nil
+                return declared
+            }
+        }
+        let lines = ClockForgotten().layerPlanMismatches(in: Self.context)
+        // At the state's first moment the plans show the drawing: only the clock's lines.
+        #expect(lines.count == 2)
+        let armed = try #require(lines.last)
+        #expect(armed.hasPrefix("armed on the state's clock: "))
+        #expect(armed.contains("moments differ, the first at an over-pull of 0.618 trigger distances, "))
+        let count = try #require(Int(armed.dropFirst("armed on the state's clock: ".count).prefix { $0 != " " }))
+        // Every moment after the flip began (all but those in its first few milliseconds).
+        #expect(count > 230)
+        // The pull turns back only past its disarm threshold: fewer moments.
+        #expect(lines.first?.hasPrefix("pulling on the state's clock: ") == true)
+        #expect(Indicators.Classic().layerPlanMismatches(in: Self.context) == [])
+    }
+
     @Test func aPhaseWithoutAPlanIsNamedByProblemsAndLeftOutOfMismatches() {
         // A swing that keeps growing never repeats: no refreshing plan, and so nothing to compare.
         let drifting = SwingingDot(refreshing: nil, pulling: IndicatorTimeline(jumps: [0.3]), drifts: true)
