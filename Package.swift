@@ -69,6 +69,10 @@ package.targets += [
     // A model of Core Animation written from Apple's documentation (layers, shape and gradient
     // layers, keyframe animations, media timing, a presentation tree drawn by the renderer).
     .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
+    // A model of UIKit written from Apple's documentation (views, scroll views moved by the core's
+    // physics, controls, traits, accessibility, the run loop and main queue a test drives), on the
+    // Core Animation model's layers.
+    .target(name: "UIKitModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"]),
     // The adapter's own Core Animation files (the same sources as `RefreshKit`'s), on the model.
     .target(
         name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
