@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// UIKit's own `UIRefreshControl` showing a RefreshKit indicator: the system control's spinner is
 /// hidden and the indicator is drawn inside the control instead.
@@ -138,7 +143,12 @@ public final class StyledRefreshControl: UIRefreshControl {
         drawing.install(in: canvas)
         drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         hideSystemContent()
+        #if canImport(UIKit)
         addTarget(self, action: #selector(systemValueChanged), for: .valueChanged)
+        #else
+        addTarget(
+            self, action: Selector("systemValueChanged", StyledRefreshControl.systemValueChanged), for: .valueChanged)
+        #endif
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             onMainActor { self?.redraw() }
         }
@@ -170,7 +180,10 @@ public final class StyledRefreshControl: UIRefreshControl {
     }
 
     /// The user started a refresh: the indicator refreshes and the action, if any, runs.
-    @objc private func systemValueChanged() {
+    #if canImport(UIKit)
+    @objc
+    #endif
+    private func systemValueChanged() {
         if follower.systemDidBeginRefreshing(at: now) { stateDidChange() }
         guard let action, actionTask == nil else { return }
         actionTask = Task { @MainActor [weak self] in
