@@ -145,6 +145,8 @@ package.targets += [
             "RefreshKitTestSupport",
         ]),
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
+    // The UIKit model's rules, each from Apple's documentation.
+    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "RefreshKitCore", "CoreAnimationModel"]),
     .testTarget(
         name: "RefreshKitPlaygroundTests",
         dependencies: [

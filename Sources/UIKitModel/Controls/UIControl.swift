@@ -42,6 +42,18 @@ open class UIControl: UIView {
 
     private var entries: [Entry] = []
 
+    /// A control: an accessibility element by default, as every UIKit control
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibility.isElement = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        accessibility.isElement = true
+    }
+
     /// Whether the control takes touches.
     open var isEnabled = true
     /// Whether it is selected.

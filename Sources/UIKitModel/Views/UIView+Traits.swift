@@ -62,7 +62,7 @@ extension UIView {
 
     func modelSetTint(_ color: UIColor?) {
         tintColorStorage = color
-        modelTintDidChange()
+        modelTintDidChange { $0.tintColorStorage == nil }
     }
 
     var modelEffectiveAdjustmentMode: TintAdjustmentMode {
@@ -77,15 +77,14 @@ extension UIView {
     func modelSetAdjustmentMode(_ mode: TintAdjustmentMode) {
         let before = modelEffectiveAdjustmentMode
         tintAdjustmentModeStorage = mode
-        if modelEffectiveAdjustmentMode != before { modelTintDidChange() }
+        if modelEffectiveAdjustmentMode != before { modelTintDidChange { $0.tintAdjustmentModeStorage == .automatic } }
     }
 
-    /// `tintColorDidChange()` on the view and on each descendant that inherits its tint.
-    func modelTintDidChange() {
+    /// `tintColorDidChange()` on the view and on each descendant that `inherits` what changed
+    /// (the colour, or the adjustment mode).
+    func modelTintDidChange(inherits: (UIView) -> Bool) {
         UITraitCollection.withCurrent(traitCollection) { tintColorDidChange() }
-        for view in subviewList where view.tintColorStorage == nil || view.tintAdjustmentModeStorage == .automatic {
-            view.modelTintDidChange()
-        }
+        for view in subviewList where inherits(view) { view.modelTintDidChange(inherits: inherits) }
     }
 
     // MARK: Layout direction

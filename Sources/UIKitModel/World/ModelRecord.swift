@@ -24,6 +24,13 @@ public final class ModelRecord: @unchecked Sendable {  // every access to the li
         public var kind: Kind
         /// When, on the world's clock.
         public var time: Double
+
+        /// An event of `style` and `kind` at `time`.
+        public init(style: UIImpactFeedbackGenerator.FeedbackStyle, kind: Kind, time: Double) {
+            self.style = style
+            self.kind = kind
+            self.time = time
+        }
     }
 
     /// One log message of `Logger`.
