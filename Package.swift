@@ -147,6 +147,13 @@ package.targets += [
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
     // The UIKit model's rules, each from Apple's documentation.
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "RefreshKitCore", "CoreAnimationModel"]),
+    // The adapter's UIKit, drawing and SwiftUI attachment code running on the UIKit model.
+    .testTarget(
+        name: "UIKitAdapterTests",
+        dependencies: [
+            "RefreshKitOnModel", "UIKitModel", "CoreAnimationModel", "RefreshKitCore", "RefreshKitSimulation",
+            "RefreshKitCLI", "RefreshKitRender", "RefreshKitTestSupport",
+        ]),
     .testTarget(
         name: "RefreshKitPlaygroundTests",
         dependencies: [

@@ -11,7 +11,8 @@ open class UIView: UIResponder {
     weak var superviewStorage: UIView?
     weak var viewControllerStorage: UIViewController?
     var needsLayoutFlag = true
-    var needsDisplayFlag = false
+    // A view draws when it first shows (UIKit displays a new view's layer once), then when asked.
+    var needsDisplayFlag = true
     var safeAreaStorage = UIEdgeInsets.zero
     /// The traits last told to the view (`traitCollectionDidChange(_:)` compares with them).
     var lastTraits: UITraitCollection?
