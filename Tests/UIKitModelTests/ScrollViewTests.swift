@@ -198,4 +198,31 @@ import UIKitModel
             #expect(sv.contentOffset.y < 0 && sv.isDragging)
         }
     }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview: a view behind the
+    /// rows, sized to the table; observed through the table's own key path (as the adapter does),
+    /// for a table view and a collection view and an app's subclass of either.
+    @Test func backgroundViewsAreObservedAndGoBehind() {
+        final class AppTable: UITableView {}
+        inWorld { _ in
+            let table = AppTable(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+            let front = UIView()
+            table.addSubview(front)
+            var changes = 0
+            let observation = (table as UITableView).observe(\.backgroundView) { _, _ in
+                MainActor.assumeIsolated { changes += 1 }
+            }
+            let background = UIView()
+            table.backgroundView = background
+            #expect(changes == 1 && table.subviews.first === background && background.frame == table.bounds)
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var collectionChanges = 0
+            let other = collection.observe(\.backgroundView) { _, _ in
+                MainActor.assumeIsolated { collectionChanges += 1 }
+            }
+            collection.backgroundView = UIView()
+            #expect(collectionChanges == 1)
+            _ = (observation, other)
+        }
+    }
 }

@@ -39,9 +39,13 @@ open class UITableView: UIScrollView {
         }
     }
 
-    open override class func modelObservableKeyPaths() -> [AnyKeyPath: String] {
-        modelScrollViewKeyPaths(Self.self).merging([\Self.backgroundView: "backgroundView"]) { a, _ in a }
-    }
+    open override class func modelObservableKeyPaths() -> [AnyKeyPath: String] { modelTableKeyPaths(Self.self) }
+}
+
+/// The key paths a table view reports, rooted at `V`.
+@MainActor
+func modelTableKeyPaths<V: UITableView>(_ type: V.Type) -> [AnyKeyPath: String] {
+    modelScrollViewKeyPaths(type).merging([\V.backgroundView: "backgroundView"]) { a, _ in a }
 }
 
 /// A collection view, as far as a scroll view with a background view behind its items.
@@ -69,9 +73,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open override class func modelObservableKeyPaths() -> [AnyKeyPath: String] {
-        modelScrollViewKeyPaths(Self.self).merging([\Self.backgroundView: "backgroundView"]) { a, _ in a }
-    }
+    open override class func modelObservableKeyPaths() -> [AnyKeyPath: String] { modelCollectionKeyPaths(Self.self) }
+}
+
+/// The key paths a collection view reports, rooted at `V`.
+@MainActor
+func modelCollectionKeyPaths<V: UICollectionView>(_ type: V.Type) -> [AnyKeyPath: String] {
+    modelScrollViewKeyPaths(type).merging([\V.backgroundView: "backgroundView"]) { a, _ in a }
 }
 
 /// A collection view's layout (the model lays nothing out).
