@@ -36,6 +36,23 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
         default: return nil
         }
     }
+
+    /// `bytes` (rows of `bytesPerRow`) in this layout as premultiplied R, G, B, A bytes, rows top to
+    /// bottom; nil for a layout the model does not read.
+    func premultipliedRGBA(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> [UInt8]? {
+        guard let order = channelOffsets else { return nil }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
+                out[d] = bytes[s + order.r]
+                out[d + 1] = bytes[s + order.g]
+                out[d + 2] = bytes[s + order.b]
+                out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
+            }
+        }
+        return out
+    }
 }
 
 /// Where a pixel's alpha is, and whether the colour is premultiplied by it.

@@ -47,19 +47,8 @@ extension CGContext {
         strokedOutline = nil
     }
     /// Adds `path` (in user space) to the current path.
-    public func addPath(_ path: CGPath) {
-        let t = gstate.ctm
-        for element in path.elements {
-            switch element {
-            case let .move(p): devicePath.move(to: p.applying(t))
-            case let .line(p): devicePath.addLine(to: p.applying(t))
-            case let .quad(c, p): devicePath.addQuadCurve(to: p.applying(t), control: c.applying(t))
-            case let .cubic(c1, c2, p):
-                devicePath.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
-            case .close: devicePath.closeSubpath()
-            }
-        }
-    }
+    public func addPath(_ path: CGPath) { devicePath.elements += path.applying(gstate.ctm).elements }
+
     /// Adds a rectangle (in user space) to the current path.
     public func addRect(_ rect: CGRect) { addPath(Self.rectangle(rect)) }
     /// Whether the current path is empty.
@@ -68,20 +57,7 @@ extension CGContext {
     private var userPath: CGPath { userPath(under: gstate.ctm) }
 
     /// The current path in the user space of `ctm`.
-    private func userPath(under ctm: CGAffineTransform) -> CGPath {
-        let inverse = ctm.inverted(), path = CGMutablePath()
-        for element in devicePath.elements {
-            switch element {
-            case let .move(p): path.move(to: p.applying(inverse))
-            case let .line(p): path.addLine(to: p.applying(inverse))
-            case let .quad(c, p): path.addQuadCurve(to: p.applying(inverse), control: c.applying(inverse))
-            case let .cubic(c1, c2, p):
-                path.addCurve(to: p.applying(inverse), control1: c1.applying(inverse), control2: c2.applying(inverse))
-            case .close: path.closeSubpath()
-            }
-        }
-        return path
-    }
+    private func userPath(under ctm: CGAffineTransform) -> CGPath { devicePath.applying(ctm.inverted()) }
 
     // MARK: Painting
 
@@ -232,18 +208,9 @@ extension CGContext {
 
     /// The pixels as a premultiplied RGBA canvas.
     private func readCanvas() -> Canvas {
-        let order = pixelOrder
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let bytes = data!.bindMemory(to: UInt8.self, capacity: bytesPerRow * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
-                rgba[d] = bytes[s + order.r]
-                rgba[d + 1] = bytes[s + order.g]
-                rgba[d + 2] = bytes[s + order.b]
-                rgba[d + 3] = order.a.map { bytes[s + $0] } ?? 255
-            }
-        }
+        let bytes = UnsafeRawBufferPointer(start: data, count: bytesPerRow * height)
+        let rgba = CGBitmapInfo(rawValue: bitmapInfo).premultipliedRGBA(
+            bytes, width: width, height: height, bytesPerRow: bytesPerRow)!
         return Canvas(width: width, height: height, pixels: rgba)!
     }
 

@@ -38,17 +38,8 @@ public final class CGImage: @unchecked Sendable {
     /// The pixels as premultiplied R, G, B, A bytes, rows top to bottom; nil for a layout the
     /// model does not read.
     func premultipliedRGBA() -> [UInt8]? {
-        guard let order = bitmapInfo.channelOffsets else { return nil }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
-                out[d] = bytes[s + order.r]
-                out[d + 1] = bytes[s + order.g]
-                out[d + 2] = bytes[s + order.b]
-                out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
-            }
+        bytes.withUnsafeBytes {
+            bitmapInfo.premultipliedRGBA($0, width: width, height: height, bytesPerRow: bytesPerRow)
         }
-        return out
     }
 }

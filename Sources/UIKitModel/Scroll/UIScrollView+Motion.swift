@@ -17,35 +17,33 @@ extension UIScrollView {
     /// follows them, and `adjustedContentInsetDidChange()` runs when the adjusted inset changed.
     func modelInsetsDidChange(animated: Bool = false) {
         let (adjustsV, adjustsH) = modelAdjustedAxes
-        let safe = safeAreaInsets, size = contentSize, b = bounds.size
         var inset = contentInset
         if let held = refreshControl?.modelHeldHeight, held > 0 { inset.top = inset.top + held }
-        vertical.setViewportSize(Size(width: Double(b.width), height: Double(b.height)))
-        vertical.setContentSize(Size(width: Double(size.width), height: Double(size.height)))
-        vertical.setAdjustsContentInsetForSafeArea(adjustsV)
-        vertical.setSafeAreaInsets(
-            Insets(
-                top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right)))
-        vertical.setContentInset(
-            Insets(
-                top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
-                right: Double(inset.right)), animated: animated)
-        horizontal.setViewportSize(Size(width: Double(b.height), height: Double(b.width)))
-        horizontal.setContentSize(Size(width: Double(size.height), height: Double(size.width)))
-        horizontal.setAdjustsContentInsetForSafeArea(adjustsH)
-        horizontal.setSafeAreaInsets(
-            Insets(
-                top: Double(safe.left), left: Double(safe.top), bottom: Double(safe.right), right: Double(safe.bottom)))
-        horizontal.setContentInset(
-            Insets(
-                top: Double(inset.left), left: Double(inset.top), bottom: Double(inset.right),
-                right: Double(inset.bottom)))
+        let viewport = Size(width: Double(bounds.width), height: Double(bounds.height))
+        let content = Size(width: Double(contentSize.width), height: Double(contentSize.height))
+        let safe = Insets(safeAreaInsets), insets = Insets(inset)
+        Self.sync(vertical, viewport, content, adjustsV, safe, insets, animated: animated)
+        Self.sync(
+            horizontal, viewport.transposed, content.transposed, adjustsH, safe.transposed, insets.transposed,
+            animated: false)
         modelApplyEngines()
         let adjusted = adjustedContentInset
         if adjusted != modelLastAdjustedInset {
             modelLastAdjustedInset = adjusted
             adjustedContentInsetDidChange()
         }
+    }
+
+    /// Gives an engine the geometry along its axis (its y).
+    private static func sync(
+        _ engine: SimulatedScrollView, _ viewport: Size, _ content: Size, _ adjusts: Bool, _ safe: Insets,
+        _ inset: Insets, animated: Bool
+    ) {
+        engine.setViewportSize(viewport)
+        engine.setContentSize(content)
+        engine.setAdjustsContentInsetForSafeArea(adjusts)
+        engine.setSafeAreaInsets(safe)
+        engine.setContentInset(inset, animated: animated)
     }
 
     /// The offset the engines hold, set on the view (key-value observers and the delegate hear of
@@ -126,6 +124,13 @@ extension UIScrollView {
         horizontal.liftFinger(velocity: axes.horizontal ? Double(velocity.x) : 0)
         modelApplyEngines()
         if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating) }
+    }
+}
+
+extension Insets {
+    /// The same insets.
+    init(_ e: UIEdgeInsets) {
+        self.init(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right))
     }
 }
 

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// The model's world: what a UIKit process has once — the clock, the main queue and run loop,
 /// notifications, user defaults, the screen and the system's settings — for one test, which drives
 /// it. Nothing happens by itself: time passes in ``advance(to:)`` and ``advance(by:)``, and queued
@@ -92,15 +94,8 @@ public final class ModelWorld {
     /// the end.
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let start = now, end = start + seconds
-        let dt = 1 / Double(screen.maximumFramesPerSecond)
-        var k = 1.0
-        while true {
-            var t = Swift.min(start + k * dt, end)
-            if end - t <= dt * 1e-6 { t = end }
+        for t in FrameTimes(start: now, duration: seconds, fps: Double(screen.maximumFramesPerSecond)) {
             advance(to: t)
-            if t >= end { break }
-            k += 1
         }
     }
 

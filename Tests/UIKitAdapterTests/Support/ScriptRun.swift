@@ -191,20 +191,12 @@ final class ScriptRun {
         return e
     }
 
-    /// Lets `duration` pass frame by frame at the script's rate, as ``FrameStepper`` does.
+    /// Lets `duration` pass frame by frame at the script's rate, at ``FrameStepper``'s frame times.
     private func passTime(_ duration: Double, recordFrames: Bool, each: ((Double) -> Void)?) {
-        guard duration > 0 else { return }
-        let start = world.now, end = start + duration
-        let dt = 1 / script.fps
-        var k = 1.0
-        while true {
-            var t = Swift.min(start + k * dt, end)
-            if end - t <= dt * FrameStepper.frameSnapTolerance { t = end }
+        for t in FrameTimes(start: world.now, duration: duration, fps: script.fps) {
             advanceClock(to: t)
             each?(t)
             if recordFrames { record() }
-            if t >= end { break }
-            k += 1
         }
     }
 
