@@ -61,6 +61,9 @@ package.products += [
     .library(name: "RefreshKitSimulation", targets: ["RefreshKitSimulation"]),
     .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
     .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
+    // The UIKit model and the adapter built on it, for benchmarks that measure the adapter's own path.
+    .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .library(name: "RefreshKitOnModel", targets: ["RefreshKitOnModel"]),
     .executable(name: "refreshkit", targets: ["refreshkit"]),
     .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
 ]
