@@ -5,7 +5,12 @@ package struct RefreshKitCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "refreshkit",
         abstract: "RefreshKit's command-line tool: simulate gestures and render indicators.",
+        version: version,
         subcommands: [Render.self, Simulate.self, Styles.self, Soak.self, Layers.self])
+
+    /// What `refreshkit --version` prints: the version of the CHANGELOG's newest section, with
+    /// `-dev` while that section is unreleased.
+    package static let version = "1.0.0-dev"
 
     /// The status for a command line that cannot be parsed (``ExitStatus/invalidInput``).
     package static let usageStatus: Int32 = ExitStatus.invalidInput

@@ -33,6 +33,7 @@ extension SimulationScript {
         fields.append("\"mode\": \"\(e.mode.rawValue)\"")
         fields.append("\"autoDistance\": \(JSONNumber.text(e.autoDistance))")
         if let d = e.actionDuration { fields.append("\"actionDuration\": \(JSONNumber.text(d))") }
+        if e.holdsRoom { fields.append("\"holdsRoom\": true") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

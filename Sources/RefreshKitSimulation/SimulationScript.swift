@@ -19,25 +19,29 @@ package struct SimulationScript: Hashable, Sendable {
         /// Seconds after which a fired action ends its refresh by itself; nil means only
         /// explicit `end` steps end it.
         package var actionDuration: Double?
+        /// For auto footers: whether the footer holds its room below the last row at rest.
+        package var holdsRoom: Bool
 
         /// Creates an edge; the defaults are the standard header's.
         package init(
             height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
             mode: RefreshConfiguration.Mode = .pull,
             autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
-            actionDuration: Double? = nil
+            actionDuration: Double? = nil, holdsRoom: Bool = false
         ) {
             self.height = height
             self.trigger = trigger
             self.mode = mode
             self.autoDistance = autoDistance
             self.actionDuration = actionDuration
+            self.holdsRoom = holdsRoom
         }
 
         /// The controller configuration this edge describes.
         package var configuration: RefreshConfiguration {
             RefreshConfiguration(
-                height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance)
+                height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance,
+                holdsRoomAtRest: holdsRoom)
         }
     }
 

@@ -154,6 +154,16 @@ extension Binary {
         return condition()
     }
 
+    /// Whether the running process `pid` holds open a file with no name in `folder` (made with
+    /// `O_TMPFILE`: its `/proc/PID/fd` link reads `FOLDER/#INODE (deleted)`).
+    static func holdsUnnamedFile(_ pid: pid_t, in folder: String) -> Bool {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        return fds.contains { fd in
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")) ?? ""
+            return target.hasPrefix(folder + "/#") && target.hasSuffix(" (deleted)")
+        }
+    }
+
     /// Whether the process `pid` has installed a handler for `signal` (its `SigCgt` mask in
     /// `/proc/PID/status`): how a test knows a signal it sends will be caught, not fatal.
     static func catches(_ signal: Int32, pid: pid_t) -> Bool {

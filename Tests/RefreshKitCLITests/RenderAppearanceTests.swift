@@ -30,14 +30,17 @@ import RefreshKitRender
         let dark = try PNGReader.read(dir.url.appendingPathComponent("dark.png").path)
         #expect(Array(light.pixels[0..<4]) == [0, 0, 0, 0], "light keeps a transparent background")
         #expect(Array(dark.pixels[0..<4]) == [0, 0, 0, 255], "dark draws on black")
-        // The arc: pure blue in light, #0A84FF in dark (its green channel shows it); the grey
-        // title beside it (red ≈ blue) is left out.
+        // The arc: the system blue, #007AFF in light and #0A84FF in dark (its green channel shows
+        // it, on the arc's opaque pixels); the grey title beside it (red ≈ blue) is left out.
         func greenest(_ bitmap: Bitmap) -> UInt8 {
-            stride(from: 0, to: bitmap.pixels.count, by: 4)
-                .filter { Int(bitmap.pixels[$0 + 2]) - Int(bitmap.pixels[$0]) > 100 }
-                .map { bitmap.pixels[$0 + 1] }.max() ?? 0
+            let p = bitmap.pixels
+            var greenest: UInt8 = 0
+            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] == 255 && Int(p[i + 2]) - Int(p[i]) > 100 {
+                greenest = max(greenest, p[i + 1])
+            }
+            return greenest
         }
-        #expect(greenest(light) == 0)
-        #expect(greenest(dark) >= 0x80)
+        #expect(greenest(light) == 0x7A)
+        #expect(greenest(dark) == 0x84)
     }
 }

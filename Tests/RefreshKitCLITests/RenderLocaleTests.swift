@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKitCore
+import RefreshKitRender
 import Testing
 
 /// `refreshkit render --locale` draws every text style in every supported language with the
@@ -39,6 +40,32 @@ import Testing
                     "--locale", tag, "--out", "\(style).png",
                 ], in: dir.url)
             #expect(run.status == 0, "\(style) --state failed --locale \(tag): \(run.stderr)")
+        }
+    }
+
+    /// A failed footer is never blank: `render --style classic --edge footer --state failed`
+    /// drew nothing at 390 pt in German, French, Russian and Brazilian Portuguese (the line did
+    /// not fit beside the room kept for a mark that failed does not draw, and was dropped). Now
+    /// the retry cue and the line, shortened at a word where need be, show at 390×80 and 390×50.
+    @Test(arguments: ["de", "fr", "ru", "pt-BR"])
+    func aFailedClassicFooterIsNeverBlank(tag: String) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        for size in ["390x80", "390x50"] {
+            let run = try Binary.locate().run(
+                [
+                    "render", "--style", "classic", "--edge", "footer", "--state", "failed", "--locale", tag,
+                    "--size", size, "--out", "failed.png",
+                ], in: dir.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let bitmap = try PNGReader.read(dir.url.appendingPathComponent("failed.png").path)
+            let corner = Array(bitmap.pixels[0..<4])
+            var inked = 0
+            for i in stride(from: 0, to: bitmap.pixels.count, by: 4) where Array(bitmap.pixels[i..<(i + 4)]) != corner {
+                inked += 1
+            }
+            // The cue alone inks a few hundred pixels at @2x; the line thousands more.
+            #expect(inked > 2000, "--locale \(tag) --size \(size): \(inked) pixels drawn")
         }
     }
 

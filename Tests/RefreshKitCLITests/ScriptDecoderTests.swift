@@ -24,6 +24,20 @@ func decode(_ text: String) throws(SimulationError) -> SimulationScript {
         #expect(script.steps.isEmpty)
     }
 
+    @Test func aFooterMayHoldItsRoomAtRest() throws {
+        let script = try decode(scriptText(#""footer": {"mode": "auto", "holdsRoom": true}"#))
+        #expect(script.footer?.holdsRoom == true)
+        #expect(script.footer?.configuration.holdsRoomAtRest == true)
+        #expect(try decode(scriptText(#""footer": {}"#)).footer?.holdsRoom == false)
+        #expect(
+            throws: SimulationError(path: "footer.holdsRoom", message: "expected true or false, found the number 1")
+        ) {
+            try decode(scriptText(#""footer": {"holdsRoom": 1}"#))
+        }
+        // Written back as it was read.
+        #expect(try decode(script.jsonText) == script)
+    }
+
     @Test func decodesEveryStepKind() throws {
         let steps = #"""
             [{"drag": {"by": 200, "duration": 0.5}}, {"drag": {"by": -3}},

@@ -23,4 +23,13 @@ import Testing
         let run = try Binary.locate().run(["soak", "--cycles", "0"])
         #expect(run.status == 2 && run.stderr.filter { $0 == "\n" }.count == 1)
     }
+
+    /// `-1` is read as a value and refused as out of range (it was taken for an option: "Missing
+    /// value for '--cycles <cycles>'").
+    @Test(arguments: [["--cycles", "-1"], ["--cycles=-1"]])
+    func aNegativeCycleCountIsOutOfRange(arguments: [String]) throws {
+        let run = try Binary.locate().run(["soak"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr == "refreshkit soak: --cycles -1 is out of range; pass 1 to 10000000\n")
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import RefreshKitCore
 @testable import RefreshKitPlayground
 
 @Suite struct VelocityTrackerTests {
@@ -118,6 +119,25 @@ import Testing
         #expect(KeyBindings.command(for: .tab) == .nextStyle)
         #expect(KeyBindings.command(for: .escape) == .quit)
         for c in "xz ?٣" { #expect(KeyBindings.command(for: .character(c)) == nil, "\(c)") }
+    }
+
+    /// The digits choose the nine refresh styles, 9 the image sequence; the collapsing header,
+    /// the catalog's tenth entry, is reached by `c` alone, and the help says so.
+    @Test func theDigitsChooseTheRefreshStylesTheHelpNames() {
+        for d in 1...9 {
+            guard case .selectStyle(let index) = KeyBindings.command(for: .character(Character(String(d)))) else {
+                Issue.record("\(d) selects no style")
+                continue
+            }
+            guard case .indicator = Indicators.catalog[index].kind else {
+                Issue.record("\(d) selects \(Indicators.catalog[index].name), not a refresh style")
+                continue
+            }
+        }
+        #expect(Indicators.catalog[8].name == "imageSequence")
+        let line = KeyBindings.helpText.split(separator: "\n").first { $0.hasPrefix("  1-9 ") } ?? ""
+        #expect(line.contains("1 barFill … 9 imageSequence") && line.contains("the collapsing header is c"))
+        #expect(!line.contains("9: collapsing header"))
     }
 
     @Test func theHelpListsEveryBinding() {

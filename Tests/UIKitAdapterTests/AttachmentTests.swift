@@ -5,12 +5,12 @@ import UIKitModel
 
 /// The SwiftUI attachment logic on the UIKit model: the marker view SwiftUI puts behind a modified
 /// view finds the scroll view beside it (`ScrollViewLocator`) and the coordinator keeps a
-/// `RefreshControl` in its slot, swaps the indicator, follows `noMoreData` and removes the control
+/// `RefreshControl` in its slot, swaps the indicator, follows the paging state and removes the control
 /// it added.
 @MainActor @Suite struct AttachmentTests {
-    private func request(noMoreData: Bool = false) -> AttachmentCoordinator.Request {
+    private func request(paging: LoadMoreState = .idle) -> AttachmentCoordinator.Request {
         AttachmentCoordinator.Request(
-            indicator: Indicators.Classic(), configuration: .loadMore, noMoreData: noMoreData, action: {},
+            indicator: Indicators.Classic(), configuration: .loadMore, paging: paging, action: {},
             environmentHasRefreshAction: false)
     }
 
@@ -33,7 +33,7 @@ import UIKitModel
             coordinator.markerDidGetWindow()
             for _ in 0..<50 where list.refreshFooter == nil { await Task.yield() }
             #expect(list.refreshFooter != nil && coordinator.isAttached)
-            coordinator.update(request(noMoreData: true))
+            coordinator.update(request(paging: .noMoreData))
             world.drain()
             #expect(list.refreshFooter?.noMoreData == true)
             coordinator.detach()

@@ -19,7 +19,7 @@ import UIKitModel
             world.drain()
             sv.contentOffset.y = -91
             var actions = 0
-            let control = StyledRefreshControl(.arcSpinner()) { actions += 1 }
+            let control = StyledRefreshControl(.arcSpinner(), action: { actions += 1 })
             sv.refreshControl = control
             world.drain()
             // UIKit's spinner (and any other content it adds) stays hidden under the indicator.

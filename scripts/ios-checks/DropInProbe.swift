@@ -1,7 +1,9 @@
 // An app's refresh code after moving to RefreshKit, in the shapes real apps use (target/action,
 // the table view controller's slot, storyboards, loads begun elsewhere, custom views, a footer
 // that fails and is retried, calls from network queues, an app class of its own named
-// `RefreshControl`). `scripts/check-ios` type-checks it against the iOS SDK in Swift 5 and in
+// `RefreshControl`), and the old libraries' call shapes that compile against RefreshKit and
+// behave as they did (each has a core test in DropInShapeTests; the shapes that must not compile
+// are in probes/). `scripts/check-ios` type-checks it against the iOS SDK in Swift 5 and in
 // Swift 6 language mode: it must compile with zero errors in both.
 import RefreshKit
 import SwiftUI
@@ -168,6 +170,105 @@ struct ProbeListView: View {
             .loadMore(noMoreData: isLastPage) {
                 try await model.loadNextPage()
                 items.append("more")
+            }
+    }
+}
+
+/// The old call shapes that compile: UIRefreshControl's with the type swapped, SVPullToRefresh's
+/// and ESPullToRefresh's handlers (a closure that does not await refreshes until ended),
+/// MJRefresh's begin, end and state.
+@MainActor func probeOldShapes(tableView: UITableView, controller: UITableViewController, model: ProbeModel) {
+    let target = TargetActionViewController()
+    // UIRefreshControl: init(), init(frame:), addTarget, beginRefreshing, endRefreshing, isRefreshing, tintColor.
+    let plain = RefreshKit.RefreshControl()
+    let framed = RefreshKit.RefreshControl(frame: .zero)
+    framed.addTarget(target, action: #selector(TargetActionViewController.refresh(_:)), for: .valueChanged)
+    framed.tintColor = .systemTeal
+    tableView.refreshHeader = framed
+    framed.beginRefreshing()
+    _ = framed.isRefreshing
+    framed.endRefreshing()
+    _ = plain
+    // The system control's own slots, with StyledRefreshControl: UIKit's initializers and calls.
+    tableView.refreshControl = StyledRefreshControl()
+    controller.refreshControl = StyledRefreshControl(frame: .zero)
+    let styled = StyledRefreshControl(.classic())
+    styled.attributedTitle = NSAttributedString(string: "Pull to sync")
+    styled.addTarget(target, action: #selector(TargetActionViewController.systemRefresh), for: .valueChanged)
+    styled.beginRefreshing()
+    _ = styled.isRefreshing
+    styled.lastUpdatedKey = "inbox.lastSynced"
+    _ = styled.lastUpdated
+    styled.isHapticFeedbackEnabled = true
+    styled.accessibilityTexts = AccessibilityText(locale: "en")
+    styled.observeState { change in
+        if let error = change.error { print("refresh failed: \(error)") }
+    }
+    DispatchQueue.global().async {
+        styled.endRefreshing()  // from URLSession's queue, as RefreshControl's
+        styled.endRefreshing(with: ProbeError())
+    }
+    controller.refreshControl = StyledRefreshControl(.arcSpinner()) { model.fetch { _ in } }
+    // SVPullToRefresh: `addPullToRefresh(actionHandler:)`; ESPullToRefresh with `.es` dropped.
+    tableView.addPullToRefresh(actionHandler: { model.fetch { _ in } })
+    tableView.addPullToRefresh { model.fetch { _ in } }
+    tableView.addLoadMore { model.fetch { _ in } }
+    tableView.addLoadMore(actionHandler: { model.fetch { _ in } })
+    // MJRefresh: the block, begin, end, state; the auto footer that holds its room.
+    tableView.refreshHeader = RefreshKit.RefreshControl(.classic()) { model.fetch { _ in } }
+    tableView.refreshFooter = RefreshKit.RefreshControl(.classic(), configuration: .loadMoreHoldingRoom) {
+        model.fetch { _ in }
+    }
+    tableView.refreshHeader?.beginRefreshing()
+    _ = tableView.refreshHeader?.isRefreshing
+    tableView.refreshHeader?.endRefreshing()
+    tableView.refreshFooter?.noMoreData = true
+    // A custom indicator view, callback style.
+    tableView.refreshHeader = RefreshKit.RefreshControl(view: ArrowSpinnerView()) { control in
+        model.fetch { _ in control.endRefreshing() }
+    }
+    tableView.refreshFooter = RefreshKit.RefreshControl(view: ArrowSpinnerView()) { model.fetch { _ in } }
+}
+
+/// An app's own subclass of the system control, rebased on StyledRefreshControl.
+final class ProbeRefreshControl: StyledRefreshControl {
+    private let caption = UILabel()
+
+    override init() {
+        super.init()
+        addSubview(caption)
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(caption)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func beginRefreshing() {
+        super.beginRefreshing()
+        caption.text = "Syncing…"
+    }
+
+    override func endRefreshing() {
+        super.endRefreshing()  // runs on the caller's queue: main-thread work goes in observeState
+    }
+}
+
+/// SwiftUI: paging state the app owns (loading, no more data, failed with its retry).
+struct ProbePagingView: View {
+    @State private var items: [String] = []
+    @State private var paging = LoadMoreState.idle
+
+    var body: some View {
+        List(items, id: \.self) { Text($0) }
+            .loadMore(state: paging) {
+                paging = .loading
+                items.append("more")
+                paging = items.count > 40 ? .noMoreData : .idle
             }
     }
 }

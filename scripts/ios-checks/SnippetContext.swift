@@ -33,4 +33,5 @@ final class SnippetAPI: Sendable {
     func insertRefreshedRow() {}
     func reset() {}
     func appendPage() {}
+    func startReload() {}
 }

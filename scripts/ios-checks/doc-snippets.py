@@ -7,7 +7,7 @@ scripts/check-ios type-checks against the iOS SDK, one file per document (OUT/do
   becomes the body of a view; any other block becomes the body of a method of
   SnippetTableViewController (scripts/ios-checks/SnippetContext.swift: `tableView`, `model`, …).
 - Skipped, each for the reason printed: a package manifest excerpt, the protocol as declared
-  (the API listing checks it), Linux-only code (RefreshKitRender), a sample that imports Lottie
+  (scripts/check-docs compares it with the API listing, scripts/ios-checks/protocol-listings.py), Linux-only code (RefreshKitRender), a sample that imports Lottie
   (an app's dependency, not RefreshKit's), and the README's core sample (compiled and run by
   `swift test`, RefreshKitSampleTests).
 
@@ -27,7 +27,7 @@ def skip_reason(block: str, preceding: str) -> str | None:
     if stripped.startswith(('dependencies:', 'targets:', '.package(')):
         return 'a Package.swift excerpt'
     if stripped.startswith('public protocol'):
-        return 'the protocol as declared (api/ lists it)'
+        return 'the protocol as declared (scripts/check-docs compares it with api/)'
     if 'import RefreshKitRender' in block:
         return 'Linux-only (RefreshKitRender)'
     if 'import Lottie' in block:

@@ -1,8 +1,9 @@
 import RefreshKit
 import UIKit
 
-/// The load-more footer in auto mode: pages of 20 rows load as the end comes into view
-/// (a 1 s fake load each); after the third page the footer says there is no more data.
+/// The load-more footer in auto mode, holding its room below the last row (MJRefresh's auto
+/// footer): pages of 20 rows load as the end comes into view (a 1 s fake load each); after the
+/// third page "No more data" stays in view under the last row.
 /// "Reset", or pulling the header down, goes back to the first page and re-enables the footer.
 /// The header shows the callback form: a handler that is given the control and ends it itself.
 final class LoadMoreViewController: UITableViewController {
@@ -22,7 +23,7 @@ final class LoadMoreViewController: UITableViewController {
         super.viewDidLoad()
         tableView.registerTextRows()
         appendPage()
-        tableView.refreshFooter = RefreshControl(.classic(), configuration: .loadMore) { [weak self] in
+        tableView.refreshFooter = RefreshControl(.classic(), configuration: .loadMoreHoldingRoom) { [weak self] in
             try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
             self?.appendPage()
         }

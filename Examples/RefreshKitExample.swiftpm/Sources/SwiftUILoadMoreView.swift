@@ -1,15 +1,18 @@
 import RefreshKit
 import SwiftUI
 
-/// A SwiftUI `List` with both edges: the header reloads the first page, the auto footer loads
-/// pages of 20 (1 s each) and says there is no more data after the third — `noMoreData` follows
-/// the view's state on every render.
+/// A SwiftUI `List` with both edges: the header reloads the first page; the footer follows the
+/// paging state the view owns (`LoadMoreState`): pages of 20 (1 s each), the second one failing
+/// once (the footer offers its retry), no more data after the third. The footer holds its room,
+/// so "Loading…", "Tap to retry" and "No more data" show below the last row.
 @MainActor
 struct SwiftUILoadMoreView: View {
     private static let pageSize = 20
     private static let lastPage = 3
     @State private var rows = Self.page(0)
     @State private var pagesLoaded = 1
+    @State private var paging = LoadMoreState.idle
+    @State private var hasFailedOnce = false
 
     var body: some View {
         List(rows, id: \.self) { Text($0) }
@@ -17,11 +20,19 @@ struct SwiftUILoadMoreView: View {
                 try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
                 rows = Self.page(0)
                 pagesLoaded = 1
+                paging = .idle
             }
-            .loadMore(.classic(), mode: .auto, noMoreData: pagesLoaded >= Self.lastPage) {
+            .loadMore(.classic(), state: paging) {
+                paging = .loading
                 try? await Task.sleep(nanoseconds: 1_000_000_000)  // the fake network call
+                if pagesLoaded == 1 && !hasFailedOnce {
+                    hasFailedOnce = true
+                    paging = .failed
+                    return
+                }
                 rows += Self.page(pagesLoaded)
                 pagesLoaded += 1
+                paging = pagesLoaded >= Self.lastPage ? .noMoreData : .idle
             }
     }
 

@@ -15,8 +15,8 @@ import UIKit
 ///   ``FontRequest/family`` is looked up with `CTFontCreateWithName` (a PostScript, full or family
 ///   name of an installed or app-registered font). When the name does not resolve — CoreText
 ///   silently substitutes another font; that is detected by comparing names — the **system
-///   font** (`UIFont.systemFont(ofSize:)`) is used instead. So ``FontRequest/defaultFamily``
-///   (DejaVu Sans, the Linux renderer's font) draws in San Francisco on a device unless the app
+///   font** (`UIFont.systemFont(ofSize:)`) is used instead. So the default family, "DejaVu Sans"
+///   (the Linux renderer's font), draws in San Francisco on a device unless the app
 ///   bundles DejaVu Sans.
 /// - **Layout.** One line through `CTLine`, so kerning (and font fallback for characters the
 ///   font lacks) comes with it; optional ligatures are turned off (`kCTLigatureAttributeName`

@@ -12,14 +12,15 @@ import UIKitModel
 /// (``ScrollViewLocator``, retried as ``ScrollViewSearch`` says) and keeps one ``RefreshControl``
 /// in its slot. A scroll view found around the modified view (an enclosing paging `TabView`, a
 /// carousel) is looked past again for a while and on updates: the `List` SwiftUI builds a moment
-/// later, beside the modified view, takes the control over.
+/// later, beside the modified view, takes the control over. A footer is driven by a
+/// ``LoadMoreDriver``: it runs the action and follows the app's ``LoadMoreState``.
 @MainActor
 final class AttachmentCoordinator {
     /// What one render asks for.
     struct Request {
         var indicator: any RefreshIndicator
         var configuration: RefreshConfiguration
-        var noMoreData: Bool
+        var paging: LoadMoreState
         var action: @MainActor @Sendable () async throws -> Void
         var environmentHasRefreshAction: Bool
     }
@@ -28,6 +29,8 @@ final class AttachmentCoordinator {
     let modifier: String
     weak var marker: AttachmentMarkerView?
     private var request: Request
+    /// A footer's: runs the action, follows the paging state.
+    private let driver: LoadMoreDriver?
     private weak var scrollView: UIScrollView?
     private weak var control: RefreshControl?
     private var search = ScrollViewSearch()
@@ -38,6 +41,7 @@ final class AttachmentCoordinator {
         self.edge = edge
         self.modifier = modifier
         self.request = request
+        driver = edge == .footer ? LoadMoreDriver(action: request.action) : nil
     }
 
     /// Takes what the latest render passed: the action always, the indicator and no-more-data
@@ -46,12 +50,13 @@ final class AttachmentCoordinator {
         let configurationChanged = request.configuration != self.request.configuration
         let indicatorChanged = !Self.isSame(request.indicator, self.request.indicator)
         self.request = request
+        driver?.action = request.action
         if configurationChanged, isAttached { detach() }
         if let control, isAttached {
             // A SwiftUI body builds an equal indicator on every evaluation: assigning it would
             // redraw and forget the plans, so only a different one is assigned.
             if indicatorChanged { control.indicator = request.indicator }
-            if control.noMoreData != request.noMoreData { control.noMoreData = request.noMoreData }
+            driver?.render(request.paging)
             reportConflictIfAny()
             if search.looksAgainOnUpdate { scheduleAttach() }
         } else {
@@ -104,13 +109,22 @@ final class AttachmentCoordinator {
         if case let .retry(after: seconds)? = next { scheduleAttach(after: seconds) }
         if isAttached && found === scrollView { return }
         detach()
-        let control = RefreshControl(request.indicator, configuration: request.configuration) { [weak self] in
-            // The action of the latest render, read when the refresh starts.
-            guard let action = self?.request.action else { return }
-            try await action()
+        let control: RefreshControl
+        if let driver {
+            control = RefreshControl(request.indicator, configuration: request.configuration) { [weak driver] in
+                driver?.runAction()
+            }
+            driver.render(request.paging)
+            driver.footer = control  // says no more data, or loading, before the slot's first look
+        } else {
+            control = RefreshControl(request.indicator, configuration: request.configuration) { [weak self] in
+                // The action of the latest render, read when the refresh starts.
+                guard let action = self?.request.action else { return }
+                try await action()
+            }
         }
         setSlot(of: found, to: control)
-        if request.noMoreData { control.noMoreData = true }
+        driver?.footer = control  // and once in its slot (a failure is shown only there)
         scrollView = found
         self.control = control
         reportConflictIfAny()
@@ -118,6 +132,8 @@ final class AttachmentCoordinator {
 
     /// Removes the control this modifier added (only that one).
     func detach() {
+        driver?.cancel()
+        driver?.footer = nil
         if isAttached, let scrollView { setSlot(of: scrollView, to: nil) }
         scrollView = nil
         control = nil

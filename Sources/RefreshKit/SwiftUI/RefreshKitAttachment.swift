@@ -11,7 +11,8 @@ struct RefreshKitAttachment: UIViewRepresentable {
     var modifier: String
     var indicator: any RefreshIndicator
     var configuration: RefreshConfiguration
-    var noMoreData: Bool
+    /// The footer's paging state (a header's is `.idle`).
+    var paging: LoadMoreState
     var action: @MainActor @Sendable () async throws -> Void
 
     func makeCoordinator() -> AttachmentCoordinator {
@@ -36,7 +37,7 @@ struct RefreshKitAttachment: UIViewRepresentable {
 
     private func request(in environment: EnvironmentValues?) -> AttachmentCoordinator.Request {
         AttachmentCoordinator.Request(
-            indicator: indicator, configuration: configuration, noMoreData: noMoreData,
+            indicator: indicator, configuration: configuration, paging: paging,
             action: action, environmentHasRefreshAction: environment?.refresh != nil)
     }
 }

@@ -39,7 +39,7 @@ extension View {
         background(
             RefreshKitAttachment(
                 edge: .header, modifier: "refreshable", indicator: indicator,
-                configuration: configuration, noMoreData: false, action: action))
+                configuration: configuration, paging: .idle, action: action))
     }
 
     /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
@@ -54,15 +54,18 @@ extension View {
     ///
     /// `noMoreData` follows your state on every render: while it is true the footer shows that
     /// there is nothing more and never loads; set it back to false (after a reload, say) and it
-    /// loads again. It finds its scroll view as `refreshable(_:configuration:action:)`
-    /// does, and sits in the scroll view's `refreshFooter` slot.
+    /// loads again. It is ``loadMore(_:mode:state:configuration:action:)`` with `.noMoreData` or
+    /// `.idle`: by default the footer holds its room below the last row and loads as soon as its
+    /// end shows, and again only after the content grew. It finds its scroll view as
+    /// `refreshable(_:configuration:action:)` does, and sits in the scroll view's
+    /// `refreshFooter` slot.
     ///
     /// - Parameters:
     ///   - indicator: The look (default `.classic()`: "Load more" / "Loading…" / "No more data").
     ///   - mode: `.auto` (default) or `.pull`.
     ///   - noMoreData: Whether the last page has loaded.
-    ///   - configuration: Height, distances and timing (default ``RefreshConfiguration/loadMore``);
-    ///     its mode is replaced by `mode`.
+    ///   - configuration: Height, distances and timing (default
+    ///     ``RefreshConfiguration/loadMoreHoldingRoom``); its mode is replaced by `mode`.
     ///   - action: The work of loading one page; the loading ends when it returns. When it throws,
     ///     the footer shows that loading failed ("Loading failed. Tap to retry", in the app's
     ///     language) and loads again when the user taps it or pulls past it.
@@ -70,7 +73,40 @@ extension View {
     public func loadMore(
         _ indicator: any RefreshIndicator = Indicators.Classic(),
         mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
-        configuration: RefreshConfiguration = .loadMore,
+        configuration: RefreshConfiguration = .loadMoreHoldingRoom,
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
+        loadMore(
+            indicator, mode: mode, state: noMoreData ? .noMoreData : .idle, configuration: configuration,
+            action: action)
+    }
+
+    /// Load-more driven by paging state your model owns: the footer shows what `state` says —
+    /// loading (even after `action` returned, say while a callback-style request runs), no more
+    /// data, or that the last load failed with its retry (a tap or a pull calls `action` again) —
+    /// and calls `action` when its end shows while `state` is `.idle`. A short list loads at once,
+    /// without a drag, and again only after its content grew, so a page that adds nothing never
+    /// loops.
+    ///
+    /// ```swift
+    /// List(model.items) { ItemRow($0) }
+    ///     .loadMore(state: model.paging) { await model.loadNextPage() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`).
+    ///   - mode: `.auto` (default) or `.pull`.
+    ///   - state: Your paging state, read on every render.
+    ///   - configuration: Height, distances and timing (default
+    ///     ``RefreshConfiguration/loadMoreHoldingRoom``: "Load more", "No more data" and "Tap to
+    ///     retry" stay below the last row); its mode is replaced by `mode`.
+    ///   - action: The work of loading one page. The footer shows it loading until it returns and
+    ///     `state` is no longer `.loading`; when it throws, the footer shows that loading failed.
+    /// - Returns: The view, with the footer attached to its scroll view.
+    public func loadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto, state: LoadMoreState,
+        configuration: RefreshConfiguration = .loadMoreHoldingRoom,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> some View {
         var configuration = configuration
@@ -78,8 +114,7 @@ extension View {
         return background(
             RefreshKitAttachment(
                 edge: .footer, modifier: "loadMore", indicator: indicator,
-                configuration: configuration, noMoreData: noMoreData,
-                action: action))
+                configuration: configuration, paging: state, action: action))
     }
 }
 #endif

@@ -10,8 +10,8 @@ import UIKitModel
 #if canImport(UIKit) || UIKIT_MODEL
 
 /// The collapsing header as a ready view: a title that always shows and a subtitle (extra
-/// information) that fades in as the header opens, drawn from the core's
-/// ``CollapsingHeaderScene`` — the same pixels as the Linux renders.
+/// information) that fades in as the header opens, drawn from the core's collapsing-header
+/// scene — the same pixels as the Linux renders.
 ///
 /// The drawing is compiled once (per width, texts and appearance) on a background queue to a
 /// `.collapsing` ``LayerPlan`` (the scene is drawn with Core Graphics until it arrives), shown by
@@ -19,7 +19,7 @@ import UIKitModel
 /// expands, the title and subtitle follow by one `timeOffset` write per scroll event (the
 /// ``CollapsingHeaderController/collapseFraction``), and the view's bounds, as high as the
 /// header, clip the plan. Nothing is redrawn while scrolling. Only a plan that needs frame
-/// updates (``LayerPlan/frameUpdates``) falls back to redrawing the scene with Core Graphics.
+/// updates falls back to redrawing the scene with Core Graphics.
 ///
 /// Put it above the scroll view with Auto Layout (top, leading, trailing; the scroll view's top
 /// to its bottom) and attach it; it owns its height constraint:

@@ -100,6 +100,11 @@ final class IndicatorDrawing {
 
     /// Whether the scene fallback needs display-link frames.
     var needsFrames: Bool { playback.needsFrames }
+    /// Whether the indicator shows at rest too: a footer that holds its room below the last row.
+    var showsAtRest: Bool {
+        get { playback.showsAtRest }
+        set { playback.showsAtRest = newValue }
+    }
     /// What shows now.
     var showing: LayerPlanPlayback.Showing { playback.showing }
 

@@ -14,15 +14,9 @@ extension RefreshControl {
     /// Sets the control up as one VoiceOver element: a button with a label, a value per state
     /// and a custom action that refreshes.
     func configureAccessibility() {
-        let edge = controller.edge
-        accessibilityTraits = .button
-        accessibilityLabel = text.label(for: edge)
-        accessibilityValue = text.value(for: controller.state, edge: edge, overrides: titleOverrides)
-        accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: text.label(for: edge)) { [weak self] _ in
-                onMainActor { () -> Bool in self?.refreshFromAccessibility() ?? false }
-            }
-        ]
+        support.configureAccessibility(
+            of: self, edge: controller.edge, state: controller.state, overrides: titleOverrides
+        ) { [weak self] in self?.refreshFromAccessibility() ?? false }
         if let host { updateAccessibilityReach(frame: Rect(frame), metrics: host.metrics) }
     }
 

@@ -33,7 +33,7 @@ extension RefreshControl {
     ///   - phase: The phase it is shown in.
     public func setTitle(_ title: String?, for phase: RefreshPhase) {
         titleOverrides[phase] = title
-        accessibilityValue = text.value(for: controller.state, edge: controller.edge, overrides: titleOverrides)
+        accessibilityValue = support.text.value(for: controller.state, edge: controller.edge, overrides: titleOverrides)
         redraw()
     }
 

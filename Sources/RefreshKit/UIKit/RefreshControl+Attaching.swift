@@ -32,7 +32,6 @@ extension RefreshControl {
         host.removeFrameClient(self)
         host.refreshControlDidDetach(axis: axis)
         self.host = nil
-        generator = nil
     }
 }
 #endif

@@ -34,7 +34,7 @@ extension RefreshControl {
         let tint = IndicatorDrawing.tint(of: self, setOnControl: tintIsOwn, resolution: &tintResolution)
         return IndicatorDrawing.context(
             moment, in: self, size: bounds.size, tint: tint,
-            background: indicatorBackgroundColor, locale: locale, lastUpdated: lastUpdated,
+            background: indicatorBackgroundColor, locale: support.locale, lastUpdated: lastUpdated,
             layoutDirection: layoutDirection, titleOverrides: titleOverrides)
     }
 

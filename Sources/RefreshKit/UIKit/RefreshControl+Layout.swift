@@ -11,7 +11,7 @@ import UIKitModel
 // Layout and drawing
 extension RefreshControl {
     func hostDidChange(_ event: ScrollEvent) {
-        if event == .willBeginDragging { feedback.dragBegan() }
+        if event == .willBeginDragging { support.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }
         redraw(preparesPlans: event == .layoutDidChange)
     }
@@ -31,8 +31,5 @@ extension RefreshControl {
         controller.finishingHold = { elapsed in indicator.finishingHoldDuration(afterRefreshingFor: elapsed) }
     }
 
-    static func preferredLocale() -> String {
-        Bundle.main.preferredLocalizations.first ?? Locale.preferredLanguages.first ?? "en"
-    }
 }
 #endif

@@ -22,9 +22,9 @@ extension RefreshControl {
             indicatorWasChosen = false
             applyStyleName()
         }
-        controller = RefreshController(
-            edge: edge, configuration: requestedConfiguration ?? .default(for: edge),
-            action: action)
+        // The action and a no-more-data said before the control had a slot come along.
+        controller = controller.replacement(edge: edge, configuration: requestedConfiguration ?? .default(for: edge))
+        drawing.showsAtRest = controller.holdsRoomAtRest
         connectController()
         configureAccessibility()
         if let pendingBegin {

@@ -8,30 +8,13 @@ import UIKitModel
 #endif
 #if canImport(UIKit) || UIKIT_MODEL
 
-// State changes: target/action, haptics, VoiceOver, last updated
+// State changes: target/action, then what ControlSupport does (haptics, last updated, observers,
+// VoiceOver)
 extension RefreshControl {
     func stateDidChange(_ change: RefreshStateChange) {
-        switch feedback.decision(for: change, userInitiated: host?.isUserDragging ?? false) {
-        case .prepare:
-            generator = UIImpactFeedbackGenerator(style: .medium)
-            generator?.prepare()
-        case .impact:
-            let g = generator ?? UIImpactFeedbackGenerator(style: .medium)
-            g.impactOccurred()
-            generator = g
-        case .release:
-            generator = nil
-        case .none:
-            break
-        }
-        if change.edge == .header && change.from == .refreshing && change.to == .finishing { lastUpdated = Date() }
         if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = change.to == .noMoreData }
         if change.to == .refreshing && controller.refreshWasStartedByScrolling { sendActions(for: .valueChanged) }
-        for observer in stateObservers { observer(change) }
-        accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: titleOverrides)
-        if let announcement = text.announcement(for: change) {
-            UIAccessibility.post(notification: .announcement, argument: announcement)
-        }
+        support.handle(change, userInitiated: host?.isUserDragging ?? false, overrides: titleOverrides, on: self)
         redraw()  // first: the playback decides whether frames are needed
         host?.updateFrames()
     }
@@ -42,8 +25,7 @@ extension RefreshControl {
     }
 
     func localeDidChange() {
-        locale = Self.preferredLocale()
-        text = accessibilityTexts ?? AccessibilityText(locale: locale)
+        support.localeDidChange()
         configureAccessibility()
         redraw()
     }

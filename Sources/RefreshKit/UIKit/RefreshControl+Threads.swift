@@ -42,7 +42,7 @@ extension RefreshControl {
     public nonisolated var noMoreData: Bool {
         get {
             if Thread.isMainThread && !MainThreadHop.shared.hasWaitingCalls {
-                return onMainActor { controller.state == .noMoreData }
+                return onMainActor { controller.isOutOfData }
             }
             return noMoreDataMirror.value
         }
@@ -52,4 +52,11 @@ extension RefreshControl {
         }
     }
 }
+
+// A network callback may hold the control (`control.endRefreshing()` from URLSession's queue), so
+// it crosses threads. Invariant: its only nonisolated members are endRefreshing(),
+// endRefreshing(with:) and noMoreData, which touch nothing but the lock-guarded mirror and
+// MainThreadHop (itself locked); every other member is main-actor isolated, as the compiler
+// checks.
+extension RefreshControl: @unchecked Sendable {}
 #endif

@@ -102,33 +102,31 @@ public final class RefreshControl: UIControl {
     public var pullProgress: Double { controller.moment.progress }
     /// Whether the header plays one impact when the user's pull arms it (default true).
     public var isHapticFeedbackEnabled: Bool {
-        get { feedback.isEnabled }
-        set {
-            feedback.isEnabled = newValue
-            if !newValue { generator = nil }
-        }
+        get { support.isHapticFeedbackEnabled }
+        set { support.isHapticFeedbackEnabled = newValue }
     }
     /// The key under which ``lastUpdated`` persists in `UserDefaults.standard`, as MJRefresh's
     /// `lastUpdatedTimeKey`: give each list its own key to keep their times apart. Setting it
     /// reads the time stored under the new key.
     ///
     /// Default: ``defaultLastUpdatedKey``.
-    public var lastUpdatedKey: String = RefreshControl.defaultLastUpdatedKey {
-        didSet { lastUpdated = UserDefaults.standard.object(forKey: lastUpdatedKey) as? Date }
+    public var lastUpdatedKey: String {
+        get { support.lastUpdatedKey }
+        set {
+            support.lastUpdatedKey = newValue
+            redraw()
+        }
     }
     /// The key every control shares unless it is given its own: "RefreshKit.lastUpdated".
-    public static let defaultLastUpdatedKey = "RefreshKit.lastUpdated"
+    public static let defaultLastUpdatedKey = ControlSupport.defaultLastUpdatedKey
     /// The moment of the last refresh, shown by the styles that show it (classic) in the words
     /// of the control's language ("Last updated: Today 09:41"). A header sets it by itself when
     /// a refresh ends. It persists across launches in `UserDefaults.standard` under
     /// ``lastUpdatedKey`` (nil removes it).
     public var lastUpdated: Date? {
-        didSet {
-            if let lastUpdated {
-                UserDefaults.standard.set(lastUpdated, forKey: lastUpdatedKey)
-            } else {
-                UserDefaults.standard.removeObject(forKey: lastUpdatedKey)
-            }
+        get { support.lastUpdated }
+        set {
+            support.lastUpdated = newValue
             redraw()
         }
     }
@@ -139,8 +137,9 @@ public final class RefreshControl: UIControl {
     /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
     /// texts of the control's language. Set it to use an app's own words.
     public var accessibilityTexts: AccessibilityText? {
-        didSet {
-            text = accessibilityTexts ?? AccessibilityText(locale: locale)
+        get { support.accessibilityTexts }
+        set {
+            support.accessibilityTexts = newValue
             configureAccessibility()
         }
     }
@@ -161,16 +160,12 @@ public final class RefreshControl: UIControl {
     var indicatorWasChosen: Bool
     /// A begin made before the control was put in a slot: made again on the controller there.
     var pendingBegin: (runningAction: Bool, animated: Bool)?
-    var action: RefreshControlAction?
-    var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
     /// The indicator's layers and scene view.
     let drawing = IndicatorDrawing()
     weak var host: UIScrollViewHost?
-    var feedback = FeedbackPolicy()
-    var generator: UIImpactFeedbackGenerator?
-    /// VoiceOver's words in the control's language (or the app's own).
-    var text: AccessibilityText
-    var locale: String
+    /// Observers, haptics, VoiceOver's words, the language and the last update, shared with
+    /// `StyledRefreshControl`.
+    let support = ControlSupport()
     var resolvedTraits: AppearanceTraits?
     /// Texts the app replaced, by phase (``setTitle(_:for:)``).
     var titleOverrides: [RefreshPhase: String] = [:]
@@ -188,7 +183,8 @@ public final class RefreshControl: UIControl {
     lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
     /// Creates a control whose refresh ends by itself when `action` returns. Put it in
-    /// `refreshHeader` or `refreshFooter` of a scroll view.
+    /// `refreshHeader` or `refreshFooter` of a scroll view. Swift picks this form for a closure
+    /// that `await`s; a closure that does not is ``init(_:configuration:actionHandler:)``.
     ///
     /// - Parameters:
     ///   - indicator: The look; nil for the edge's default (`.system()` for a header,
@@ -204,7 +200,30 @@ public final class RefreshControl: UIControl {
         _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) {
-        self.init(indicator: indicator, configuration: configuration, action: .throwing(action))
+        self.init(indicator: indicator, configuration: configuration, action: .closure(action))
+    }
+
+    /// Creates a control for a closure that only starts the work (it does not `await`), as
+    /// SVPullToRefresh's, ESPullToRefresh's and MJRefresh's blocks do: the refresh runs until the
+    /// app calls ``endRefreshing()`` (or sets ``noMoreData``), from any queue. Swift picks this
+    /// form for every closure without `await`:
+    ///
+    /// ```swift
+    /// tableView.refreshFooter = RefreshControl(.classic()) { [weak self] in
+    ///     self?.api.fetchPage { _ in self?.tableView.refreshFooter?.endRefreshing() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indicator: The look; nil for the edge's default.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    ///   - actionHandler: Starts the work of one refresh; when it throws, the refresh fails with
+    ///     the error (a footer shows ``RefreshState/failed``).
+    public convenience init(
+        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+        actionHandler: @escaping @MainActor @Sendable () throws -> Void
+    ) {
+        self.init(indicator: indicator, configuration: configuration, action: .closure(actionHandler))
     }
 
     /// Creates a control without an action, as a `UIRefreshControl` is made: observe
@@ -216,6 +235,14 @@ public final class RefreshControl: UIControl {
     ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
     public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil) {
         self.init(indicator: indicator, configuration: configuration, action: nil)
+    }
+
+    /// Creates a control without an action as `UIRefreshControl(frame:)` does: the frame is the
+    /// slot's to set, so it is ignored; see ``init(_:configuration:)``.
+    ///
+    /// - Parameter frame: Ignored.
+    public override convenience init(frame: CGRect) {
+        self.init(nil, configuration: nil)
     }
 
     /// Creates a control for callback-style work: `handler` receives the control; call its
@@ -233,27 +260,10 @@ public final class RefreshControl: UIControl {
         let forward = RefreshControlAction.sync { [weak self] in
             if let self { handler(self) }
         }
-        action = forward
         controller.setAction(forward)
     }
 
-    /// Creates a control that shows an app's own view instead of an indicator: the view fills
-    /// the control and is told every change of state and pull (``RefreshIndicatorView``).
-    ///
-    /// - Parameters:
-    ///   - view: The view drawn in the control.
-    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
-    ///   - action: The work of one refresh, as for ``init(_:configuration:action:)``; nil for
-    ///     none (end it with ``endRefreshing()``).
-    public convenience init(
-        view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
-        action: (@MainActor @Sendable () async throws -> Void)? = nil
-    ) {
-        self.init(indicator: nil, configuration: configuration, action: action.map { .throwing($0) })
-        indicatorView = view
-    }
-
-    private init(
+    init(
         indicator: (any RefreshIndicator)?, configuration: RefreshConfiguration?,
         action: RefreshControlAction?
     ) {
@@ -262,13 +272,9 @@ public final class RefreshControl: UIControl {
         self.indicatorWasChosen = indicator != nil
         let indicator = indicator ?? Self.defaultIndicator(for: edge)
         self.indicator = spellingAppName(indicator) ?? indicator
-        self.action = action
         self.controller = RefreshController(
             edge: edge, configuration: configuration ?? .default(for: edge),
             action: action)
-        self.locale = Self.preferredLocale()
-        self.text = AccessibilityText(locale: locale)
-        self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
         super.init(frame: .zero)
         setUp()
     }
@@ -284,11 +290,7 @@ public final class RefreshControl: UIControl {
         self.indicatorWasChosen = false
         let indicator = Self.defaultIndicator(for: edge)
         self.indicator = spellingAppName(indicator) ?? indicator
-        self.action = nil
         self.controller = RefreshController(edge: edge, configuration: .default(for: edge))
-        self.locale = Self.preferredLocale()
-        self.text = AccessibilityText(locale: locale)
-        self.lastUpdated = UserDefaults.standard.object(forKey: Self.defaultLastUpdatedKey) as? Date
         super.init(coder: coder)
         setUp()
     }
@@ -369,7 +371,7 @@ public final class RefreshControl: UIControl {
     ///
     /// - Parameter handler: Called once per change, for as long as the control lives.
     public func observeState(_ handler: @escaping @MainActor (RefreshStateChange) -> Void) {
-        stateObservers.append(handler)
+        support.stateObservers.append(handler)
     }
 
     /// Ends the refresh on the main thread (the call made from another thread is queued there,
@@ -388,7 +390,7 @@ public final class RefreshControl: UIControl {
     /// Sets no more data on the main thread; see ``noMoreData``.
     func setNoMoreDataOnMain(_ flag: Bool) {
         controller.setNoMoreData(flag)
-        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.state == .noMoreData }
+        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.isOutOfData }
         redraw()
     }
     // MARK: UIKit's calls

@@ -31,17 +31,28 @@ import UIKitModel
 /// }
 /// ```
 ///
+/// An app's own subclass of `UIRefreshControl` becomes a subclass of this one by changing its
+/// superclass (and importing RefreshKit): `init()`, `init(frame:)` and `init(coder:)` stay
+/// UIKit's, and every UIKit method it overrides stays overridable.
+///
 /// - The pull is read from the scroll view (how far the content is pulled past its resting top,
 ///   the height the system control grows to) and drawn with ``configuration``'s trigger
 ///   distance as the indicator's progress; the indicator is drawn ``configuration``'s height
 ///   high at the bottom of the control, clipped to it.
 /// - Refreshing follows the system control (`.valueChanged`, `beginRefreshing()`); after
-///   `endRefreshing()` the indicator finishes while the control closes.
+///   `endRefreshing()` the indicator finishes while the control closes. As on ``RefreshControl``,
+///   ``endRefreshing()`` and ``endRefreshing(with:)`` may be called from any queue (they run on
+///   the main queue, in the order made), an action's error is reported through
+///   ``observeState(_:)``, and the header stamps ``lastUpdated``.
 /// - Drawing, colours and text as in ``RefreshControl``: layer plans played by the render
 ///   server, `tintColor` (set here or inherited; the system spinner stays hidden), Reduce Motion,
-///   the app's language, ``setTitle(_:for:)``.
+///   the texts in the app's language (its bundle's localizations), ``setTitle(_:for:)``, and the
+///   `attributedTitle` an app sets, drawn as the indicator's title (its string; the system
+///   spinner shows it under itself).
+/// - VoiceOver's words (``accessibilityTexts``) and the arming impact
+///   (``isHapticFeedbackEnabled``, off by default: UIKit's control has its own feedback).
 @MainActor
-public final class StyledRefreshControl: UIRefreshControl {
+open class StyledRefreshControl: UIRefreshControl {
     /// The look; swap it at any time. A letter wave without a text of its own spells the app's
     /// name (its bundle's display name).
     public var indicator: any RefreshIndicator {
@@ -81,42 +92,129 @@ public final class StyledRefreshControl: UIRefreshControl {
             indicator = chosen
         }
     }
+    /// Whether one impact plays when the user's pull reaches ``configuration``'s trigger
+    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing).
+    public var isHapticFeedbackEnabled: Bool {
+        get { support.isHapticFeedbackEnabled }
+        set { support.isHapticFeedbackEnabled = newValue }
+    }
+    /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
+    /// texts of the app's language, as ``RefreshControl/accessibilityTexts``.
+    public var accessibilityTexts: AccessibilityText? {
+        get { support.accessibilityTexts }
+        set {
+            support.accessibilityTexts = newValue
+            configureAccessibility()
+        }
+    }
+    /// The key under which ``lastUpdated`` persists in `UserDefaults.standard`, as
+    /// ``RefreshControl/lastUpdatedKey``; setting it reads the time stored under it.
+    public var lastUpdatedKey: String {
+        get { support.lastUpdatedKey }
+        set {
+            support.lastUpdatedKey = newValue
+            redraw()
+        }
+    }
+    /// The moment of the last refresh, set when a refresh ends and shown by the styles that
+    /// show it (classic), as ``RefreshControl/lastUpdated``; persisted under ``lastUpdatedKey``.
+    public var lastUpdated: Date? {
+        get { support.lastUpdated }
+        set {
+            support.lastUpdated = newValue
+            redraw()
+        }
+    }
+    /// UIKit's title: drawn as the indicator's title while the control is pulled and while it
+    /// refreshes (its string, in the style's font and colour), where ``setTitle(_:for:)`` set
+    /// none.
+    open override var attributedTitle: NSAttributedString? {
+        didSet { titlesDidChange() }
+    }
 
-    private var follower: SystemRefreshFollower
-    private var action: (@MainActor @Sendable () async throws -> Void)?
-    private var actionTask: Task<Void, Never>?
-    private let drawing = IndicatorDrawing()
+    var follower: SystemRefreshFollower
+    var action: RefreshControlAction?
+    var actionTask: Task<Void, Never>?
+    let drawing = IndicatorDrawing()
     /// The view the indicator is drawn in: the control's bounds, clipping.
-    private let canvas = UIView()
-    private weak var host: UIScrollViewHost?
-    private var locale = Locale.preferredLanguages.first ?? "en"
-    private var resolvedTraits: AppearanceTraits?
-    private var titleOverrides: [RefreshPhase: String] = [:]
-    private var tintIsOwn = false
-    private var tintResolution = TintResolution()
+    let canvas = UIView()
+    weak var host: UIScrollViewHost?
+    /// Observers, haptics, VoiceOver's words, the language and the last update, shared with
+    /// ``RefreshControl``.
+    let support = ControlSupport(hapticsEnabled: false)
+    var resolvedTraits: AppearanceTraits?
+    var titleOverrides: [RefreshPhase: String] = [:]
+    var tintIsOwn = false
+    var tintResolution = TintResolution()
+    private var isSetUp = false
     private let notifications = NotificationTokens()
-    private lazy var scrollObserver = ClosureScrollObserver { [weak self] _ in self?.hostDidChange() }
+    lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
+
+    /// Creates a system refresh control that shows `.system()` (the system spinner's look),
+    /// ``defaultConfiguration`` high, without an action: add a target for `.valueChanged` and
+    /// call ``endRefreshing()``, as with `UIRefreshControl()`.
+    public override init() {
+        self.indicator = Indicators.System()
+        self.configuration = Self.defaultConfiguration
+        self.follower = SystemRefreshFollower(configuration: Self.defaultConfiguration)
+        super.init()
+        setUp()
+    }
+
+    /// Creates the control as ``init()`` does; the frame is the system control's to set, as
+    /// with `UIRefreshControl(frame:)`.
+    ///
+    /// - Parameter frame: The frame UIKit starts from.
+    public override init(frame: CGRect) {
+        self.indicator = Indicators.System()
+        self.configuration = Self.defaultConfiguration
+        self.follower = SystemRefreshFollower(configuration: Self.defaultConfiguration)
+        super.init(frame: frame)
+        setUp()
+    }
 
     /// Creates a system refresh control that shows `indicator`.
     ///
     /// - Parameters:
-    ///   - indicator: The look (`.system()` by default, the system spinner's look).
+    ///   - indicator: The look.
     ///   - configuration: The indicator's height and the pull that draws it armed;
     ///     ``defaultConfiguration`` by default.
-    ///   - action: Work to run on each refresh the user starts (`.valueChanged`); the control
-    ///     ends refreshing when it returns or throws. Nil (the default): add a target and call
-    ///     `endRefreshing()` yourself.
+    ///   - action: Work to run on each refresh the user starts (`.valueChanged`), a closure that
+    ///     `await`s: the control ends refreshing when it returns, or reports its error through
+    ///     ``observeState(_:)`` when it throws. Nil (the default): add a target and call
+    ///     ``endRefreshing()`` yourself.
     public init(
-        _ indicator: any RefreshIndicator = Indicators.System(),
+        _ indicator: any RefreshIndicator,
         configuration: RefreshConfiguration = StyledRefreshControl.defaultConfiguration,
         action: (@MainActor @Sendable () async throws -> Void)? = nil
     ) {
         self.indicator = spellingAppName(indicator) ?? indicator
         self.configuration = configuration.sanitizedForDrawing
         self.follower = SystemRefreshFollower(configuration: self.configuration)
-        self.action = action
+        self.action = action.map { .closure($0) }
         super.init()
-        tintIsOwn = false  // whatever UIKit set while initialising is not the app's choice
+        setUp()
+    }
+
+    /// Creates a system refresh control that shows `indicator`, for a closure that only starts
+    /// the work (it does not `await`): the control refreshes until the app calls
+    /// ``endRefreshing()``, from any queue.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look.
+    ///   - configuration: The indicator's height and the pull that draws it armed.
+    ///   - actionHandler: Starts the work of each refresh the user starts; throwing ends it as
+    ///     failed (reported through ``observeState(_:)``).
+    public init(
+        _ indicator: any RefreshIndicator,
+        configuration: RefreshConfiguration = StyledRefreshControl.defaultConfiguration,
+        actionHandler: @escaping @MainActor @Sendable () throws -> Void
+    ) {
+        self.indicator = spellingAppName(indicator) ?? indicator
+        self.configuration = configuration.sanitizedForDrawing
+        self.follower = SystemRefreshFollower(configuration: self.configuration)
+        self.action = .closure(actionHandler)
+        super.init()
         setUp()
     }
 
@@ -136,25 +234,28 @@ public final class StyledRefreshControl: UIRefreshControl {
     /// while refreshing, drawn armed at a 60-pt pull.
     public static let defaultConfiguration = RefreshConfiguration(height: 60)
 
+    /// Installs the canvas and the observers, once (UIKit may run one designated initializer
+    /// from inside another).
     private func setUp() {
+        guard !isSetUp else { return }
+        isSetUp = true
+        tintIsOwn = false  // whatever UIKit set while initialising is not the app's choice
         canvas.isUserInteractionEnabled = false
         canvas.clipsToBounds = true
         addSubview(canvas)
         drawing.install(in: canvas)
         drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         hideSystemContent()
-        #if canImport(UIKit)
-        addTarget(self, action: #selector(systemValueChanged), for: .valueChanged)
-        #else
-        addTarget(
-            self, action: Selector("systemValueChanged", StyledRefreshControl.systemValueChanged), for: .valueChanged)
-        #endif
+        addTarget(self, action: Self.valueChangedAction, for: .valueChanged)
+        configureAccessibility()
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             onMainActor { self?.redraw() }
         }
+        // Posted on whatever thread changed the locale: delivered on the main queue.
         notifications.observe(NSLocale.currentLocaleDidChangeNotification) { [weak self] in
             onMainActor {
-                self?.locale = Locale.preferredLanguages.first ?? "en"
+                self?.support.localeDidChange()
+                self?.configureAccessibility()
                 self?.redraw()
             }
         }
@@ -163,52 +264,59 @@ public final class StyledRefreshControl: UIRefreshControl {
         }
     }
 
-    // MARK: Refreshing (the system control's)
-
-    /// Begins refreshing as `UIRefreshControl` does (no `.valueChanged`); the indicator refreshes.
-    public override func beginRefreshing() {
-        super.beginRefreshing()
-        if follower.systemDidBeginRefreshing(at: now) { stateDidChange() }
-    }
+    // MARK: Ending from any queue
 
     /// Ends refreshing as `UIRefreshControl` does; the indicator finishes while the control
-    /// closes.
-    public override func endRefreshing() {
-        super.endRefreshing()
-        let hold = indicator.finishingHoldDuration(afterRefreshingFor: follower.moment(at: now).time)
-        if follower.systemDidEndRefreshing(at: now, hold: hold) { stateDidChange() }
+    /// closes. May be called from any thread, as ``RefreshControl/endRefreshing()``: it runs on
+    /// the main thread, after the calls made before it. (An override runs on the caller's
+    /// thread; do main-thread work in it after `super.endRefreshing()` through
+    /// ``observeState(_:)``.)
+    open nonisolated override func endRefreshing() {
+        MainThreadHop.shared.perform { [self] in onMainActor { endRefreshingOnMain(with: nil) } }
     }
 
-    /// The user started a refresh: the indicator refreshes and the action, if any, runs.
-    #if canImport(UIKit)
-    @objc
-    #endif
-    private func systemValueChanged() {
-        if follower.systemDidBeginRefreshing(at: now) { stateDidChange() }
-        guard let action, actionTask == nil else { return }
-        actionTask = Task { @MainActor [weak self] in
-            try? await action()
-            guard let self, !Task.isCancelled else { return }
-            self.actionTask = nil
-            self.endRefreshing()
-        }
+    /// Ends refreshing as failed: the control closes, the indicator goes back to idle and
+    /// observers get `error` with the change, as ``RefreshControl/endRefreshing(with:)`` does for
+    /// a header. May be called from any thread; an action that throws does this by itself.
+    ///
+    /// - Parameter error: Why the refresh failed.
+    open nonisolated func endRefreshing(with error: any Error) {
+        MainThreadHop.shared.perform { [self] in onMainActor { endRefreshingOnMain(with: error) } }
     }
 
     // MARK: Text and colour
 
-    /// Replaces the text the indicator shows in `phase`, as ``RefreshControl/setTitle(_:for:)``.
+    /// Replaces the text the indicator shows in `phase`, as ``RefreshControl/setTitle(_:for:)``
+    /// (it wins over `attributedTitle` in that phase).
     ///
     /// - Parameters:
     ///   - title: The text, or nil to go back to the language's.
     ///   - phase: The phase it is shown in.
     public func setTitle(_ title: String?, for phase: RefreshPhase) {
         titleOverrides[phase] = title
+        titlesDidChange()
+    }
+
+    /// The text set for `phase` with ``setTitle(_:for:)``, or nil.
+    ///
+    /// - Parameter phase: The phase.
+    /// - Returns: The app's text, or nil.
+    public func title(for phase: RefreshPhase) -> String? { titleOverrides[phase] }
+
+    /// The texts drawn and read: those set per phase, and `attributedTitle`'s string.
+    var drawnTitles: [RefreshPhase: String] {
+        TitleOverrides.merged(titleOverrides, attributedTitle: attributedTitle?.string)
+    }
+
+    private func titlesDidChange() {
+        hideSystemContent()  // UIKit adds its title label when a title is set
+        accessibilityValue = support.text.value(for: follower.state, edge: .header, overrides: drawnTitles)
         redraw()
     }
 
     /// The colour the indicator is drawn in, set here or inherited; the system spinner, which
     /// would use it too, stays hidden.
-    public override var tintColor: UIColor! {
+    open override var tintColor: UIColor! {
         get { super.tintColor }
         set {
             tintIsOwn = newValue != nil
@@ -218,125 +326,59 @@ public final class StyledRefreshControl: UIRefreshControl {
     }
 
     /// Redraws in the new tint.
-    public override func tintColorDidChange() {
+    open override func tintColorDidChange() {
         super.tintColorDidChange()
         redraw()
     }
 
-    // MARK: The view hierarchy
+    // MARK: UIKit's calls
 
-    public override func didMoveToSuperview() {
+    // The overrides of UIView's and UIRefreshControl's methods are declared in the class itself,
+    // not in the extensions that hold what they do: Swift overrides from an extension only `@objc`
+    // members, and Linux, where this file runs on the UIKit model, has no `@objc`.
+
+    open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        let scrollView = superview as? UIScrollView
-        let next = scrollView.map { UIScrollViewHost.host(for: $0) }
-        guard next !== host else { return }
-        if let host {
-            host.removeObserver(scrollObserver)
-            host.removeFrameClient(self)
-            host.invalidateIfUnused()
-        }
-        host = next
-        if let next {
-            next.addObserver(scrollObserver)
-            next.addFrameClient(self)
-        } else {
-            actionTask?.cancel()
-            actionTask = nil
-        }
-        redraw()
+        follow(superview as? UIScrollView)
     }
 
-    public override func didMoveToWindow() {
+    open override func didMoveToWindow() {
         super.didMoveToWindow()
         redraw()
         if window != nil { drawing.restoreAnimationsIfNeeded() }
     }
 
     /// UIKit's own content (spinner, title) is hidden whenever it is added or laid out.
-    public override func didAddSubview(_ subview: UIView) {
+    open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         if subview !== canvas { hide(subview) }
     }
 
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
-        hideSystemContent()
-        bringSubviewToFront(canvas)
-        canvas.frame = bounds
-        let height = CGFloat(configuration.height)
-        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if drawing.layout(in: frame) { redraw() }
+        layOutCanvas()
     }
 
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
     }
 
-    private func hideSystemContent() {
-        for subview in subviews where subview !== canvas { hide(subview) }
+    /// Begins refreshing as `UIRefreshControl` does (no `.valueChanged`); the indicator refreshes.
+    open override func beginRefreshing() {
+        super.beginRefreshing()
+        if follower.systemDidBeginRefreshing(at: now) { followerDidChange() }
     }
 
-    private func hide(_ view: UIView) {
-        view.isHidden = true
-        view.tintColor = .clear  // invisible even should UIKit show it again
-    }
-
-    // MARK: Following the scroll view
-
-    private var now: Double { host?.time ?? CACurrentMediaTime() }
-
-    private func hostDidChange() {
-        guard let host else { return }
-        if follower.scroll(host.metrics, at: host.time) { stateDidChange() } else { redraw(preparesPlans: false) }
-    }
-
-    private func stateDidChange() {
-        redraw()
-        host?.updateFrames()
-    }
-
-    private func redraw(preparesPlans: Bool = true) {
-        let moment = follower.moment(at: now)
-        let context = drawing.context(moment, rebuilds: preparesPlans) {
-            resolvedTraits = AppearanceTraits(traitCollection)
-            return drawingContext(moment)
-        }
-        drawing.show(
-            moment, context: context, now: now, indicator: indicator, usesLayerPlans: drawsWithLayerPlans,
-            displayScale: traitCollection.displayScale)
-        if preparesPlans, drawing.showing != .scene {
-            drawing.schedulePreparation { [weak self] in
-                guard let self, self.drawsWithLayerPlans, self.window != nil, self.follower.state == .idle else {
-                    return nil
-                }
-                let moment = self.follower.moment(at: self.now)
-                return IndicatorDrawing.Preparation(
-                    moment: moment, context: self.drawingContext(moment),
-                    indicator: self.indicator)
-            }
-        }
-    }
-
-    private func drawingContext(_ moment: IndicatorMoment) -> IndicatorContext {
-        let tint = IndicatorDrawing.tint(of: self, setOnControl: tintIsOwn, resolution: &tintResolution)
-        return IndicatorDrawing.context(
-            moment, in: self, size: drawing.sceneView.bounds.size, tint: tint,
-            background: indicatorBackgroundColor, locale: locale, lastUpdated: nil,
-            layoutDirection: layoutDirection, titleOverrides: titleOverrides)
+    /// VoiceOver's double tap refreshes.
+    open override func accessibilityActivate() -> Bool {
+        onMainActor { () -> Bool in refreshFromAccessibility() }
     }
 }
 
-extension StyledRefreshControl: FrameClient {
-    func contribute(to demand: inout FramePolicy.Demand) {
-        demand.refreshPhases.append(follower.state.phase)
-        if drawing.needsFrames { demand.indicatorNeedsFrames = true }
-    }
-}
-
-private extension RefreshConfiguration {
+extension RefreshConfiguration {
     /// A height that can be drawn (a height that is not positive and finite is the default's).
-    var sanitizedForDrawing: RefreshConfiguration {
+    fileprivate var sanitizedForDrawing: RefreshConfiguration {
         var c = self
         if !(c.height.isFinite && c.height > 0) { c.height = RefreshConfiguration.defaultHeight }
         return c

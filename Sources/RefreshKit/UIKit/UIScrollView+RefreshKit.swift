@@ -18,10 +18,13 @@ import UIKitModel
 /// tableView.refreshHeader = nil                                                       // removes it
 /// ```
 ///
-/// A closure without arguments is always the `action:` form (it may or may not `await`): the
-/// refresh ends when it returns, so `RefreshControl { tableView.reloadData() }` can never leave
-/// the header stuck. The `handler:` form receives the control and ends it when you say so.
-/// `addPullToRefresh(…)` and `addLoadMore(…)` are shorthands for filling a slot.
+/// A closure's shape decides when its refresh ends. One that `await`s (the `action:` form) ends
+/// the refresh when it returns. One that does not (the `actionHandler:` form, which Swift picks
+/// for every closure without `await`) only starts the work, as the blocks of SVPullToRefresh,
+/// ESPullToRefresh and MJRefresh did: the refresh runs until the app calls `endRefreshing()` —
+/// so `addPullToRefresh { self.load() }` never ends while `load()`'s request is still out. The
+/// `handler:` form receives the control. `addPullToRefresh(…)` and `addLoadMore(…)` are
+/// shorthands for filling a slot.
 ///
 /// Under a navigation bar there is nothing to pass: the pull is measured from the scroll view's
 /// adjusted inset, whatever its navigation bar, safe area or `contentInsetAdjustmentBehavior`.
@@ -68,8 +71,9 @@ extension UIScrollView {
     /// - Parameters:
     ///   - indicator: The look (default `.system()`).
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
-    ///   - action: The work of one refresh; the refresh ends when it returns (when it throws, the
-    ///     header goes back to idle and reports the error through `observeState(_:)`).
+    ///   - action: The work of one refresh, a closure that `await`s; the refresh ends when it
+    ///     returns (when it throws, the header goes back to idle and reports the error through
+    ///     `observeState(_:)`).
     /// - Returns: The control now in ``refreshHeader``.
     @discardableResult
     public func addPullToRefresh(
@@ -77,9 +81,25 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .standard,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> RefreshControl {
-        let control = RefreshControl(indicator, configuration: configuration, action: action)
-        refreshHeader = control
-        return control
+        installHeader(RefreshControl(indicator, configuration: configuration, action: action))
+    }
+
+    /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, actionHandler:)`,
+    /// and SVPullToRefresh's call of the same name: a closure that does not `await` only starts
+    /// the work, and the header refreshes until the app calls `refreshHeader?.endRefreshing()`.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.system()`).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - actionHandler: Starts the work of one refresh; throwing ends it as failed.
+    /// - Returns: The control now in ``refreshHeader``.
+    @discardableResult
+    public func addPullToRefresh(
+        _ indicator: any RefreshIndicator = Indicators.System(),
+        configuration: RefreshConfiguration = .standard,
+        actionHandler: @escaping @MainActor @Sendable () throws -> Void
+    ) -> RefreshControl {
+        installHeader(RefreshControl(indicator, configuration: configuration, actionHandler: actionHandler))
     }
 
     /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, handler:)`.
@@ -95,9 +115,7 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .standard,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
     ) -> RefreshControl {
-        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
-        refreshHeader = control
-        return control
+        installHeader(RefreshControl(indicator, configuration: configuration, handler: handler))
     }
 
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, action:)` with
@@ -118,11 +136,32 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .loadMore,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        let control = RefreshControl(indicator, configuration: configuration, action: action)
-        refreshFooter = control
-        return control
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, action: action)
+        }
+    }
+
+    /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, actionHandler:)`
+    /// with the footer's `mode`: a closure that does not `await` only starts the work, and the
+    /// footer loads until the app calls `refreshFooter?.endRefreshing()` (or sets `noMoreData`).
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`).
+    ///   - mode: `.auto` (loads when the end of the content shows) or `.pull`.
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/loadMore``);
+    ///     its mode is replaced by `mode`.
+    ///   - actionHandler: Starts the work of loading one page; throwing ends it as failed.
+    /// - Returns: The control now in ``refreshFooter``.
+    @discardableResult
+    public func addLoadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto,
+        configuration: RefreshConfiguration = .loadMore,
+        actionHandler: @escaping @MainActor @Sendable () throws -> Void
+    ) -> RefreshControl {
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, actionHandler: actionHandler)
+        }
     }
 
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, handler:)` with
@@ -143,11 +182,9 @@ extension UIScrollView {
         configuration: RefreshConfiguration = .loadMore,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
     ) -> RefreshControl {
-        var configuration = configuration
-        configuration.mode = mode
-        let control = RefreshControl(indicator, configuration: configuration, handler: handler)
-        refreshFooter = control
-        return control
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, handler: handler)
+        }
     }
 
     /// Shorthand for `refreshHeader = nil`: removes the header (cancels a running async action,
@@ -203,6 +240,25 @@ extension UIScrollView {
     }
 
     // MARK: Storage
+
+    /// Puts `control` in ``refreshHeader`` and returns it (the shorthands' body).
+    private func installHeader(_ control: RefreshControl) -> RefreshControl {
+        refreshHeader = control
+        return control
+    }
+
+    /// Puts the control `make` builds from `configuration` with `mode` in ``refreshFooter`` and
+    /// returns it (the shorthands' body).
+    private func installFooter(
+        mode: RefreshConfiguration.Mode, configuration: RefreshConfiguration,
+        _ make: (RefreshConfiguration) -> RefreshControl
+    ) -> RefreshControl {
+        var configuration = configuration
+        configuration.mode = mode
+        let control = make(configuration)
+        refreshFooter = control
+        return control
+    }
 
     private func setControl(_ control: RefreshControl?, on edge: RefreshEdge, axis: ScrollAxis = .vertical) {
         let key = AssociationKey(edge, axis: axis)

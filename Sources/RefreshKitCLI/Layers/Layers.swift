@@ -47,8 +47,8 @@ package struct Layers: ParsableCommand, Sendable {
     func plan() throws -> String {
         guard let entry = Indicators.style(named: style) else {
             throw RenderFailure(
-                "--style \(style.quotedInput()) is not a style; pass one of "
-                    + Self.styleNames.joined(separator: ", "))
+                "--style \(style.quotedInput()) is not a style; \(Suggestion.didYouMean(style, among: Self.styleNames))"
+                    + "pass one of " + Self.styleNames.joined(separator: ", "))
         }
         guard case let .indicator(make) = entry.kind else {
             throw RenderFailure(

@@ -11,8 +11,9 @@ import Musl
 ///   (hard link), not someone else's in a sticky directory;
 /// - a **frame folder** is absent, or a directory that holds nothing but regular files named as
 ///   frames are (``FrameName``), which the user may empty;
-/// - anything else — a device, a FIFO, a socket, a symbolic link met where none was resolved, a
-///   directory where a file goes — is refused with one line that says what to pass.
+/// - anything else — a device, a FIFO, a socket, a symbolic link met where none was resolved (an
+///   `--all` folder's links are never followed: one could lead anywhere), a directory where a
+///   file goes — is refused with one line that says what to pass.
 enum OutputCheck {
     /// What a destination is to be.
     enum Shape: Equatable {
@@ -23,10 +24,13 @@ enum OutputCheck {
     static let maximumNameBytes = 255
 
     /// Checks the destination `name` of the open directory `place` (described as `shown` in
-    /// messages) and returns what is there now (nil: nothing).
+    /// messages) and returns what is there now (nil: nothing). `isFolderEntry`: an output of
+    /// `--all` checked before drawing (a link there was not made during the render).
     ///
     /// - Throws: ``RenderFailure`` saying why it may not be replaced and what to pass instead.
-    static func check(_ name: String, shape: Shape, in place: Int32, shown: String) throws -> FileSystem.Status? {
+    static func check(
+        _ name: String, shape: Shape, in place: Int32, shown: String, isFolderEntry: Bool = false
+    ) throws -> FileSystem.Status? {
         if name.utf8.count > maximumNameBytes {
             throw RenderFailure(
                 "--out \(shown.quotedInput()): the name is \(name.utf8.count) bytes long, more than the "
@@ -64,8 +68,11 @@ enum OutputCheck {
                 "--out \(shown.quotedInput()) is a file; pass a directory for the frames of a png/svg cycle")
         case (_, .symbolicLink):
             throw RenderFailure(
-                "--out \(shown.quotedInput()) became a symbolic link during the render; nothing was written: "
-                    + "pass another --out")
+                "--out \(shown.quotedInput()) "
+                    + (isFolderEntry
+                        ? "is a symbolic link; --all writes only the entries of its own folder and never follows a "
+                            + "link in it (it could lead anywhere): remove the link, or pass another --out"
+                        : "became a symbolic link during the render; nothing was written: pass another --out"))
         default:
             throw RenderFailure(
                 "--out \(shown.quotedInput()) is \(status.kind.phrase), not a regular file or a directory; "

@@ -3,16 +3,16 @@ import Glibc
 #endif
 import RefreshKitRender
 
-/// A file being written for ``OutputTransaction``: created exclusively under a name of the
-/// tool's own (or anonymous, for standard output), written through its descriptor, and moved
-/// into place only when the transaction commits.
+/// A file being written for ``OutputTransaction``: created with no name (or, where the file
+/// system cannot, exclusively under a name of the tool's own), written through its descriptor,
+/// and named and moved into place only when the transaction commits.
 final class OutputFile {
     /// The open descriptor to write to.
     let descriptor: Int32
     /// The destination as the user named it, for messages.
     let shown: String
     /// Whether ``finish()`` closes the descriptor (frames in a folder); a staged output keeps
-    /// it (and its lock) until the transaction ends.
+    /// it until the transaction ends (and is flushed at its commit).
     private let closesWhenFinished: Bool
     private var isClosed = false
 
@@ -33,12 +33,9 @@ final class OutputFile {
         }
     }
 
-    /// Flushes what was written to the device (a staged output), or closes a frame's descriptor
-    /// (the frames of a folder are flushed together before the commit).
+    /// Closes a frame's descriptor (the frames of a folder, and every staged file, are flushed
+    /// before the commit's first rename).
     func finish() throws {
-        if !closesWhenFinished, let error = FileSystem.sync(descriptor) {
-            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(error.reason)")
-        }
         if closesWhenFinished, !isClosed {
             isClosed = true
             if close(descriptor) != 0, errno != EINTR {

@@ -1,112 +1,90 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// The record of a commit that takes more than one rename (several outputs of `--all`, or a
-/// folder of frames replacing an earlier one), written beside the outputs before the first
-/// rename and removed after the last. A run that finds one left by a run that was killed part
-/// way finishes that commit (the staged outputs were complete before it began), or, when that
-/// cannot be done, undoes it — so the outputs hold the old set or the new one, never a mix.
+/// The record of a commit of several files (the outputs of `--all`), written beside them
+/// before the first rename and removed after the last, so that the next run can finish a
+/// commit a killed run left part way, or undo it (``OutputRecovery``).
 ///
-/// The text, one line each: `refreshkit-journal 1`, then per output `file|folder INODE
-/// FINAL-IN-HEX STAGED BACKUP`, then `end` (a journal without it was cut short before any
-/// rename, and only its staged outputs are removed).
+/// It binds itself to where it was written: its name's token (`.refreshkit-TOKEN.journal`),
+/// the inode of its folder and its own inode, none of which a copied or planted file can have.
+/// It names only plain entries of that folder, and each output's staged file by position:
+/// `.refreshkit-TOKEN-N.tmp`. It is written whole before it gets its name (then the staged
+/// files get theirs). The text, one line each: `refreshkit-journal 2 TOKEN FOLDER JOURNAL`,
+/// then per output `NEW OLD NAME` (the inodes of the new file and of the file it replaces, 0
+/// for none), then `end`.
 struct OutputJournal: Equatable {
     /// One output of the commit.
     struct Entry: Equatable {
-        /// Whether it is a folder of frames (moved aside whole) rather than a file.
-        var isFolder: Bool
-        /// The staged output's inode: how a later run tells it from anything else at a name.
-        var inode: UInt64
-        /// The output's name in its directory.
-        var final: String
-        /// The staged output's name beside it.
-        var staged: String
-        /// The name the earlier output is kept under until the commit is done.
-        var backup: String
+        /// The output's name in the folder.
+        var name: String
+        /// The inode of the new file.
+        var new: UInt64
+        /// The inode of the file it replaces, 0 for none.
+        var old: UInt64
     }
 
-    static let header = "refreshkit-journal 1"
-    /// Every name this tool gives its own entries starts so (then an unguessable id).
-    static let prefix = ".refreshkit-"
+    /// Why a journal's text is not one this tool wrote.
+    struct Invalid: Error {
+        var reason: String
+    }
 
+    static let header = "refreshkit-journal 2"
+    /// Every name this tool gives its own entries starts so (then an unguessable token).
+    static let prefix = ".refreshkit-"
+    /// The most outputs a journal names.
+    static let maximumEntries = 1000
+
+    var token: String
+    /// The inode of the folder it was written in.
+    var folder: UInt64
+    /// Its own inode.
+    var journal: UInt64
     var entries: [Entry]
-    /// Whether the journal was written to its end.
-    var isComplete = true
+
+    /// The journal's name for the run `token`.
+    static func name(token: String) -> String { "\(prefix)\(token).journal" }
+
+    /// The name output `index` of the run `token` is staged under.
+    static func stagedName(token: String, index: Int) -> String { "\(prefix)\(token)-\(index).tmp" }
+
+    /// The token of a journal's name (`.refreshkit-` + 16 hexadecimal digits + `.journal`), or nil.
+    static func token(ofJournal name: String) -> String? {
+        guard name.hasPrefix(prefix), name.hasSuffix(".journal") else { return nil }
+        let token = name.dropFirst(prefix.count).dropLast(".journal".count)
+        return token.utf8.count == 16 && token.allSatisfy(\.isHexDigit) ? String(token) : nil
+    }
+
+    /// Whether `name` is a plain entry of a folder an output may have: no separator or line
+    /// break, not `.` or `..`, not this tool's own, at most 255 bytes.
+    static func isPlain(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= OutputCheck.maximumNameBytes && name != "." && name != ".."
+            && !name.contains { $0 == "/" || $0 == "\0" || $0.isNewline } && !name.hasPrefix(prefix)
+    }
 
     /// The journal as written to its file.
     var text: String {
-        var lines = [Self.header]
-        for entry in entries {
-            let hex = entry.final.utf8.map {
-                String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
-            }
-            lines.append(
-                "\(entry.isFolder ? "folder" : "file") \(entry.inode) \(hex.joined()) \(entry.staged) \(entry.backup)")
-        }
-        lines.append("end")
-        return lines.joined(separator: "\n") + "\n"
+        var lines = ["\(Self.header) \(token) \(folder) \(journal)"]
+        lines += entries.map { "\($0.new) \($0.old) \($0.name)" }
+        return (lines + ["end"]).joined(separator: "\n") + "\n"
     }
 
-    /// Reads a journal's text; nil when it is not one. A journal cut short has
-    /// ``isComplete`` false and the entries read before the cut.
-    static func parse(_ text: String) -> OutputJournal? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == header else { return nil }
-        lines.removeFirst()
-        var journal = OutputJournal(entries: [], isComplete: false)
-        for line in lines {
-            if line == "end" {
-                journal.isComplete = true
-                break
+    /// Reads a journal's text.
+    ///
+    /// - Throws: ``Invalid`` when the text is not a whole journal of this format, or names
+    ///   anything but plain entries of its folder.
+    static func parse(_ text: String) throws(Invalid) -> OutputJournal {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let head = lines[0].split(separator: " ").map(String.init)
+        let notOne = Invalid(reason: "it is not a whole journal this refreshkit writes")
+        guard head.count == 5, head.prefix(2).joined(separator: " ") == header, let folder = UInt64(head[3]),
+            let own = UInt64(head[4]), lines.suffix(2) == ["end", ""], lines.count <= maximumEntries + 3
+        else { throw notOne }
+        var journal = OutputJournal(token: head[2], folder: folder, journal: own, entries: [])
+        for line in lines.dropFirst().dropLast(2) {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3, let new = UInt64(fields[0]), let old = UInt64(fields[1]) else { throw notOne }
+            guard isPlain(fields[2]) else {
+                throw Invalid(reason: "it names \(fields[2].quotedInput()), which is not a plain entry of its folder")
             }
-            let fields = line.split(separator: " ").map(String.init)
-            guard fields.count == 5, fields[0] == "file" || fields[0] == "folder", let inode = UInt64(fields[1]),
-                let final = decodeHex(fields[2]), isOwnName(fields[3]), isOwnName(fields[4])
-            else { break }
-            journal.entries.append(
-                Entry(
-                    isFolder: fields[0] == "folder", inode: inode, final: final, staged: fields[3],
-                    backup: fields[4]))
+            journal.entries.append(Entry(name: fields[2], new: new, old: old))
         }
         return journal
-    }
-
-    /// The journal's name for the run `id`.
-    static func name(id: String) -> String { "\(prefix)\(id).journal" }
-
-    /// Whether `name` is a journal's.
-    static func isJournalName(_ name: String) -> Bool { isOwnName(name) && name.hasSuffix(".journal") }
-
-    /// Whether `name` is one this tool gives: `.refreshkit-` and sixteen hex digits, then
-    /// `.journal`, or `-N.tmp` / `-N.old`.
-    static func isOwnName(_ name: String) -> Bool {
-        guard name.hasPrefix(prefix) else { return false }
-        let rest = name.dropFirst(prefix.count)
-        let id = rest.prefix(16)
-        guard id.count == 16, id.allSatisfy(\.isHexDigit) else { return false }
-        let tail = rest.dropFirst(16)
-        if tail == ".journal" { return true }
-        guard tail.hasPrefix("-"), tail.hasSuffix(".tmp") || tail.hasSuffix(".old") else { return false }
-        let number = tail.dropFirst().dropLast(4)
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    /// Whether `name` is a staged output's (`.tmp`).
-    static func isStagedName(_ name: String) -> Bool { isOwnName(name) && name.hasSuffix(".tmp") }
-
-    private static func decodeHex(_ hex: String) -> String? {
-        let digits = Array(hex.utf8)
-        guard !digits.isEmpty, digits.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(decoding: digits[index..<index + 2], as: UTF8.self), radix: 16) else {
-                return nil
-            }
-            bytes.append(byte)
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }

@@ -1,114 +1,92 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
 #endif
 
-/// The renames of a journaled commit (``OutputJournal``), each safe to run again after an
-/// interruption at any point: every step first looks at what is at each name (by inode) and
-/// does only what is left.
+/// The renames of a commit, each checked by inode so that it acts only on the entries it
+/// made and replaces, never through a link, and safe to run again after an interruption: an
+/// output is swapped with the one at its name (`RENAME_EXCHANGE`), or renamed to a free name;
+/// the earlier one then sits under the staged name until the commit is done and it is removed.
 enum OutputMoves {
-    /// Why an output could not be moved into place.
-    struct Failure: Error {
-        /// The output's name.
+    /// One output of a commit.
+    struct Move {
+        /// Its name in the folder.
         var name: String
-        /// What went wrong, in words.
-        var reason: String
+        /// The name it is staged under: `.refreshkit-TOKEN-N.tmp`.
+        var staged: String
+        /// Whether it is a folder of frames (else a regular file).
+        var isFolder: Bool
+        /// The inode of the new output, and of the one it replaces (0 for none).
+        var new: UInt64, old: UInt64
     }
 
-    /// Moves the staged output of `entry` into place in `place`: the earlier output (if any)
-    /// keeps a second name (a hard link) or is moved aside under the backup name, then the
-    /// staged one is renamed to the final name. `renamed` runs after each rename.
-    static func forward(_ entry: OutputJournal.Entry, in place: Int32, renamed: () -> Void = {}) throws(Failure) {
-        guard let staged = status(entry.staged, place), staged.inode == entry.inode else {
-            if status(entry.final, place)?.inode == entry.inode { return }  // moved already
-            throw Failure(name: entry.final, reason: "its staged output is gone")
-        }
-        var final = status(entry.final, place)
-        if let current = final {
-            if let backup = status(entry.backup, place) {
-                // Kept by an earlier attempt: a hard link to it (a file), or something else.
-                guard backup.isSameFile(as: current) else {
-                    throw Failure(name: entry.final, reason: "something new is in its place")
-                }
-            } else if entry.isFolder || FileSystem.link(entry.final, as: entry.backup, in: place) != nil {
-                if let error = FileSystem.rename(entry.final, to: entry.backup, in: place, noReplace: true) {
-                    throw Failure(name: entry.final, reason: error.reason)
-                }
-                renamed()
-                final = nil
+    /// Moves every output into place; when one cannot be moved, puts back those moved before it.
+    /// Then removes what is left at the staged names: the earlier outputs, or the new ones.
+    /// `renamed` runs after each rename.
+    ///
+    /// - Returns: The output that could not be moved and why, or nil when every one was.
+    static func commit(_ moves: [Move], in place: Int32, renamed: () -> Void = {}) -> (Move, Errno)? {
+        var failure: (Move, Errno)?
+        for move in moves {
+            if let error = put(move, in: place) {
+                failure = (move, error)
+                break
             }
+            renamed()
         }
-        if let error = FileSystem.rename(entry.staged, to: entry.final, in: place, noReplace: final == nil) {
-            throw Failure(name: entry.final, reason: error.reason)
-        }
-        renamed()
+        if failure != nil { for move in moves.reversed() { undo(move, in: place) } }
+        _ = FileSystem.sync(place)
+        for move in moves { removeStaged(move, old: failure == nil, in: place) }
+        return failure
     }
 
-    /// Puts back what ``forward(_:in:renamed:)`` moved: the earlier output returns to its name
-    /// (for a file, replacing the new one in one rename); a new output with nothing before it
-    /// goes back to its staged name. Best effort: a step that cannot be done is left.
-    static func undo(_ entry: OutputJournal.Entry, in place: Int32) {
-        let final = status(entry.final, place)
-        guard let backup = status(entry.backup, place) else {
-            if final?.inode == entry.inode {
-                _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true)
-            }
-            return
-        }
-        if entry.isFolder {
-            if final?.inode == entry.inode {
-                _ = FileSystem.rename(entry.final, to: entry.staged, in: place, noReplace: true)
-            }
-            _ = FileSystem.rename(entry.backup, to: entry.final, in: place, noReplace: true)
-        } else if final == nil || final?.inode == entry.inode || final?.isSameFile(as: backup) == true {
-            _ = FileSystem.rename(entry.backup, to: entry.final, in: place)
-        }
+    /// Puts the staged output at its name (nothing to do when it is there already).
+    static func put(_ move: Move, in place: Int32) -> Errno? {
+        let final = status(move.name, of: move, in: place)
+        if final?.inode == move.new { return nil }
+        guard status(move.staged, of: move, in: place)?.inode == move.new else { return Errno(ENOENT) }
+        guard let final else { return FileSystem.rename(move.staged, to: move.name, in: place, noReplace: true) }
+        // Something other than what was checked at the name: it is not replaced.
+        guard final.inode == move.old else { return Errno(EEXIST) }
+        return FileSystem.exchange(move.staged, move.name, in: place)
     }
 
-    /// Removes the earlier output kept under the backup name once the commit is done: a file, or
-    /// a folder's frames and then the folder (anything else found in it is left).
-    static func dropBackup(_ entry: OutputJournal.Entry, in place: Int32) {
-        guard let backup = status(entry.backup, place) else { return }
-        if entry.isFolder {
-            guard backup.kind == .directory,
-                case let .success(folder) = FileSystem.openDirectory(entry.backup, in: place)
-            else { return }
-            for name in FileSystem.names(in: folder) ?? [] where FrameName.isFrame(name) {
-                if status(name, folder)?.kind == .regular { FileSystem.remove(name, in: folder) }
-            }
-            close(folder)
-            FileSystem.remove(entry.backup, in: place, isDirectory: true)
-        } else if backup.kind == .regular {
-            FileSystem.remove(entry.backup, in: place)
+    /// Puts back what ``put(_:in:)`` moved: the earlier output to its name, the new one to its
+    /// staged name.
+    static func undo(_ move: Move, in place: Int32) {
+        guard status(move.name, of: move, in: place)?.inode == move.new else { return }
+        if move.old != 0, status(move.staged, of: move, in: place)?.inode == move.old {
+            _ = FileSystem.exchange(move.staged, move.name, in: place)
+        } else if move.old == 0 {
+            _ = FileSystem.rename(move.name, to: move.staged, in: place, noReplace: true)
         }
     }
 
-    /// Removes the staged output of `entry` if it is still at its staged name.
-    static func removeStaged(_ entry: OutputJournal.Entry, in place: Int32) {
-        guard let staged = status(entry.staged, place), staged.inode == entry.inode else { return }
-        removeStaged(entry.staged, kind: staged.kind, in: place)
-    }
-
-    /// Removes a staged output this tool made: a file, or a folder with what the run wrote in it
-    /// (files, and folders of files one level down). Symbolic links are removed, never followed.
-    static func removeStaged(_ name: String, kind: FileSystem.Kind, in place: Int32, depth: Int = 0) {
-        guard kind == .directory else {
+    /// Removes what is at `move`'s staged name when it is of its kind and is the new output (or,
+    /// with `old`, the one it replaced): a file, or a folder's frames and then the folder
+    /// (anything else in it stays, and so does the folder).
+    static func removeStaged(_ move: Move, old: Bool = false, in place: Int32) {
+        let name = move.staged, inode = old ? move.old : move.new
+        guard inode != 0, status(name, of: move, in: place)?.inode == inode else { return }
+        guard move.isFolder else {
             FileSystem.remove(name, in: place)
             return
         }
-        if depth < 2, case let .success(folder) = FileSystem.openDirectory(name, in: place) {
-            for inner in FileSystem.names(in: folder) ?? [] {
-                if let found = status(inner, folder) {
-                    removeStaged(inner, kind: found.kind, in: folder, depth: depth + 1)
-                }
+        guard case let .success(folder) = FileSystem.openDirectory(name, in: place) else { return }
+        for frame in FileSystem.names(in: folder) ?? [] where FrameName.isFrame(frame) {
+            if (try? FileSystem.status(frame, in: folder).get())?.kind == .regular {
+                FileSystem.remove(frame, in: folder)
             }
-            close(folder)
         }
+        close(folder)
         FileSystem.remove(name, in: place, isDirectory: true)
     }
 
-    private static func status(_ name: String, _ place: Int32) -> FileSystem.Status? {
-        try? FileSystem.status(name, in: place).get()
+    /// The entry `name` when it is of `move`'s kind (a link, or a folder where a file goes, is
+    /// not), else nil.
+    private static func status(_ name: String, of move: Move, in place: Int32) -> FileSystem.Status? {
+        guard let found = try? FileSystem.status(name, in: place).get(),
+            found.kind == (move.isFolder ? .directory : .regular)
+        else { return nil }
+        return found
     }
 }

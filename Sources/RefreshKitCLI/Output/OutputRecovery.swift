@@ -1,77 +1,69 @@
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
 #endif
 
-/// What a run of `refreshkit render` that was killed left in a directory, found and settled by
-/// the next run that writes there (holding the directory's lock, so never while another run
-/// commits):
-///
-/// - a complete journal: its commit is finished (the staged outputs were whole before it
-///   began), or undone when something else has taken an output's place meanwhile;
-/// - a journal cut short (no rename had happened yet): its staged outputs are removed;
-/// - a staged output (`.refreshkit-ID-N.tmp`) no live run holds (its `flock` is free): removed.
-///
-/// Only entries with this tool's names that belong to the user running it are touched.
+/// What a run killed while committing several files left in a folder, settled by the next run
+/// that writes there (holding the folder's lock, so never while a run commits). A journal
+/// (``OutputJournal``) is trusted only when it is a regular file of the user's with one name,
+/// and its token, folder and own inode check out: its commit is then finished, or undone when
+/// that cannot be done. A journal that fails any check is left alone and reported in one line. No other entry is
+/// touched: an entry named like a temporary file that no trusted journal claims stays.
 enum OutputRecovery {
     /// The largest journal read (a journal names at most a few dozen outputs).
-    static let maximumJournalBytes = 1 << 20
+    static let maximumJournalBytes = 1 << 16
 
-    /// Settles whatever killed runs left in the open directory `place`.
-    static func recover(in place: Int32) {
-        guard let names = FileSystem.names(in: place) else { return }
-        for name in names.sorted() where OutputJournal.isJournalName(name) && isOwn(name, place) {
-            guard let journal = read(name, in: place) else { continue }
-            settle(journal, in: place)
-            FileSystem.remove(name, in: place)
+    /// Settles every journal in the open directory `place` (shown as `shown`).
+    ///
+    /// - Returns: One line for each journal ignored, saying why.
+    static func recover(in place: Int32, shown: String) -> [String] {
+        guard let names = FileSystem.names(in: place), let folder = FileSystem.status(descriptor: place) else {
+            return []
         }
-        for name in names.sorted() where OutputJournal.isStagedName(name) && isOwn(name, place) {
-            removeIfAbandoned(name, in: place)
+        var notes: [String] = []
+        for name in names.sorted() {
+            guard let token = OutputJournal.token(ofJournal: name) else { continue }
+            do {
+                let journal = try read(name, token: token, folder: folder.inode, in: place)
+                let moves = journal.entries.enumerated().map { index, entry in
+                    OutputMoves.Move(
+                        name: entry.name, staged: OutputJournal.stagedName(token: token, index: index),
+                        isFolder: false, new: entry.new, old: entry.old)
+                }
+                _ = OutputMoves.commit(moves, in: place)
+                FileSystem.remove(name, in: place)
+                _ = FileSystem.sync(place)
+            } catch {
+                notes.append(
+                    "ignored \(name.quotedInput()) in \(shown.quotedInput()): \(error.reason); refreshkit did "
+                        + "not write it there and left it and what it names alone (remove it if it is not yours)")
+            }
         }
-        _ = FileSystem.sync(place)
+        return notes
     }
 
-    /// Finishes a complete journal's commit (or undoes it when that cannot be done), or removes
-    /// the staged outputs of one cut short.
-    static func settle(_ journal: OutputJournal, in place: Int32) {
-        guard journal.isComplete else {
-            for entry in journal.entries { OutputMoves.removeStaged(entry, in: place) }
-            return
+    /// The journal `name` of `place`, when it checks out.
+    private static func read(
+        _ name: String, token: String, folder: UInt64, in place: Int32
+    ) throws(OutputJournal.Invalid) -> OutputJournal {
+        guard let found = try? FileSystem.status(name, in: place).get() else {
+            throw .init(reason: "it cannot be read")
         }
-        do throws(OutputMoves.Failure) {
-            for entry in journal.entries { try OutputMoves.forward(entry, in: place) }
-            for entry in journal.entries { OutputMoves.dropBackup(entry, in: place) }
-        } catch {
-            for entry in journal.entries.reversed() { OutputMoves.undo(entry, in: place) }
-            for entry in journal.entries { OutputMoves.removeStaged(entry, in: place) }
-        }
-    }
-
-    /// Removes the staged output `name` when no live run holds its lock.
-    private static func removeIfAbandoned(_ name: String, in place: Int32) {
-        guard let status = try? FileSystem.status(name, in: place).get(),
-            status.kind == .regular || status.kind == .directory
-        else { return }
-        let flags = status.kind == .directory ? O_RDONLY | O_DIRECTORY : O_RDONLY
-        let fd = openat(place, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        guard FileSystem.lock(fd, blocking: false),
-            FileSystem.status(descriptor: fd)?.isSameFile(as: status) == true
-        else { return }
-        OutputMoves.removeStaged(name, kind: status.kind, in: place)
-    }
-
-    private static func isOwn(_ name: String, _ place: Int32) -> Bool {
-        (try? FileSystem.status(name, in: place).get())?.owner == geteuid()
-    }
-
-    private static func read(_ name: String, in place: Int32) -> OutputJournal? {
+        guard found.kind == .regular else { throw .init(reason: "it is \(found.kind.phrase), not a regular file") }
+        guard found.owner == geteuid() else { throw .init(reason: "it belongs to another user") }
+        guard found.links == 1 else { throw .init(reason: "it has other names (hard links)") }
         let fd = openat(place, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        let bytes = FileSystem.readAll(fd, limit: maximumJournalBytes)
-        return OutputJournal.parse(String(decoding: bytes, as: UTF8.self))
+        defer { if fd >= 0 { close(fd) } }
+        guard fd >= 0, FileSystem.status(descriptor: fd)?.isSameFile(as: found) == true else {
+            throw .init(reason: "it cannot be read")
+        }
+        let bytes = FileSystem.readAll(fd, limit: maximumJournalBytes + 1)
+        guard bytes.count <= maximumJournalBytes, let text = String(validating: bytes, as: UTF8.self) else {
+            throw .init(reason: "it is not a journal this refreshkit writes")
+        }
+        let journal = try OutputJournal.parse(text)
+        guard journal.token == token, journal.folder == folder, journal.journal == found.inode else {
+            throw .init(reason: "it was written for another folder or file (its token or inodes differ)")
+        }
+        return journal
     }
 }

@@ -3,9 +3,11 @@ import RefreshKitRender
 
 extension OutputTransaction {
     /// Moves everything staged into place, after checking every destination again (nothing is
-    /// renamed when one may no longer be replaced). One rename is atomic by itself; more are
-    /// journaled, and a failure part way puts back what was moved: the outputs hold the old set
-    /// or the new one. Standard output receives its file now.
+    /// renamed when one may no longer be replaced), holding the folder's lock. One output is one
+    /// rename (a folder of frames, or a file that keeps the earlier one for an undo, swapped with
+    /// it); several files are journaled first (``OutputJournal``); a failure part way puts back
+    /// what was moved: the outputs hold the old set or the new one. Standard output receives its
+    /// file now.
     ///
     /// - Throws: ``RenderFailure`` naming the output that could not be moved (nothing changed),
     ///   or ``WriteFailure`` when standard output cannot take the file.
@@ -19,44 +21,51 @@ extension OutputTransaction {
             return
         }
         guard place >= 0 else { return }
-        _ = FileSystem.lock(place)
-        defer { FileSystem.unlock(place) }
-        let staged = units.indices.filter { units[$0].descriptor >= 0 }
-        do {
-            for index in staged {
-                let unit = units[index]
-                units[index].existing = try OutputCheck.check(
-                    unit.name, shape: unit.shape, in: place, shown: unit.shown)
+        try withFolderLock {
+            do {
+                try moveIntoPlace(units.indices.filter { units[$0].descriptor >= 0 })
+            } catch {
+                removeStaged()
+                throw error
             }
-        } catch {
-            removeStaged()
-            throw error
         }
-        for index in staged { try prepareForRename(units[index]) }
+        isCommitted = true
+    }
+
+    private func moveIntoPlace(_ staged: [Int]) throws {
+        for index in staged {
+            units[index].existing = try OutputCheck.check(
+                units[index].name, shape: units[index].shape, in: place, shown: units[index].shown)
+            try prepareForRename(units[index])
+        }
         // The frames of a folder, flushed at once before anything is renamed.
         if staged.contains(where: { units[$0].shape == .frames }), let error = FileSystem.syncFileSystem(place) {
-            removeStaged()
             throw RenderFailure("cannot write --out \(units[staged[0]].shown.quotedInput()): \(error.reason)")
         }
-        let entries = staged.map { index in
-            OutputJournal.Entry(
-                isFolder: units[index].shape != .file, inode: units[index].inode, final: units[index].name,
-                staged: units[index].stagedName, backup: units[index].backupName)
-        }
-        if entries.count == 1, !(entries[0].isFolder && units[staged[0]].existing != nil) {
-            let unit = units[staged[0]]
-            if let error = FileSystem.rename(unit.stagedName, to: unit.name, in: place, noReplace: unit.existing == nil)
-            {
-                removeStaged()
-                throw RenderFailure(
-                    "cannot move the finished output to \(unit.shown.quotedInput()): \(error.reason); "
-                        + "nothing was changed")
+        let moves = staged.map(move)
+        // Several files are journaled (every output of the run, by position): a run killed part
+        // way leaves a record the next one finishes or undoes.
+        let journal = staged.count > 1 && staged == Array(units.indices) && !moves.contains(where: \.isFolder)
+        if journal { try writeJournal(moves) }
+        defer { if journal { FileSystem.remove(OutputJournal.name(token: id), in: place) } }
+        for index in staged where !units[index].isNamed {
+            if let error = FileSystem.name(units[index].descriptor, as: stagedName(index), in: place) {
+                throw RenderFailure("cannot write beside \(units[index].shown.quotedInput()): \(error.reason)")
             }
-        } else if !entries.isEmpty {
-            try commitJournaled(entries)
+            units[index].isNamed = true
         }
-        _ = FileSystem.sync(place)
-        isCommitted = true
+        var renames = 0
+        if let (move, error) = OutputMoves.commit(
+            moves, in: place,
+            renamed: {
+                renames += 1
+                Failpoint.reached("commit-rename", count: renames)
+            })
+        {
+            let shown = units.first { $0.name == move.name }?.shown ?? move.name
+            throw RenderFailure(
+                "cannot move the finished output to \(shown.quotedInput()): \(error.reason); nothing was changed")
+        }
     }
 
     /// Removes everything staged (and the directories made for a new `--all` directory); the
@@ -83,6 +92,14 @@ extension OutputTransaction {
 
     // MARK: Steps
 
+    /// The commit's move of output `index`.
+    private func move(_ index: Int) -> OutputMoves.Move {
+        let unit = units[index]
+        return OutputMoves.Move(
+            name: unit.name, staged: stagedName(index), isFolder: unit.shape == .frames,
+            new: FileSystem.status(descriptor: unit.descriptor)?.inode ?? 0, old: unit.existing?.inode ?? 0)
+    }
+
     /// Gives a staged output the destination's permission bits (and, where the process may,
     /// its owner and group) and flushes it.
     private func prepareForRename(_ unit: Unit) throws {
@@ -95,63 +112,38 @@ extension OutputTransaction {
             _ = fchmod(unit.descriptor, mode_t(existing.mode & 0o777))
         }
         if let error = FileSystem.sync(unit.descriptor) {
-            removeStaged()
             throw RenderFailure("cannot write --out \(unit.shown.quotedInput()): \(error.reason)")
         }
     }
 
-    /// Writes the journal, moves every output, and removes the journal and the earlier outputs.
-    private func commitJournaled(_ entries: [OutputJournal.Entry]) throws {
-        let journalName = OutputJournal.name(id: id)
-        let journal = OutputJournal(entries: entries)
-        guard case let .success(fd) = FileSystem.createFile(journalName, in: place) else {
-            let reason = FileSystem.reason(errno)
-            removeStaged()
-            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): \(reason); pass a writable --out")
+    /// Writes the journal of `moves` and flushes it, then names it (a journal appears whole),
+    /// before anything else is named or renamed.
+    private func writeJournal(_ moves: [OutputMoves.Move]) throws {
+        let name = OutputJournal.name(token: id)
+        let unnamed = FileSystem.createUnnamedFile(in: place)
+        let created = unnamed.map { .success($0) } ?? FileSystem.createFile(name, in: place)
+        guard case let .success(fd) = created else {
+            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): \(created.errorReason)")
         }
+        defer { Glibc.close(fd) }
+        let journal = OutputJournal(
+            token: id, folder: FileSystem.status(descriptor: place)?.inode ?? 0,
+            journal: FileSystem.status(descriptor: fd)?.inode ?? 0,
+            entries: moves.map { OutputJournal.Entry(name: $0.name, new: $0.new, old: $0.old) })
         let written = Array(journal.text.utf8).withUnsafeBytes { FileIO.writeAll($0, to: fd) }
-        let synced = FileSystem.sync(fd)
-        Glibc.close(fd)
-        guard written == nil, synced == nil else {
-            FileSystem.remove(journalName, in: place)
-            removeStaged()
-            throw RenderFailure(
-                "cannot write beside \(units[0].shown.quotedInput()): "
-                    + "\(FileSystem.reason(written ?? synced?.code ?? EIO)); pass a writable --out")
+        var error = written.map(Errno.init) ?? FileSystem.sync(fd)
+        if error == nil, unnamed != nil { error = FileSystem.name(fd, as: name, in: place) }
+        if let error = error ?? FileSystem.sync(place) {
+            FileSystem.remove(name, in: place)
+            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): \(error.reason)")
         }
-        _ = FileSystem.sync(place)
-        var renames = 0
-        do throws(OutputMoves.Failure) {
-            for entry in entries {
-                try OutputMoves.forward(entry, in: place) {
-                    renames += 1
-                    Failpoint.reached("commit-rename", count: renames)
-                }
-            }
-        } catch {
-            for entry in entries.reversed() { OutputMoves.undo(entry, in: place) }
-            removeStaged()
-            FileSystem.remove(journalName, in: place)
-            let shown = units.first { $0.name == error.name }?.shown ?? error.name
-            throw RenderFailure(
-                "cannot move the finished output to \(shown.quotedInput()): \(error.reason); "
-                    + "nothing was changed")
-        }
-        _ = FileSystem.sync(place)
-        for entry in entries { OutputMoves.dropBackup(entry, in: place) }
-        FileSystem.remove(journalName, in: place)
     }
 
-    /// Removes every staged output still at its staged name, and the directories made for a
-    /// new `--all` directory.
+    /// Removes every staged output that has a name (an unnamed file goes with its descriptor),
+    /// and the directories made for a new `--all` directory.
     private func removeStaged() {
-        if place >= 0 {
-            for unit in units where unit.descriptor >= 0 {
-                OutputMoves.removeStaged(
-                    OutputJournal.Entry(
-                        isFolder: unit.shape != .file, inode: unit.inode, final: unit.name,
-                        staged: unit.stagedName, backup: unit.backupName), in: place)
-            }
+        for (index, unit) in units.enumerated() where place >= 0 && unit.descriptor >= 0 && unit.isNamed {
+            OutputMoves.removeStaged(move(index), in: place)
         }
         for directory in createdDirectories.reversed() { rmdir(directory) }
         createdDirectories = []

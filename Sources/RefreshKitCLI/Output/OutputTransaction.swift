@@ -2,9 +2,10 @@ import Foundation
 
 /// The outputs of one `refreshkit render`, staged beside their places and moved there together
 /// only when everything is complete: a failure or an interruption at any point leaves what was
-/// there before and removes what was started; an interrupted commit is finished or undone by
-/// the next run (``OutputRecovery``). Every destination is checked before anything is drawn
-/// (``OutputCheck``) and again just before the first rename.
+/// there before and removes what was started; a commit of several files that a killed run left
+/// part way is finished or undone by the next run (``OutputRecovery``). Every destination is
+/// checked before anything is drawn (``OutputCheck``) and again just before the first rename.
+/// docs/cli.md ("How `render` writes: the design") describes the design.
 final class OutputTransaction {
     /// What the command writes.
     enum Request {
@@ -20,15 +21,15 @@ final class OutputTransaction {
         case frames(OutputFolder)
     }
 
-    /// One rename into place (or, for standard output, nothing to rename).
+    /// One output moved into place at the commit (standard output has none).
     struct Unit {
         var name: String
         var shape: OutputCheck.Shape
         var shown: String
-        var stagedName: String
-        var backupName: String
         var descriptor: Int32 = -1
-        var inode: UInt64 = 0
+        /// Whether the staged output has its name beside the destination: a folder, a file the
+        /// file system cannot create unnamed, every file once the commit names it.
+        var isNamed = false
         var existing: FileSystem.Status?
     }
 
@@ -41,6 +42,8 @@ final class OutputTransaction {
     /// The paths written, in the order requested, as the listing prints them (none for
     /// standard output).
     private(set) var printedPaths: [String] = []
+    /// One line for each journal found where the outputs go and ignored (``OutputRecovery``).
+    private(set) var notes: [String] = []
 
     // State shared with OutputTransaction+Commit.swift; changed only under `lock`.
     let lock = NSLock()
@@ -106,10 +109,11 @@ final class OutputTransaction {
             }
             (directory, name) = OutputPath.split(target)
         }
-        try openPlace(directory, shown: shown)
-        var unit = Unit(name: name, shape: shape, shown: shown, stagedName: stagedName(0), backupName: backupName(0))
-        unit.existing = try OutputCheck.check(name, shape: shape, in: place, shown: shown)
-        try OutputCheck.checkReplaceable(unit.existing, name: name, in: place, shown: shown)
+        var unit = Unit(name: name, shape: shape, shown: shown)
+        try openPlace(directory, shown: shown) {
+            unit.existing = try OutputCheck.check(name, shape: shape, in: place, shown: shown)
+            try OutputCheck.checkReplaceable(unit.existing, name: name, in: place, shown: shown)
+        }
         publish(units: [unit], slots: [.unit(0)])
         printedPaths = [shown]
     }
@@ -149,17 +153,16 @@ final class OutputTransaction {
                     "--out \(path.quotedInput()) is a file, not a directory; pass a directory path for --all")
             }
         }
-        try openPlace(directory, shown: shown)
         var units: [Unit] = []
-        for (index, entry) in entries.enumerated() {
-            let entryShown = "\(shown)/\(entry.name)"
-            var unit = Unit(
-                name: entry.name, shape: entry.shape, shown: entryShown, stagedName: stagedName(index),
-                backupName: backupName(index))
-            unit.existing = try OutputCheck.check(entry.name, shape: entry.shape, in: place, shown: entryShown)
-            units.append(unit)
+        try openPlace(directory, shown: shown) {
+            for entry in entries {
+                var unit = Unit(name: entry.name, shape: entry.shape, shown: "\(shown)/\(entry.name)")
+                unit.existing = try OutputCheck.check(
+                    entry.name, shape: entry.shape, in: place, shown: unit.shown, isFolderEntry: true)
+                units.append(unit)
+            }
+            try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
         }
-        try OutputCheck.checkReplaceable(nil, name: ".", in: place, shown: shown)
         publish(units: units, slots: units.indices.map { .unit($0) })
         printedPaths = entries.map { "\(shown)/\($0.name)" }
     }
@@ -171,8 +174,9 @@ final class OutputTransaction {
                 + "several: pass a directory path (or --format gif, or --state for one moment)")
     }
 
-    /// Opens the directory the outputs go to and settles what killed runs left there.
-    private func openPlace(_ directory: String, shown: String) throws {
+    /// Opens the directory the outputs go to, then, holding its lock, settles what killed runs
+    /// left there and runs `checks`.
+    private func openPlace(_ directory: String, shown: String, checks: () throws -> Void) throws {
         switch FileSystem.openDirectory(directory) {
         case let .success(fd):
             lock.lock()
@@ -191,9 +195,17 @@ final class OutputTransaction {
                 "--out \(shown.quotedInput()): cannot open the directory \(directory.quotedInput()): "
                     + "\(error.reason); pass another --out")
         }
-        guard FileSystem.lock(place) else { return }
-        OutputRecovery.recover(in: place)
-        FileSystem.unlock(place)
+        try withFolderLock {
+            notes = OutputRecovery.recover(in: place, shown: directory)
+            try checks()
+        }
+    }
+
+    /// Runs `body` holding the `flock` of the directory the outputs go to.
+    func withFolderLock<T>(_ body: () throws -> T) rethrows -> T {
+        FileSystem.lock(place)
+        defer { FileSystem.unlock(place) }
+        return try body()
     }
 
     /// Creates the missing directories of `path` (as `mkdir -p`), remembering them so a failed
@@ -223,8 +235,7 @@ final class OutputTransaction {
         }
     }
 
-    private func stagedName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).tmp" }
-    private func backupName(_ index: Int) -> String { "\(OutputJournal.prefix)\(id)-\(index).old" }
+    func stagedName(_ index: Int) -> String { OutputJournal.stagedName(token: id, index: index) }
 
     /// Makes the prepared outputs the transaction's, under ``lock``: the thread that handles a
     /// signal reads them (to remove what was staged) while this one runs.
@@ -271,25 +282,29 @@ final class OutputTransaction {
 
     private func stage(_ index: Int) throws {
         guard units[index].descriptor < 0 else { return }
-        let unit = units[index]
-        // Created exclusively under an unguessable name of the tool's own (`.refreshkit-ID-N.tmp`)
-        // in the destination's directory and renamed over it at the commit, so the destination
-        // is replaced, never written into, and keeps its permission bits; a folder of frames is
-        // swapped in as a whole. (A commit of more than one rename is journaled, `OutputJournal`,
-        // under the directory's `flock`, so concurrent runs commit one after the other.)
-        let created =
-            unit.shape == .file
-            ? FileSystem.createFile(unit.stagedName, in: place)
-            : FileSystem.createDirectory(unit.stagedName, in: place)
+        // A file is created with no name (`O_TMPFILE`) and named at the commit; a folder of
+        // frames, or a file where the file system cannot do that, is created exclusively under
+        // an unguessable name of the tool's own (`.refreshkit-TOKEN-N.tmp`, as `mkdtemp` makes
+        // one), holding the folder's lock. Either way no other run can see it while it is
+        // written, and at the commit it takes the destination's name: the destination is
+        // replaced, never written into, and keeps its permission bits.
+        let created: Result<Int32, Errno>
+        if units[index].shape == .file, let fd = FileSystem.createUnnamedFile(in: place) {
+            created = .success(fd)
+        } else {
+            created = withFolderLock {
+                units[index].shape == .file
+                    ? FileSystem.createFile(stagedName(index), in: place)
+                    : FileSystem.createDirectory(stagedName(index), in: place)
+            }
+            units[index].isNamed = true
+        }
         guard case let .success(fd) = created else {
             throw RenderFailure(
-                "cannot create a file beside \(unit.shown.quotedInput()): \(created.errorReason); "
+                "cannot create a file beside \(units[index].shown.quotedInput()): \(created.errorReason); "
                     + "pass a writable --out")
         }
         units[index].descriptor = fd
-        units[index].inode = FileSystem.status(descriptor: fd)?.inode ?? 0
-        // Held until the run ends: a later run takes a staged output it can lock for abandoned.
-        _ = FileSystem.lock(fd, blocking: false)
     }
 
     private func folder(_ fd: Int32, shown: String) -> OutputFolder {
@@ -309,7 +324,7 @@ final class OutputTransaction {
     /// A file with no name in the temporary directory, for what goes to standard output.
     private func anonymousFile(shown: String) throws -> OutputFile {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var fd = open(directory, Self.temporaryFileFlags | O_RDWR | O_CLOEXEC, 0o600)
+        var fd = open(directory, FileSystem.unnamedFileFlags | O_RDWR | O_CLOEXEC, 0o600)
         if fd < 0 {
             let name = "\(directory)/\(OutputJournal.prefix)\(FileSystem.randomID())-0.tmp"
             fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -322,9 +337,6 @@ final class OutputTransaction {
         }
         return OutputFile(descriptor: fd, shown: shown, closesWhenFinished: false)
     }
-
-    /// `O_TMPFILE` (a file with no name in the directory opened).
-    private static let temporaryFileFlags: Int32 = 0o2000_0000 | O_DIRECTORY
 }
 
 extension Result where Failure == Errno {

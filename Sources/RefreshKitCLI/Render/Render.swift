@@ -60,7 +60,7 @@ package struct Render: ParsableCommand, Sendable {
     // and checked by RenderInput: decimal only, in range, with a message that says so.
     @Option(parsing: .unconditional, help: "Drawing area in points, WxH (default: the style's, 390x80 for headers).")
     var size: String?
-    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default 2).") var scale: String?
+    @Option(parsing: .unconditional, help: "Pixels per point, from 0.0001 to 8 (default 2).") var scale: String?
     @Option(parsing: .unconditional, help: "Frames per second of a cycle, 1 to 120 (default 50).") var fps: String?
     @Option(help: "One moment instead of a cycle.")
     var state: RenderState?
@@ -156,13 +156,14 @@ package struct Render: ParsableCommand, Sendable {
         let lastUpdated = try RenderInput.lastUpdated(lastUpdated)
         let direction = self.direction?.direction
         try checkCombinations(styles, timing: timing)
+        if case let .script(cycle) = timing { try cycle.checkSlot(scale: scale) }
         try RenderBudget.check(styles, size: size, scale: scale, fps: fps, timing: timing, format: format)
-        try RenderBudget.checkMemory(styles, size: size, scale: scale, format: format)
+        try RenderBudget.checkMemory(styles, size: size, scale: scale, timing: timing, format: format)
         let glyphs = try glyphSource(checking: styles)
         // Every destination is checked before anything is drawn; everything is written beside
         // its place and moved in only once every style is done: a failure leaves no new file.
         let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
-        let notes: [String]
+        var notes: [String]
         do {
             notes = try render(
                 styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
@@ -170,6 +171,7 @@ package struct Render: ParsableCommand, Sendable {
                 into: transaction)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
+            notes = transaction.notes + notes
         } catch {
             transaction.rollback()
             throw error
@@ -212,9 +214,10 @@ package struct Render: ParsableCommand, Sendable {
         case (nil, true): return Indicators.catalog
         case let (name?, false):
             guard let style = Indicators.style(named: name) else {
+                let names = Indicators.catalog.map(\.name)
                 throw RenderFailure(
-                    "--style \(name.quotedInput()) is not a style; pass one of \(Indicators.catalog.map(\.name).joined(separator: ", ")) (or --all)"
-                )
+                    "--style \(name.quotedInput()) is not a style; \(Suggestion.didYouMean(name, among: names))"
+                        + "pass one of \(names.joined(separator: ", ")) (or --all)")
             }
             return [style]
         case (_?, true): throw RenderFailure("--style and --all exclude each other; pass one of them")

@@ -40,7 +40,7 @@ enum RenderBudget {
                 throw RenderFailure(
                     "\(style.name) at \(pixels.width)x\(pixels.height) pixels for \(frames) frames is "
                         + "\(billions(work)) billion pixels x frames, more than the \(billions(maximumPixelFrames)) "
-                        + "billion one render may take; pass a smaller --size or --scale, or a lower --fps")
+                        + "billion one render may take; \(smaller(timing)), or a lower --fps")
             }
         }
     }
@@ -55,20 +55,29 @@ enum RenderBudget {
     /// address-space limit (`ulimit -v`), before anything is allocated; SVG draws no pixels.
     @MainActor
     static func checkMemory(
-        _ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, format: RenderFormat
+        _ styles: [IndicatorStyle], size sizeOption: String?, scale: Double, timing: RenderJob.Timing,
+        format: RenderFormat
     ) throws {
         guard format != .svg else { return }
         for style in styles {
-            let size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
+            var size = try sizeOption.map(RenderInput.size) ?? style.preferredSize
+            if case let .script(cycle) = timing { size = cycle.slot }
             let pixels = try Rasterizer.checkedPixelSize(size, scale: scale)
             let bytes = pixels.width * pixels.height * bytesPerPixel
             if let shortfall = AddressSpace.shortfall(bytes) {
                 throw RenderFailure(
                     "\(style.name) at \(pixels.width)x\(pixels.height) pixels needs about "
-                        + "\(AddressSpace.megabytes(bytes)), \(shortfall); pass a smaller --size or --scale, or raise the limit"
+                        + "\(AddressSpace.megabytes(bytes)), \(shortfall); \(smaller(timing)), or raise the limit"
                 )
             }
         }
+    }
+
+    /// What makes a frame smaller: `--size` or `--scale`, or for a script (whose slot is not
+    /// `--size`) `--scale` or a smaller slot in the script.
+    private static func smaller(_ timing: RenderJob.Timing) -> String {
+        guard case let .script(cycle) = timing else { return "pass a smaller --size or --scale" }
+        return "pass a smaller --scale or a smaller header's slot in --script \(cycle.file.quotedInput())"
     }
 
     /// `value` in billions with one decimal (`14.8`).

@@ -61,7 +61,17 @@ struct RenderJob {
             throw failure
         } catch RenderError.cannotWrite(_, let reason) {
             // Said of the final path: the temporary file beside it is not the user's business.
-            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(reason)")
+            throw RenderFailure("cannot write --out \(shown.quotedInput()): \(FileSystem.reason(reason))")
+        } catch RenderError.invalidFrames(let reason) where reason.contains("lasts longer than") {
+            // Frames alike are merged into one GIF frame, which lasts at most 655.35 s.
+            var prefix = "", advice = "pass --format png or svg"
+            if case let .script(cycle) = timing {
+                prefix = "--script \(cycle.file.quotedInput()): "
+                advice = "shorten the script's waits where nothing moves, or " + advice
+            }
+            throw RenderFailure(
+                "\(prefix)\(style.name)'s picture stays the same for more than \(Int(UInt16.max) / 100) seconds, "
+                    + "longer than a GIF frame can last; \(advice)")
         } catch RenderError.geometryTooLarge(let item, let detail) {
             // The renderer's limit, said in terms of the options that lead to it.
             throw RenderFailure(

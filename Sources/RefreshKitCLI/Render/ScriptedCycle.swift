@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitRender
 import RefreshKitSimulation
 
 /// The cycle of `refreshkit render --script FILE`: a `refreshkit simulate` gesture script run by
@@ -46,6 +47,19 @@ struct ScriptedCycle: Hashable, Sendable {
         return horizontal
             ? Size(width: depth, height: script.viewport.width)
             : Size(width: script.viewport.width, height: depth)
+    }
+
+    /// Refuses a slot more pixels wide or high at `scale` than a frame may be, in the script's
+    /// words (its slot is not `--size`).
+    func checkSlot(scale: Double) throws {
+        guard (try? Rasterizer.pixelSize(of: slot, scale: scale)) == nil else { return }
+        let (across, depth) = horizontal ? ("leading.height", "viewport.height") : ("viewport.width", "header.height")
+        let pixels = [slot.width, slot.height].map { String(Int(min(1e15, ($0 * scale - 1e-9).rounded(.up)))) }
+        throw RenderFailure(
+            "--script \(file.quotedInput()): its header's slot, \(RenderInput.format(slot.width))x"
+                + "\(RenderInput.format(slot.height)) points (\(across) by \(depth)), is \(pixels.joined(separator: "x")) "
+                + "pixels at --scale \(RenderInput.format(scale)), more than the \(Rasterizer.maximumPixelsPerSide) a side "
+                + "may have; change the script's \(depth) or \(across), or pass a smaller --scale")
     }
 
     /// The header's moments, one per frame at `fps`, for `indicator`.

@@ -93,7 +93,7 @@ struct JSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            try expect(":", "after the key \(key.jsonQuoted)")
+            try expect(":", "after the key \(key.quotedInput(mark: "\""))")
             skipWhitespace()
             _ = try parseValue()
             skipWhitespace()

@@ -31,7 +31,7 @@ extension ScriptDecoder {
                 throw SimulationError(
                     path: path, message: "empty step; give exactly one of \(stepKinds.joined(separator: ", "))")
             }
-            let keys = members.map { $0.key.jsonQuoted }.joined(separator: ", ")
+            let keys = members.map { $0.key.quotedInput(mark: "\"") }.joined(separator: ", ")
             throw SimulationError(
                 path: path,
                 message: "\(members.count) keys (\(keys)) in one step; "
@@ -107,7 +107,7 @@ extension ScriptDecoder {
         let names = "\"\(words.startEdge)\" or \"\(words.endEdge)\""
         let name = try JSONObjectReader.string(value, at: path, expected: names)
         guard let edge = words.edge(named: name) else {
-            throw SimulationError(path: path, message: "unknown edge \(name.jsonQuoted); pass \(names)")
+            throw SimulationError(path: path, message: "unknown edge \(name.quotedInput(mark: "\"")); pass \(names)")
         }
         return edge
     }

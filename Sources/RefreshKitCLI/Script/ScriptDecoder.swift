@@ -21,7 +21,7 @@ package enum ScriptDecoder {
         "leading", "trailing", "actionDuration", "fps", "steps",
     ]
     /// The keys of a `header` or `footer` object.
-    package static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration"]
+    package static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration", "holdsRoom"]
 
     /// Parses `bytes` (UTF-8 JSON) and decodes the script, or throws the first problem.
     package static func decode(_ bytes: [UInt8]) throws(SimulationError) -> SimulationScript {
@@ -148,7 +148,8 @@ package enum ScriptDecoder {
         let object = try JSONObjectReader(
             value, at: key, allowed: edgeKeys,
             expected:
-                "an object {\"height\", \"trigger\", \"mode\", \"autoDistance\", \"actionDuration\"} (all optional)")
+                "an object {\"height\", \"trigger\", \"mode\", \"autoDistance\", \"actionDuration\", \"holdsRoom\"} (all optional)"
+        )
         var edge = SimulationScript.Edge()
         edge.height = try object.number("height", .positive, default: RefreshConfiguration.defaultHeight)
         edge.trigger = try object.number("trigger", .positive)
@@ -156,7 +157,8 @@ package enum ScriptDecoder {
             let name = try JSONObjectReader.string(mode, at: object.path("mode"), expected: "\"pull\" or \"auto\"")
             guard let parsed = RefreshConfiguration.Mode(rawValue: name) else {
                 throw SimulationError(
-                    path: object.path("mode"), message: "unknown mode \(name.jsonQuoted); pass \"pull\" or \"auto\"")
+                    path: object.path("mode"),
+                    message: "unknown mode \(name.quotedInput(mark: "\"")); pass \"pull\" or \"auto\"")
             }
             edge.mode = parsed
         }
@@ -164,6 +166,7 @@ package enum ScriptDecoder {
             "autoDistance", .nonNegative,
             default: RefreshConfiguration.defaultAutoTriggerDistance)
         edge.actionDuration = try object.number("actionDuration", .nonNegative)
+        edge.holdsRoom = try object.bool("holdsRoom", default: false)
         return edge
     }
 

@@ -24,9 +24,7 @@ enum StandardStream: Int32 {
     func write(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { buffer -> String? in
-            FileIO.writeAll(UnsafeRawBufferPointer(buffer), to: rawValue).map {
-                String(cString: strerror($0)).lowercased()
-            }
+            FileIO.writeAll(UnsafeRawBufferPointer(buffer), to: rawValue).map(FileSystem.reason)
         }
     }
 

@@ -10,6 +10,12 @@ enum Suggestion {
         return best
     }
 
+    /// "did you mean 'arcSpinner'? " when `name` is a plausible typo of one of `allowed` (see
+    /// ``nearest(to:among:)``), else the empty string: the clause a refusal puts before its list.
+    static func didYouMean(_ name: String, among allowed: [String]) -> String {
+        nearest(to: name, among: allowed).map { "did you mean '\($0)'? " } ?? ""
+    }
+
     /// Levenshtein distance between two short strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars.prefix(64))

@@ -24,9 +24,9 @@ enum InputReader {
     static func read(_ file: String?) throws(SimulationError) -> [UInt8] {
         guard let file, file != "-" else { return try read(descriptor: 0, name: "standard input") }
         let fd = open(file, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(file.jsonQuoted, errno) }
+        guard fd >= 0 else { throw failure(file.quotedInput(mark: "\""), errno) }
         defer { close(fd) }
-        return try read(descriptor: fd, name: file.jsonQuoted)
+        return try read(descriptor: fd, name: file.quotedInput(mark: "\""))
     }
 
     private static func read(descriptor fd: Int32, name: String) throws(SimulationError) -> [UInt8] {

@@ -15,7 +15,8 @@ package struct Soak: ParsableCommand {
     /// Cycles run before the first measurement, so caches and first-use allocations settle.
     package static let warmUpCycles = 200
 
-    @Option(help: "How many cycles to measure.") var cycles: Int = Soak.defaultCycles
+    // `parsing: .unconditional`: `-1` is a value (refused as out of range), not an option.
+    @Option(parsing: .unconditional, help: "How many cycles to measure.") var cycles: Int = Soak.defaultCycles
 
     package init() {}
 

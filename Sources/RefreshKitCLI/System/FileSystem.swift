@@ -61,12 +61,20 @@ enum FileSystem {
 
     /// `RENAME_NOREPLACE`: the rename fails with `EEXIST` when the target exists.
     static let renameNoReplace: UInt32 = 1
+    /// `RENAME_EXCHANGE`: the two entries swap names.
+    static let renameExchange: UInt32 = 2
+    /// `O_TMPFILE`: a file with no name in the directory opened.
+    static let unnamedFileFlags: Int32 = 0o2000_0000 | O_DIRECTORY
 
-    /// The C library's description of `code`, in lower case: "permission denied".
+    /// The C library's description of `code`, in lower case: "permission denied"; for `EFBIG`,
+    /// also which limit it is.
     static func reason(_ code: Int32) -> String {
-        guard let message = strerror(code) else { return "error \(code)" }
-        return String(cString: message).lowercased()
+        let text = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
+        return code == EFBIG ? text + " for the process's file-size limit (ulimit -f)" : text
     }
+
+    /// A reason the renderer gave as text, with a file-size limit's said as ``reason(_:)`` says it.
+    static func reason(_ text: String) -> String { reason(EFBIG).hasPrefix(text + " for ") ? reason(EFBIG) : text }
 
     /// The entry `name` of the directory `directory` (not following a final symbolic link unless
     /// `following`), or the `errno` of the failure.
@@ -107,6 +115,21 @@ enum FileSystem {
         return fd >= 0 ? .success(fd) : .failure(Errno(errno))
     }
 
+    /// A new regular file with no name in `directory` for writing (`O_TMPFILE`), which
+    /// ``name(_:as:in:)`` can give a name; nil where the file system has no such files or
+    /// `/proc/self/fd`, through which it is named, is missing.
+    static func createUnnamedFile(in directory: Int32) -> Int32? {
+        guard access("/proc/self/fd", X_OK) == 0 else { return nil }
+        let fd = openat(directory, ".", unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o666)
+        return fd >= 0 ? fd : nil
+    }
+
+    /// Gives the unnamed file open as `descriptor` the name `name` in `directory`, failing
+    /// (`EEXIST`) if anything has it.
+    static func name(_ descriptor: Int32, as name: String, in directory: Int32) -> Errno? {
+        linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0 ? nil : Errno(errno)
+    }
+
     /// Creates the directory `name` in `directory` (failing if anything has that name) and
     /// opens it.
     static func createDirectory(_ name: String, in directory: Int32) -> Result<Int32, Errno> {
@@ -117,7 +140,7 @@ enum FileSystem {
     /// Renames `from` to `to` inside `directory`; with `noReplace`, fails (`EEXIST`) rather than
     /// replace an existing `to` where the file system can say so.
     static func rename(_ from: String, to: String, in directory: Int32, noReplace: Bool = false) -> Errno? {
-        if noReplace, let renameat2 = renameat2 {
+        if noReplace, let renameat2 {
             if renameat2(directory, from, directory, to, renameNoReplace) == 0 { return nil }
             // File systems without RENAME_NOREPLACE: check, then rename.
             guard errno == EINVAL || errno == ENOSYS else { return Errno(errno) }
@@ -126,9 +149,23 @@ enum FileSystem {
         return renameat(directory, from, directory, to) == 0 ? nil : Errno(errno)
     }
 
-    /// Gives the file `name` of `directory` the second name `link` (a hard link).
-    static func link(_ name: String, as link: String, in directory: Int32) -> Errno? {
-        linkat(directory, name, directory, link, 0) == 0 ? nil : Errno(errno)
+    /// Swaps the entries `a` and `b` of `directory` in one step (`RENAME_EXCHANGE`). Where the
+    /// file system cannot, `b` goes aside (as a second name where it takes one, so a file is
+    /// never missing), `a` takes its name and `b` takes `a`'s.
+    static func exchange(_ a: String, _ b: String, in directory: Int32) -> Errno? {
+        if let renameat2 {
+            if renameat2(directory, a, directory, b, renameExchange) == 0 { return nil }
+            let code = errno
+            guard code == EINVAL || code == ENOSYS || code == EOPNOTSUPP else { return Errno(code) }
+        }
+        let aside = a + "~"
+        let linked = linkat(directory, b, directory, aside, 0) == 0
+        if !linked, let error = rename(b, to: aside, in: directory, noReplace: true) { return error }
+        if let error = rename(a, to: b, in: directory) {
+            _ = linked ? remove(aside, in: directory) : rename(aside, to: b, in: directory)
+            return error
+        }
+        return rename(aside, to: a, in: directory)
     }
 
     /// Removes the file (or, with `directory: true`, the empty directory) `name`.
@@ -155,15 +192,14 @@ enum FileSystem {
 
     /// Up to `limit` bytes read from `descriptor` (to its end, or until a read fails).
     static func readAll(_ descriptor: Int32, limit: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
+        var bytes = [UInt8](repeating: 0, count: limit), count = 0
+        while count < limit {
+            let read = bytes[count...].withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            count += read
         }
-        return Array(bytes.prefix(limit))
+        return Array(bytes.prefix(count))
     }
 
     /// Whether the process may write the entry `name` of `directory` (with its effective ids).
@@ -188,13 +224,8 @@ enum FileSystem {
         return sync(descriptor)
     }
 
-    /// Takes (or, with `blocking: false`, tries to take) the exclusive `flock` of `descriptor`.
-    static func lock(_ descriptor: Int32, blocking: Bool = true) -> Bool {
-        while flock(descriptor, LOCK_EX | (blocking ? 0 : LOCK_NB)) != 0 {
-            if errno != EINTR { return false }
-        }
-        return true
-    }
+    /// Takes the exclusive `flock` of `descriptor`, waiting for it.
+    static func lock(_ descriptor: Int32) { while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {} }
 
     /// Releases the `flock` of `descriptor`.
     static func unlock(_ descriptor: Int32) { _ = flock(descriptor, LOCK_UN) }

@@ -3,8 +3,9 @@ import Foundation
 /// What `refreshkit` does when it is interrupted: on `SIGINT`, `SIGTERM` or `SIGHUP` it removes
 /// what the run had started (the ``OutputTransaction`` being written, if any: its staged outputs
 /// and the directories it made), writes one line on standard error and exits with 128 + the
-/// signal (130, 143, 129). A broken pipe (`SIGPIPE`) is ignored, so a write to a closed
-/// standard output fails and the command reports it (status 1, one line).
+/// signal (130, 143, 129). A broken pipe (`SIGPIPE`) and a file-size limit (`SIGXFSZ`,
+/// `ulimit -f`) are ignored, so the write fails (`EPIPE`, `EFBIG`) and the command reports it
+/// in one line, as it does a full disk.
 ///
 /// The signal handler only writes the signal's number to a pipe; a thread of its own reads it
 /// and does the work, where taking locks and removing files is safe.
@@ -31,6 +32,7 @@ enum SignalGuard {
         state.command = command
         state.lock.unlock()
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

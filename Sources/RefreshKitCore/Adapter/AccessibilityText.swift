@@ -114,7 +114,7 @@ public struct AccessibilityText: Hashable, Sendable {
         /// The table for a BCP 47 tag, matched like ``Indicators/Classic/Strings/forLocale(_:)``.
         ///
         /// - Parameter tag: A BCP 47 language tag such as "pt-BR".
-        /// - Returns: The matching table; ``english`` when none matches.
+        /// - Returns: The matching table; the English one when none matches.
         public static func forLocale(_ tag: String) -> Words {
             table(forTag: tag)
         }

@@ -29,6 +29,10 @@ package struct LayerPlanPlayback {
     /// True (the default) to compile a missing plan inside the call that needs it; false to ask
     /// for it instead (``takeRequests()``) and show it once ``deliver(_:for:)`` brings it.
     package var compilesInline = true
+    /// Whether the indicator shows at rest too (idle, not pulled): a footer that holds its room
+    /// below the last row, where its idle drawing ("Load more") is in view. False by default:
+    /// idle and not pulled, nothing shows.
+    package var showsAtRest = false
     /// How many compile requests were made.
     package private(set) var requestCount = 0
     /// Requests made and not yet taken by the worker, oldest first.
@@ -139,7 +143,8 @@ package struct LayerPlanPlayback {
         commands.removeAll(keepingCapacity: true)
         phase = moment.state.phase
         let size = template.size
-        let visible = RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
+        let visible =
+            showsAtRest || RefreshControlLayout.isVisible(state: moment.state, pullDistance: moment.pullDistance)
         guard visible, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             shownKey = nil
             if showing == .nothing { return }

@@ -13,6 +13,9 @@ package struct SystemRefreshFollower: Hashable, Sendable {
     package private(set) var lastRefreshingDuration = 0.0
     /// The configuration: the trigger distance and the finishing time.
     package let configuration: RefreshConfiguration
+    /// The last change of phase, as a refresh control reports it to its observers (the header's
+    /// edge, the states before and after, the time, and for a failed refresh its error).
+    package private(set) var lastChange: RefreshStateChange?
     private var finishedTime = 0.0
 
     /// A follower at rest.
@@ -79,17 +82,24 @@ package struct SystemRefreshFollower: Hashable, Sendable {
     }
 
     /// The system control ended refreshing: finishing, for `hold` (the indicator's
-    /// `finishingHoldDuration`) plus the inset animation duration.
+    /// `finishingHoldDuration`) plus the inset animation duration; or, when the refresh failed
+    /// (its action threw, or the app ended it with an error), straight back to idle with the
+    /// error in ``lastChange``, as a ``RefreshController`` header does.
     ///
     /// - Parameters:
     ///   - time: The host's clock.
     ///   - hold: How long the indicator holds after this refresh, in seconds (negative or not
     ///     finite counts as 0).
+    ///   - error: Why the refresh failed, or nil (the default) when it did not.
     /// - Returns: Whether the phase changed (false when not refreshing).
     @discardableResult
-    package mutating func systemDidEndRefreshing(at time: Double, hold: Double) -> Bool {
+    package mutating func systemDidEndRefreshing(at time: Double, hold: Double, error: (any Error)? = nil) -> Bool {
         guard state == .refreshing else { return false }
         lastRefreshingDuration = Swift.max(0, time - stateStartTime)
+        if let error {
+            enter(.idle, at: time, error: error)
+            return true
+        }
         finishedTime = time + (hold.isFinite && hold > 0 ? hold : 0) + configuration.insetAnimationDuration
         enter(.finishing, at: time)
         return true
@@ -110,7 +120,8 @@ package struct SystemRefreshFollower: Hashable, Sendable {
             refreshingDuration: refreshing)
     }
 
-    private mutating func enter(_ next: RefreshState, at time: Double) {
+    private mutating func enter(_ next: RefreshState, at time: Double, error: (any Error)? = nil) {
+        lastChange = RefreshStateChange(edge: .header, from: state, to: next, time: time, error: error)
         state = next
         stateStartTime = time
     }

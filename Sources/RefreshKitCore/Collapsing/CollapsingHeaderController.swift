@@ -109,8 +109,9 @@ public final class CollapsingHeaderController: ScrollObserver {
     public var percentage: Double { configuration.percentage(atHeight: height) }
     /// The title's top offset, in points: `−openAmount + titleMargin`.
     public var titleTop: Double { configuration.titleTop(atHeight: height) }
-    /// How far the header has collapsed, 0 expanded … 1 collapsed: the time (`timeOffset`) of
-    /// its `.collapsing` layer plan (see ``Configuration/collapseFraction(atHeight:)``).
+    /// How far the header has collapsed, 0 expanded … 1 collapsed: `(max − height) / range`,
+    /// clamped to 0…1 (0 when the range is empty), the time (`timeOffset`) of its `.collapsing`
+    /// layer plan.
     public var collapseFraction: Double { configuration.collapseFraction(atHeight: height) }
     /// The logo's alpha: the percentage.
     public var logoAlpha: Double { percentage }

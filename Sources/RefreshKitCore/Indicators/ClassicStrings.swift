@@ -174,7 +174,7 @@ extension Indicators.Classic {
         /// Portuguese, "ru" Russian, "ar" Arabic, "he" (or "iw") Hebrew, anything else English.
         ///
         /// - Parameter tag: A BCP 47 language tag such as "zh-Hant-TW" or "es_MX".
-        /// - Returns: The matching table; ``english`` when none matches.
+        /// - Returns: The matching table; the English one when none matches.
         public static func forLocale(_ tag: String) -> Strings {
             table(forTag: tag)
         }

@@ -52,6 +52,32 @@ extension TextLayout {
     }
 }
 
+extension TextLayout {
+    /// Two lines as one layout: `first` above `second`, each centred on the wider one's width, the
+    /// second's line box right under the first's. The line box (``lineBounds``) is the block's:
+    /// from the first line's ascent to the second line's descent.
+    ///
+    /// - Parameters:
+    ///   - first: The upper line.
+    ///   - second: The lower line.
+    /// - Returns: The block.
+    static func stacked(_ first: TextLayout, _ second: TextLayout) -> TextLayout {
+        let width = Swift.max(first.width, second.width)
+        let baseline = first.descent + second.ascent
+        func moved(_ line: TextLayout, dy: Double) -> [Glyph] {
+            let dx = (width - line.width) / 2
+            return line.glyphs.map {
+                Glyph(
+                    character: $0.character, path: $0.path.transformed(by: .translation(x: dx, y: dy)),
+                    origin: Point(x: $0.origin.x + dx, y: $0.origin.y + dy), advance: $0.advance)
+            }
+        }
+        return TextLayout(
+            glyphs: moved(first, dy: 0) + moved(second, dy: baseline), ascent: first.ascent,
+            descent: baseline + second.descent, width: width)
+    }
+}
+
 extension IndicatorSceneBuilder {
     /// Fills the glyphs of `layout`, moved by `offset`, with `paint` (non-zero rule, as
     /// Core Text's outlines are wound).

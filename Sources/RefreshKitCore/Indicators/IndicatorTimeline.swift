@@ -1,6 +1,6 @@
 /// How an indicator's drawing moves through one phase, as the indicator knows it: the loop's
 /// period, the moments the drawing jumps, the moments between which it moves in straight lines,
-/// and the stretches where it moves along curves. ``LayerPlanCompiler`` then draws the
+/// and the stretches where it moves along curves. The layer-plan compiler then draws the
 /// indicator only at those moments (and samples the curves), instead of drawing eight seconds
 /// of it to find its loop and then bisecting to find where it changes.
 ///

@@ -5,8 +5,11 @@
 /// ``spacing`` points of space, then the title's line box, both centred vertically. Where the
 /// row does not fit inside the area (less a 2 pt margin), the title goes under the indicator,
 /// ``spacing`` points below it; where that does not fit either, the title is dropped — whole or
-/// not at all, never cut. Without a title (idle, no more data, a font that cannot load, or a
-/// slot too small for it) the indicator alone is centred, scaled down if even it does not fit.
+/// not at all, never cut — unless it is the whole message (a failed footer's, or one beside an
+/// indicator that draws nothing yet): then it is shortened at a word, set on two lines or smaller
+/// first (`TitleFitting`). Without a title (idle, no more data, a font that cannot load, or a
+/// slot too small for it) the indicator alone is centred, scaled down if even it does not fit; a
+/// failed footer shows a retry arrow in the indicator's place.
 public struct IndicatorTitle: Hashable, Sendable {
     /// The default font: DejaVu Sans Bold at 14 pt (the bold system font at 14 pt on iOS).
     @usableFromInline package static let defaultFont = FontRequest(family: "DejaVu Sans Bold", size: 14)
@@ -69,10 +72,15 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - indicatorSize: The indicator's box, in points (its ink stays inside it).
     ///   - context: The moment: state, locale and glyph source.
     ///   - area: The drawing area.
+    ///   - indicatorDraws: Whether the indicator draws anything at this moment; when it does not
+    ///     (an arc spinner early in the pull), the title is the whole message and is set as
+    ///     ``TitleFitting`` falls back (shortened, two lines, smaller) rather than dropped.
+    ///   - prefersColumn: Whether the column (the title under the indicator, as
+    ///     `UIRefreshControl` shows its `attributedTitle`) is tried before the row.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
     static func row(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
-        area: Size
+        area: Size, indicatorDraws: Bool = true, prefersColumn: Bool = false
     ) -> Row {
         let center = IndicatorGeometry.center(of: area)
         let box = Size(
@@ -81,46 +89,81 @@ public struct IndicatorTitle: Hashable, Sendable {
         let alone = Row(
             indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
             layout: nil, titleOffset: .zero, color: .clear)
-        guard let title, let text = title.text(for: context),
-            let layout = context.glyphs.layoutIfAvailable(text, font: title.font)
-        else {
-            return alone
-        }
+        guard let title, let text = title.text(for: context) else { return alone }
         let spacing = IndicatorGeometry.nonNegative(title.spacing)
-        let line = layout.lineBounds
         let color = title.color ?? context.palette.secondaryLabel
-        // The row: indicator, spacing, the title's line box, centred together.
-        let left = center.x - (box.width + spacing + line.width) / 2
-        let rowIndicator = Point(x: left + box.width / 2, y: center.y)
-        let rowTitle = layout.offset(
-            centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
-        // The column: indicator above, spacing, the title's line box below, centred together.
-        let top = center.y - (box.height + spacing + line.height) / 2
-        let columnIndicator = Point(x: center.x, y: top + box.height / 2)
-        let columnTitle = layout.offset(
-            centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
-        for (indicator, offset) in [(rowIndicator, rowTitle), (columnIndicator, columnTitle)] {
-            let indicatorBox = Rect(
-                x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
-                width: box.width, height: box.height)
-            let titleBox = layout.extent.offsetBy(offset)
-            if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
-                return Row(
-                    indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset, color: color)
+        // The row (indicator, spacing, the title's line box, centred together), else the column
+        // (indicator above, spacing, the title below), for the whole title and then for the
+        // shorter, two-line and smaller ones TitleFitting tries.
+        let placed = TitleFitting.first(
+            text, font: title.font, glyphs: context.glyphs,
+            fallingBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws
+        ) { layout, _ -> Row? in
+            let line = layout.lineBounds
+            let left = center.x - (box.width + spacing + line.width) / 2
+            let rowIndicator = Point(x: left + box.width / 2, y: center.y)
+            let rowTitle = layout.offset(
+                centeringLineAt: Point(x: left + box.width + spacing + line.width / 2, y: center.y))
+            let top = center.y - (box.height + spacing + line.height) / 2
+            let columnIndicator = Point(x: center.x, y: top + box.height / 2)
+            let columnTitle = layout.offset(
+                centeringLineAt: Point(x: center.x, y: top + box.height + spacing + line.height / 2))
+            let placements = [(rowIndicator, rowTitle), (columnIndicator, columnTitle)]
+            for (indicator, offset) in prefersColumn ? placements.reversed() : placements {
+                let indicatorBox = Rect(
+                    x: indicator.x - box.width / 2, y: indicator.y - box.height / 2,
+                    width: box.width, height: box.height)
+                let titleBox = layout.extent.offsetBy(offset)
+                if IndicatorFit.fits(indicatorBox, in: area) && IndicatorFit.fits(titleBox, in: area) {
+                    return Row(
+                        indicatorCenter: indicator, indicatorScale: 1, layout: layout, titleOffset: offset,
+                        color: color)
+                }
             }
+            return nil
         }
-        return alone
+        return placed?.placement ?? alone
     }
 
-    /// The title alone, where the row puts it beside an indicator of `indicatorSize` that is not
-    /// drawn (a failed footer: the text says what happened, nothing moves).
-    static func titleOnly(
+    /// A failed footer: the retry cue (``IndicatorCue/retry``) in the indicator's place, a square
+    /// as large as the indicator's longer side (at least ``IndicatorCue/minimumSize``), and the
+    /// title beside it, as the row lays them out; the cue alone when no title fits, so the retry
+    /// always shows.
+    static func retryRow(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
         area: Size
     ) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: area)
-        row(title, indicatorSize: indicatorSize, context: context, area: area).drawTitle(opacity: 1, into: &builder)
+        // The cue takes a square as large as the indicator's longer side, at least the minimum.
+        let side = Swift.max(
+            IndicatorGeometry.nonNegative(indicatorSize.width), IndicatorGeometry.nonNegative(indicatorSize.height),
+            IndicatorCue.minimumSize)
+        let row = row(title, indicatorSize: Size(width: side, height: side), context: context, area: area)
+        let color = context.tintColor ?? title?.color ?? context.palette.secondaryLabel
+        IndicatorCue.retry.draw(
+            center: row.indicatorCenter, size: side * row.indicatorScale, color: color, into: &builder)
+        row.drawTitle(opacity: 1, into: &builder)
         return builder.build()
+    }
+
+    /// The text the app set for the moment's phase (``IndicatorContext/titleOverrides``; idle
+    /// shows the pulling text, finishing the refreshing one), or nil when it set none or an
+    /// empty one: the title of a style that has no texts of its own (the system spinner).
+    ///
+    /// - Parameter context: The moment.
+    /// - Returns: A title with that text in every state, or nil.
+    static func appTitle(for context: IndicatorContext) -> IndicatorTitle? {
+        let phase = context.state.phase
+        let fallback: RefreshPhase? =
+            switch phase {
+            case .idle: .pulling
+            case .finishing: .refreshing
+            default: nil
+            }
+        guard let text = context.titleOverrides[phase] ?? fallback.flatMap({ context.titleOverrides[$0] }),
+            !text.isEmpty
+        else { return nil }
+        return IndicatorTitle(titles: IndicatorTitles(pull: text, release: text, loading: text, failed: text))
     }
 
     /// An indicator and its title laid out in a row.

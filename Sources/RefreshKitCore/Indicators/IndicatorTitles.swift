@@ -60,7 +60,7 @@ public struct IndicatorTitles: Hashable, Sendable {
     /// matches it.
     ///
     /// - Parameter tag: A BCP 47 language tag such as "zh-Hant-TW" or "es_MX".
-    /// - Returns: The matching table; ``english`` when none matches.
+    /// - Returns: The matching table; the English one when none matches.
     public static func forLocale(_ tag: String) -> IndicatorTitles {
         table(forTag: tag)
     }

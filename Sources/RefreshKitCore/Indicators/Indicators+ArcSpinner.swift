@@ -35,8 +35,8 @@ extension Indicators {
             public var lineWidth: Double
             /// The stroke colour, or nil for the palette's accent; the context's tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, pure blue in light and `#0A84FF` in dark,
-            /// where pure blue has 2.4:1 on black. ``untitledBlue`` keeps pure blue in every
+            /// Default: nil: ``IndicatorPalette/accent``, the system blue: `#007AFF` in light and
+            /// `#0A84FF` in dark. ``untitledBlue`` keeps the seed's pure blue (`#0000FF`) in every
             /// appearance.
             public var color: RGBAColor?
             /// How far the arc's radius sits inside half the diameter, in points.
@@ -148,7 +148,8 @@ extension Indicators {
         /// Draws the spinner at the moment `context` describes.
         ///
         /// - Parameter context: The moment; its tint, when set, colours the arc.
-        /// - Returns: At most one item, the arc's stroke, centred in the area; none when the
+        /// - Returns: The arc's stroke and the title, centred in the area as a row (for a failed
+        ///   footer the retry cue in the arc's place); nothing when the
         ///   area is not positive and finite or nothing would show (a ratio of 0, a radius that
         ///   is not positive, a faded-out arc).
         public func scene(for context: IndicatorContext) -> IndicatorScene {
@@ -159,7 +160,10 @@ extension Indicators {
             let full = IndicatorGeometry.finite(c.maximumSweep)
             var ratio = 1.0, rotation = 0.0, opacity = 1.0
             switch context.state {
-            case .idle, .noMoreData, .failed, .pulling:
+            case .failed:
+                return IndicatorTitle.retryRow(
+                    c.title, indicatorSize: Size(width: c.diameter, height: c.diameter), context: context, area: area)
+            case .idle, .noMoreData, .pulling:
                 ratio = self.ratio(forPullFraction: IndicatorGeometry.pullFraction(context))
             case .armed:
                 let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaults.overPullPerTurn)
@@ -184,7 +188,7 @@ extension Indicators {
             let arc = IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
             let row = IndicatorTitle.row(
                 c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
-                context: context, area: area)
+                context: context, area: area, indicatorDraws: ratio > 0 && radius > 0)
             builder.save()
             builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
             builder.scale(by: row.indicatorScale, about: .zero)

@@ -82,8 +82,8 @@ extension Indicators {
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, in light pure blue (the arc spinner's),
-            /// in dark `#0A84FF`.
+            /// Default: nil: ``IndicatorPalette/accent``, the system blue (the arc spinner's):
+            /// `#007AFF` in light, `#0A84FF` in dark.
             public var contentColor: RGBAColor?
             /// The mask's colour with ``Look/mask`` (match the header's background), or nil for
             /// the palette's background; the context's background colour overrides it.
@@ -283,7 +283,8 @@ extension Indicators {
         ///   colour the mask.
         /// - Returns: The bar's items (see ``BarFill``), then the title's, the two centred as a
         ///   row; an empty scene when the area is not positive and finite, or idle with
-        ///   ``Configuration/hidesWhenIdle``; a failed footer's title alone.
+        ///   ``Configuration/hidesWhenIdle``; for a failed footer, the retry cue in the bar's place and
+        ///   its title beside it.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -295,7 +296,7 @@ extension Indicators {
             case .idle, .noMoreData:
                 if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
             case .failed:
-                return IndicatorTitle.titleOnly(c.title, indicatorSize: c.size, context: context, area: area)
+                return IndicatorTitle.retryRow(c.title, indicatorSize: c.size, context: context, area: area)
             case .pulling:
                 span = (1 - IndicatorGeometry.pullFraction(context))...1
             case .armed:

@@ -1,14 +1,14 @@
 /// How the classic style draws one moment: the background, the title and last-updated lines,
-/// and the arrow or the spinner beside them.
+/// and the arrow, the spinner or the retry cue beside them (the check in place of "no more
+/// data" when it has no room).
 extension Indicators.Classic {
     func build(for context: IndicatorContext) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: context.size)
         IndicatorGeometry.drawBackground(context, into: &builder)
         let color = context.tintColor ?? configuration.color(for: context.appearance)
         let font = configuration.font
-        let title = context.glyphs.layoutIfAvailable(title(for: context), font: font)
         let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
-        let layout = layout(title: title, updated: updated, context: context)
+        let layout = layout(title: title(for: context), updated: updated, context: context)
 
         // Finishing, everything fades out together: the loading title with the spinner.
         builder.save()
@@ -22,17 +22,25 @@ extension Indicators.Classic {
         drawLine(layout.title, at: layout.titleCenter)
         drawLine(layout.updated, at: layout.updatedCenter)
 
-        // The arrow or spinner, before the wider line (left, or right when right to left).
+        // The arrow, the spinner or the retry cue, before the wider line (left, or right when
+        // right to left); the check alone when "no more data" has no room.
         builder.scale(by: layout.markScale, about: layout.mark)
-        switch layout.markScale > 0 ? context.state : .noMoreData {  // no room at all: no mark
+        let cueSize = 2 * markReach
+        switch context.state {
+        case _ where layout.markScale <= 0:
+            break  // no room at all: no mark
         case .idle, .pulling, .armed:
             drawArrow(at: layout.mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
         case .refreshing, .finishing:
             drawSpinner(
                 at: layout.mark, time: spinnerTime(context), color: color,
                 reduceMotion: context.reduceMotion, into: &builder)
-        case .noMoreData, .failed:
-            break
+        case .failed:
+            IndicatorCue.retry.draw(center: layout.mark, size: cueSize, color: color, into: &builder)
+        case .noMoreData:
+            if layout.title == nil {
+                IndicatorCue.done.draw(center: layout.mark, size: cueSize, color: color, into: &builder)
+            }
         }
         builder.restore()
         return builder.build()

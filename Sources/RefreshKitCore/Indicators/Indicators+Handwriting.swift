@@ -250,8 +250,11 @@ extension Indicators {
                 ?? (context.appearance.increasedContrast
                     ? context.palette.strengthened(configuration.color, by: configuration.increasedContrastStrength)
                     : configuration.color)
+            if context.state == .failed {  // the retry cue, so a failed footer always shows it
+                return IndicatorCue.retry.alone(in: context, color: color)
+            }
             switch context.state {
-            case .idle, .pulling, .armed, .noMoreData, .failed:
+            case .idle, .pulling, .armed, .noMoreData, .failed:  // failed drew its cue above
                 let progress: Double
                 switch context.state {
                 case .idle: progress = 0

@@ -162,9 +162,12 @@ extension Indicators {
                 return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
+            if context.state == .failed {  // the retry cue, so a failed footer always shows it
+                return IndicatorCue.retry.alone(in: context, color: context.tintColor ?? context.palette.secondaryLabel)
+            }
             var frame: Frame?, opacity = 1.0
             switch context.state {
-            case .idle, .noMoreData, .failed:
+            case .idle, .noMoreData, .failed:  // failed drew its cue above
                 frame = c.showsIdleFrame ? pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] } : nil
             case .pulling:
                 frame = pullingFrameIndex(progress: IndicatorGeometry.progress(context)).map { c.pullingFrames[$0] }

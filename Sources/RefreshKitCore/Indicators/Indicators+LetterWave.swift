@@ -56,8 +56,8 @@ extension Indicators {
             ///
             /// Default: nil: magenta, brown, yellow, red, green, blue, orange, with, in light, the
             /// yellow, green and orange darkened (pure yellow has 1.07:1 on white, green 1.4:1,
-            /// orange 2.5:1) and, in dark, the blue lightened to `#0A84FF` (pure blue has 2.4:1 on
-            /// black). ``fixedRainbow`` keeps the pure colours.
+            /// orange 2.5:1), and the blue the system blue, `#007AFF` in light and `#0A84FF` in
+            /// dark (pure blue has 2.4:1 on black). ``fixedRainbow`` keeps the pure colours.
             public var colors: [RGBAColor]?
             /// The tilt of step 1, in radians (clockwise on screen).
             ///
@@ -238,10 +238,13 @@ extension Indicators {
             switch context.state {
             case .idle:
                 return builder.build()
+            case .failed:  // the retry cue, so a failed footer always shows it
+                let color = context.tintColor ?? configuration.restingColor ?? context.palette.label
+                return IndicatorCue.retry.alone(in: context, color: color)
             case .pulling:
                 wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
-            case .armed, .noMoreData, .failed:
+            case .armed, .noMoreData:
                 poses = Array(repeating: resting, count: letterCount)
             case .refreshing:
                 poses = pose(at: context.time, reduceMotion: context.reduceMotion, appearance: context.appearance)

@@ -191,8 +191,8 @@ extension Indicators {
         /// - Parameter context: The moment; its tint, when set, colours the arc (and the derived
         ///   track).
         /// - Returns: The track circle, then the arc, centred in the area; an empty scene when
-        ///   idle, with no more data, or when the area is not positive and finite; a failed
-        ///   footer's title alone.
+        ///   idle, with no more data, or when the area is not positive and finite; for a failed
+        ///   footer, the retry cue in the ring's place and its title beside it.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             guard let area = IndicatorGeometry.drawingArea(context) else {
                 return IndicatorScene(size: context.size, items: [])
@@ -206,7 +206,7 @@ extension Indicators {
             case .idle, .noMoreData:
                 return IndicatorScene(size: area, items: [])
             case .failed:
-                return IndicatorTitle.titleOnly(
+                return IndicatorTitle.retryRow(
                     c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
                     context: context, area: area)
             case .pulling:

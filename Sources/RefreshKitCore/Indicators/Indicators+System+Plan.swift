@@ -14,8 +14,10 @@ extension Indicators.System: Hashable, ContextFieldReading {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
+    /// Everything but the last update, the display scale and the direction; the locale counts
+    /// with the titles an app sets (`attributedTitle`), which the spinner draws.
     package var contextFieldsRead: IndicatorContextFields {
-        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale, .locale, .layoutDirection])
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale, .layoutDirection])
     }
 
     /// The spinner's motion: its spokes appear one by one at fractions of the pull; armed holds;

@@ -17,7 +17,11 @@ extension Indicators {
     ///
     /// The background colour (the context's, else ``Configuration/backgroundColor``) fills the
     /// whole area in every state, as `UIRefreshControl.backgroundColor` does; it does not fade.
-    /// Items: the background (if any), then one stroke per visible spoke in index order.
+    /// A title the app set (``IndicatorContext/titleOverrides``: `StyledRefreshControl`'s
+    /// `attributedTitle`, `setTitle(_:for:)`) goes under the spinner, as `UIRefreshControl`
+    /// shows its `attributedTitle`; a failed footer shows the retry cue.
+    /// Items: the background (if any), then the app's title (if any), then one stroke per
+    /// visible spoke in index order.
     public struct System: RefreshIndicator {
         /// The spoke count and colours (the spokes' size and motion are the design's, as above).
         public struct Configuration: Hashable, Sendable {
@@ -164,6 +168,10 @@ extension Indicators {
                 return IndicatorScene(size: context.size, items: [])
             }
             let c = configuration
+            if context.state == .failed {  // the retry cue, so a failed footer always shows it
+                return IndicatorCue.retry.alone(
+                    in: context, color: context.tintColor ?? c.tintColor ?? context.palette.activity)
+            }
             let count = spokeCount
             var builder = IndicatorSceneBuilder(size: area)
             if let background = context.backgroundColor ?? c.backgroundColor {
@@ -199,14 +207,19 @@ extension Indicators {
                 if let head { return tailOpacity(stepsBehind: head - i) * fade }
                 return i < shown ? 1 : nil
             }
-            let center = IndicatorGeometry.center(of: area)
-            builder.translate(x: center.x, y: center.y)
             let color = context.tintColor ?? c.tintColor ?? context.palette.activity
             let style = StrokeOptions(width: c.spokeWidth, cap: .round)
             let outer = c.innerRadius + c.spokeLength
-            // A slot too small for the spinner gets it scaled down, whole.
             let reach = 2 * (Swift.max(abs(c.innerRadius), abs(outer)) + abs(c.spokeWidth) / 2)
-            builder.scale(by: IndicatorFit.scale(fitting: Size(width: reach, height: reach), in: area), about: .zero)
+            // The spinner alone at the centre (scaled down, whole, in a slot too small for it), or
+            // over the app's title (a `UIRefreshControl`'s `attributedTitle`) when it set one.
+            let row = IndicatorTitle.row(
+                IndicatorTitle.appTitle(for: context), indicatorSize: Size(width: reach, height: reach),
+                context: context, area: area, indicatorDraws: shown > 0 || even != nil || head != nil,
+                prefersColumn: true)
+            row.drawTitle(opacity: fade, into: &builder)
+            builder.translate(x: row.indicatorCenter.x, y: row.indicatorCenter.y)
+            builder.scale(by: row.indicatorScale, about: .zero)
             for i in 0..<Swift.max(count, 0) {
                 guard let opacity = opacity(i) else { continue }
                 let angle = -RKMath.pi / 2 + Double(i) * 2 * RKMath.pi / Double(count)

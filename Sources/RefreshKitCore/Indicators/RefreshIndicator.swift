@@ -19,8 +19,8 @@ public protocol RefreshIndicator {
 
     /// How the drawing of `phase` moves, when the indicator knows it: its loop's period, the
     /// moments it jumps and the stretches where it curves (see ``IndicatorTimeline`` for what
-    /// the declaration promises). ``LayerPlanCompiler`` then draws the indicator only where it
-    /// must; with nil, the default, it finds the loop and the changes by drawing and searching.
+    /// the declaration promises). The layer-plan compiler then draws the indicator only where
+    /// it must; with nil, the default, it finds the loop and the changes by drawing and searching.
     ///
     /// - Parameters:
     ///   - phase: The phase whose plan is compiled (pulling, armed, refreshing or finishing).

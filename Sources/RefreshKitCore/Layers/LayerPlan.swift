@@ -3,9 +3,11 @@
 /// tracks that animate their properties — so the render server plays a refreshing loop with no
 /// work on the main thread, and a pull is driven by one `timeOffset` write per scroll event.
 ///
-/// ``LayerPlanCompiler`` makes a plan from any ``RefreshIndicator``; ``LayerPlanEvaluator`` gives
-/// the ``IndicatorScene`` Core Animation would show at a time, which is how the plan is proven
-/// equal to the indicator's own drawing on Linux.
+/// RefreshKit compiles a plan from any ``RefreshIndicator`` (on a background queue on iOS) and,
+/// on Linux, evaluates it into the ``IndicatorScene`` Core Animation would show at a time, which
+/// is how the plan is proven equal to the indicator's own drawing.
+/// ``RefreshIndicator/layerPlanProblems(in:refreshingDuration:)`` and
+/// ``RefreshIndicator/layerPlanMismatches(in:refreshingDuration:)`` check an indicator's plans.
 public struct LayerPlan: Hashable, Sendable {
     /// The phase a plan plays.
     public enum Phase: String, Hashable, Sendable {

@@ -20,6 +20,13 @@ extension RefreshConfiguration {
 }
 
 extension RefreshConfiguration {
+    /// A load-more footer that holds its room below the last row at rest, as MJRefresh's auto
+    /// footers do: 50 pt, loading by itself when its end shows (``Mode/auto``), with "Load
+    /// more", "No more data" or "Tap to retry" always in view under the last row
+    /// (``holdsRoomAtRest``).
+    public static let loadMoreHoldingRoom = RefreshConfiguration(
+        height: defaultFooterHeight, mode: .auto, holdsRoomAtRest: true)
+
     /// A load-more footer the user pulls up past the end of the content and releases: 50 pt
     /// high, armed at 50 pt (``Mode/pull``).
     public static let pullToLoadMore = RefreshConfiguration(height: defaultFooterHeight, mode: .pull)

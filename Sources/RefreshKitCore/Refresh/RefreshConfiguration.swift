@@ -38,11 +38,18 @@ public struct RefreshConfiguration: Hashable, Sendable {
     /// a refresh and closes it again over this time, and the finishing state lasts this long
     /// after the control gives its share back (after the indicator's hold).
     public var insetAnimationDuration: Double
+    /// For auto footers: whether the footer keeps its height of room below the last row at rest
+    /// (idle, no more data, failed), as MJRefresh's auto footers do, so its "Load more", "No more
+    /// data" or "Tap to retry" shows without over-scrolling; the content inset is then the app's
+    /// plus that room. Such a footer also loads without a drag as soon as its end shows — on a
+    /// short list at once — and again only after the content grew. False by default: the footer
+    /// takes room only while it loads. Ignored for headers and pull footers.
+    public var holdsRoomAtRest: Bool
 
     /// Creates a configuration.
     ///
-    /// Nothing is checked here: ``validated()`` reports unusable numbers, and a
-    /// ``RefreshController`` replaces each of them by its default.
+    /// Nothing is checked here: ``validated()`` reports unusable numbers, and a control
+    /// replaces each of them by its default.
     ///
     /// - Parameters:
     ///   - height: The room the control takes while refreshing, in points; 64 by default.
@@ -56,12 +63,15 @@ public struct RefreshConfiguration: Hashable, Sendable {
     ///   - animatesInsets: Whether inset changes animate; true by default.
     ///   - insetAnimationDuration: How long animated inset changes take, in seconds; 0.3 by
     ///     default.
+    ///   - holdsRoomAtRest: For auto footers, whether the footer keeps its room below the last
+    ///     row at rest; false by default.
     public init(
         height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
         mode: Mode = .pull,
         autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
         allowsSimultaneousRefresh: Bool = false, animatesInsets: Bool = true,
-        insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration
+        insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration,
+        holdsRoomAtRest: Bool = false
     ) {
         self.height = height
         self.triggerDistance = triggerDistance
@@ -70,6 +80,7 @@ public struct RefreshConfiguration: Hashable, Sendable {
         self.allowsSimultaneousRefresh = allowsSimultaneousRefresh
         self.animatesInsets = animatesInsets
         self.insetAnimationDuration = insetAnimationDuration
+        self.holdsRoomAtRest = holdsRoomAtRest
     }
 
     /// The standard header: 64 pt high, armed at 64 pt.

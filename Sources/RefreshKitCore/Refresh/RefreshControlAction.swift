@@ -1,8 +1,9 @@
 /// The work a refresh control starts when it begins refreshing.
 package enum RefreshControlAction: Sendable {
     /// A closure that starts the work; the app calls `endRefreshing()` when the work is done
-    /// (it may do so from inside the closure).
-    case sync(@MainActor @Sendable () -> Void)
+    /// (it may do so from inside the closure). When it throws, the refresh fails with the error
+    /// at once, as ``throwing(_:)``'s does.
+    case sync(@MainActor @Sendable () throws -> Void)
     /// An async closure; the refresh ends by itself when it returns. It is cancelled if the
     /// control is removed (or released) first, and then ends nothing.
     case async(@MainActor @Sendable () async -> Void)
@@ -12,6 +13,58 @@ package enum RefreshControlAction: Sendable {
     /// observers see. It is cancelled if the control is removed (or released) first, and then
     /// ends nothing.
     case throwing(@MainActor @Sendable () async throws -> Void)
+
+    /// The action a closure passed to a control becomes, by its shape: a closure that `await`s
+    /// is ``throwing(_:)`` — the refresh ends when it returns.
+    ///
+    /// - Parameter work: The work of one refresh.
+    /// - Returns: `.throwing(work)`.
+    package static func closure(_ work: @escaping @MainActor @Sendable () async throws -> Void) -> Self {
+        .throwing(work)
+    }
+
+    /// The action a closure passed to a control becomes, by its shape: a closure that does not
+    /// `await` only starts the work (a request with a completion handler), so it is ``sync(_:)``
+    /// — the refresh runs until the app ends it, as the blocks of SVPullToRefresh,
+    /// ESPullToRefresh and MJRefresh did. Swift picks this overload for every closure without
+    /// `await`; the UIKit controls' `actionHandler:` initializers and shorthands forward here.
+    ///
+    /// - Parameter work: Starts the work of one refresh; throwing fails the refresh.
+    /// - Returns: `.sync(work)`.
+    package static func closure(_ work: @escaping @MainActor @Sendable () throws -> Void) -> Self {
+        .sync(work)
+    }
+}
+
+extension RefreshControlAction {
+    /// Starts the action: a ``sync(_:)`` closure runs now and the refresh waits for the app (a
+    /// throw calls `end` at once with the error); an async closure runs in a task that calls `end`
+    /// when it returns (nil) or throws (the error) — not when the task was cancelled.
+    ///
+    /// - Parameter end: Ends the refresh, with the error when it failed.
+    /// - Returns: The task of an async closure, to cancel when the control goes; nil for a sync one.
+    @MainActor
+    package func start(ending end: @escaping @MainActor ((any Error)?) -> Void) -> Task<Void, Never>? {
+        switch self {
+        case let .sync(work):
+            do { try work() } catch { end(error) }
+            return nil
+        case let .async(work):
+            return Task { @MainActor in
+                await work()
+                if !Task.isCancelled { end(nil) }
+            }
+        case let .throwing(work):
+            return Task { @MainActor in
+                let thrown: (any Error)?
+                do {
+                    try await work()
+                    thrown = nil
+                } catch { thrown = error }
+                if !Task.isCancelled { end(thrown) }
+            }
+        }
+    }
 }
 
 /// One change of a refresh control's phase, with the moment it happened on the host's clock.

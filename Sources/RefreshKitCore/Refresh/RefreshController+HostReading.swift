@@ -51,6 +51,11 @@ extension RefreshController {
                 autoTrigger =
                     autoTriggerArmed && moving && !headerSide && y > lastOffsetY
                     && distanceToEnd <= configuration.autoTriggerDistance
+                // A footer that holds its room also loads, without a drag, while its end shows and
+                // the content grew since its last load.
+                if !autoTrigger {
+                    autoTrigger = loadsWithoutDrag(m, distanceToEnd: distanceToEnd, headerSide: headerSide)
+                }
                 if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
             }
         }

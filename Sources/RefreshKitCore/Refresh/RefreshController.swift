@@ -28,7 +28,8 @@ package final class RefreshController: ScrollObserver {
     /// negative or not finite counts as 0; the default is always 0.
     package var finishingHold: @MainActor (Double) -> Double = { _ in 0 }
     /// The share of the inset the control holds now, in points: the height while refreshing
-    /// (for a footer under short content, plus the gap down to the viewport's bottom), else 0.
+    /// (for a pull footer under short content, plus the gap down to the viewport's bottom), kept
+    /// while failed, else ``roomAtRest`` (the height for a footer that holds its room, else 0).
     package internal(set) var appliedShare: Double = 0
     /// The host the control is attached to.
     package private(set) weak var host: (any ScrollHost)?
@@ -39,6 +40,8 @@ package final class RefreshController: ScrollObserver {
     var lease: ShareLease?
     private var refreshGeneration = 0
     private var pendingBegin: PendingBegin?
+    /// A ``setNoMoreData(_:)`` made while detached: applied when the control attaches as a footer.
+    private var pendingNoMoreData: Bool?
     /// Whether the refresh being entered runs the action (false for a begin that shows a load
     /// already running).
     private var runsActionOnEnter = true
@@ -51,6 +54,9 @@ package final class RefreshController: ScrollObserver {
     package private(set) var refreshWasStartedByScrolling = false
     var autoTriggerArmed = true
     var lastOffsetY = 0.0
+    /// The content's height when the control last entered refreshing (nil before the first
+    /// time): a footer that holds its room loads without a drag only after the content grew.
+    var contentHeightAtLastLoad: Double?
     private var shareReleaseTime = 0.0
     private var finishedTime = 0.0
 
@@ -79,6 +85,13 @@ package final class RefreshController: ScrollObserver {
         detach()
         pendingBegin = wantsBegin
         self.host = host
+        // The room and a no-more-data said before attaching come first, unobserved: the layout
+        // change the room makes must not load a footer that has nothing more to load.
+        holdRoomAtRest(on: host)
+        if edge == .footer, let flag = pendingNoMoreData {
+            pendingNoMoreData = nil
+            apply(.noMoreData(flag), on: host)
+        }
         lastOffsetY = host.metrics.contentOffset.y
         host.addObserver(self)
         update(on: host)
@@ -92,7 +105,7 @@ package final class RefreshController: ScrollObserver {
         actionTask = nil
         guard let host else { return }
         host.removeObserver(self)
-        giveBackEverything(on: host, animated: false)
+        giveBackEverything(on: host, animated: false, keepingRoom: false)
         if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
         self.host = nil
     }
@@ -193,13 +206,38 @@ package final class RefreshController: ScrollObserver {
     }
 
     /// Footers: stops (true) or resumes (false) loading. With no more data, pulls do not
-    /// trigger until this is set back to false. Ignored for a header and while detached.
+    /// trigger until this is set back to false. Ignored for an attached header; while detached
+    /// it is kept and applied when the control attaches as a footer (an app may say so before
+    /// the control is in its slot).
     ///
     /// - Parameter flag: True to enter noMoreData from any state (ending a refresh, without
     ///   finishing); false to go from noMoreData back to idle.
     package func setNoMoreData(_ flag: Bool) {
-        guard let host else { return }
+        guard let host else {
+            pendingNoMoreData = flag
+            return
+        }
         apply(.noMoreData(flag), on: host)
+        // Idle again with nothing moving: a footer that holds its room looks at its end now.
+        if !flag && state == .idle { update(on: host) }
+    }
+
+    /// Whether there is no more data: the state, or a ``setNoMoreData(_:)`` made while
+    /// detached that waits to be applied.
+    package var isOutOfData: Bool { pendingNoMoreData ?? (state == .noMoreData) }
+
+    /// A controller for `edge` that takes this one's place (a control moved to another slot):
+    /// the same action, and a no-more-data flag set before it had a slot, or its no-more-data
+    /// state, carried over (applied when it attaches as a footer). This one should be detached.
+    ///
+    /// - Parameters:
+    ///   - edge: The new edge.
+    ///   - configuration: The new configuration.
+    /// - Returns: The new controller, detached.
+    package func replacement(edge: RefreshEdge, configuration: RefreshConfiguration) -> RefreshController {
+        let next = RefreshController(edge: edge, configuration: configuration, action: action)
+        if isOutOfData { next.pendingNoMoreData = true }
+        return next
     }
 
     /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the host.
@@ -278,6 +316,7 @@ package final class RefreshController: ScrollObserver {
             host.busyEdges.insert(edge)
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
+            contentHeightAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
             host.setRefreshInset(
                 share, for: edge,
@@ -308,62 +347,20 @@ package final class RefreshController: ScrollObserver {
 
     private func advanceFinishing(on host: any ScrollHost) {
         let now = host.time
-        if appliedShare != 0 && now >= shareReleaseTime {
+        if appliedShare != roomAtRest && now >= shareReleaseTime {
             releaseShare(on: host, animated: configuration.animatesInsets)
         }
         if state == .finishing && now >= finishedTime { apply(.finished, on: host) }
     }
 
-    /// Gives the inset share back (once the share is back, the lease has nothing left to do).
-    private func releaseShare(on host: any ScrollHost, animated: Bool) {
-        appliedShare = 0
-        endLease()
-        host.setRefreshInset(0, for: edge, animationDuration: animated ? configuration.insetAnimationDuration : 0)
-    }
-
-    /// Gives back all the control holds on the host: its share, if any, and the busy mark;
-    /// ends the lease.
-    private func giveBackEverything(on host: any ScrollHost, animated: Bool) {
-        if appliedShare != 0 { releaseShare(on: host, animated: animated) }
-        host.busyEdges.remove(edge)
-        endLease()
-    }
-
-    /// Ends the lease: the control gave the share back itself, so the lease's release on
-    /// deallocation must not.
-    private func endLease() {
-        lease?.isActive = false
-        lease = nil
-    }
-
     private func runAction() {
         refreshGeneration &+= 1
-        switch action {
-        case .none:
-            break
-        case let .sync(work):
-            work()
-        case let .async(work):
-            let generation = refreshGeneration
-            actionTask = CancellingTask(
-                Task { @MainActor [weak self] in
-                    await work()
-                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                    self.endRefreshing()
-                })
-        case let .throwing(work):
-            let generation = refreshGeneration
-            actionTask = CancellingTask(
-                Task { @MainActor [weak self] in
-                    let thrown: (any Error)?
-                    do {
-                        try await work()
-                        thrown = nil
-                    } catch { thrown = error }
-                    guard !Task.isCancelled, let self, self.refreshGeneration == generation else { return }
-                    if let thrown { self.endRefreshing(with: thrown) } else { self.endRefreshing() }
-                })
+        let generation = refreshGeneration
+        let task = action?.start { [weak self] error in
+            guard let self, self.refreshGeneration == generation else { return }
+            if let error { self.endRefreshing(with: error) } else { self.endRefreshing() }
         }
+        actionTask = task.map(CancellingTask.init)
     }
 }
 

@@ -17,8 +17,9 @@ public enum RefreshState: Hashable, Sendable {
     /// Footers only: there is nothing more to load; pulls do not trigger until reset.
     case noMoreData
     /// Footers only: the last load failed (its action threw, or the app ended it with an error).
-    /// The footer stays in view under the content with a retry: a tap (``RefreshController/beginRefreshing()``)
-    /// or a pull past the footer by the trigger distance loads again; nothing loads by itself.
+    /// The footer stays in view under the content with a retry: a tap (the control's
+    /// `beginRefreshing()`) or a pull past the footer by the trigger distance loads again;
+    /// nothing loads by itself.
     case failed
 
     /// The state without its payload: what changes fire callbacks and what JSON spells.

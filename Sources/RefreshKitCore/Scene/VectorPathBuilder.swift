@@ -116,8 +116,7 @@ public struct VectorPathBuilder: Sendable {
         needsMove = true
     }
 
-    /// A circular arc, approximated by cubic segments of at most
-    /// ``maximumArcSegmentAngle`` each.
+    /// A circular arc, approximated by cubic segments of at most a quarter of π (45°) each.
     ///
     /// Angles are in radians, 0 at 3 o'clock. `clockwise` means increasing angle, which turns
     /// clockwise on screen (y down): from 0 to π/2 clockwise runs from right of the centre to

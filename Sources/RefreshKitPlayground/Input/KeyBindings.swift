@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A key as the playground sees it (the window turns X11 key symbols into these).
 package enum PlaygroundKey: Hashable, Sendable {
     /// A printable character.
@@ -36,7 +38,7 @@ package enum PlaygroundCommand: Hashable, Sendable {
 package enum KeyBindings {
     /// Each binding: the keys as written for people, and what they do.
     package static let table: [(keys: String, action: String)] = [
-        ("1-9", "style N of `refreshkit styles` (9: collapsing header on/off)"),
+        ("1-9", "refresh style N of `refreshkit styles` (\(digitStyles)); the collapsing header is c"),
         ("Tab", "next indicator style"),
         ("m", "Reduce Motion on/off"),
         ("b", "navigation bar on/off (safe area top 91 pt)"),
@@ -47,6 +49,13 @@ package enum KeyBindings {
         ("s", "write the frame shown to the --screenshot file"),
         ("q, Esc", "quit"),
     ]
+
+    /// The styles the digit keys choose, as `--help` names them: "1 barFill … 9 imageSequence".
+    static var digitStyles: String {
+        let names = Indicators.catalog.prefix(9).map(\.name)
+        guard let first = names.first, let last = names.last else { return "" }
+        return "1 \(first) … \(names.count) \(last)"
+    }
 
     /// The command for `key`, or nil when the key does nothing.
     package static func command(for key: PlaygroundKey) -> PlaygroundCommand? {

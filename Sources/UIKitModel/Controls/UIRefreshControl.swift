@@ -28,16 +28,27 @@ open class UIRefreshControl: UIControl {
     let modelSpinner = UIView()
     private var modelTitleLabel: UIView?
 
-    /// A control to install in a scroll view (UIKit's designated initializer; the scroll view
-    /// sizes it).
+    /// A control to install in a scroll view, with a default size (the scroll view or table view
+    /// controller it is given to manages its frame from then on).
     public init() {
         super.init(frame: .zero)
-        modelSpinner.isUserInteractionEnabled = false
-        addSubview(modelSpinner)
+        modelAddSpinner()
+    }
+
+    /// A control starting from `frame` (UIView's initializer, which the SDK's header leaves
+    /// designated: it marks none of its own); once installed its frame is managed as ``init()``'s.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        modelAddSpinner()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        modelAddSpinner()
+    }
+
+    private func modelAddSpinner() {
+        modelSpinner.isUserInteractionEnabled = false
         addSubview(modelSpinner)
     }
 

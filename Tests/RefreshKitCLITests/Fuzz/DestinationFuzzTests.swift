@@ -49,7 +49,7 @@ import Glibc
     // MARK: Snapshots
 
     /// Every entry under `path` (not following links): kind, mode and content or link target.
-    static func snapshot(_ path: String) -> [String: String] {
+    nonisolated static func snapshot(_ path: String) -> [String: String] {
         var result: [String: String] = [:]
         func visit(_ path: String, _ name: String) {
             var info = stat()

@@ -104,6 +104,24 @@ import Testing
             ).map(\.word) == ["hide"])
     }
 
+    @Test func aFooterThatHoldsItsRoomShowsItsIdleDrawingAtRest() {
+        var playback = LayerPlanPlayback()
+        playback.showsAtRest = true
+        let template = IndicatorContext(state: .idle, size: Size(width: 390, height: 50), glyphs: BoxGlyphSource())
+        let classic = Indicators.Classic()
+        let key = LayerPlanPlayback.identity(of: classic, generation: 0)
+        func update(_ state: RefreshState) -> [String] {
+            playback.update(
+                moment: IndicatorMoment(state: state, edge: .footer, pullDistance: 0, triggerDistance: 50), now: 0,
+                template: template, indicator: classic, indicatorKey: key
+            ).map(\.word)
+        }
+        #expect(update(.idle) == ["show pulling"])  // "Load more" below the last row, at progress 0
+        #expect(update(.idle).isEmpty)
+        playback.showsAtRest = false
+        #expect(update(.idle) == ["hide"])
+    }
+
     @Test func theCacheDropsTheLeastRecentlyUsedPlan() {
         var cache = LayerPlanCache(capacity: 2)
         let template = IndicatorContext(state: .idle, size: Size(width: 10, height: 10), glyphs: BoxGlyphSource())

@@ -2,8 +2,14 @@
 
 /// A fake glyph source for the text styles' tests: every character that is not whitespace is a
 /// closed 10×14 box standing on the baseline (from y = −14 to 0) at its pen position; every
-/// character advances the pen by 12. Ascent 14, descent 4. The font is ignored.
+/// character advances the pen by 12. Ascent 14, descent 4. The font is ignored, unless the source
+/// scales with it: then every length is for 14 pt and scales with the font's size.
 final class BoxGlyphSource: GlyphSource {
+    /// Whether the boxes scale with the font's size (14 pt is 1).
+    let scalesWithFont: Bool
+
+    init(scalesWithFont: Bool = false) { self.scalesWithFont = scalesWithFont }
+
     static let boxWidth = 10.0
     static let boxHeight = 14.0
     static let advance = 12.0
@@ -15,6 +21,7 @@ final class BoxGlyphSource: GlyphSource {
 
     func layout(_ text: String, font: FontRequest) throws -> TextLayout {
         requests += 1
+        let k = scalesWithFont ? font.size / 14 : 1
         var glyphs: [TextLayout.Glyph] = []
         var x = 0.0
         for character in text {
@@ -22,12 +29,13 @@ final class BoxGlyphSource: GlyphSource {
                 character.isWhitespace
                 ? VectorPath.empty
                 : VectorPath {
-                    $0.addRect(Rect(x: x, y: -Self.boxHeight, width: Self.boxWidth, height: Self.boxHeight))
+                    $0.addRect(Rect(x: x, y: -Self.boxHeight * k, width: Self.boxWidth * k, height: Self.boxHeight * k))
                 }
-            glyphs.append(.init(character: character, path: path, origin: Point(x: x, y: 0), advance: Self.advance))
-            x += Self.advance
+            glyphs.append(
+                .init(character: character, path: path, origin: Point(x: x, y: 0), advance: Self.advance * k))
+            x += Self.advance * k
         }
-        return TextLayout(glyphs: glyphs, ascent: Self.ascent, descent: Self.descent, width: x)
+        return TextLayout(glyphs: glyphs, ascent: Self.ascent * k, descent: Self.descent * k, width: x)
     }
 
     /// The advance width of `text`.

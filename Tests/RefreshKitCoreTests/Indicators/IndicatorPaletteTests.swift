@@ -46,6 +46,56 @@ import Testing
         #expect(writing.scene(for: context).items.first?.solidColor == .orange)
     }
 
+    @Test func theDefaultBlueIsTheSystemBlueAndThePresetsKeepTheSeeds() {
+        let systemBlue = RGBAColor(rgb8: 0x00, 0x7A, 0xFF), darkSystemBlue = RGBAColor(rgb8: 0x0A, 0x84, 0xFF)
+        #expect(IndicatorAppearance.light.palette.accent == systemBlue)
+        #expect(IndicatorAppearance.dark.palette.accent == darkSystemBlue)
+        #expect(IndicatorAppearance.light.palette.spectrum[5] == systemBlue)
+        #expect(IndicatorAppearance.dark.palette.spectrum[5] == darkSystemBlue)
+        #expect(
+            IndicatorAppearance(colorScheme: .light, increasedContrast: true).palette.accent
+                == RGBAColor(rgb8: 0x00, 0x40, 0xDD))
+        let armed = boxContext(.armed(overPull: 0))
+        var dark = armed
+        dark.appearance = .dark
+        // No built-in style draws the seeds' pure blue unless a preset or the app asks for it:
+        // every colour of every phase, solid or a gradient's stop, in both appearances.
+        let pureBlue = { (c: RGBAColor) in c.red == 0 && c.green == 0 && c.blue == 1 }
+        for style in Indicators.catalog {
+            guard case .indicator(let make) = style.kind else { continue }
+            for state in [RefreshState.pulling(progress: 1), .armed(overPull: 0), .refreshing, .finishing] {
+                for appearance in [IndicatorAppearance.light, .dark] {
+                    var context = boxContext(state, progress: 1, time: 0.4)
+                    context.appearance = appearance
+                    let colors = make().scene(for: context).items.flatMap { item in
+                        item.solidColor.map { [$0] } ?? item.gradient?.stops.map(\.color) ?? []
+                    }
+                    #expect(!colors.contains(where: pureBlue), "\(style.name) \(state) in \(appearance)")
+                }
+            }
+        }
+        // The default styles draw the system blue in each appearance (barFill's track is the same
+        // colour at a lower alpha).
+        func ink(_ style: some RefreshIndicator, _ context: IndicatorContext) -> RGBAColor? {
+            style.scene(for: context).items.first?.solidColor.map {
+                RGBAColor(red: $0.red, green: $0.green, blue: $0.blue)
+            }
+        }
+        #expect(
+            ink(Indicators.ArcSpinner(), armed) == systemBlue && ink(Indicators.ArcSpinner(), dark) == darkSystemBlue)
+        #expect(ink(Indicators.BarFill(), armed) == systemBlue && ink(Indicators.BarFill(), dark) == darkSystemBlue)
+        // The seed-exact presets keep #0000FF in both appearances.
+        for context in [armed, dark] {
+            #expect(ink(Indicators.BarFill(configuration: .bareBlueSquare), context) == .blue)
+            #expect(ink(Indicators.ArcSpinner(configuration: .untitledBlue), context) == .blue)
+        }
+        #expect(Indicators.LetterWave(configuration: .fixedRainbow).configuration.colors?[5] == .blue)
+        // A tint the app chose wins over the system blue.
+        var tinted = armed
+        tinted.tintColor = .red
+        #expect(ink(Indicators.ArcSpinner(), tinted) == .red && ink(Indicators.BarFill(), tinted) == .red)
+    }
+
     @Test func backgroundsAreTheSystemOnes() {
         #expect(
             IndicatorAppearance.light.palette.background == .white && IndicatorAppearance.light.palette.label == .black)
@@ -68,7 +118,7 @@ import Testing
         var dark = light
         dark.appearance = .dark
         let spinner = Indicators.ArcSpinner()
-        #expect(spinner.scene(for: light).items.first?.solidColor == .blue)
+        #expect(spinner.scene(for: light).items.first?.solidColor == IndicatorPalette.lightAccent)
         #expect(spinner.scene(for: dark).items.first?.solidColor == IndicatorPalette.darkAccent)
         // The app's tint stays the app's, in dark too.
         dark.tintColor = .red

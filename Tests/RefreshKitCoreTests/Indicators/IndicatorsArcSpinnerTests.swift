@@ -21,7 +21,7 @@ import RefreshKitTestSupport
         let c = Indicators.ArcSpinner.Configuration()
         #expect(c.diameter == 30 && c.lineWidth == 1 && c.color == nil && c.radiusInset == 1)
         #expect(Indicators.ArcSpinner.Configuration.untitledBlue.color == .blue)
-        #expect(IndicatorPalette(appearance: .light).accent == .blue)
+        #expect(IndicatorPalette(appearance: .light).accent == RGBAColor(rgb8: 0x00, 0x7A, 0xFF))
         #expect(c.startAngle == 0 && close(c.maximumSweep, 342 * Double.pi / 180, 1e-12))
         #expect(c.overPullPerTurn == 60 && c.spinStepAngle == Double.pi / 2 && c.spinStepDuration == 0.25)
         #expect(close(c.angularVelocity, 2 * Double.pi, 1e-12))
@@ -47,7 +47,7 @@ import RefreshKitTestSupport
         // Clockwise on screen: the arc passes below the centre (y > 0) first.
         #expect(path.point(atFraction: 0.25).y > 0)
         let style = try #require(Geo.strokeStyle(item))
-        #expect(style.width == 1 && style.cap == .round && Geo.color(item) == .blue)
+        #expect(style.width == 1 && style.cap == .round && Geo.color(item) == IndicatorPalette.lightAccent)
         #expect(item.transform == .translation(x: 195, y: 40))
     }
 

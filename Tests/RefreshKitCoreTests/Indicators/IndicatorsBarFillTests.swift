@@ -51,7 +51,7 @@ import RefreshKitTestSupport
     @Test func idleIsAllWhite() throws {
         let items = bar.scene(for: Geo.context(.idle)).items
         #expect(items.count == 2)
-        #expect(Geo.color(items[0]) == .blue && Geo.color(items[1]) == .white)
+        #expect(Geo.color(items[0]) == IndicatorPalette.lightAccent && Geo.color(items[1]) == .white)
         #expect(try maskHeight(Geo.context(.idle)) == 20)
     }
 
@@ -66,7 +66,7 @@ import RefreshKitTestSupport
 
     @Test func armedIsAllBlue() throws {
         let items = bar.scene(for: Geo.context(.armed(overPull: 10), pullDistance: 74, overPull: 10)).items
-        #expect(items.count == 1 && Geo.color(items[0]) == .blue)
+        #expect(items.count == 1 && Geo.color(items[0]) == IndicatorPalette.lightAccent)
     }
 
     @Test func refreshingRefillsLinearlyInALoop() throws {
@@ -101,7 +101,7 @@ import RefreshKitTestSupport
 
     @Test func reduceMotionPulsesABlueBar() throws {
         let items = bar.scene(for: Geo.context(.refreshing, time: 0.25, reduceMotion: true)).items
-        #expect(items.count == 1 && Geo.color(items[0]) == .blue)
+        #expect(items.count == 1 && Geo.color(items[0]) == IndicatorPalette.lightAccent)
         // Raised cosine between 0.35 and 1: a quarter period → 0.35 + 0.65 × 0.5.
         #expect(close(items[0].opacity, 0.675, 1e-9))
         #expect(

@@ -42,13 +42,14 @@ struct GestureProgram: CustomStringConvertible, Sendable {
     )
 
     static let edge = zip(
-        number(30...120), Gen.int(in: 0...120).optional, Gen.bool, number(0...300),
+        number(30...120), Gen.int(in: 0...120).optional, Gen.int(in: 0...2), number(0...300),
         number(0...300, scale: 0.01).optional
     )
-    .map { height, trigger, auto, distance, duration in
+    .map { height, trigger, mode, distance, duration in
+        // 0: pull, 1: auto, 2: an auto footer that holds its room at rest.
         SimulationScript.Edge(
             height: height, trigger: trigger.flatMap { $0 > 0 ? Double($0) : nil },
-            mode: auto ? .auto : .pull, autoDistance: distance, actionDuration: duration)
+            mode: mode == 0 ? .pull : .auto, autoDistance: distance, actionDuration: duration, holdsRoom: mode == 2)
     }
 
     static let generator = zip(

@@ -30,6 +30,10 @@ final class InvariantChecker {
     init(_ simulator: Simulator) {
         self.simulator = simulator
         appInset = simulator.scrollView.contentInset
+        // A footer that holds its room may load as it attaches, before this checker listens.
+        for event in simulator.result.events where event.state == .refreshing {
+            entries[event.edge, default: []].append(event.t)
+        }
         for controller in [simulator.header, simulator.footer].compactMap({ $0 }) {
             controller.observeState { [unowned self] change in
                 let from = change.from.phase, to = change.to.phase
@@ -96,7 +100,7 @@ final class InvariantChecker {
             if c.state == .refreshing && edge == .header && !(share >= 0 && share <= c.configuration.height) {
                 fail("header refreshing with a share \(share) outside 0…\(c.configuration.height) at \(t)")
             }
-            if share != 0 && !busy(c) { fail("\(edge) holds a share \(share) while \(c.state) at \(t)") }
+            if share != c.roomAtRest && !busy(c) { fail("\(edge) holds a share \(share) while \(c.state) at \(t)") }
             switch c.state {
             case let .pulling(p) where !(p.isFinite && p >= 0 && p <= 1): fail("\(edge) progress \(p)")
             case let .armed(o) where !(o.isFinite && o >= 0): fail("\(edge) over-pull \(o)")
@@ -104,13 +108,16 @@ final class InvariantChecker {
             }
             if !c.pullDistance.isFinite { fail("\(edge) pull distance \(c.pullDistance)") }
         }
+        // All idle: the inset is the app's plus the room of the footers that hold it, to the bit.
         let total = sv.totalContentInset
+        let room = simulator.footer?.roomAtRest ?? 0
+        let expectedBottom = room == 0 ? appInset.bottom : appInset.bottom + room
         let allIdle = [simulator.header, simulator.footer].allSatisfy { !busy($0) }
         if allIdle
             && (total.top.bitPattern != appInset.top.bitPattern
-                || total.bottom.bitPattern != appInset.bottom.bitPattern)
+                || total.bottom.bitPattern != expectedBottom.bitPattern)
         {
-            fail("idle, yet the inset \(total) is not the app's \(appInset) at \(t)")
+            fail("idle, yet the inset \(total) is not the app's \(appInset) plus the footer's room \(room) at \(t)")
         }
         if !(sv.contentOffset.y.isFinite && sv.adjustedContentInset.isFinite) {
             fail("non-finite offset or inset at \(t)")

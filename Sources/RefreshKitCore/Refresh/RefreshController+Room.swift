@@ -1,0 +1,68 @@
+/// The inset share a control holds: a footer that holds its room at rest
+/// (``RefreshConfiguration/holdsRoomAtRest``) keeps its height below the last row in every state
+/// while attached; every other control holds a share only while refreshing, finishing or failed.
+extension RefreshController {
+    /// Whether this control keeps its room at rest: an auto footer whose configuration says so.
+    package var holdsRoomAtRest: Bool {
+        edge == .footer && configuration.mode == .auto && configuration.holdsRoomAtRest
+    }
+
+    /// The share the control holds at rest while attached: its height when it holds its room,
+    /// else 0.
+    package var roomAtRest: Double {
+        holdsRoomAtRest && host != nil ? configuration.height : 0
+    }
+
+    /// Takes the room at rest when the control attaches (at once: nothing has shown yet).
+    func holdRoomAtRest(on host: any ScrollHost) {
+        let room = roomAtRest
+        guard room != 0, appliedShare != room else { return }
+        appliedShare = room
+        endLease()
+        lease = ShareLease(host: host, edge: edge)
+        host.setRefreshInset(room, for: edge, animationDuration: 0)
+    }
+
+    /// Gives the share back down to the room at rest (once nothing is held, the lease has nothing
+    /// left to do).
+    func releaseShare(on host: any ScrollHost, animated: Bool, keepingRoom: Bool = true) {
+        let room = keepingRoom ? roomAtRest : 0
+        appliedShare = room
+        if room == 0 { endLease() }
+        host.setRefreshInset(room, for: edge, animationDuration: animated ? configuration.insetAnimationDuration : 0)
+    }
+
+    /// Gives back what the control holds on the host beyond its room at rest (all of it when
+    /// not `keepingRoom`: it detaches) and the busy mark.
+    func giveBackEverything(on host: any ScrollHost, animated: Bool, keepingRoom: Bool = true) {
+        let room = keepingRoom ? roomAtRest : 0
+        if appliedShare != room { releaseShare(on: host, animated: animated, keepingRoom: keepingRoom) }
+        host.busyEdges.remove(edge)
+        if room == 0 { endLease() }
+    }
+
+    /// Ends the lease: the control gave the share back itself, so the lease's release on
+    /// deallocation must not.
+    func endLease() {
+        lease?.isActive = false
+        lease = nil
+    }
+
+    /// Whether an idle footer that holds its room loads now without a drag: its end (the top of
+    /// the footer, under the last row) is within the auto distance of the visible area, the
+    /// scroll view is in a window, and the content grew since the last load (or none has run) —
+    /// so a load that adds nothing, or an app that forgets `noMoreData`, never loops.
+    ///
+    /// - Parameters:
+    ///   - metrics: The scroll view now.
+    ///   - distanceToEnd: How far the footer's top is below the visible area's bottom, in points.
+    ///   - headerSide: Whether the header side is pulled (the content above its resting top).
+    /// - Returns: True to load.
+    func loadsWithoutDrag(_ metrics: ScrollMetrics, distanceToEnd: Double, headerSide: Bool) -> Bool {
+        guard holdsRoomAtRest, state == .idle, metrics.isInWindow, !headerSide,
+            distanceToEnd <= configuration.autoTriggerDistance
+        else { return false }
+        guard let last = contentHeightAtLastLoad else { return true }
+        return metrics.contentSize.height > last
+    }
+}

@@ -1,0 +1,40 @@
+// migration: at most 12 changed lines
+import RefreshKit
+import UIKit
+
+/// An app's wrapper around MJRefresh: a header and an auto footer on any list, ended from the
+/// network callback's queue (MJRefresh hops to the main queue itself).
+@MainActor final class Paging {
+    private let tableView: UITableView
+    private let api: PagingAPI
+
+    init(tableView: UITableView, api: PagingAPI) {
+        self.tableView = tableView
+        self.api = api
+        tableView.refreshHeader = RefreshControl(.classic()) { [weak self] in self?.load(reset: true) }
+        tableView.refreshFooter = RefreshControl(.classic(), configuration: .loadMoreHoldingRoom) { [weak self] in
+            self?.load(reset: false)
+        }
+    }
+
+    private func load(reset: Bool) {
+        // Ended from the network queue.
+        nonisolated(unsafe) let header = tableView.refreshHeader, footer = tableView.refreshFooter
+        api.fetch(reset: reset) { isLastPage in  // on URLSession's queue
+            header?.endRefreshing()
+            if isLastPage {
+                footer?.noMoreData = true
+            } else {
+                footer?.endRefreshing()
+            }
+        }
+    }
+}
+
+/// The app's network layer: calls back on URLSession's queue.
+final class PagingAPI: Sendable {
+    func fetch(reset: Bool, completion: @escaping @Sendable (_ isLastPage: Bool) -> Void) {
+        URLSession.shared.dataTask(with: URL(string: "https://example.com/page")!) { _, _, _ in completion(false) }
+            .resume()
+    }
+}

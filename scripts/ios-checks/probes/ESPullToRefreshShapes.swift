@@ -1,0 +1,30 @@
+// ESPullToRefresh's calls, unchanged but for the import, that must not compile, each with the
+// message it gives (`scripts/check-ios` compiles this in Swift 5 and 6 and compares every error
+// with the `expected-error` comments). `tableView.addPullToRefresh { … }`, the first call with
+// `.es` dropped, compiles and behaves as ES's (DropInProbe.swift, DropInShapeTests).
+import RefreshKit
+import UIKit
+
+@MainActor func esPullToRefreshShapes(tableView: UITableView, load: @escaping @MainActor @Sendable () -> Void) {
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'addPullToRefresh(handler:)' is unavailable: write tableView.addPullToRefresh { … }; it refreshes until refreshHeader?.endRefreshing()}}
+    tableView.es.addPullToRefresh { load() }
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'addInfiniteScrolling(handler:)' is unavailable: write tableView.addLoadMore { … }; it loads until refreshFooter?.endRefreshing()}}
+    tableView.es.addInfiniteScrolling { load() }
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'startPullToRefresh()' is unavailable: write tableView.refreshHeader?.beginRefreshing()}}
+    tableView.es.startPullToRefresh()
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'stopPullToRefresh()' is unavailable: write tableView.refreshHeader?.endRefreshing()}}
+    tableView.es.stopPullToRefresh()
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'stopLoadingMore()' is unavailable: write tableView.refreshFooter?.endRefreshing()}}
+    tableView.es.stopLoadingMore()
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'noticeNoMoreData()' is unavailable: write tableView.refreshFooter?.noMoreData = true}}
+    tableView.es.noticeNoMoreData()
+    // expected-error@+2 {{'es' is unavailable: RefreshKit has no es: write tableView.addPullToRefresh { … } or tableView.addLoadMore { … }}}
+    // expected-error@+1 {{'resetNoMoreData()' is unavailable: write tableView.refreshFooter?.noMoreData = false}}
+    tableView.es.resetNoMoreData()
+}
