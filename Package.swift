@@ -8,14 +8,22 @@ import PackageDescription
 // read on Linux: an app that adds this package on an Apple platform resolves nothing it does
 // not use (no system libraries, no swift-argument-parser, no snapshot testing).
 
-// The adapter's Core Animation files: on Apple platforms part of `RefreshKit`; on Linux compiled
-// on their own (`RefreshKitOnModel`) against the Core Animation model, so tests and the
-// `--via core-animation` renders run the code that ships.
-let adapterFilesOnModel = ["Layers"]
+// The adapter's UIKit, Core Animation and Core Graphics files and the SwiftUI attachment logic: on
+// Apple platforms part of `RefreshKit`; on Linux compiled on their own (`RefreshKitOnModel`)
+// against the models of UIKit and Core Animation, so tests and the `--via core-animation` renders
+// run the code that ships. CoreText's glyph source and the SwiftUI views stay out (no CoreText or
+// SwiftUI on Linux).
+let adapterFilesOnModel = [
+    "Layers", "UIKit", "Drawing", "SwiftUI/AttachmentCoordinator.swift", "SwiftUI/AttachmentMarkerView.swift",
+    "SwiftUI/ScrollViewLocator.swift", "LastUpdatedTime+Date.swift", "RefreshIndicator+AppName.swift",
+]
+// What only the model's build of those files has: the names the model gives the adapter's module and
+// the FreeType glyph source standing in for the CoreText one. Never part of what an app links.
+let adapterOnModelSupport = ["OnModel"]
 #if os(Linux)
-let adapterFilesExcludedHere = adapterFilesOnModel
+let adapterFilesExcludedHere = adapterFilesOnModel + adapterOnModelSupport
 #else
-let adapterFilesExcludedHere: [String] = []
+let adapterFilesExcludedHere = adapterOnModelSupport
 #endif
 
 let package = Package(
@@ -53,6 +61,9 @@ package.products += [
     .library(name: "RefreshKitSimulation", targets: ["RefreshKitSimulation"]),
     .library(name: "RefreshKitRender", targets: ["RefreshKitRender"]),
     .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
+    // The UIKit model and the adapter built on it, for benchmarks that measure the adapter's own path.
+    .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .library(name: "RefreshKitOnModel", targets: ["RefreshKitOnModel"]),
     .executable(name: "refreshkit", targets: ["refreshkit"]),
     .executable(name: "refreshkit-playground", targets: ["refreshkit-playground"]),
 ]
@@ -69,16 +80,21 @@ package.targets += [
     // A model of Core Animation written from Apple's documentation (layers, shape and gradient
     // layers, keyframe animations, media timing, a presentation tree drawn by the renderer).
     .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
-    // The adapter's own Core Animation files (the same sources as `RefreshKit`'s), on the model.
+    // A model of UIKit written from Apple's documentation (views, scroll views moved by the core's
+    // physics, controls, traits, accessibility, the run loop and main queue a test drives), on the
+    // Core Animation model's layers.
+    .target(name: "UIKitModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"]),
+    // The adapter's own files (the same sources as `RefreshKit`'s), on the models.
     .target(
-        name: "RefreshKitOnModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"],
+        name: "RefreshKitOnModel",
+        dependencies: ["RefreshKitCore", "CoreAnimationModel", "UIKitModel", "RefreshKitRender"],
         path: "Sources/RefreshKit",
         exclude: [
-            "UIKit", "SwiftUI", "Drawing", "RefreshKit.docc", "RefreshKit.swift", "LastUpdatedTime+Date.swift",
-            "RefreshIndicator+AppName.swift",
+            "SwiftUI/IndicatorPreview.swift", "SwiftUI/RefreshKitAttachment.swift", "SwiftUI/RefreshSceneView.swift",
+            "SwiftUI/View+RefreshKit.swift", "Drawing/CoreTextGlyphSource.swift", "RefreshKit.docc", "RefreshKit.swift",
         ],
-        sources: adapterFilesOnModel,
-        swiftSettings: [.define("CORE_ANIMATION_MODEL")]),
+        sources: adapterFilesOnModel + adapterOnModelSupport,
+        swiftSettings: [.define("CORE_ANIMATION_MODEL"), .define("UIKIT_MODEL")]),
     // System libraries for the Linux renderer.
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -132,6 +148,15 @@ package.targets += [
             "RefreshKitTestSupport",
         ]),
     .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
+    // The UIKit model's rules, each from Apple's documentation.
+    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "RefreshKitCore", "CoreAnimationModel"]),
+    // The adapter's UIKit, drawing and SwiftUI attachment code running on the UIKit model.
+    .testTarget(
+        name: "UIKitAdapterTests",
+        dependencies: [
+            "RefreshKitOnModel", "UIKitModel", "CoreAnimationModel", "RefreshKitCore", "RefreshKitSimulation",
+            "RefreshKitCLI", "RefreshKitRender", "RefreshKitTestSupport",
+        ]),
     .testTarget(
         name: "RefreshKitPlaygroundTests",
         dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKitCore
 
 extension LastUpdatedTime {
     /// The moment `date` as the classic style shows it, relative to `now` in `calendar`:

@@ -11,6 +11,13 @@ package struct SimulationResult: Hashable, Sendable {
         package var edge: RefreshEdge
         /// The phase entered.
         package var state: RefreshPhase
+
+        /// A change of `edge` to `state` at `t`.
+        package init(t: Double, edge: RefreshEdge, state: RefreshPhase) {
+            self.t = t
+            self.edge = edge
+            self.state = state
+        }
     }
 
     /// One action fired.
@@ -19,6 +26,12 @@ package struct SimulationResult: Hashable, Sendable {
         package var t: Double
         /// The control's edge.
         package var edge: RefreshEdge
+
+        /// An action of `edge` at `t`.
+        package init(t: Double, edge: RefreshEdge) {
+            self.t = t
+            self.edge = edge
+        }
     }
 
     /// The scroll view and the controls at one moment.
@@ -37,6 +50,20 @@ package struct SimulationResult: Hashable, Sendable {
         package var footerProgress: Double?
         /// The collapsing header's height, or nil without one.
         package var headerHeight: Double?
+
+        /// A sample of these values.
+        package init(
+            t: Double, offsetY: Double, insetTop: Double, insetBottom: Double, headerProgress: Double?,
+            footerProgress: Double?, headerHeight: Double?
+        ) {
+            self.t = t
+            self.offsetY = offsetY
+            self.insetTop = insetTop
+            self.insetBottom = insetBottom
+            self.headerProgress = headerProgress
+            self.footerProgress = footerProgress
+            self.headerHeight = headerHeight
+        }
     }
 
     /// The end of the run.
@@ -53,6 +80,19 @@ package struct SimulationResult: Hashable, Sendable {
         package var footer: RefreshPhase?
         /// The collapsing header's height, or nil without one.
         package var headerHeight: Double?
+
+        /// An end of these values.
+        package init(
+            offsetY: Double, insetTop: Double, insetBottom: Double, header: RefreshPhase?, footer: RefreshPhase?,
+            headerHeight: Double?
+        ) {
+            self.offsetY = offsetY
+            self.insetTop = insetTop
+            self.insetBottom = insetBottom
+            self.header = header
+            self.footer = footer
+            self.headerHeight = headerHeight
+        }
     }
 
     /// Phase changes in order.
@@ -63,4 +103,12 @@ package struct SimulationResult: Hashable, Sendable {
     package var final: Final
     /// One sample per frame (including t = 0), when asked for.
     package var frames: [Frame]?
+
+    /// A result of these parts.
+    package init(events: [Event], actions: [Action], final: Final, frames: [Frame]?) {
+        self.events = events
+        self.actions = actions
+        self.final = final
+        self.frames = frames
+    }
 }

@@ -34,6 +34,14 @@ public struct CGAffineTransform: Hashable, Sendable {
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
+    /// The inverse (the transform itself when it is singular, as Core Graphics returns it).
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return CGAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 }

@@ -19,6 +19,40 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     var byteOrder: UInt32 { rawValue & Self.byteOrderMask.rawValue }
     /// The alpha info.
     var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue) }
+
+    /// Memory offsets of red, green, blue and (when stored) alpha in a 32-bit pixel of this layout;
+    /// nil for a layout the model does not read.
+    var channelOffsets: (r: Int, g: Int, b: Int, a: Int?)? {
+        let little = byteOrder == Self.byteOrder32Little.rawValue
+        switch (alphaInfo, little) {
+        case (.premultipliedFirst?, true): return (2, 1, 0, 3)
+        case (.premultipliedFirst?, false): return (1, 2, 3, 0)
+        case (.premultipliedLast?, true): return (3, 2, 1, 0)
+        case (.premultipliedLast?, false): return (0, 1, 2, 3)
+        case (.noneSkipFirst?, true): return (2, 1, 0, nil)
+        case (.noneSkipFirst?, false): return (1, 2, 3, nil)
+        case (.noneSkipLast?, true): return (3, 2, 1, nil)
+        case (.noneSkipLast?, false): return (0, 1, 2, nil)
+        default: return nil
+        }
+    }
+
+    /// `bytes` (rows of `bytesPerRow`) in this layout as premultiplied R, G, B, A bytes, rows top to
+    /// bottom; nil for a layout the model does not read.
+    func premultipliedRGBA(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> [UInt8]? {
+        guard let order = channelOffsets else { return nil }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
+                out[d] = bytes[s + order.r]
+                out[d + 1] = bytes[s + order.g]
+                out[d + 2] = bytes[s + order.b]
+                out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
+            }
+        }
+        return out
+    }
 }
 
 /// Where a pixel's alpha is, and whether the colour is premultiplied by it.

@@ -1,5 +1,8 @@
-/// A bitmap graphics context: memory to write pixels into and make an image of. The model draws
-/// nothing into it; callers write the pixels through ``data``.
+import RefreshKitRender
+
+/// A bitmap graphics context: memory to write pixels into and make an image of, and Core Graphics'
+/// drawing into it (`CGContext+Drawing.swift`): paths filled and stroked, clips, gradients and
+/// images, under the current transform, alpha and clip, rasterized with RefreshKit's rasterizer.
 public final class CGContext {
     public let width: Int
     public let height: Int
@@ -8,6 +11,15 @@ public final class CGContext {
     private let space: CGColorSpace
     private let storage: UnsafeMutableRawPointer
     private let ownsStorage: Bool
+    /// The drawing state (transform, clip, alpha, colours, line) and the saved ones.
+    var gstate: GraphicsState
+    var savedStates: [GraphicsState] = []
+    /// The current path, in device space (pixels, y down), as Core Graphics keeps it.
+    var devicePath = CGMutablePath()
+    /// The stroke style when the current path stands for its stroked outline.
+    var strokedOutline: GraphicsState?
+    /// Rasterizes what the context paints.
+    lazy var rasterizer = Rasterizer()
 
     /// A context over `data` (or memory of its own when nil) for 8-bit RGB pixels with alpha
     /// first or last, premultiplied or skipped — the layouts Core Graphics supports for RGB;
@@ -30,6 +42,8 @@ public final class CGContext {
         self.bytesPerRow = rowBytes
         self.bitmapInfo = bitmapInfo
         self.space = space
+        // Core Graphics' own bitmap contexts are y-up: user (x, y) is device (x, height − y).
+        gstate = GraphicsState(ctm: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
         if let data {
             storage = data
             ownsStorage = false
@@ -41,6 +55,16 @@ public final class CGContext {
     }
 
     deinit { if ownsStorage { storage.deallocate() } }
+
+    /// A context as UIKit makes one for drawing (`UIView.draw(_:)`, `UIGraphicsImageRenderer`):
+    /// premultiplied BGRA pixels, y down, `scale` pixels per point.
+    public convenience init?(uikitWidth width: Int, height: Int, scale: CGFloat) {
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        self.init(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+        gstate.ctm = CGAffineTransform(scaleX: scale, y: scale)
+    }
 
     /// The pixels' memory.
     public var data: UnsafeMutableRawPointer? { storage }

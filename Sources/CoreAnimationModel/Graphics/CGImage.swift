@@ -39,30 +39,8 @@ public final class CGImage: @unchecked Sendable {
     /// The pixels as premultiplied R, G, B, A bytes, rows top to bottom; nil for a layout the
     /// model does not read.
     func premultipliedRGBA() -> [UInt8]? {
-        let little = bitmapInfo.byteOrder == CGBitmapInfo.byteOrder32Little.rawValue
-        // Memory offsets of R, G, B, A and whether alpha is stored.
-        let order: (r: Int, g: Int, b: Int, a: Int?)
-        switch (alphaInfo, little) {
-        case (.premultipliedFirst, true): order = (2, 1, 0, 3)
-        case (.premultipliedFirst, false): order = (1, 2, 3, 0)
-        case (.premultipliedLast, true): order = (3, 2, 1, 0)
-        case (.premultipliedLast, false): order = (0, 1, 2, 3)
-        case (.noneSkipFirst, true): order = (2, 1, 0, nil)
-        case (.noneSkipFirst, false): order = (1, 2, 3, nil)
-        case (.noneSkipLast, true): order = (3, 2, 1, nil)
-        case (.noneSkipLast, false): order = (0, 1, 2, nil)
-        default: return nil
+        bytes.withUnsafeBytes {
+            bitmapInfo.premultipliedRGBA($0, width: width, height: height, bytesPerRow: bytesPerRow)
         }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let s = y * bytesPerRow + x * 4, d = (y * width + x) * 4
-                out[d] = bytes[s + order.r]
-                out[d + 1] = bytes[s + order.g]
-                out[d + 2] = bytes[s + order.b]
-                out[d + 3] = order.a.map { bytes[s + $0] } ?? 255
-            }
-        }
-        return out
     }
 }

@@ -21,6 +21,21 @@ public class CGPath: Hashable, @unchecked Sendable {
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(elements: elements) }
 
+    /// The path with every point moved by `t`.
+    func applying(_ t: CGAffineTransform) -> CGPath {
+        CGPath(
+            elements: elements.map { element in
+                switch element {
+                case let .move(p): .move(p.applying(t))
+                case let .line(p): .line(p.applying(t))
+                case let .quad(c, p): .quad(control: c.applying(t), end: p.applying(t))
+                case let .cubic(c1, c2, p):
+                    .cubic(control1: c1.applying(t), control2: c2.applying(t), end: p.applying(t))
+                case .close: .close
+                }
+            })
+    }
+
     /// Calls `block` with each element in order.
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
         let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)

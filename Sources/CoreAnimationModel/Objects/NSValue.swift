@@ -1,4 +1,8 @@
 /// A boxed geometry value, as Core Animation's point, rectangle and transform keyframes hold them.
+///
+/// The model's own, not Foundation's: swift-corelibs-foundation's `NSValue` cannot box a struct
+/// it does not know (a `CATransform3D`). A file that imports both Foundation and the model and
+/// names `NSValue` must write `CoreAnimationModel.NSValue`.
 // Sendable unchecked: immutable, one `let` payload of Sendable values.
 public final class NSValue: @unchecked Sendable {
     enum Payload: Equatable {

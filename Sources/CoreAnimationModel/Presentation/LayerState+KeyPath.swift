@@ -13,7 +13,7 @@ extension LayerState {
         case ("anchorPoint", _): return .point(anchorPoint)
         case ("transform", _): return .transform(transform)
         case ("transform.rotation.z", _), ("transform.rotation", _):
-            return .number(AffineDecomposition(transform.affine)?.rotation ?? 0)
+            return .number(Double(AffineDecomposition(transform.affine)?.rotation ?? 0))
         case ("opacity", _): return .number(Double(opacity))
         case ("hidden", _): return .number(isHidden ? 1 : 0)
         case ("masksToBounds", _): return .number(masksToBounds ? 1 : 0)

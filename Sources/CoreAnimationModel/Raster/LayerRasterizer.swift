@@ -220,7 +220,7 @@ public final class LayerRasterizer {
         ])
     }
 
-    private static func vectorPath(_ path: CGPath) -> VectorPath {
+    static func vectorPath(_ path: CGPath) -> VectorPath {
         func p(_ q: CGPoint) -> Point { Point(x: q.x, y: q.y) }
         return VectorPath(
             elements: path.elements.map { element -> VectorPath.Element in

@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import CoreGraphics
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 extension CGContext {
     /// Draws every item of `scene`, back to front, mapping the scene's (0, 0)–`size` onto

@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import CoreGraphics
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A ``LinearGradientPaint`` resolved for one painted path, the way RefreshKit's own rasterizer
 /// (`RefreshKitRender`) resolves it, so that Core Graphics and SwiftUI draw what the golden

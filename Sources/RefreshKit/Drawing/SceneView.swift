@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A view that draws a ``IndicatorScene`` with Core Graphics, stretched over its bounds (the scene's
 /// (0, 0)–`size` maps onto `bounds`; give the view the scene's size to draw it 1:1).

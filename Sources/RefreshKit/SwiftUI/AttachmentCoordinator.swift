@@ -2,6 +2,11 @@
 import os
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if (canImport(SwiftUI) && canImport(UIKit)) || UIKIT_MODEL
 
 /// Holds what the latest render of a ``RefreshKitAttachment`` asked for, finds the scroll view
 /// (``ScrollViewLocator``, retried as ``ScrollViewSearch`` says) and keeps one ``RefreshControl``

@@ -1,5 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import UIKit
+#elseif UIKIT_MODEL
+import UIKitModel
+#endif
+#if (canImport(SwiftUI) && canImport(UIKit)) || UIKIT_MODEL
 
 /// The UIKit view of a ``RefreshKitAttachment``: transparent, never hit, hidden from VoiceOver;
 /// tells its coordinator when it gets a window.

@@ -1,5 +1,10 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if (canImport(SwiftUI) && canImport(UIKit)) || UIKIT_MODEL
 
 /// Finds the `UIScrollView` a SwiftUI view modifier was applied to, from a marker view SwiftUI
 /// placed behind (`.background`) that view: a sibling scroll view that covers the marker, else an

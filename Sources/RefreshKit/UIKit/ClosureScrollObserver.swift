@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A scroll observer that calls a closure (so that views need not conform publicly).
 @MainActor

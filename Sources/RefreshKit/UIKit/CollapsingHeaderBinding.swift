@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The collapsing header driving the app's own header: it follows a scroll view and sets the
 /// constant of the app's height constraint (88 → 44 pt by default) as the content scrolls,

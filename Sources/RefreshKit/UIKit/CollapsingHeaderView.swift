@@ -3,6 +3,11 @@ import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's trait constants as mutable globals (`.header`),
 // which Swift 6 rejects; they are constants in fact.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The collapsing header as a ready view: a title that always shows and a subtitle (extra
 /// information) that fades in as the header opens, drawn from the core's collapsing-header

@@ -3,6 +3,11 @@ import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's notification and trait constants as mutable globals
 // (`static var announcement`, `.button`), which Swift 6 rejects; they are constants in fact.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// What `RefreshControl` and `StyledRefreshControl` share beside their drawing: the state
 /// observers, the haptic impact, VoiceOver's words and announcements, the language of the texts

@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The display link's target (a display link retains its target): holds the host weakly and
 /// invalidates the link once the host is gone.
@@ -10,12 +15,22 @@ final class DisplayLinkProxy: NSObject {
     weak var host: UIScrollViewHost?
     init(host: UIScrollViewHost) { self.host = host }
 
-    @objc func tick(_ link: CADisplayLink) {
+    #if canImport(UIKit)
+    @objc
+    #endif
+    func tick(_ link: CADisplayLink) {
         guard let host else {
             link.invalidate()
             return
         }
         host.displayLinkDidTick()
     }
+
+    /// The selector the display link calls (Swift on Linux has no `#selector`: the model names it).
+    #if canImport(UIKit)
+    static let action = #selector(DisplayLinkProxy.tick(_:))
+    #else
+    static let action = Selector("tick:", DisplayLinkProxy.tick)
+    #endif
 }
 #endif

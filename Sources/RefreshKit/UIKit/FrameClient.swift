@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Something on a scroll view that may need display-link frames (a refresh control, a
 /// collapsing header): it adds what it needs to the host's demand.

@@ -2,6 +2,11 @@
 import CoreGraphics
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Frames from the app's images — an animated GIF's frames, images from the asset catalogue —
 /// for ``Indicators/ImageSequence``.

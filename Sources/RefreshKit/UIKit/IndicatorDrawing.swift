@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// How `RefreshControl` and `StyledRefreshControl` show an indicator: the core's
 /// ``LayerPlanPlayback`` decides (a layer plan played by the render server, or the scene drawn

@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import Foundation
+#elseif UIKIT_MODEL
+import Foundation
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Runs `body` on the main actor from a callback that UIKit or Foundation makes on the main
 /// thread but declares nonisolated (key-value observers, accessibility overrides, accessibility

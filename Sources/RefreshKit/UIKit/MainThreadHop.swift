@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import Foundation
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import Foundation
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The one queue of calls that RefreshKit's controls accept from any thread (`endRefreshing()`,
 /// `endRefreshing(with:)`, `noMoreData`): the core's ``OrderedMainHop`` with Foundation's lock,

@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import Foundation
+#elseif UIKIT_MODEL
+import Foundation
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Block-based notification observers that run on the main queue and are removed when their
 /// owner goes (with this object): a control's Reduce Motion, language and foreground observers.

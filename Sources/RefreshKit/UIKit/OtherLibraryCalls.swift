@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || UIKIT_MODEL
 /// What ESPullToRefresh's `es` and SVPullToRefresh's `pullToRefreshView` and
 /// `infiniteScrollingView` were, as far as their calls go: unavailable, so that code moved over
 /// unchanged fails to compile with a message that says what RefreshKit writes instead.

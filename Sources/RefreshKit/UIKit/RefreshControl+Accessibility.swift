@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// VoiceOver: while it shows, the control is a button that refreshes when activated, from its
 /// custom action, or on a three-finger scroll towards its edge. A failed footer also retries on
@@ -23,42 +28,26 @@ extension RefreshControl {
         if isAccessibilityElement != inView { isAccessibilityElement = inView }
     }
 
-    /// VoiceOver's double tap refreshes.
-    public override func accessibilityActivate() -> Bool {
-        onMainActor { () -> Bool in refreshFromAccessibility() }
-    }
-
-    /// A three-finger scroll towards the control's edge (down over a header — VoiceOver's `.up`
-    /// — up over a footer) refreshes.
-    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        onMainActor { () -> Bool in
-            switch (controller.edge, direction) {
-            case (.header, .up), (.footer, .down): refreshFromAccessibility()
-            default: false
-            }
-        }
-    }
-
     /// Starts a refresh for VoiceOver, as the user's (it sends `.valueChanged`); false when the
     /// control cannot refresh now.
     @discardableResult
     func refreshFromAccessibility() -> Bool { beginRefreshingForUser() }
 
-    /// Touches reach the control only where a failed footer offers its retry (on a plain view, so
-    /// that a drag starting there still scrolls); anywhere else they go to the scroll view.
-    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard RefreshControlLayout.takesTouches(in: controller.state), isUserInteractionEnabled, !isHidden,
-            alpha > 0.01,
-            bounds.contains(point)
-        else { return nil }
-        return retryTapTarget
-    }
-
     /// A tap on a failed footer loads again.
-    @objc func retryTapped() {
+    #if canImport(UIKit)
+    @objc
+    #endif
+    func retryTapped() {
         guard controller.state == .failed else { return }
         beginRefreshingForUser()
     }
+
+    /// The action of the retry tap (Swift on Linux has no `#selector`: the model names it).
+    #if canImport(UIKit)
+    static let retryAction = #selector(RefreshControl.retryTapped)
+    #else
+    static let retryAction = Selector("retryTapped", RefreshControl.retryTapped)
+    #endif
 }
 
 extension RefreshControl: FrameClient {

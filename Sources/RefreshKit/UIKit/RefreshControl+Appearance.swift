@@ -2,6 +2,11 @@
 import os
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The look an app adjusts: the tint, one text at a time, a style by name, its own view.
 extension RefreshControl {
@@ -12,23 +17,6 @@ extension RefreshControl {
     public var tint: UIColor? {
         get { tintIsOwn ? tintColor : nil }
         set { tintColor = newValue }
-    }
-
-    /// The colour the indicator is drawn in, inherited from the superview like every UIKit
-    /// control's. Where nobody chose a tint (the system's default is inherited) the style keeps
-    /// its own colour; dimmed while an alert shows, like other controls.
-    public override var tintColor: UIColor! {
-        get { super.tintColor }
-        set {
-            tintIsOwn = newValue != nil
-            super.tintColor = newValue
-        }
-    }
-
-    /// Redraws in the new tint (set here, inherited, or dimmed).
-    public override func tintColorDidChange() {
-        super.tintColorDidChange()
-        redraw()
     }
 
     /// Replaces the text the indicator shows in `phase` (the classic style's titles, the

@@ -2,18 +2,14 @@
 import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's constants as mutable globals, which Swift 6 rejects.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 // Attaching (follows the view hierarchy)
 extension RefreshControl {
-    public override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        if let scrollView = superview as? UIScrollView {
-            attach(to: scrollView)
-        } else {
-            detach()
-        }
-    }
-
     func attach(to scrollView: UIScrollView) {
         let host = UIScrollViewHost.host(for: scrollView)
         if self.host === host { return }

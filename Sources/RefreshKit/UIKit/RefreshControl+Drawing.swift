@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Drawing: the moment shown by ``IndicatorDrawing`` (a layer plan played by the render server,
 /// or the scene drawn on the main thread), or told to an app's own view.

@@ -2,35 +2,14 @@
 import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's constants as mutable globals, which Swift 6 rejects.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 // Layout and drawing
 extension RefreshControl {
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        hostedView?.frame = bounds
-        retryTapTarget.frame = bounds
-        if drawing.layout(in: bounds) { redraw() }
-    }
-
-    public override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        host?.refresh()  // safeAreaInsets is not key-value observable
-    }
-
-    /// Dynamic colours (`tintColor`, ``indicatorBackgroundColor``) are resolved against the
-    /// control's traits: a change of appearance, contrast, level or scale redraws.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
-    }
-
-    public override func didMoveToWindow() {
-        super.didMoveToWindow()
-        host?.refresh()
-        redraw()
-        if window != nil { drawing.restoreAnimationsIfNeeded() }
-    }
-
     func hostDidChange(_ event: ScrollEvent) {
         if event == .willBeginDragging { support.dragBegan() }
         if event == .layoutDidChange || event == .didScroll { layoutFromMetrics() }

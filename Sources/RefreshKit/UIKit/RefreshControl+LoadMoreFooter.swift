@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A footer that ``LoadMoreDriver`` drives (SwiftUI's `.loadMore(…)`): its commands as the app's
 /// own calls.

@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import Foundation
+#elseif UIKIT_MODEL
+import Foundation
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Calls of MJRefresh and `UIRefreshControl` that `RefreshControl` does not have: kept only so
 /// that code moved over with its type swapped fails to compile with a message that says what to

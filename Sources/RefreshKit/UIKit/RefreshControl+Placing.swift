@@ -2,6 +2,11 @@
 import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's constants as mutable globals, which Swift 6 rejects.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 // Placing (the scroll view's slots)
 extension RefreshControl {

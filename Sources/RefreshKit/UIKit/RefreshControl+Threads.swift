@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import Foundation
 import RefreshKitCore
+#elseif UIKIT_MODEL
+import Foundation
+import RefreshKitCore
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The calls a network callback makes: safe from any queue. Each runs on the main thread —
 /// at once when made there, else queued to the main queue — in the order the calls were made

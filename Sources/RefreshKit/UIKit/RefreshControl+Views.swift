@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A control that shows an app's own view instead of an indicator (``RefreshIndicatorView``),
 /// with each of the three ways to end a refresh: an action that `await`s, a closure that only

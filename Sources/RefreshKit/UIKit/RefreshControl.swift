@@ -3,6 +3,11 @@ import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's notification and trait constants as mutable globals
 // (`static var announcement`, `.button`), which Swift 6 rejects; they are constants in fact.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// A pull-to-refresh header or a load-more footer on a `UIScrollView`: the control that draws the
 /// indicator, and the handle an app keeps.
@@ -295,7 +300,7 @@ public final class RefreshControl: UIControl {
         drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         retryTapTarget.backgroundColor = nil
         retryTapTarget.isAccessibilityElement = false
-        retryTapTarget.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(retryTapped)))
+        retryTapTarget.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.retryAction))
         addSubview(retryTapTarget)
         clipsToBounds = false
         connectController()
@@ -387,6 +392,89 @@ public final class RefreshControl: UIControl {
         controller.setNoMoreData(flag)
         if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.isOutOfData }
         redraw()
+    }
+    // MARK: UIKit's calls
+
+    // The overrides of UIView's and UIControl's methods are declared in the class itself, not in the
+    // extensions that hold what they do: Swift overrides from an extension only `@objc` members,
+    // and Linux, where this file runs on the UIKit model, has no `@objc`.
+
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let scrollView = superview as? UIScrollView {
+            attach(to: scrollView)
+        } else {
+            detach()
+        }
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        hostedView?.frame = bounds
+        retryTapTarget.frame = bounds
+        if drawing.layout(in: bounds) { redraw() }
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        host?.refresh()  // safeAreaInsets is not key-value observable
+    }
+
+    /// Dynamic colours (`tintColor`, ``indicatorBackgroundColor``) are resolved against the
+    /// control's traits: a change of appearance, contrast, level or scale redraws.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        host?.refresh()
+        redraw()
+        if window != nil { drawing.restoreAnimationsIfNeeded() }
+    }
+
+    /// The colour the indicator is drawn in, inherited from the superview like every UIKit
+    /// control's. Where nobody chose a tint (the system's default is inherited) the style keeps
+    /// its own colour; dimmed while an alert shows, like other controls.
+    public override var tintColor: UIColor! {
+        get { super.tintColor }
+        set {
+            tintIsOwn = newValue != nil
+            super.tintColor = newValue
+        }
+    }
+
+    /// Redraws in the new tint (set here, inherited, or dimmed).
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        redraw()
+    }
+
+    /// VoiceOver's double tap refreshes.
+    public override func accessibilityActivate() -> Bool {
+        onMainActor { () -> Bool in refreshFromAccessibility() }
+    }
+
+    /// A three-finger scroll towards the control's edge (down over a header — VoiceOver's `.up`
+    /// — up over a footer) refreshes.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        onMainActor { () -> Bool in
+            switch (controller.edge, direction) {
+            case (.header, .up), (.footer, .down): refreshFromAccessibility()
+            default: false
+            }
+        }
+    }
+
+    /// Touches reach the control only where a failed footer offers its retry (on a plain view, so
+    /// that a drag starting there still scrolls); anywhere else they go to the scroll view.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard RefreshControlLayout.takesTouches(in: controller.state), isUserInteractionEnabled, !isHidden,
+            alpha > 0.01,
+            bounds.contains(point)
+        else { return nil }
+        return retryTapTarget
     }
 }
 #endif

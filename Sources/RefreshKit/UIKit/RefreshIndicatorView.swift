@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// An app's own view in a ``RefreshControl`` (`RefreshControl(view:configuration:action:)`): an
 /// activity indicator, an image from the asset catalogue, a Lottie animation view.

@@ -1,14 +1,19 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Following the scroll view and drawing: the pull read on every scroll event, the indicator
 /// drawn by ``IndicatorDrawing`` in the canvas at the bottom of the control, UIKit's own content
 /// kept hidden.
 extension StyledRefreshControl {
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        let scrollView = superview as? UIScrollView
+    /// Follows `scrollView` (the superview, when it is one): its scroll events and frames; away
+    /// from a scroll view an action still running is cancelled.
+    func follow(_ scrollView: UIScrollView?) {
         let next = scrollView.map { UIScrollViewHost.host(for: $0) }
         guard next !== host else { return }
         if let host {
@@ -27,20 +32,9 @@ extension StyledRefreshControl {
         redraw()
     }
 
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        redraw()
-        if window != nil { drawing.restoreAnimationsIfNeeded() }
-    }
-
-    /// UIKit's own content (spinner, title) is hidden whenever it is added or laid out.
-    open override func didAddSubview(_ subview: UIView) {
-        super.didAddSubview(subview)
-        if subview !== canvas { hide(subview) }
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// Lays the canvas over the bounds and the indicator ``configuration``'s height high at its
+    /// bottom, over UIKit's own content.
+    func layOutCanvas() {
         hideSystemContent()
         bringSubviewToFront(canvas)
         canvas.frame = bounds
@@ -49,16 +43,11 @@ extension StyledRefreshControl {
         if drawing.layout(in: frame) { redraw() }
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
-    }
-
     func hideSystemContent() {
         for subview in subviews where subview !== canvas { hide(subview) }
     }
 
-    private func hide(_ view: UIView) {
+    func hide(_ view: UIView) {
         view.isHidden = true
         view.tintColor = .clear  // invisible even should UIKit show it again
     }

@@ -2,17 +2,16 @@
 import RefreshKitCore
 // The iOS 16 SDK declares UIAccessibility's constants as mutable globals, which Swift 6 rejects.
 @preconcurrency import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Refreshing, as the system control decides it: begun by its own trigger (`.valueChanged`) or
 /// `beginRefreshing()`, ended by `endRefreshing()` from any queue; the action; what observers,
 /// VoiceOver and the haptics are told.
 extension StyledRefreshControl {
-    /// Begins refreshing as `UIRefreshControl` does (no `.valueChanged`); the indicator refreshes.
-    open override func beginRefreshing() {
-        super.beginRefreshing()
-        if follower.systemDidBeginRefreshing(at: now) { followerDidChange() }
-    }
-
     /// Calls `handler` on every change of state (not for progress within a pull), on the main
     /// actor, as ``RefreshControl/observeState(_:)``: the states before and after, the moment,
     /// and for a refresh whose action threw (or that was ended with an error) the error.
@@ -33,7 +32,10 @@ extension StyledRefreshControl {
 
     /// The user started a refresh: the indicator refreshes and the action, if any, runs; its end
     /// goes through ``endRefreshing()`` (or ``endRefreshing(with:)``), so a subclass sees it.
-    @objc func systemValueChanged() {
+    #if canImport(UIKit)
+    @objc
+    #endif
+    func systemValueChanged() {
         if follower.systemDidBeginRefreshing(at: now) { followerDidChange() }
         guard let action, actionTask == nil else { return }
         actionTask = action.start { [weak self] error in
@@ -42,6 +44,14 @@ extension StyledRefreshControl {
             if let error { self.endRefreshing(with: error) } else { self.endRefreshing() }
         }
     }
+
+    /// The action the system control's `.valueChanged` sends (Swift on Linux has no `#selector`:
+    /// the model names it).
+    #if canImport(UIKit)
+    static let valueChangedAction = #selector(StyledRefreshControl.systemValueChanged)
+    #else
+    static let valueChangedAction = Selector("systemValueChanged", StyledRefreshControl.systemValueChanged)
+    #endif
 
     /// A refresh VoiceOver asked for: begun, with `.valueChanged`, as the user's.
     func refreshFromAccessibility() -> Bool {
@@ -69,10 +79,6 @@ extension StyledRefreshControl {
         isAccessibilityElement = follower.state != .idle
     }
 
-    /// VoiceOver's double tap refreshes.
-    open override func accessibilityActivate() -> Bool {
-        onMainActor { () -> Bool in refreshFromAccessibility() }
-    }
 }
 
 // A network callback may hold the control (`refreshControl.endRefreshing()` from URLSession's

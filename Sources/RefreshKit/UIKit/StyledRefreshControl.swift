@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// UIKit's own `UIRefreshControl` showing a RefreshKit indicator: the system control's spinner is
 /// hidden and the indicator is drawn inside the control instead.
@@ -241,7 +246,7 @@ open class StyledRefreshControl: UIRefreshControl {
         drawing.install(in: canvas)
         drawing.planDidArrive = { [weak self] in self?.redraw(preparesPlans: false) }
         hideSystemContent()
-        addTarget(self, action: #selector(systemValueChanged), for: .valueChanged)
+        addTarget(self, action: Self.valueChangedAction, for: .valueChanged)
         configureAccessibility()
         notifications.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
             onMainActor { self?.redraw() }
@@ -324,6 +329,50 @@ open class StyledRefreshControl: UIRefreshControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         redraw()
+    }
+
+    // MARK: UIKit's calls
+
+    // The overrides of UIView's and UIRefreshControl's methods are declared in the class itself,
+    // not in the extensions that hold what they do: Swift overrides from an extension only `@objc`
+    // members, and Linux, where this file runs on the UIKit model, has no `@objc`.
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        follow(superview as? UIScrollView)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        redraw()
+        if window != nil { drawing.restoreAnimationsIfNeeded() }
+    }
+
+    /// UIKit's own content (spinner, title) is hidden whenever it is added or laid out.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview !== canvas { hide(subview) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutCanvas()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
+    }
+
+    /// Begins refreshing as `UIRefreshControl` does (no `.valueChanged`); the indicator refreshes.
+    open override func beginRefreshing() {
+        super.beginRefreshing()
+        if follower.systemDidBeginRefreshing(at: now) { followerDidChange() }
+    }
+
+    /// VoiceOver's double tap refreshes.
+    open override func accessibilityActivate() -> Bool {
+        onMainActor { () -> Bool in refreshFromAccessibility() }
     }
 }
 

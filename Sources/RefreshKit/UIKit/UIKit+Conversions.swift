@@ -1,6 +1,11 @@
 #if canImport(UIKit)
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 // Conversions between the core's values and UIKit's. Exact: `CGFloat` is a `Double` on every
 // 64-bit Apple platform.

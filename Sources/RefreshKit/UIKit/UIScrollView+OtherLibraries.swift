@@ -1,5 +1,9 @@
 #if canImport(UIKit)
 import UIKit
+#elseif UIKIT_MODEL
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// Calls of ESPullToRefresh, SVPullToRefresh and MJRefresh on a scroll view that RefreshKit does
 /// not have: kept only so that code moved over unchanged fails to compile with a message that

@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 // Frame clients and the display link
 extension UIScrollViewHost {
@@ -42,7 +47,7 @@ extension UIScrollViewHost {
         if let existing = displayLink {
             link = existing
         } else {
-            link = CADisplayLink(target: DisplayLinkProxy(host: self), selector: #selector(DisplayLinkProxy.tick(_:)))
+            link = CADisplayLink(target: DisplayLinkProxy(host: self), selector: DisplayLinkProxy.action)
             link.add(to: .main, forMode: .common)
             displayLink = link
         }

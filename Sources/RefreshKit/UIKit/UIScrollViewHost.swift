@@ -2,6 +2,11 @@
 import QuartzCore
 import RefreshKitCore
 import UIKit
+#elseif UIKIT_MODEL
+import RefreshKitCore
+import UIKitModel
+#endif
+#if canImport(UIKit) || UIKIT_MODEL
 
 /// The bridge from a `UIScrollView` to the core's ``ScrollHost``: one per scroll view, shared by
 /// its header, footer and collapsing header, stored on the scroll view as an associated object.
@@ -101,7 +106,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             observations.append(collection.observe(\.backgroundView, options: []) { _, _ in restack() })
         }
         let target = PanTarget(host: self)
-        sv.panGestureRecognizer.addTarget(target, action: #selector(PanTarget.handlePan(_:)))
+        sv.panGestureRecognizer.addTarget(target, action: PanTarget.action)
         // The recognizer does not retain its targets: the proxy lives as long as the recognizer.
         objc_setAssociatedObject(
             sv.panGestureRecognizer, AssociationKey.panTarget.pointer, target,
@@ -120,7 +125,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         displayLink = nil
         if let sv = scrollView {
             if let target = panTarget {
-                sv.panGestureRecognizer.removeTarget(target, action: #selector(PanTarget.handlePan(_:)))
+                sv.panGestureRecognizer.removeTarget(target, action: PanTarget.action)
                 objc_setAssociatedObject(
                     sv.panGestureRecognizer, AssociationKey.panTarget.pointer, nil,
                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

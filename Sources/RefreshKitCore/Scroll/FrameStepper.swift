@@ -4,7 +4,7 @@
 @MainActor
 package final class FrameStepper {
     /// The fraction of a frame within which a frame time counts as the end of its step.
-    package static let frameSnapTolerance = 1e-6
+    package nonisolated static let frameSnapTolerance = 1e-6
 
     /// The scroll view driven.
     package let scrollView: SimulatedScrollView
@@ -53,20 +53,10 @@ package final class FrameStepper {
     /// Lets `duration` seconds pass frame by frame, calling `each` at every frame time after the
     /// clock reached it; the last frame lands exactly at the end.
     private func passTime(_ duration: Double, each: ((Double) -> Void)?) {
-        guard duration > 0 else { return }
-        let start = scrollView.time, end = start + duration
-        let dt = 1 / fps
-        var k = 1.0
-        while true {
-            var t = Swift.min(start + k * dt, end)
-            // `start + k·dt` can land a rounding error short of the end (0 + 111/60 for 1.85 s):
-            // that frame is the last one, not an extra sliver frame before it.
-            if end - t <= dt * Self.frameSnapTolerance { t = end }
+        for t in FrameTimes(start: scrollView.time, duration: duration, fps: fps) {
             advanceClock(to: t)
             each?(t)
             onFrame()
-            if t >= end { break }
-            k += 1
         }
     }
 
@@ -78,5 +68,33 @@ package final class FrameStepper {
             next.fire()
         }
         scrollView.advance(to: t)
+    }
+}
+
+/// The frame times of `duration` seconds from `start` at `fps` frames per second: `start + k/fps`,
+/// the last one exactly at the end (a time a rounding error short of the end is the end, not an
+/// extra sliver frame before it: `0 + 111/60` for 1.85 s). Nothing when `duration` is not positive.
+package struct FrameTimes: Sequence, IteratorProtocol {
+    private let start: Double
+    private let end: Double
+    private let dt: Double
+    private var k = 1.0
+    private var done: Bool
+
+    /// The frames of `duration` seconds from `start` at `fps`.
+    package init(start: Double, duration: Double, fps: Double) {
+        self.start = start
+        end = start + duration
+        dt = 1 / fps
+        done = !(duration > 0)
+    }
+
+    package mutating func next() -> Double? {
+        guard !done else { return nil }
+        var t = Swift.min(start + k * dt, end)
+        if end - t <= dt * FrameStepper.frameSnapTolerance { t = end }
+        if t >= end { done = true }
+        k += 1
+        return t
     }
 }

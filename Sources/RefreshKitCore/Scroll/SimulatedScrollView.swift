@@ -69,16 +69,14 @@ package final class SimulatedScrollView: ScrollHost {
 
     // MARK: Metrics
 
-    /// The inset the scroll view really uses: the app's inset, plus the safe area when
-    /// ``adjustsContentInsetForSafeArea``, plus the refresh shares (an edge without a share is
-    /// exactly the base value, bit for bit).
+    /// The inset the scroll view really uses: ``totalContentInset`` (the app's inset plus the
+    /// refresh shares, what the UIKit adapter writes into `contentInset`), plus the safe area when
+    /// ``adjustsContentInsetForSafeArea`` — added in that order, as UIKit adds the safe area to
+    /// `contentInset`, so the sums agree to the last bit (an edge without a share is the app's
+    /// inset plus the safe area).
     package var adjustedContentInset: Insets {
-        let base = adjustsContentInsetForSafeArea ? contentInset + safeAreaInsets : contentInset
-        return Insets(
-            top: refreshInsets.top == 0 ? base.top : base.top + refreshInsets.top,
-            left: base.left,
-            bottom: refreshInsets.bottom == 0 ? base.bottom : base.bottom + refreshInsets.bottom,
-            right: base.right)
+        let total = totalContentInset
+        return adjustsContentInsetForSafeArea ? total + safeAreaInsets : total
     }
 
     /// What a `UIScrollView` would report as `contentInset`: the app's inset plus the shares the
@@ -303,15 +301,36 @@ package final class SimulatedScrollView: ScrollHost {
     ///     an unusable value) moves it at once.
     package func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         guard share.isUsable, share >= 0 else { return }
+        let oldShare: Double
         switch edge {
         case .header:
             guard share != refreshInsets.top else { return }
+            oldShare = refreshInsets.top
             refreshInsets.top = share
         case .footer:
             guard share != refreshInsets.bottom else { return }
+            oldShare = refreshInsets.bottom
             refreshInsets.bottom = share
         }
         let animates = animationDuration.isFinite && animationDuration > 0
+        if isDecelerating,
+            let target = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: share, after: metrics)
+        {
+            // Moving content goes where the UIKit adapter puts it, in the share's animation: it
+            // sets the offset in the same view animation (the scroll view's own motion stops).
+            motion = .none
+            if animates {
+                motion = .animating(
+                    ValueAnimation(
+                        from: contentOffset.y, to: target, startTime: time, duration: animationDuration,
+                        curve: physics.animationCurve))
+            } else {
+                setOffsetY(target)
+            }
+            post(.didEndDecelerating)
+            post(.layoutDidChange)
+            return
+        }
         layoutDidChange(animated: animates, duration: animates ? animationDuration : nil)
     }
 

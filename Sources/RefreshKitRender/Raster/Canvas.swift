@@ -21,6 +21,15 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// A canvas of `pixels` (`width × height × 4` bytes, premultiplied RGBA, rows top to bottom);
+    /// nil when the sizes do not match.
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Fills every pixel with `background` (transparent when nil), keeping the storage, so one
     /// canvas can be drawn into frame after frame without allocating.
     public mutating func clear(to background: RGBAColor? = nil) {

@@ -13,6 +13,45 @@ import RefreshKitTestSupport
         #expect(sv.contentOffset.y == -10)
     }
 
+    /// The UIKit adapter writes the app's inset plus the shares into `contentInset`, and UIKit
+    /// adds the safe area to that: the simulated scroll view adds in the same order, so the
+    /// adjusted inset is the same to the last bit (0.1 + 1.1 + 0.1 is 1.3000000000000003 that way,
+    /// 1.3 adding the safe area first).
+    @Test func adjustedInsetAddsTheSafeAreaToTheInsetWithShares() {
+        let sv = makeScrollView(inset: Insets(top: 0.1), safeArea: Insets(top: 0.1))
+        sv.setRefreshInset(1.1, for: .header, animationDuration: 0)
+        let uikit = (0.1 + 1.1) + 0.1
+        #expect(sv.adjustedContentInset.top.bitPattern == uikit.bitPattern)
+        #expect(sv.totalContentInset.top + sv.safeAreaInsets.top == sv.adjustedContentInset.top)
+    }
+
+    /// A share that changes while the content moves (a header that starts refreshing as the
+    /// pulled content springs back) takes the content where ``InsetApplication`` puts it, in the
+    /// share's animation, as the UIKit adapter does (it sets the offset in the same view
+    /// animation): the spring stops, the content is at the header's resting offset when the
+    /// animation ends, and the end of the motion is reported.
+    @Test func shareChangeWhileBouncingAnimatesToTheAdaptersOffset() {
+        let sv = makeScrollView(safeArea: Insets(top: 91))
+        var events: [ScrollEvent] = []
+        let observer = EventRecorder { events.append($0) }
+        sv.addObserver(observer)
+        sv.touchDown()
+        sv.moveFinger(by: 200)
+        sv.liftFinger(velocity: 0)
+        sv.advance(by: 0.05)
+        #expect(sv.isDecelerating)
+        let from = sv.contentOffset.y
+        sv.setRefreshInset(64, for: .header, animationDuration: 0.3)
+        #expect(sv.isAnimatingOffset && !sv.isDecelerating)
+        #expect(events.last == ScrollEvent.layoutDidChange && events.contains(ScrollEvent.didEndDecelerating))
+        _ = observer
+        sv.advance(by: 0.15)
+        #expect(sv.contentOffset.y > from && sv.contentOffset.y < -155)
+        sv.advance(by: 0.15)
+        #expect(sv.contentOffset.y == -155)
+        #expect(sv.isAtRest)
+    }
+
     @Test func dragPastTopRubberBandsWithCoefficient055() {
         let sv = makeScrollView()
         sv.touchDown()

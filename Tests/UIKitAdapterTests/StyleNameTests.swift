@@ -1,0 +1,28 @@
+import RefreshKitCore
+@testable import RefreshKitOnModel
+import Testing
+import UIKitModel
+
+/// `@IBInspectable` needs no Objective-C runtime: Swift on Linux compiles it unchanged, and the
+/// style chosen by name in Interface Builder works on the model as in an app. A name that is no
+/// style keeps the default and, in debug builds, logs a fault naming the styles.
+@MainActor @Suite struct StyleNameTests {
+    @Test func styleNameChoosesTheStyleOrLogsAFault() {
+        let world = ModelWorld()
+        world.run {
+            let control = RefreshControl()
+            control.styleName = "  classic "
+            #expect(control.indicator is Indicators.Classic)
+            control.styleName = "classicc"
+            #expect(control.indicator is Indicators.Classic)
+            #if DEBUG
+            let fault = world.record.logEntries.last
+            #expect(fault?.level == .fault && fault?.subsystem == "RefreshKit")
+            #expect(fault?.message.hasPrefix("RefreshKit: styleName \"classicc\" is no style; pass one of ") == true)
+            #endif
+            let styled = StyledRefreshControl()
+            styled.styleName = "letterWave"
+            #expect(styled.indicator is Indicators.LetterWave)
+        }
+    }
+}
