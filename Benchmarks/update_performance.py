@@ -354,6 +354,28 @@ def ci_times(old_body: str, updates: list[tuple[str, str]], date: str, commit: s
     return table(['what', 'time (s)', 'measured', 'commit'], rows, ['---', '---:', '---', '---'])
 
 
+def coverage(text: str):
+    """scripts/coverage's figures: each folder, the lines compiled on Linux, all of Sources/RefreshKit."""
+    rows, figures = [], {}
+    for line in text.splitlines():
+        match = re.match(r'coverage: (.+?)\s+([0-9.]+) % \(([0-9]+) of ([0-9]+) lines\)$', line.strip())
+        if match and not match.group(1).endswith('.swift'):
+            label, pct = match.group(1), float(match.group(2))
+            figures[label] = pct
+            rows.append([label, f'{pct:.2f} %', f'{int(match.group(3)):,} of {int(match.group(4)):,}'])
+    if not rows:
+        sys.exit('update_performance: no "coverage: … % (… of … lines)" line in the --coverage file; '
+                 'give it the output of scripts/coverage')
+    body = table(['lines of', 'covered', 'lines'], rows, ['---', '---:', '---:'])
+    targets = []
+    for label, goal in [('Sources/RefreshKit/UIKit', 95), ('lines that compile on Linux', 90),
+                        ('all of Sources/RefreshKit (the rest uncovered)', 80)]:
+        if label in figures:
+            verdict = 'met' if figures[label] >= goal else 'not met'
+            targets.append(f'{label} at least {goal} %: **{verdict}** ({figures[label]:.2f} %)')
+    return body, targets, 'scripts/coverage'
+
+
 # ---------------------------------------------------------------- writing the page
 
 def replace_block(doc: str, name: str, caption: str, body: str, targets: list[str]) -> str:
@@ -382,6 +404,7 @@ def main() -> int:
     parser.add_argument('--skia')
     parser.add_argument('--simulate-memory')
     parser.add_argument('--playground')
+    parser.add_argument('--coverage', help="scripts/coverage's output, saved to a file")
     parser.add_argument('--run-time', nargs=2, action='append', default=[], metavar=('WHAT', 'SECONDS'))
     parser.add_argument('--load')
     parser.add_argument('--date', default=datetime.date.today().isoformat())
@@ -405,9 +428,10 @@ def main() -> int:
                   f'(measure them all with: {command})')
             return
         ran = f' in a run of `{args.command}`' if args.command and args.command != command else ''
-        medians = '' if name in ('simulate-memory', 'playground') else 'medians, '
+        medians = '' if name in ('simulate-memory', 'playground', 'coverage') else 'medians, '
         caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); {medians}'
-                   f'load average {load} on the shared two cores.*')
+                   f'load average {load} on the shared two cores.*') if name != 'coverage' else (
+            f'*Measured {args.date} at commit `{commit}` (`{command}`).*')
         doc = replace_block(doc, name, caption, body, targets)
         written.append(name)
 
@@ -421,7 +445,7 @@ def main() -> int:
             put(name, make(run))
     for name, path, make in [('layers-command', args.layers_time, layers_command), ('skia', args.skia, skia),
                              ('simulate-memory', args.simulate_memory, simulate_memory),
-                             ('playground', args.playground, playground)]:
+                             ('playground', args.playground, playground), ('coverage', args.coverage, coverage)]:
         if path:
             put(name, make(open(path, encoding='utf-8').read()))
     if args.run_time:
@@ -433,7 +457,7 @@ def main() -> int:
         if args.benchmarks:
             sys.exit('update_performance: no table was complete in this run; docs/performance.md is unchanged')
         parser.error('nothing to write: give a source (--benchmarks, --layers-time, --skia, --simulate-memory, '
-                     '--playground or --run-time)')
+                     '--playground, --coverage or --run-time)')
     with open(DOC + '.tmp', 'w', encoding='utf-8') as f:
         f.write(doc)
     os.replace(DOC + '.tmp', DOC)
