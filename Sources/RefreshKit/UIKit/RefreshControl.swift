@@ -130,9 +130,11 @@ public final class RefreshControl: UIControl {
             redraw()
         }
     }
-    /// The layout direction of the indicator, or nil (the default) for the direction of the
-    /// control's language: right to left for Arabic and Hebrew mirrors the classic style's
-    /// arrow and text and the letter wave's letters.
+    /// The layout direction of the indicator, or nil (the default) for the control's own, as
+    /// UIKit lays out a view's content: its `semanticContentAttribute` (or, left unspecified,
+    /// its scroll view's) read against its trait collection's `layoutDirection`, so an app in
+    /// Arabic or Hebrew, or one that forces a direction, is followed. Right to left mirrors the
+    /// classic style's arrow and text and the letter wave's letters.
     public var layoutDirection: RefreshLayoutDirection? { didSet { redraw() } }
     /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
     /// texts of the control's language. Set it to use an app's own words.
@@ -425,6 +427,12 @@ public final class RefreshControl: UIControl {
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
+    }
+
+    /// How the control's content is laid out; forcing a direction here redraws the indicator in it
+    /// (when ``layoutDirection`` is nil).
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if oldValue != semanticContentAttribute { redraw() } }
     }
 
     public override func didMoveToWindow() {

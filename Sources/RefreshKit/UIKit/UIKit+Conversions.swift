@@ -52,7 +52,39 @@ extension AppearanceTraits {
             }
         self.init(
             style: style, increasedContrast: traits.accessibilityContrast == .high,
-            elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale))
+            elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale),
+            layoutDirection: RefreshLayoutDirection(traits.layoutDirection))
+    }
+}
+
+extension RefreshLayoutDirection {
+    /// The direction of a trait collection or a view, nil when unspecified.
+    init?(_ direction: UITraitEnvironmentLayoutDirection) {
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    /// The direction of a view's content.
+    init(_ direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction `view` lays its content out in, as `effectiveUserInterfaceLayoutDirection`
+    /// reads it (its semantic content attribute against its traits' direction), except that a
+    /// view whose attribute is unspecified takes its superview's (a control takes its scroll
+    /// view's); nil when neither is forced and the traits have no direction (outside a window).
+    @MainActor
+    static func effective(of view: UIView) -> RefreshLayoutDirection? {
+        var attribute = view.semanticContentAttribute
+        if attribute == .unspecified, let parent = view.superview { attribute = parent.semanticContentAttribute }
+        let traits = RefreshLayoutDirection(view.traitCollection.layoutDirection)
+        if attribute == .unspecified && traits == nil { return nil }
+        return RefreshLayoutDirection(
+            UIView.userInterfaceLayoutDirection(
+                for: attribute, relativeTo: traits == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 }
 

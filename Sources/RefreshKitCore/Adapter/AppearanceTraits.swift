@@ -13,16 +13,21 @@ package struct AppearanceTraits: Hashable, Sendable {
     package var elevated: Bool
     /// The display scale.
     package var displayScale: Double
+    /// The trait collection's layout direction, nil when unspecified: a control left to follow
+    /// its view redraws when it changes.
+    package var layoutDirection: RefreshLayoutDirection?
 
-    /// Creates traits; the defaults are a light, normal-contrast, base-level 3× screen.
+    /// Creates traits; the defaults are a light, normal-contrast, base-level 3× screen with no
+    /// direction.
     package init(
         style: Style = .unspecified, increasedContrast: Bool = false, elevated: Bool = false,
-        displayScale: Double = 3
+        displayScale: Double = 3, layoutDirection: RefreshLayoutDirection? = nil
     ) {
         self.style = style
         self.increasedContrast = increasedContrast
         self.elevated = elevated
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
     }
 
     /// Whether a control showing colours resolved for `previous` must resolve them again and
