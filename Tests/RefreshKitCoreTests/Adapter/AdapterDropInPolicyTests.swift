@@ -135,8 +135,8 @@ import Testing
         for _ in 1..<ScrollViewSearch.retryLimit where search.didSucceed(.enclosing) != nil { more += 1 }
         #expect(more == ScrollViewSearch.retryLimit - 1)
         let spent = search.didSucceed(.enclosing)
-        #expect(spent == nil)  // the run is spent; updates still look
-        #expect(search.looksAgainOnUpdate)
+        #expect(spent == nil)  // the run is spent: the enclosing scroll view is kept
+        #expect(!search.looksAgainOnUpdate)
         // The List itself, found later: final, no more looks.
         let sibling = search.didSucceed(.sibling)
         #expect(sibling == nil)
