@@ -48,7 +48,9 @@ final class AttachmentCoordinator {
     /// on the control, the configuration by replacing the control when it changed.
     func update(_ request: Request) {
         let configurationChanged = request.configuration != self.request.configuration
-        let indicatorChanged = !Self.isSame(request.indicator, self.request.indicator)
+        // `==` for an `Equatable` indicator, else member by member as SwiftUI compares a view's
+        // properties: an indicator that is not `Hashable` is the same when its members are.
+        let indicatorChanged = !IndicatorComparison.isSame(request.indicator, self.request.indicator)
         self.request = request
         driver?.action = request.action
         if configurationChanged, isAttached { detach() }
@@ -62,12 +64,6 @@ final class AttachmentCoordinator {
         } else {
             scheduleAttach()
         }
-    }
-
-    /// Whether two indicators are known to be equal (both `Hashable` and equal); an indicator that
-    /// is not `Hashable` is never known to be the same.
-    private static func isSame(_ a: any RefreshIndicator, _ b: any RefreshIndicator) -> Bool {
-        LayerPlanPlayback.identity(of: a, generation: 0) == LayerPlanPlayback.identity(of: b, generation: 1)
     }
 
     /// Whether the scroll view in use must be looked for again: none is in use, an enclosing
