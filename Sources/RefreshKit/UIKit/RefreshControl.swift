@@ -46,11 +46,12 @@ import UIKitModel
 ///   any queue; they run on the main queue, in the order they were made.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
 ///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
-/// - VoiceOver: while it shows, the control is an accessibility element (a button) with a label
+/// - VoiceOver: while it shows, and at rest while the content rests at its edge (the top of the
+///   list for a header), the control is an accessibility element (a button) with a label
 ///   ("Refresh", "Load more") and a value per state; refresh start and end are announced.
 ///   Activating it, its custom action, or a three-finger scroll on it (towards its edge)
-///   refreshes. See `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll
-///   anywhere in a scroll view subclass.
+///   refreshes, with no subclass of the scroll view. See
+///   `UIScrollView.refreshKitAccessibilityScroll(_:)` for a three-finger scroll over any row.
 /// - Reduce Motion: styles draw their calm variant while the setting is on, following it live.
 /// - Taking the control out of its slot (setting the slot to nil or to another control) detaches
 ///   it: an async action is cancelled and the inset share is given back.
