@@ -174,7 +174,7 @@ final class IndicatorDrawing {
 
     /// The drawing context of `moment` in `view`: its size, scale, colours resolved against its
     /// traits, appearance, Reduce Motion, language, last refresh, direction (`layoutDirection`,
-    /// else the view's own) and title overrides.
+    /// else the view's own), text size (Dynamic Type) and title overrides.
     static func context(
         _ moment: IndicatorMoment, in view: UIView, size: CGSize, tint: RGBAColor?,
         background: UIColor?, locale: String, lastUpdated: Date?,
@@ -191,6 +191,7 @@ final class IndicatorDrawing {
             layoutDirection: layoutDirection ?? .effective(of: view),
             glyphs: CoreTextGlyphSource.shared, appearance: AppearanceTraits(traits).indicatorAppearance)
         context.titleOverrides = titleOverrides
+        context.textScale = AppearanceTraits.textScale(traits)
         return context
     }
 

@@ -43,6 +43,7 @@ extension RGBAColor {
 
 extension AppearanceTraits {
     /// The traits a control's colours depend on.
+    @MainActor
     init(_ traits: UITraitCollection) {
         let style: Style =
             switch traits.userInterfaceStyle {
@@ -53,7 +54,23 @@ extension AppearanceTraits {
         self.init(
             style: style, increasedContrast: traits.accessibilityContrast == .high,
             elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale),
-            layoutDirection: RefreshLayoutDirection(traits.layoutDirection))
+            layoutDirection: RefreshLayoutDirection(traits.layoutDirection),
+            textScale: Self.textScale(traits))
+    }
+
+    /// The text style whose Dynamic Type sizes the titles follow: subheadline (15 pt at the default
+    /// size, the nearest to the titles' 14), so a title grows as a subheadline label does, up to
+    /// the accessibility sizes.
+    static let titleTextStyle = UIFont.TextStyle.subheadline
+
+    /// How much the text size of `traits` enlarges the titles: `UIFontMetrics` of
+    /// ``titleTextStyle`` applied to the default title size, over that size (1 when the traits
+    /// have no text size).
+    @MainActor
+    static func textScale(_ traits: UITraitCollection) -> Double {
+        let base = IndicatorTitle.defaultFont.size
+        let scaled = Double(UIFontMetrics(forTextStyle: titleTextStyle).scaledValue(for: base, compatibleWith: traits))
+        return scaled.isFinite && scaled > 0 ? scaled / base : 1
     }
 }
 
