@@ -7,17 +7,6 @@ import UIKitModel
 /// SwiftUI update once its run of looks is spent: the scroll view found is kept, and looked for
 /// again only when it is gone or no longer holds the modified view.
 @MainActor @Suite struct AttachmentLookTests {
-    private func attach(
-        _ coordinator: AttachmentCoordinator, to marker: AttachmentMarkerView, until done: () -> Bool
-    )
-        async
-    {
-        coordinator.marker = marker
-        marker.coordinator = coordinator
-        coordinator.markerDidGetWindow()
-        for _ in 0..<50 where !done() { await Task.yield() }
-    }
-
     private func request() -> AttachmentCoordinator.Request {
         AttachmentCoordinator.Request(
             indicator: Indicators.ArcSpinner(), configuration: .standard, paging: .idle, action: {},
@@ -41,7 +30,7 @@ import UIKitModel
             controller.view.addSubview(scroll)
             let coordinator = AttachmentCoordinator(
                 edge: .header, modifier: "refreshable", request: request())
-            await attach(coordinator, to: marker) { scroll.refreshHeader != nil }
+            await connect(coordinator, to: marker) { scroll.refreshHeader != nil }
             #expect(scroll.refreshHeader != nil)
             // The run of looks after an enclosing match (a paging view may hold a List not built
             // yet) ends within its retries.

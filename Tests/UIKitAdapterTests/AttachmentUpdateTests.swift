@@ -29,36 +29,13 @@ import UIKitModel
             environmentHasRefreshAction: false)
     }
 
-    /// A window whose list has the marker behind it (the modifier applied to the `List`).
-    private func siblingScene() -> (UIWindow, UITableView, AttachmentMarkerView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let controller = UIViewController()
-        window.rootViewController = controller
-        let host = UIView(frame: window.bounds)
-        let list = UITableView(frame: host.bounds, style: .plain)
-        let marker = AttachmentMarkerView(frame: host.bounds)
-        host.addSubview(list)
-        host.addSubview(marker)
-        controller.view.addSubview(host)
-        return (window, list, marker)
-    }
-
-    private func attach(
-        _ coordinator: AttachmentCoordinator, to marker: AttachmentMarkerView, until done: () -> Bool
-    ) async {
-        coordinator.marker = marker
-        marker.coordinator = coordinator
-        coordinator.markerDidGetWindow()
-        for _ in 0..<50 where !done() { await Task.yield() }
-    }
-
     @Test func anEqualIndicatorThatIsNotHashableIsNotAssignedAgain() async {
         let world = ModelWorld()
         await world.run {
-            let (window, list, marker) = siblingScene()
-            defer { withExtendedLifetime(window) {} }
+            let scene = MarkerScene()
+            let list = scene.list
             let coordinator = AttachmentCoordinator(edge: .header, modifier: "refreshable", request: request(DotRing()))
-            await attach(coordinator, to: marker) { list.refreshHeader != nil }
+            await connect(coordinator, to: scene.marker) { list.refreshHeader != nil }
             guard let control = list.refreshHeader else {
                 Issue.record("no control attached")
                 return

@@ -23,9 +23,7 @@ import UIKitModel
         let world = ModelWorld(startTime: 0)
         world.run {
             let scene = ControlScene(in: world)
-            let control = RefreshControl(.classic())
-            scene.list.refreshHeader = control
-            world.drain()
+            let control = scene.header(RefreshControl(.classic()))
             #expect(control.drawing.template?.textScale == 1)
             @MainActor func drawnTitle() -> Rect? {
                 guard let context = control.drawing.template else { return nil }

@@ -17,9 +17,7 @@ import UIKitModel
         let world = ModelWorld(startTime: 0)
         world.run {
             let scene = ControlScene(in: world)
-            let control = RefreshControl(.classic())
-            scene.list.refreshHeader = control
-            world.drain()
+            let control = scene.header(RefreshControl(.classic()))
             #expect(drawnDirection(control) == .leftToRight)
             // Forced on the control.
             control.semanticContentAttribute = .forceRightToLeft

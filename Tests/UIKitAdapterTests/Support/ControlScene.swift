@@ -24,4 +24,12 @@ struct ControlScene {
         list.contentOffset.y = -91
         world.drain()
     }
+
+    /// `control` put in the list's header slot, laid out and drawn.
+    @discardableResult
+    func header(_ control: RefreshControl) -> RefreshControl {
+        list.refreshHeader = control
+        world.drain()
+        return control
+    }
 }
