@@ -84,6 +84,24 @@ import RefreshKitTestSupport
 
     @Test(arguments: RefreshLanguage.supportedTags)
     func everyStateThatDrawsWideStillDrawsInEverySlot(tag: String) {
+        Self.checkEverySlot(tag: tag, textScale: 1)
+    }
+
+    /// The text scales of Dynamic Type for the titles' text style (subheadline, 15 pt at the
+    /// default size): extra small (12 pt), extra extra extra large (21) and the first, third and
+    /// fifth accessibility sizes (25, 36, 49), from the Human Interface Guidelines' table
+    /// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications).
+    static let dynamicTypeScales = [12.0 / 15, 21.0 / 15, 25.0 / 15, 36.0 / 15, 49.0 / 15]
+
+    /// Titles enlarged by Dynamic Type (`IndicatorContext.textScale`) keep the slot rule: whole,
+    /// shortened, on two lines, smaller or a glyph, never blank and never outside the slot, in
+    /// English and in German (long words).
+    @Test(arguments: dynamicTypeScales)
+    func titlesAtEveryTextSizeStillDrawInEverySlot(textScale: Double) {
+        for tag in ["en", "de"] { Self.checkEverySlot(tag: tag, textScale: textScale) }
+    }
+
+    static func checkEverySlot(tag: String, textScale: Double) {
         let glyphs = FreeTypeGlyphSource()
         let styles = Indicators.catalog.compactMap { style -> (String, any RefreshIndicator)? in
             if case let .indicator(make) = style.kind { (style.name, make()) } else { nil }
@@ -96,11 +114,13 @@ import RefreshKitTestSupport
                         let trigger = SlotInk.trigger(of: size)
                         let moment = makeMoment(edge, trigger)
                         func scene(width: Double) -> IndicatorScene {
-                            indicator.scene(
-                                for: moment.context(
-                                    size: Size(width: width, height: size.height), locale: tag, glyphs: glyphs))
+                            var context = moment.context(
+                                size: Size(width: width, height: size.height), locale: tag, glyphs: glyphs)
+                            context.textScale = textScale
+                            return indicator.scene(for: context)
                         }
-                        let what = "\(name) \(edge) \(label) --locale \(tag) at \(size.width)x\(size.height)"
+                        let what =
+                            "\(name) \(edge) \(label) --locale \(tag) text scale \(textScale) at \(size.width)x\(size.height)"
                         let here = scene(width: size.width)
                         if Self.drawsSomething(scene(width: 1024)) {
                             #expect(Self.drawsSomething(here), "\(what): blank")

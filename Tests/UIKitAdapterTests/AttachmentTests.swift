@@ -17,21 +17,11 @@ import UIKitModel
     @Test func markerFindsTheSiblingScrollViewAndFillsItsSlot() async {
         let world = ModelWorld()
         await world.run {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let controller = UIViewController()
-            window.rootViewController = controller
-            let host = UIView(frame: window.bounds)
-            let list = UITableView(frame: host.bounds, style: .plain)
-            let marker = AttachmentMarkerView(frame: host.bounds)
-            host.addSubview(list)
-            host.addSubview(marker)
-            controller.view.addSubview(host)
+            let scene = MarkerScene()
+            let (list, marker) = (scene.list, scene.marker)
             #expect(ScrollViewLocator.scrollView(for: marker) === list)
             let coordinator = AttachmentCoordinator(edge: .footer, modifier: "loadMore", request: request())
-            coordinator.marker = marker
-            marker.coordinator = coordinator
-            coordinator.markerDidGetWindow()
-            for _ in 0..<50 where list.refreshFooter == nil { await Task.yield() }
+            await connect(coordinator, to: marker) { list.refreshFooter != nil }
             #expect(list.refreshFooter != nil && coordinator.isAttached)
             coordinator.update(request(paging: .noMoreData))
             world.drain()

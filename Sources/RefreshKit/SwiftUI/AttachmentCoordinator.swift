@@ -33,7 +33,7 @@ final class AttachmentCoordinator {
     private let driver: LoadMoreDriver?
     private weak var scrollView: UIScrollView?
     private weak var control: RefreshControl?
-    private var search = ScrollViewSearch()
+    private(set) var search = ScrollViewSearch()
     private var isScheduled = false
     private var hasReportedConflict = false
 
@@ -48,7 +48,9 @@ final class AttachmentCoordinator {
     /// on the control, the configuration by replacing the control when it changed.
     func update(_ request: Request) {
         let configurationChanged = request.configuration != self.request.configuration
-        let indicatorChanged = !Self.isSame(request.indicator, self.request.indicator)
+        // `==` for an `Equatable` indicator, else member by member as SwiftUI compares a view's
+        // properties: an indicator that is not `Hashable` is the same when its members are.
+        let indicatorChanged = !IndicatorComparison.isSame(request.indicator, self.request.indicator)
         self.request = request
         driver?.action = request.action
         if configurationChanged, isAttached { detach() }
@@ -58,17 +60,25 @@ final class AttachmentCoordinator {
             if indicatorChanged { control.indicator = request.indicator }
             driver?.render(request.paging)
             reportConflictIfAny()
-            if search.looksAgainOnUpdate { scheduleAttach() }
+            if needsLook { scheduleAttach() }
         } else {
             scheduleAttach()
         }
     }
 
-    /// Whether two indicators are known to be equal (both `Hashable` and equal); an indicator that
-    /// is not `Hashable` is never known to be the same.
-    private static func isSame(_ a: any RefreshIndicator, _ b: any RefreshIndicator) -> Bool {
-        LayerPlanPlayback.identity(of: a, generation: 0) == LayerPlanPlayback.identity(of: b, generation: 1)
+    /// Whether the scroll view in use must be looked for again: none is in use, an enclosing
+    /// match's run of looks lasts (a `List` may be built beside the view), or the enclosing scroll
+    /// view found no longer holds the marker (SwiftUI moved the content). Otherwise the scroll
+    /// view found is kept, weakly, and the UIKit tree is not walked again.
+    private var needsLook: Bool {
+        guard isAttached, let scrollView else { return true }
+        if search.looksAgainOnUpdate { return true }
+        guard search.match == .enclosing, let marker else { return false }
+        return marker.window == nil || !marker.isDescendant(of: scrollView)
     }
+
+    /// How many times the UIKit tree was searched (each search may examine thousands of views).
+    private(set) var looks = 0
 
     /// Whether the control added is still in the slot it was put in.
     var isAttached: Bool {
@@ -96,7 +106,8 @@ final class AttachmentCoordinator {
 
     private func attach() {
         guard let marker, marker.window != nil else { return }
-        if isAttached && !search.looksAgainOnUpdate { return }
+        guard needsLook else { return }
+        looks += 1
         guard let (found, match) = ScrollViewLocator.find(for: marker) else {
             if isAttached { return }  // keep the one in use
             switch search.didFail(modifier: modifier) {

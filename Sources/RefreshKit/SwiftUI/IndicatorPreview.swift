@@ -70,8 +70,8 @@ public struct IndicatorPreview: View {
             size: Size(width: Double(size.width), height: Double(size.height)),
             displayScale: Double(displayScale), tintColor: tintColor, backgroundColor: backgroundColor,
             reduceMotion: reduceMotion, locale: locale.identifier, lastUpdated: lastUpdated,
-            // A right-to-left environment mirrors; otherwise the locale's language decides.
-            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : nil,
+            // The environment's direction, as SwiftUI lays out the views around it.
+            layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             glyphs: CoreTextGlyphSource.shared,
             appearance: IndicatorAppearance(
                 colorScheme: colorScheme == .dark ? .dark : .light,

@@ -40,12 +40,23 @@ public final class CollapsingHeaderBinding {
     ///   - heightConstraint: The header's height constraint, whose constant the binding sets.
     ///   - configuration: The heights, snap and title margin; the defaults if left out.
     ///   - onUpdate: Called after every change of the height, or nil (the default).
-    public init(
+    public convenience init(
         scrollView: UIScrollView, heightConstraint: NSLayoutConstraint,
         configuration: CollapsingHeaderController.Configuration = .init(),
         onUpdate: ((CollapsingHeaderController) -> Void)? = nil
     ) {
-        self.controller = CollapsingHeaderController(configuration: configuration)
+        self.init(
+            scrollView: scrollView, heightConstraint: heightConstraint,
+            controller: CollapsingHeaderController(configuration: configuration), onUpdate: onUpdate)
+    }
+
+    /// Starts driving `heightConstraint` with `controller`, at the height it has (a header put
+    /// back on the screen follows its scroll view again where it left off).
+    init(
+        scrollView: UIScrollView, heightConstraint: NSLayoutConstraint, controller: CollapsingHeaderController,
+        onUpdate: ((CollapsingHeaderController) -> Void)?
+    ) {
+        self.controller = controller
         self.onUpdate = onUpdate
         self.scrollView = scrollView
         self.heightConstraint = heightConstraint
@@ -57,6 +68,9 @@ public final class CollapsingHeaderBinding {
         objc_setAssociatedObject(scrollView, associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         apply()
     }
+
+    /// Whether it still follows its scroll view (not invalidated, the scroll view alive).
+    var isFollowing: Bool { host != nil && scrollView != nil }
 
     /// Stops following the scroll view; the constraint keeps its last value.
     public func invalidate() {

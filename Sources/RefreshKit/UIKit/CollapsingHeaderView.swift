@@ -63,6 +63,9 @@ public final class CollapsingHeaderView: UIView {
     private var compileGeneration = 0
     private let sceneView: SceneView
     private var binding: CollapsingHeaderBinding?
+    /// The scroll view of the last ``attach(to:)``, followed again when the header comes back
+    /// on the screen.
+    private weak var attachedScrollView: UIScrollView?
     private var heightConstraint: NSLayoutConstraint?
 
     /// Creates the header, expanded, its texts in Helvetica Neue (bold 17 pt title, 13 pt
@@ -113,9 +116,21 @@ public final class CollapsingHeaderView: UIView {
     /// Starts collapsing and expanding with `scrollView`'s scrolling (replacing an earlier
     /// attachment). The first call adds the view's height constraint, at the expanded height.
     ///
+    /// The header follows the scroll view while it is on the screen: taken out of its window
+    /// (removed from its superview, or its screen covered) or released, it stops, and the
+    /// scroll view scrolls freely; back in a window, it follows the same scroll view again from
+    /// the height it had.
+    ///
     /// - Parameter scrollView: The scroll view whose content scrolls under the header.
     public func attach(to scrollView: UIScrollView) {
         binding?.invalidate()
+        binding = nil
+        attachedScrollView = scrollView
+        bind(to: scrollView, controller: nil)
+    }
+
+    /// Follows `scrollView` with `controller` (kept from an earlier binding), or a new one.
+    private func bind(to scrollView: UIScrollView, controller: CollapsingHeaderController?) {
         let constraint: NSLayoutConstraint
         if let existing = heightConstraint {
             constraint = existing
@@ -126,9 +141,20 @@ public final class CollapsingHeaderView: UIView {
         }
         binding = CollapsingHeaderBinding(
             scrollView: scrollView, heightConstraint: constraint,
-            configuration: configuration
+            controller: controller ?? CollapsingHeaderController(configuration: configuration)
         ) { [weak self] _ in
             self?.heightOrTextsDidChange()
+        }
+    }
+
+    // The scroll view keeps the binding: released, the header stops it, or the scroll view
+    // would go on holding its content still for a header no one sees.
+    deinit {
+        guard let binding else { return }
+        if Thread.isMainThread {
+            onMainActor { binding.invalidate() }
+        } else {
+            DispatchQueue.main.async { binding.invalidate() }
         }
     }
 
@@ -145,10 +171,18 @@ public final class CollapsingHeaderView: UIView {
         update()
     }
 
-    /// Back in a window, the plan's animations are shown again if they were taken away.
+    /// Out of its window, the header stops following its scroll view; back in one, it follows
+    /// it again, and the plan's animations are shown again if they were taken away.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { presenter.restoreAnimationsIfNeeded() }
+        guard window != nil else {
+            binding?.invalidate()
+            return
+        }
+        presenter.restoreAnimationsIfNeeded()
+        if let binding, !binding.isFollowing, let scrollView = attachedScrollView {
+            bind(to: scrollView, controller: binding.controller)
+        }
     }
 
     private func heightOrTextsDidChange() {

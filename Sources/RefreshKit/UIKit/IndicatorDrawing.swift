@@ -29,7 +29,7 @@ final class IndicatorDrawing {
     /// The identity of the indicator for the plan cache, kept until the indicator changes.
     private var indicatorKey: IndicatorIdentity?
     /// The drawing context of the last full redraw; scroll events reuse it with their moment.
-    private var template: IndicatorContext?
+    private(set) var template: IndicatorContext?
     /// Called on the main thread when a plan an update waits for arrives: the owner redraws.
     var planDidArrive: (@MainActor () -> Void)?
     /// The Core Graphics fallback.
@@ -173,7 +173,8 @@ final class IndicatorDrawing {
     }
 
     /// The drawing context of `moment` in `view`: its size, scale, colours resolved against its
-    /// traits, appearance, Reduce Motion, language, last refresh, direction and title overrides.
+    /// traits, appearance, Reduce Motion, language, last refresh, direction (`layoutDirection`,
+    /// else the view's own), text size (Dynamic Type) and title overrides.
     static func context(
         _ moment: IndicatorMoment, in view: UIView, size: CGSize, tint: RGBAColor?,
         background: UIColor?, locale: String, lastUpdated: Date?,
@@ -186,9 +187,11 @@ final class IndicatorDrawing {
             tintColor: tint,
             backgroundColor: background.map { RGBAColor($0.resolvedColor(with: traits)) },
             reduceMotion: UIAccessibility.isReduceMotionEnabled, locale: locale,
-            lastUpdated: lastUpdated.map { LastUpdatedTime($0) }, layoutDirection: layoutDirection,
+            lastUpdated: lastUpdated.map { LastUpdatedTime($0) },
+            layoutDirection: layoutDirection ?? .effective(of: view),
             glyphs: CoreTextGlyphSource.shared, appearance: AppearanceTraits(traits).indicatorAppearance)
         context.titleOverrides = titleOverrides
+        context.textScale = AppearanceTraits.textScale(traits)
         return context
     }
 

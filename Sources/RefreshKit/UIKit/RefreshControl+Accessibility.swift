@@ -7,9 +7,9 @@ import UIKitModel
 #endif
 #if canImport(UIKit) || UIKIT_MODEL
 
-/// VoiceOver: while it shows, the control is a button that refreshes when activated, from its
-/// custom action, or on a three-finger scroll towards its edge. A failed footer also retries on
-/// a tap.
+/// VoiceOver: while it shows, and at rest while the content rests at its edge, the control is a
+/// button that refreshes when activated, from its custom action, or on a three-finger scroll
+/// towards its edge. A failed footer also retries on a tap.
 extension RefreshControl {
     /// Sets the control up as one VoiceOver element: a button with a label, a value per state
     /// and a custom action that refreshes.
@@ -20,12 +20,18 @@ extension RefreshControl {
         if let host { updateAccessibilityReach(frame: Rect(frame), metrics: host.metrics) }
     }
 
-    /// VoiceOver reaches the control only while some of it shows between the bars
-    /// (``RefreshControlLayout/isInView(frame:axis:metrics:)``): never scrolled out of view, nor
-    /// hidden under a navigation bar.
+    /// VoiceOver reaches the control while some of it shows between the bars
+    /// (``RefreshControlLayout/isInView(frame:axis:metrics:)``), and at rest while the content
+    /// rests at its edge (``RefreshControlLayout/restsAtEdge(_:axis:metrics:)``): at the top of a
+    /// list the header is the element that refreshes, by its action, a double tap or a
+    /// three-finger scroll over it, with no subclass of the scroll view. Never scrolled away
+    /// from its edge, nor hidden under a navigation bar while it could not refresh.
     func updateAccessibilityReach(frame: Rect, metrics: ScrollMetrics) {
-        let inView = RefreshControlLayout.isInView(frame: frame, axis: axis, metrics: metrics)
-        if isAccessibilityElement != inView { isAccessibilityElement = inView }
+        let reachable =
+            RefreshControlLayout.isInView(frame: frame, axis: axis, metrics: metrics)
+            || (controller.state == .idle
+                && RefreshControlLayout.restsAtEdge(controller.edge, axis: axis, metrics: metrics))
+        if isAccessibilityElement != reachable { isAccessibilityElement = reachable }
     }
 
     /// Starts a refresh for VoiceOver, as the user's (it sends `.valueChanged`); false when the

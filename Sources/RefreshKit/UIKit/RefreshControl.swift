@@ -46,11 +46,12 @@ import UIKitModel
 ///   any queue; they run on the main queue, in the order they were made.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
 ///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
-/// - VoiceOver: while it shows, the control is an accessibility element (a button) with a label
+/// - VoiceOver: while it shows, and at rest while the content rests at its edge (the top of the
+///   list for a header), the control is an accessibility element (a button) with a label
 ///   ("Refresh", "Load more") and a value per state; refresh start and end are announced.
 ///   Activating it, its custom action, or a three-finger scroll on it (towards its edge)
-///   refreshes. See `UIScrollView.refreshKitAccessibilityScroll(_:)` for the three-finger scroll
-///   anywhere in a scroll view subclass.
+///   refreshes, with no subclass of the scroll view. See
+///   `UIScrollView.refreshKitAccessibilityScroll(_:)` for a three-finger scroll over any row.
 /// - Reduce Motion: styles draw their calm variant while the setting is on, following it live.
 /// - Taking the control out of its slot (setting the slot to nil or to another control) detaches
 ///   it: an async action is cancelled and the inset share is given back.
@@ -130,9 +131,11 @@ public final class RefreshControl: UIControl {
             redraw()
         }
     }
-    /// The layout direction of the indicator, or nil (the default) for the direction of the
-    /// control's language: right to left for Arabic and Hebrew mirrors the classic style's
-    /// arrow and text and the letter wave's letters.
+    /// The layout direction of the indicator, or nil (the default) for the control's own, as
+    /// UIKit lays out a view's content: its `semanticContentAttribute` (or, left unspecified,
+    /// its scroll view's) read against its trait collection's `layoutDirection`, so an app in
+    /// Arabic or Hebrew, or one that forces a direction, is followed. Right to left mirrors the
+    /// classic style's arrow and text and the letter wave's letters.
     public var layoutDirection: RefreshLayoutDirection? { didSet { redraw() } }
     /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
     /// texts of the control's language. Set it to use an app's own words.
@@ -425,6 +428,12 @@ public final class RefreshControl: UIControl {
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if AppearanceTraits(traitCollection).needsRedraw(after: resolvedTraits) { redraw() }
+    }
+
+    /// How the control's content is laid out; forcing a direction here redraws the indicator in it
+    /// (when ``layoutDirection`` is nil).
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if oldValue != semanticContentAttribute { redraw() } }
     }
 
     public override func didMoveToWindow() {

@@ -77,7 +77,8 @@ open class StyledRefreshControl: UIRefreshControl {
     /// The indicator's background, or nil for the style's own (the control's own
     /// `backgroundColor` still fills the area behind it).
     public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
-    /// The layout direction of the indicator, or nil (the default) for the app's language's.
+    /// The layout direction of the indicator, or nil (the default) for the control's own
+    /// (``RefreshControl/layoutDirection`` says how it is read).
     public var layoutDirection: RefreshLayoutDirection? { didSet { redraw() } }
     /// The state the indicator shows.
     public var refreshState: RefreshState { follower.state }
@@ -340,6 +341,12 @@ open class StyledRefreshControl: UIRefreshControl {
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         follow(superview as? UIScrollView)
+    }
+
+    /// How the control's content is laid out; forcing a direction here redraws the indicator in it
+    /// (when ``layoutDirection`` is nil).
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if oldValue != semanticContentAttribute { redraw() } }
     }
 
     open override func didMoveToWindow() {

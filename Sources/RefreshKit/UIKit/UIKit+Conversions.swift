@@ -43,6 +43,7 @@ extension RGBAColor {
 
 extension AppearanceTraits {
     /// The traits a control's colours depend on.
+    @MainActor
     init(_ traits: UITraitCollection) {
         let style: Style =
             switch traits.userInterfaceStyle {
@@ -52,7 +53,55 @@ extension AppearanceTraits {
             }
         self.init(
             style: style, increasedContrast: traits.accessibilityContrast == .high,
-            elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale))
+            elevated: traits.userInterfaceLevel == .elevated, displayScale: Double(traits.displayScale),
+            layoutDirection: RefreshLayoutDirection(traits.layoutDirection),
+            textScale: Self.textScale(traits))
+    }
+
+    /// The text style whose Dynamic Type sizes the titles follow: subheadline (15 pt at the default
+    /// size, the nearest to the titles' 14), so a title grows as a subheadline label does, up to
+    /// the accessibility sizes.
+    static let titleTextStyle = UIFont.TextStyle.subheadline
+
+    /// How much the text size of `traits` enlarges the titles: `UIFontMetrics` of
+    /// ``titleTextStyle`` applied to the default title size, over that size (1 when the traits
+    /// have no text size).
+    @MainActor
+    static func textScale(_ traits: UITraitCollection) -> Double {
+        let base = IndicatorTitle.defaultFont.size
+        let scaled = Double(UIFontMetrics(forTextStyle: titleTextStyle).scaledValue(for: base, compatibleWith: traits))
+        return scaled.isFinite && scaled > 0 ? scaled / base : 1
+    }
+}
+
+extension RefreshLayoutDirection {
+    /// The direction of a trait collection or a view, nil when unspecified.
+    init?(_ direction: UITraitEnvironmentLayoutDirection) {
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    /// The direction of a view's content.
+    init(_ direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction `view` lays its content out in, as `effectiveUserInterfaceLayoutDirection`
+    /// reads it (its semantic content attribute against its traits' direction), except that a
+    /// view whose attribute is unspecified takes its superview's (a control takes its scroll
+    /// view's); nil when neither is forced and the traits have no direction (outside a window).
+    @MainActor
+    static func effective(of view: UIView) -> RefreshLayoutDirection? {
+        var attribute = view.semanticContentAttribute
+        if attribute == .unspecified, let parent = view.superview { attribute = parent.semanticContentAttribute }
+        let traits = RefreshLayoutDirection(view.traitCollection.layoutDirection)
+        if attribute == .unspecified && traits == nil { return nil }
+        return RefreshLayoutDirection(
+            UIView.userInterfaceLayoutDirection(
+                for: attribute, relativeTo: traits == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 }
 

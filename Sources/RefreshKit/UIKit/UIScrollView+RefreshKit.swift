@@ -213,9 +213,11 @@ extension UIScrollView {
         }
     }
 
-    /// Lets a three-finger scroll anywhere in the scroll view refresh: UIKit sends
-    /// `accessibilityScroll(_:)` to the scroll view, which cannot be overridden without a
-    /// subclass, so a subclass forwards it here:
+    /// Lets a three-finger scroll over any element of the scroll view refresh. No subclass is
+    /// needed for VoiceOver to refresh: at rest at its edge the control is an element that
+    /// refreshes by its action, a double tap or a three-finger scroll over it. A scroll over
+    /// another element (a row) goes to the row, then to the scroll view, whose
+    /// `accessibilityScroll(_:)` only a subclass can override; such a subclass forwards it here:
     ///
     /// ```swift
     /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
@@ -226,17 +228,17 @@ extension UIScrollView {
     /// Scrolling up (a three-finger swipe down) at the top of the content refreshes the header;
     /// scrolling down at the end loads more. Returns whether a refresh started.
     public func refreshKitAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        let m = UIScrollViewHost.existingHost(for: self)?.metrics
+        guard let m = UIScrollViewHost.existingHost(for: self)?.metrics else { return false }
+        let control: RefreshControl?
         switch direction {
-        case .up:
-            guard let header = refreshHeader, let m, m.contentOffset.y <= m.minOffsetY + 1 else { return false }
-            return header.refreshFromAccessibility()
-        case .down:
-            guard let footer = refreshFooter, let m, m.contentOffset.y >= m.maxOffsetY - 1 else { return false }
-            return footer.refreshFromAccessibility()
-        default:
+        case .up: control = refreshHeader
+        case .down: control = refreshFooter
+        default: return false
+        }
+        guard let control, RefreshControlLayout.restsAtEdge(control.edge, axis: .vertical, metrics: m) else {
             return false
         }
+        return control.refreshFromAccessibility()
     }
 
     // MARK: Storage

@@ -13,16 +13,25 @@ package struct AppearanceTraits: Hashable, Sendable {
     package var elevated: Bool
     /// The display scale.
     package var displayScale: Double
+    /// The trait collection's layout direction, nil when unspecified: a control left to follow
+    /// its view redraws when it changes.
+    package var layoutDirection: RefreshLayoutDirection?
+    /// How much the text size enlarges the titles (``IndicatorContext/textScale``): a control
+    /// redraws when the user changes it.
+    package var textScale: Double
 
-    /// Creates traits; the defaults are a light, normal-contrast, base-level 3× screen.
+    /// Creates traits; the defaults are a light, normal-contrast, base-level 3× screen with no
+    /// direction, at the default text size.
     package init(
         style: Style = .unspecified, increasedContrast: Bool = false, elevated: Bool = false,
-        displayScale: Double = 3
+        displayScale: Double = 3, layoutDirection: RefreshLayoutDirection? = nil, textScale: Double = 1
     ) {
         self.style = style
         self.increasedContrast = increasedContrast
         self.elevated = elevated
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+        self.textScale = textScale
     }
 
     /// Whether a control showing colours resolved for `previous` must resolve them again and

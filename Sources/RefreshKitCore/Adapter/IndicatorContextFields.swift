@@ -24,11 +24,13 @@ package struct IndicatorContextFields: OptionSet, Hashable, Sendable {
     package static let lastUpdated = IndicatorContextFields(rawValue: 1 << 7)
     /// The layout direction.
     package static let layoutDirection = IndicatorContextFields(rawValue: 1 << 8)
+    /// The text size (Dynamic Type).
+    package static let textScale = IndicatorContextFields(rawValue: 1 << 9)
 
     /// Every field: what an indicator that declares nothing is keyed on.
     package static let all: IndicatorContextFields = [
         .edge, .displayScale, .tintColor, .backgroundColor, .reduceMotion,
-        .appearance, .locale, .lastUpdated, .layoutDirection,
+        .appearance, .locale, .lastUpdated, .layoutDirection, .textScale,
     ]
 
     /// The fields `indicator` reads: its declaration (``ContextFieldReading``), else all of them.

@@ -1,6 +1,7 @@
 /// Everything that changes a compiled ``LayerPlan``: the phase, the indicator, and every field of
 /// the drawing context the compiler does not set itself (size, scale, colours, appearance,
-/// language, title overrides, Reduce Motion, edge, trigger distance) that the indicator reads,
+/// language, title overrides, text size, Reduce Motion, edge, trigger distance) that the
+/// indicator reads,
 /// plus the finishing animation's clock. Two equal keys compile to the same plan, so
 /// ``LayerPlanCache`` keeps plans under it. A field the indicator does not read
 /// (``IndicatorContextFields``) is left out (nil, false or 0), so changing it finds the same plan;
@@ -33,6 +34,8 @@ package struct LayerPlanKey: Hashable, Sendable {
     package var layoutDirection: RefreshLayoutDirection?
     /// The texts that replace the style's own, by phase.
     package var titleOverrides: [RefreshPhase: String]
+    /// How much the text size enlarges the titles.
+    package var textScale: Double
     /// The pull that arms the control, in points.
     package var triggerDistance: Double
     /// For finishing: how long the control was refreshing (0 for the other phases).
@@ -66,6 +69,7 @@ package struct LayerPlanKey: Hashable, Sendable {
         self.lastUpdated = reads.contains(.lastUpdated) ? template.lastUpdated : nil
         self.layoutDirection = reads.contains(.layoutDirection) ? template.layoutDirection : nil
         self.titleOverrides = reads.contains(.locale) ? template.titleOverrides : [:]
+        self.textScale = reads.contains(.textScale) ? template.textScale : 1
         self.triggerDistance = template.triggerDistance
         self.refreshingDuration = phase == .finishing ? refreshingDuration : 0
         self.finishingDuration = phase == .finishing ? finishingDuration : nil

@@ -87,6 +87,29 @@ package enum RefreshControlLayout {
     /// left by rounding does not).
     package static let minimumVisibleLength = 0.5
 
+    /// How near its edge's resting offset the content must be for a control to rest there: 1 pt.
+    package static let restingEdgeTolerance = 1.0
+
+    /// Whether the content rests at the control's edge: scrolled to its top for a header (the
+    /// leading control), to its end for a footer (the trailing one), within
+    /// ``restingEdgeTolerance``. VoiceOver reaches an idle control there although it is out of
+    /// view, as UIKit's control is reached at the top of a list: a refresh can start from it.
+    ///
+    /// - Parameters:
+    ///   - edge: The control's edge.
+    ///   - axis: The scroll view's axis.
+    ///   - metrics: The scroll view's metrics, untransposed.
+    /// - Returns: True at the edge; false elsewhere or when the offset is not finite.
+    package static func restsAtEdge(_ edge: RefreshEdge, axis: ScrollAxis, metrics: ScrollMetrics) -> Bool {
+        let m = axis == .vertical ? metrics : metrics.transposed
+        let y = m.contentOffset.y
+        guard y.isFinite else { return false }
+        switch edge {
+        case .header: return y <= m.minOffsetY + restingEdgeTolerance
+        case .footer: return y >= m.maxOffsetY - restingEdgeTolerance
+        }
+    }
+
     /// Whether the control takes touches in `state`: only a failed footer does (a tap retries);
     /// otherwise touches go through to the scroll view, so a drag starting on the control
     /// scrolls.

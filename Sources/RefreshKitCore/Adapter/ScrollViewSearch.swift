@@ -60,16 +60,18 @@ package struct ScrollViewSearch: Hashable, Sendable {
         hasReported = false
         self.match = match
         // A sibling is final. An enclosing match may be a paging `TabView` or a carousel around a
-        // `List` SwiftUI builds a moment later, so the search goes on (a run of looks, and one
-        // look per SwiftUI update) and a sibling found later wins.
+        // `List` SwiftUI builds a moment later, so the search goes on for a run (its retries, and
+        // one look per SwiftUI update meanwhile) and a sibling found later wins.
         guard match == .enclosing, confirmations < Self.retryLimit else { return nil }
         confirmations += 1
         return .retry(after: Self.retryInterval)
     }
 
     /// Whether a SwiftUI update should look again although a scroll view is in use: only while it
-    /// was found around the modified view, not beside it.
-    package var looksAgainOnUpdate: Bool { match == .enclosing }
+    /// was found around the modified view, not beside it, and the run of looks after that match
+    /// lasts. Once the run is spent the enclosing scroll view is kept: the adapter looks again
+    /// only when it is gone or no longer holds the modified view.
+    package var looksAgainOnUpdate: Bool { match == .enclosing && confirmations < Self.retryLimit }
 
     /// A look found nothing.
     ///

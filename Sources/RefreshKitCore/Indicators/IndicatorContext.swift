@@ -47,6 +47,13 @@ public struct IndicatorContext {
     /// their places, a last drawing): they belong to the thread that made the context, as its
     /// glyph source does.
     package var memos = DrawingMemos()
+    /// How much the user's text size (Dynamic Type) enlarges the style's titles: 1 (the default) at
+    /// the default size, less for smaller sizes, up to about 3.3 at the largest accessibility
+    /// size. The built-in styles multiply their title fonts by it and fit the result to the area
+    /// (``IndicatorTitle``: whole, else shortened, on two lines, smaller, or a glyph); the letter
+    /// wave's and the handwriting's letters are the drawing itself and keep their size. On iOS
+    /// the control sets it from `UIFontMetrics` and the trait collection's text size.
+    public var textScale: Double = 1
 
     /// Creates a context. Only the state, the size and a glyph source are required. Nothing is
     /// checked or derived here: `progress` and `overPull` are taken as given (an

@@ -20,6 +20,7 @@ package struct IndicatorContextSnapshot: Sendable {
     private var lastUpdated: LastUpdatedTime?
     private var layoutDirection: RefreshLayoutDirection?
     private var titleOverrides: [RefreshPhase: String]
+    private var textScale: Double
 
     /// Every field of `context` but its glyph source and memos.
     package init(_ context: IndicatorContext) {
@@ -41,6 +42,7 @@ package struct IndicatorContextSnapshot: Sendable {
         lastUpdated = context.lastUpdated
         layoutDirection = context.layoutDirection
         titleOverrides = context.titleOverrides
+        textScale = context.textScale
     }
 
     /// The context again, drawing text with `glyphs` and with memos of its own.
@@ -55,6 +57,7 @@ package struct IndicatorContextSnapshot: Sendable {
             reduceMotion: reduceMotion, locale: locale, lastUpdated: lastUpdated, layoutDirection: layoutDirection,
             glyphs: glyphs, appearance: appearance)
         context.titleOverrides = titleOverrides
+        context.textScale = textScale
         return context
     }
 }

@@ -97,7 +97,7 @@ public struct IndicatorTitle: Hashable, Sendable {
         // shorter, two-line and smaller ones TitleFitting tries.
         let placed = TitleFitting.first(
             text, font: title.font, glyphs: context.glyphs,
-            fallingBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws
+            fallingBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws, textScale: context.textScale
         ) { layout, _ -> Row? in
             let line = layout.lineBounds
             let left = center.x - (box.width + spacing + line.width) / 2

@@ -6,7 +6,7 @@ extension Indicators.Classic {
         var builder = IndicatorSceneBuilder(size: context.size)
         IndicatorGeometry.drawBackground(context, into: &builder)
         let color = context.tintColor ?? configuration.color(for: context.appearance)
-        let font = configuration.font
+        let font = configuration.font.scaled(by: context.textScale)
         let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
         let layout = layout(title: title(for: context), updated: updated, context: context)
 

@@ -18,12 +18,13 @@ extension Indicators.Classic {
         var title: String
         var lastUpdated: String?
         var rightToLeft: Bool
+        var textScale: Double
         var glyphs: GlyphSource
         var mark: Mark
 
         static func == (a: DrawingKey, b: DrawingKey) -> Bool {
             a.glyphs === b.glyphs && a.mark == b.mark && a.size == b.size && a.title == b.title
-                && a.lastUpdated == b.lastUpdated && a.rightToLeft == b.rightToLeft
+                && a.lastUpdated == b.lastUpdated && a.rightToLeft == b.rightToLeft && a.textScale == b.textScale
                 && a.tintColor == b.tintColor && a.backgroundColor == b.backgroundColor && a.appearance == b.appearance
                 && a.configuration == b.configuration
         }
@@ -47,7 +48,7 @@ extension Indicators.Classic {
             backgroundColor: context.backgroundColor, tintColor: context.tintColor,
             appearance: context.appearance,
             title: title(for: context), lastUpdated: lastUpdatedLine(for: context),
-            rightToLeft: context.resolvedLayoutDirection.isRightToLeft,
+            rightToLeft: context.resolvedLayoutDirection.isRightToLeft, textScale: context.textScale,
             glyphs: context.glyphs, mark: mark)
     }
 

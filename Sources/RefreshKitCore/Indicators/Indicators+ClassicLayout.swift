@@ -51,7 +51,7 @@ extension Indicators.Classic {
         let direction = context.resolvedLayoutDirection.isRightToLeft ? -1.0 : 1.0
         let placed = TitleFitting.first(
             text, font: configuration.font, glyphs: context.glyphs,
-            fallingBack: TitleFitting.fallsBack(in: context.state)
+            fallingBack: TitleFitting.fallsBack(in: context.state), textScale: context.textScale
         ) { title, lines in
             let lineSets: [TextLayout?] = updated == nil || lines > 1 ? [nil] : [updated, nil]
             for centred in hasMark ? [false, true] : [false] {

@@ -15,7 +15,7 @@ extension Indicators.Handwriting: Hashable, ContextFieldReading {
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
     package var contextFieldsRead: IndicatorContextFields {
-        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale, .textScale])
     }
 
     /// The handwriting's motion: the pull writes the text in a straight line; armed holds;

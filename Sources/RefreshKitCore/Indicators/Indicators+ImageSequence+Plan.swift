@@ -15,7 +15,7 @@ extension Indicators.ImageSequence: Hashable, ContextFieldReading {
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
     package var contextFieldsRead: IndicatorContextFields {
-        IndicatorContextFields.all.subtracting([.lastUpdated, .locale, .layoutDirection])
+        IndicatorContextFields.all.subtracting([.lastUpdated, .locale, .layoutDirection, .textScale])
     }
 
     /// The sequence's motion: a flip-book. The pull changes frame at each `k / (count − 1)`;

@@ -15,7 +15,7 @@ extension Indicators.LetterWave: Hashable, ContextFieldReading {
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
     package var contextFieldsRead: IndicatorContextFields {
-        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale])
+        IndicatorContextFields.all.subtracting([.lastUpdated, .displayScale, .textScale])
     }
 
     /// The wave's motion: the pull scales (or fades) the word in a straight line; armed holds;

@@ -9,6 +9,11 @@
 /// 3. on two lines, broken at a word, the second line shortened with an ellipsis if need be;
 /// 4. the same at ``scales`` of the font's size, down to ``minimumScale``.
 ///
+/// A title enlarged by Dynamic Type (``IndicatorContext/textScale`` above 1) is first tried whole
+/// on one line at the enlarged size and then at sizes ``dynamicTypeStep`` apart down to its
+/// font's own size, so it grows as far as the slot holds it; the ladder above then runs at the
+/// font's own size. A smaller text size (below 1) runs the ladder at the reduced size.
+///
 /// The first candidate the style can place (`fits`) is drawn; when none can, the style draws its
 /// mark alone, or a glyph in the title's place (``IndicatorCue``: a retry arrow for a failed
 /// footer, a check for no more data). The other states' titles (pull, release, loading) sit
@@ -26,6 +31,9 @@ package enum TitleFitting {
     package static let minimumKeptFraction = 0.5
     /// What a shortened line ends with.
     package static let ellipsis = "…"
+    /// The ratio between the sizes an enlarged title is tried at, from the Dynamic Type size down
+    /// to the font's own: 0.85.
+    package static let dynamicTypeStep = 0.85
 
     /// How a title was set.
     package enum Kind: Hashable, Sendable {
@@ -56,13 +64,27 @@ package enum TitleFitting {
     ///   - glyphs: The glyph source.
     ///   - fallingBack: Whether the shorter, two-line and smaller candidates are tried
     ///     (``fallsBack(in:)``).
+    ///   - textScale: The Dynamic Type scale (``IndicatorContext/textScale``); 1 by default.
     ///   - fits: The style's placement of a laid-out candidate and its number of lines (1 or 2),
     ///     or nil when it does not fit.
-    /// - Returns: The placement, the candidate's kind and its scale.
+    /// - Returns: The placement, the candidate's kind and its scale (of `font`'s size).
     package static func first<Placement>(
         _ text: String, font: FontRequest, glyphs: any GlyphSource, fallingBack: Bool = true,
-        fits place: (TextLayout, _ lines: Int) -> Placement?
+        textScale: Double = 1, fits place: (TextLayout, _ lines: Int) -> Placement?
     ) -> (placement: Placement, kind: Kind, scale: Double)? {
+        let textScale = textScale.isFinite && textScale > 0 ? textScale : 1
+        if textScale > 1 {
+            // Enlarged: whole, from the Dynamic Type size down to the font's own.
+            var fraction = textScale
+            while fraction > 1 {
+                guard let whole = glyphs.layoutIfAvailable(text, font: font.scaled(by: fraction)) else { return nil }
+                if let placement = place(whole, 1) { return (placement, .whole, fraction) }
+                fraction *= dynamicTypeStep
+            }
+        } else if textScale < 1 {
+            return first(text, font: font.scaled(by: textScale), glyphs: glyphs, fallingBack: fallingBack, fits: place)
+                .map { ($0.placement, $0.kind, $0.scale * textScale) }
+        }
         func fits(_ layout: TextLayout) -> Placement? { place(layout, 1) }
         func fitsStacked(_ first: TextLayout, _ second: TextLayout) -> Placement? {
             place(TextLayout.stacked(first, second), 2)

@@ -23,4 +23,16 @@ public struct FontRequest: Hashable, Sendable {
         self.file = file
         self.size = size
     }
+
+    /// The same font, `scale` times the size (the size as it is when `scale` is not positive and
+    /// finite).
+    ///
+    /// - Parameter scale: The factor, such as ``IndicatorContext/textScale``.
+    /// - Returns: The scaled request.
+    package func scaled(by scale: Double) -> FontRequest {
+        guard scale.isFinite, scale > 0, scale != 1 else { return self }
+        var scaled = self
+        scaled.size = size * scale
+        return scaled
+    }
 }

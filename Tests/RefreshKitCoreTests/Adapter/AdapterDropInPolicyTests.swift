@@ -106,6 +106,31 @@ import Testing
         #expect(RefreshControlLayout.isInView(frame: leading, axis: .horizontal, metrics: m))
     }
 
+    @Test func aControlRestsAtItsEdgeWithinAPoint() {
+        var m = ScrollMetrics(
+            contentOffset: Point(x: 0, y: -91), contentSize: Size(width: 390, height: 2000),
+            viewportSize: Size(width: 390, height: 844))
+        m.adjustedContentInset = Insets(top: 91, left: 0, bottom: 34, right: 0)
+        #expect(RefreshControlLayout.restsAtEdge(.header, axis: .vertical, metrics: m))
+        #expect(!RefreshControlLayout.restsAtEdge(.footer, axis: .vertical, metrics: m))
+        m.contentOffset.y = -89.5
+        #expect(!RefreshControlLayout.restsAtEdge(.header, axis: .vertical, metrics: m))
+        m.contentOffset.y = 2000 + 34 - 844 - 0.5
+        #expect(RefreshControlLayout.restsAtEdge(.footer, axis: .vertical, metrics: m))
+        m.contentOffset.y = .nan
+        #expect(!RefreshControlLayout.restsAtEdge(.header, axis: .vertical, metrics: m))
+        // A list shorter than the view rests at both edges.
+        m.contentSize.height = 300
+        m.contentOffset.y = -91
+        #expect(RefreshControlLayout.restsAtEdge(.footer, axis: .vertical, metrics: m))
+        // Horizontal: the leading control at the left edge.
+        let h = ScrollMetrics(
+            contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 2000, height: 200),
+            viewportSize: Size(width: 390, height: 200))
+        #expect(RefreshControlLayout.restsAtEdge(.header, axis: .horizontal, metrics: h))
+        #expect(!RefreshControlLayout.restsAtEdge(.footer, axis: .horizontal, metrics: h))
+    }
+
     @Test func onlyAFailedFooterTakesTouches() {
         for state: RefreshState in [
             .idle, .pulling(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData,
@@ -135,8 +160,8 @@ import Testing
         for _ in 1..<ScrollViewSearch.retryLimit where search.didSucceed(.enclosing) != nil { more += 1 }
         #expect(more == ScrollViewSearch.retryLimit - 1)
         let spent = search.didSucceed(.enclosing)
-        #expect(spent == nil)  // the run is spent; updates still look
-        #expect(search.looksAgainOnUpdate)
+        #expect(spent == nil)  // the run is spent: the enclosing scroll view is kept
+        #expect(!search.looksAgainOnUpdate)
         // The List itself, found later: final, no more looks.
         let sibling = search.didSucceed(.sibling)
         #expect(sibling == nil)

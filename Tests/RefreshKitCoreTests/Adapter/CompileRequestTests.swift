@@ -52,6 +52,7 @@ import Testing
             reduceMotion: true, locale: "de", lastUpdated: LastUpdatedTime(day: .yesterday, hour: 8, minute: 5),
             layoutDirection: .rightToLeft, glyphs: BoxGlyphSource(), appearance: .dark)
         context.titleOverrides = [.refreshing: "Laden"]
+        context.textScale = 2.5
         let copy = IndicatorContextSnapshot(context).context(glyphs: BoxGlyphSource())
         let classic = Indicators.Classic()
         #expect(classic.scene(for: copy) == classic.scene(for: context))
@@ -62,6 +63,14 @@ import Testing
         #expect(copy.backgroundColor == context.backgroundColor && copy.reduceMotion && copy.locale == "de")
         #expect(copy.lastUpdated == context.lastUpdated && copy.layoutDirection == .rightToLeft)
         #expect(copy.appearance == .dark && copy.titleOverrides == [.refreshing: "Laden"])
-        #expect(copy.triggerDistance == 64)
+        #expect(copy.triggerDistance == 64 && copy.textScale == 2.5)
+        // Every stored field, the ones added after this test too, crosses to the worker.
+        let fields = Mirror(reflecting: context).children.compactMap(\.label)
+        let copied = Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: copy).children.map { ($0.label ?? "", String(describing: $0.value)) })
+        #expect(fields.count > 19)
+        for child in Mirror(reflecting: context).children where !["glyphs", "memos"].contains(child.label ?? "") {
+            #expect(copied[child.label ?? ""] == String(describing: child.value), "\(child.label ?? "?") is not carried")
+        }
     }
 }
