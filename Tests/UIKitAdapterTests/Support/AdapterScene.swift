@@ -1,3 +1,4 @@
+import CoreAnimationModel
 import RefreshKitCore
 @testable import RefreshKitOnModel
 import UIKitModel
@@ -104,5 +105,25 @@ final class AdapterScene {
     /// The scroll view's `contentInset`, `adjustedContentInset` and offset along y.
     var top: (inset: CGFloat, adjusted: CGFloat, offset: CGFloat) {
         (scrollView.contentInset.top, scrollView.adjustedContentInset.top, scrollView.contentOffset.y)
+    }
+}
+
+extension AdapterScene {
+    /// `layer`'s tree as the render server shows it now, rasterized at the screen's scale.
+    func render(_ layer: CALayer) throws -> Bitmap {
+        try LayerRasterizer().render(
+            layer.presentation(atMediaTime: world.now), scale: Double(world.screen.scale))
+    }
+
+    /// How many animations the layers of `layer`'s tree hold (masks included).
+    static func animationCount(under layer: CALayer) -> Int {
+        (layer.animationKeys()?.count ?? 0) + (layer.mask.map(animationCount) ?? 0)
+            + (layer.sublayers ?? []).reduce(0) { $0 + animationCount(under: $1) }
+    }
+
+    /// Pulls the header past its trigger and lets go: it refreshes (`drag` distance of finger).
+    func pullToRefresh(_ distance: CGFloat = 220) {
+        drag(distance, frames: 12, velocity: 0)
+        advance(by: 1)
     }
 }
