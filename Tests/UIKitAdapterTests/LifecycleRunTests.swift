@@ -51,6 +51,7 @@ import UIKitModel
         }
         let height = try #require(headers[0].controller?.height)
         #expect(height > 44 && height < 88 && headers[1].controller?.height == height)
+        let plans = try headers.map { try #require($0.layer.sublayers?.first { $0 is LayerPlanLayer }) }
         let driven = AdapterScene.animationCount(under: headers[0].layer)
         #expect(driven > 0, "the header's plan is animations driven by the scroll")
 
@@ -63,6 +64,9 @@ import UIKitModel
             for s in [scene, twin] { s.run { s.drag(-8, frames: 4, velocity: nil) } }
             #expect(headers[0].controller?.height == headers[1].controller?.height)
             #expect(try scene.render(headers[0].layer) == twin.render(headers[1].layer), "the header at its height")
+            // The whole plan as played, also what the header's clip hides (at the default heights the
+            // lost track, the background's scale, lies under the clip).
+            #expect(try scene.render(plans[0]) == twin.render(plans[1]), "the plan at its time")
         }
     }
 
