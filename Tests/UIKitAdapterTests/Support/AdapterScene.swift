@@ -44,6 +44,7 @@ final class AdapterScene {
     }
 
     /// Runs `body` in the scene's world.
+    @discardableResult
     func run<T>(_ body: () throws -> T) rethrows -> T { try world.run(body) }
 
     /// A control on `edge` of the scroll view, recording its changes and actions.
