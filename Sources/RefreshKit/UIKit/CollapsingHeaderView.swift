@@ -67,6 +67,7 @@ public final class CollapsingHeaderView: UIView {
     /// on the screen.
     private weak var attachedScrollView: UIScrollView?
     private var heightConstraint: NSLayoutConstraint?
+    private let notifications = NotificationTokens()
 
     /// Creates the header, expanded, its texts in Helvetica Neue (bold 17 pt title, 13 pt
     /// subtitle) when installed.
@@ -105,6 +106,10 @@ public final class CollapsingHeaderView: UIView {
         isAccessibilityElement = true
         accessibilityTraits = .header
         updateAccessibility()
+        // Back from the background the render server may have dropped the plan's animations.
+        notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
+            onMainActor { self?.presenter.restoreAnimationsIfNeeded() }
+        }
     }
 
     /// Unavailable: the header is made in code, with ``init(title:subtitle:configuration:)``.
