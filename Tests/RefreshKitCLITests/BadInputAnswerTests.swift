@@ -136,8 +136,9 @@ import RefreshKitRender
     @Test(arguments: [60.0, 120.0])
     @MainActor
     func aCycleAbove50FPSHasNoDelayUnder2Centiseconds(fps: Double) throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rk-gif-\(UUID().uuidString).gif").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try ScratchDirectory()  // a folder of the test's own, not /tmp at large
+        defer { scratch.remove() }
+        let path = scratch.path("cycle.gif")
         try Render.parse(["--style", "barFill", "--fps", RenderInput.format(fps), "--out", path]).perform(
             printsPaths: false)
         let gif = try GIFReader.read(path)

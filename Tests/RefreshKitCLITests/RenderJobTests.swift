@@ -25,9 +25,10 @@ import RefreshKitSimulation
     @MainActor
     func theDefaultCycleGIFDecodesWithItsFramesAndDelays(style name: String) throws {
         let style = try #require(Indicators.style(named: name))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rk-gif-\(UUID().uuidString).gif").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Render.parse(["--style", name, "--out", path]).perform()
+        let scratch = try ScratchDirectory()  // a folder of the test's own, not /tmp at large
+        defer { scratch.remove() }
+        let path = scratch.path("cycle.gif")
+        try Render.parse(["--style", name, "--out", path]).perform(printsPaths: false)
 
         let gif = try GIFReader.read(path)
         // @2x by default: 390×80 pt → 780×160 px (the collapsing header is 88 pt high).
