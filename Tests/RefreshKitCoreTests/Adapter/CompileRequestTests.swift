@@ -67,10 +67,13 @@ import Testing
         // Every stored field, the ones added after this test too, crosses to the worker.
         let fields = Mirror(reflecting: context).children.compactMap(\.label)
         let copied = Dictionary(
-            uniqueKeysWithValues: Mirror(reflecting: copy).children.map { ($0.label ?? "", String(describing: $0.value)) })
+            uniqueKeysWithValues: Mirror(reflecting: copy).children.map {
+                ($0.label ?? "", String(describing: $0.value))
+            })
         #expect(fields.count > 19)
         for child in Mirror(reflecting: context).children where !["glyphs", "memos"].contains(child.label ?? "") {
-            #expect(copied[child.label ?? ""] == String(describing: child.value), "\(child.label ?? "?") is not carried")
+            #expect(
+                copied[child.label ?? ""] == String(describing: child.value), "\(child.label ?? "?") is not carried")
         }
     }
 }
