@@ -9,7 +9,7 @@ Everything outside the markers is left as it is.
 Sources:
   --benchmarks DIR      the TSV files of `swift package --package-path Benchmarks benchmark
                         --format histogramPercentiles --path DIR` (Benchmarks/update-performance
-                        runs it): tables scroll-events, layer-plan-frames, compile, plan-sizes,
+                        runs it): tables scroll-events, adapter-on-model, layer-plan-frames, compile, plan-sizes,
                         scenes, gif-memory, whichever benchmarks the run had (medians, p50)
   --layers-time FILE    the output of Benchmarks/layers_time.py: table layers-command
   --skia FILE           the output of Benchmarks/skia_compare.py: table skia
@@ -154,6 +154,45 @@ def scroll_events(run: Run):
                                                           f'{num(max(allocations, default=0), 0)} at most'),
     ]
     return body, targets, f'{BENCHMARK} --filter "Scroll event/.*"'
+
+
+ADAPTER = 'Adapter on the UIKit model/'
+
+
+def adapter_on_model(run: Run):
+    """The adapter's own UIKit code on the UIKit model: scroll events, refreshing frames, a fling."""
+    if not run.has(ADAPTER):
+        return None
+    rows, allocations, main_drawing, worker_drawing = [], [], [], []
+    for label in ['header pulling', 'header armed', 'header refreshing', 'collapsing header']:
+        name = f'{ADAPTER}scroll event, {label}'
+        m = run.mallocs(name)
+        main = run.get(name, 'main thread: scenes drawn + text laid out, measured run')
+        worker = run.get(name, 'compile queue: scenes drawn + text laid out, whole scene')
+        rows.append([f'scroll event, {label}', num(run.time(name, 'ns')), num(m, 0), num(main, 0), num(worker, 0)])
+        allocations += [m] if m is not None else []
+        main_drawing += [main] if main is not None else []
+        worker_drawing += [worker] if worker is not None else []
+    body = table(['adapter on the model', 'time per event (ns)', 'heap allocations per event',
+                  'main thread: scenes + text layouts (1000 events)', 'compile queue: scenes + text layouts'], rows)
+    frame = run.get(f'{ADAPTER}refreshing frame, header', 'display-link calls / refreshing frame')
+    fling = run.get(f'{ADAPTER}fling past resting controls', 'display-link calls / fling')
+    frames = run.get(f'{ADAPTER}fling past resting controls', 'deceleration frames / fling')
+    body += '\n\n' + table(['adapter on the model', 'display-link calls', 'frames'], [
+        ['refreshing header, layer plans (per frame, 600 frames)', num(frame, 0), '600'],
+        ['fling past a resting header and footer (per fling)', num(fling, 0), num(frames, 0)]])
+    most = max(allocations, default=float('nan'))
+    targets = [
+        '0 heap allocations per scroll event on the adapter\'s whole path: '
+        + verdict(bool(allocations) and most == 0, f'at most {num(most, 0)}; see the allocations listed below'),
+        '0 adapter calls per refreshing frame: ' + verdict(frame == 0, f'{num(frame, 0)} display-link calls'),
+        'No tick while a deceleration has nothing to show: ' + verdict(fling == 0, f'{num(fling, 0)} per fling'),
+        'Nothing compiled or drawn on the main thread in the steady state, the plans compiled on the '
+        'compile queue: ' + verdict(bool(main_drawing) and max(main_drawing) == 0 and min(worker_drawing, default=0) > 0,
+                                    f'main thread {num(max(main_drawing, default=float("nan")), 0)}, compile queue '
+                                    f'at least {num(min(worker_drawing, default=float("nan")), 0)}'),
+    ]
+    return body, targets, f'{BENCHMARK} --filter "{ADAPTER}.*"'
 
 
 def layer_plan_frames(run: Run):
@@ -439,7 +478,8 @@ def main() -> int:
         run = Run(args.benchmarks)
         if not run.results:
             sys.exit(f'update_performance: no *.histogram.percentiles.tsv in {args.benchmarks}')
-        for name, make in [('scroll-events', scroll_events), ('layer-plan-frames', layer_plan_frames),
+        for name, make in [('scroll-events', scroll_events), ('adapter-on-model', adapter_on_model),
+                           ('layer-plan-frames', layer_plan_frames),
                            ('compile', compile_times), ('plan-sizes', plan_sizes), ('scenes', scenes),
                            ('gif-memory', gif_memory)]:
             put(name, make(run))
