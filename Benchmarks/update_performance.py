@@ -163,34 +163,42 @@ def adapter_on_model(run: Run):
     """The adapter's own UIKit code on the UIKit model: scroll events, refreshing frames, a fling."""
     if not run.has(ADAPTER):
         return None
-    rows, allocations, main_drawing, worker_drawing = [], [], [], []
+    rows, allocations, main_drawing = [], [], []
     for label in ['header pulling', 'header armed', 'header refreshing', 'collapsing header']:
         name = f'{ADAPTER}scroll event, {label}'
         m = run.mallocs(name)
         main = run.get(name, 'main thread: scenes drawn + text laid out, measured run')
-        worker = run.get(name, 'compile queue: scenes drawn + text laid out, whole scene')
-        rows.append([f'scroll event, {label}', num(run.time(name, 'ns')), num(m, 0), num(main, 0), num(worker, 0)])
+        rows.append([f'scroll event, {label}', num(run.time(name, 'ns')), num(m, 0), num(main, 0)])
         allocations += [m] if m is not None else []
         main_drawing += [main] if main is not None else []
-        worker_drawing += [worker] if worker is not None else []
     body = table(['adapter on the model', 'time per event (ns)', 'heap allocations per event',
-                  'main thread: scenes + text layouts (1000 events)', 'compile queue: scenes + text layouts'], rows)
-    frame = run.get(f'{ADAPTER}refreshing frame, header', 'display-link calls / refreshing frame')
-    fling = run.get(f'{ADAPTER}fling past resting controls', 'display-link calls / fling')
-    frames = run.get(f'{ADAPTER}fling past resting controls', 'deceleration frames / fling')
-    body += '\n\n' + table(['adapter on the model', 'display-link calls', 'frames'], [
-        ['refreshing header, layer plans (per frame, 600 frames)', num(frame, 0), '600'],
-        ['fling past a resting header and footer (per fling)', num(fling, 0), num(frames, 0)]])
+                  'main thread: scenes + text layouts per event'], rows)
+    refreshing, shown = f'{ADAPTER}refreshing frame, header', f'{ADAPTER}collapsing header shown'
+    fling = f'{ADAPTER}fling past resting controls'
+    worker = lambda name: run.get(name, 'compile queue: scenes drawn + text laid out, whole scene')
+    whole_main = lambda name: run.get(name, 'main thread: scenes drawn + text laid out, whole scene')
+    frame, flung = run.get(refreshing, 'display-link calls / refreshing frame'), run.get(fling, 'display-link calls / fling')
+    body += '\n\n' + table(
+        ['adapter on the model', 'display-link calls', 'frames', 'compile queue: scenes + text layouts',
+         'main thread: scenes + text layouts'], [
+            ['header made, pulled, refreshing with layer plans (calls per frame over 600 frames)', num(frame, 0),
+             '600', num(worker(refreshing), 0), num(whole_main(refreshing), 0)],
+            ['collapsing header shown (its plan compiled, then shown)', '', '', num(worker(shown), 0),
+             num(whole_main(shown), 0)],
+            ['fling past a resting header and footer (per fling)', num(flung, 0),
+             num(run.get(fling, 'deceleration frames / fling'), 0), '', '']])
     most = max(allocations, default=float('nan'))
+    compiled = [worker(refreshing), worker(shown)]
     targets = [
         '0 heap allocations per scroll event on the adapter\'s whole path: '
-        + verdict(bool(allocations) and most == 0, f'at most {num(most, 0)}; see the allocations listed below'),
+        + verdict(bool(allocations) and most == 0, f'at most {num(most, 0)}; what allocates is listed below'),
         '0 adapter calls per refreshing frame: ' + verdict(frame == 0, f'{num(frame, 0)} display-link calls'),
-        'No tick while a deceleration has nothing to show: ' + verdict(fling == 0, f'{num(fling, 0)} per fling'),
-        'Nothing compiled or drawn on the main thread in the steady state, the plans compiled on the '
-        'compile queue: ' + verdict(bool(main_drawing) and max(main_drawing) == 0 and min(worker_drawing, default=0) > 0,
-                                    f'main thread {num(max(main_drawing, default=float("nan")), 0)}, compile queue '
-                                    f'at least {num(min(worker_drawing, default=float("nan")), 0)}'),
+        'No tick while a deceleration has nothing to show: ' + verdict(flung == 0, f'{num(flung, 0)} per fling'),
+        'No plan compiled on the main thread, the collapsing header included (scroll events draw nothing there; '
+        'the plans are drawn on the compile queue): '
+        + verdict(bool(main_drawing) and max(main_drawing) == 0 and all(c is not None and c > 0 for c in compiled),
+                  f'main thread per event {num(max(main_drawing, default=float("nan")), 0)}, compile queue '
+                  f'{num(compiled[0], 0)} and {num(compiled[1], 0)}'),
     ]
     return body, targets, f'{BENCHMARK} --filter "{ADAPTER}.*"'
 
