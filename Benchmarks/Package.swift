@@ -29,6 +29,9 @@ let package = Package(
                 scenes, .product(name: "RefreshKitCore", package: root),
                 .product(name: "RefreshKitSimulation", package: root),
                 .product(name: "RefreshKitRender", package: root),
+                // The UIKit model and the adapter's own files built on it (Linux only, as the scenes).
+                .product(name: "UIKitModel", package: root),
+                .product(name: "RefreshKitOnModel", package: root),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RefreshKitBenchmarks",

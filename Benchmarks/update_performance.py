@@ -9,7 +9,7 @@ Everything outside the markers is left as it is.
 Sources:
   --benchmarks DIR      the TSV files of `swift package --package-path Benchmarks benchmark
                         --format histogramPercentiles --path DIR` (Benchmarks/update-performance
-                        runs it): tables scroll-events, layer-plan-frames, compile, plan-sizes,
+                        runs it): tables scroll-events, adapter-on-model, layer-plan-frames, compile, plan-sizes,
                         scenes, gif-memory, whichever benchmarks the run had (medians, p50)
   --layers-time FILE    the output of Benchmarks/layers_time.py: table layers-command
   --skia FILE           the output of Benchmarks/skia_compare.py: table skia
@@ -154,6 +154,53 @@ def scroll_events(run: Run):
                                                           f'{num(max(allocations, default=0), 0)} at most'),
     ]
     return body, targets, f'{BENCHMARK} --filter "Scroll event/.*"'
+
+
+ADAPTER = 'Adapter on the UIKit model/'
+
+
+def adapter_on_model(run: Run):
+    """The adapter's own UIKit code on the UIKit model: scroll events, refreshing frames, a fling."""
+    if not run.has(ADAPTER):
+        return None
+    rows, allocations, main_drawing = [], [], []
+    for label in ['header pulling', 'header armed', 'header refreshing', 'collapsing header']:
+        name = f'{ADAPTER}scroll event, {label}'
+        m = run.mallocs(name)
+        main = run.get(name, 'main thread: scenes drawn + text laid out, measured run')
+        rows.append([f'scroll event, {label}', num(run.time(name, 'ns')), num(m, 0), num(main, 0)])
+        allocations += [m] if m is not None else []
+        main_drawing += [main] if main is not None else []
+    body = table(['adapter on the model', 'time per event (ns)', 'heap allocations per event',
+                  'main thread: scenes + text layouts per event'], rows)
+    refreshing, shown = f'{ADAPTER}refreshing frame, header', f'{ADAPTER}collapsing header shown'
+    fling = f'{ADAPTER}fling past resting controls'
+    worker = lambda name: run.get(name, 'compile queue: scenes drawn + text laid out, whole scene')
+    whole_main = lambda name: run.get(name, 'main thread: scenes drawn + text laid out, whole scene')
+    frame, flung = run.get(refreshing, 'display-link calls / refreshing frame'), run.get(fling, 'display-link calls / fling')
+    body += '\n\n' + table(
+        ['adapter on the model', 'display-link calls', 'frames', 'compile queue: scenes + text layouts',
+         'main thread: scenes + text layouts'], [
+            ['header made, pulled, refreshing with layer plans (calls per frame over 600 frames)', num(frame, 0),
+             '600', num(worker(refreshing), 0), num(whole_main(refreshing), 0)],
+            ['collapsing header shown (its plan compiled, then shown)', '', '', num(worker(shown), 0),
+             num(whole_main(shown), 0)],
+            ['fling past a resting header and footer (per fling)', num(flung, 0),
+             num(run.get(fling, 'deceleration frames / fling'), 0), '', '']])
+    most = max(allocations, default=float('nan'))
+    compiled = [worker(refreshing), worker(shown)]
+    targets = [
+        '0 heap allocations per scroll event on the adapter\'s whole path: '
+        + verdict(bool(allocations) and most == 0, f'at most {num(most, 0)}; what allocates is listed below'),
+        '0 adapter calls per refreshing frame: ' + verdict(frame == 0, f'{num(frame, 0)} display-link calls'),
+        'No tick while a deceleration has nothing to show: ' + verdict(flung == 0, f'{num(flung, 0)} per fling'),
+        'No plan compiled on the main thread, the collapsing header included (scroll events draw nothing there; '
+        'the plans are drawn on the compile queue): '
+        + verdict(bool(main_drawing) and max(main_drawing) == 0 and all(c is not None and c > 0 for c in compiled),
+                  f'main thread per event {num(max(main_drawing, default=float("nan")), 0)}, compile queue '
+                  f'{num(compiled[0], 0)} and {num(compiled[1], 0)}'),
+    ]
+    return body, targets, f'{BENCHMARK} --filter "{ADAPTER}.*"'
 
 
 def layer_plan_frames(run: Run):
@@ -439,7 +486,8 @@ def main() -> int:
         run = Run(args.benchmarks)
         if not run.results:
             sys.exit(f'update_performance: no *.histogram.percentiles.tsv in {args.benchmarks}')
-        for name, make in [('scroll-events', scroll_events), ('layer-plan-frames', layer_plan_frames),
+        for name, make in [('scroll-events', scroll_events), ('adapter-on-model', adapter_on_model),
+                           ('layer-plan-frames', layer_plan_frames),
                            ('compile', compile_times), ('plan-sizes', plan_sizes), ('scenes', scenes),
                            ('gif-memory', gif_memory)]:
             put(name, make(run))

@@ -183,4 +183,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     layerPlanBenchmarks()
+    adapterOnModelBenchmarks()
 }

@@ -8,12 +8,12 @@ extension CGRect {
     /// The bounding box of the rectangle's corners moved by `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-            CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        // The four corners, folded into their bounding box without an array (a layer's `frame`
+        // is read on every scroll event).
+        let a = CGPoint(x: minX, y: minY).applying(t), b = CGPoint(x: maxX, y: minY).applying(t)
+        let c = CGPoint(x: minX, y: maxY).applying(t), d = CGPoint(x: maxX, y: maxY).applying(t)
+        let x0 = Swift.min(a.x, b.x, c.x, d.x), y0 = Swift.min(a.y, b.y, c.y, d.y)
+        let x1 = Swift.max(a.x, b.x, c.x, d.x), y1 = Swift.max(a.y, b.y, c.y, d.y)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -16,4 +16,16 @@ func onMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
         try unsafeBitCast(fn, to: (() throws -> T).self)()
     }
 }
+
+/// `onMainActor(_:)` for the scroll view's key-value observers, which hold their host weakly: runs
+/// `body` with `host` when it still exists. `body` captures nothing (the host comes in as its
+/// argument) and the function is not generic (no reabstraction thunk), so a key-value change, many
+/// per scroll, allocates nothing.
+func onMainActor(_ host: UIScrollViewHost?, _ body: @MainActor (UIScrollViewHost) -> Void) {
+    guard let host else { return }
+    precondition(Thread.isMainThread, "RefreshKit: a UIKit callback arrived off the main thread")
+    withoutActuallyEscaping(body) { (fn: @escaping @MainActor (UIScrollViewHost) -> Void) in
+        unsafeBitCast(fn, to: ((UIScrollViewHost) -> Void).self)(host)
+    }
+}
 #endif

@@ -79,21 +79,22 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     // `safeAreaInsetsDidChange()`/`didMoveToWindow()` calls `refresh()`, so a large title
     // collapsing or a bar appearing is seen in the same frame.
     private func startObserving(_ sv: UIScrollView) {
+        // Each handler passes the host to a closure that captures nothing: no allocation per change.
         observations = [
             sv.observe(\.contentOffset, options: []) { [weak self] _, _ in
-                onMainActor { self?.observe(.keyValueChange) }
+                onMainActor(self) { $0.observe(.keyValueChange) }
             },
             sv.observe(\.contentSize, options: []) { [weak self] _, _ in
-                onMainActor { self?.observe(.keyValueChange) }
+                onMainActor(self) { $0.observe(.keyValueChange) }
             },
             sv.observe(\.contentInset, options: []) { [weak self] _, _ in
-                onMainActor { self?.contentInsetDidChange() }
+                onMainActor(self) { $0.contentInsetDidChange() }
             },
             sv.observe(\.bounds, options: []) { [weak self] _, _ in
-                onMainActor { self?.boundsDidChange() }
+                onMainActor(self) { $0.boundsDidChange() }
             },
             sv.observe(\.frame, options: []) { [weak self] _, _ in
-                onMainActor { self?.observe(.keyValueChange) }
+                onMainActor(self) { $0.observe(.keyValueChange) }
             },
         ]
         // A background view set later must not cover the header.

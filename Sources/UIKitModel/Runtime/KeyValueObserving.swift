@@ -90,7 +90,7 @@ extension _KeyValueCodingAndObserving where Self: ModelKeyValueObservable {
                         NSKeyValueObservedChange(
                             kind: .setting, newValue: options.contains(.new) && !prior ? new as? Value : nil,
                             oldValue: options.contains(.old) ? old as? Value : nil, indexes: nil, isPrior: prior))
-                }, wantsPrior: options.contains(.prior)))
+                }, wantsPrior: options.contains(.prior), wantsValues: !options.isDisjoint(with: [.old, .new])))
         if options.contains(.initial) {
             let value = self[keyPath: keyPath]
             changeHandler(
@@ -110,6 +110,8 @@ public final class ModelObserverList: @unchecked Sendable {  // every access to 
         var name: String
         var handler: (AnyObject, Any?, Any?, Bool) -> Void
         var wantsPrior: Bool
+        /// Whether the handler reads the old or new value (else none is boxed for it).
+        var wantsValues: Bool
     }
 
     private let lock = NSLock()
@@ -137,20 +139,30 @@ public final class ModelObserverList: @unchecked Sendable {  // every access to 
         return entries.filter { $0.name == name && $0.observation != nil }.count
     }
 
-    private func live(_ name: String) -> [Entry] {
+    /// The entries now (the array shared, not copied: nothing is allocated per change).
+    private var snapshot: [Entry] {
         lock.lock()
         defer { lock.unlock() }
-        return entries.filter { $0.name == name && $0.observation != nil }
+        return entries
     }
 
     /// Sets a property: the observers asking for it hear before (`.prior`), `apply` runs, and every
     /// observer of `name` hears after, in the order they registered.
     func change<Value>(_ name: String, of object: AnyObject, old: Value, new: () -> Value, apply: () -> Void) {
-        let observers = live(name)
-        for entry in observers where entry.wantsPrior { entry.handler(object, old, nil, true) }
+        let before = snapshot
+        for entry in before where entry.name == name && entry.observation != nil && entry.wantsPrior {
+            entry.handler(object, entry.wantsValues ? old : nil, nil, true)
+        }
         apply()
-        guard !observers.isEmpty else { return }
+        guard before.contains(where: { $0.name == name && $0.observation != nil }) else { return }
         let value = new()
-        for entry in live(name) { entry.handler(object, old, value, false) }
+        for entry in snapshot where entry.name == name && entry.observation != nil {
+            // Boxed only for a handler that reads them (a `CGRect` does not fit an `Any` inline).
+            if entry.wantsValues {
+                entry.handler(object, old, value, false)
+            } else {
+                entry.handler(object, nil, nil, false)
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@ open class UIWindow: UIView {
     }
     /// Whether it is the key window.
     public private(set) var isKeyWindow = false
+    /// The traits ``modelWindowTraits`` last made, given again while nothing they hold changes.
+    private var modelKeptTraits: UITraitCollection?
 
     /// A window of `frame`, in the current world.
     public override init(frame: CGRect) {
@@ -40,14 +42,24 @@ open class UIWindow: UIView {
         layoutIfNeeded()
     }
 
-    /// The screen's traits and the system settings.
+    /// The screen's traits and the system settings: the same object until one of them changes, as
+    /// UIKit keeps a view's trait collection (every read on a scroll event allocates nothing).
     var modelWindowTraits: UITraitCollection {
         let world = ModelWorld.current, settings = world.settings
-        return UITraitCollection(
-            style: settings.userInterfaceStyle,
-            direction: settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            category: settings.preferredContentSizeCategory, scale: world.screen.scale,
-            contrast: settings.accessibilityContrast, level: .base)
+        let style = settings.userInterfaceStyle, category = settings.preferredContentSizeCategory
+        let direction: UITraitEnvironmentLayoutDirection =
+            settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let scale = world.screen.scale, contrast = settings.accessibilityContrast
+        if let kept = modelKeptTraits, kept.userInterfaceStyle == style, kept.layoutDirection == direction,
+            kept.preferredContentSizeCategory == category, kept.displayScale == scale,
+            kept.accessibilityContrast == contrast
+        {
+            return kept
+        }
+        let traits = UITraitCollection(
+            style: style, direction: direction, category: category, scale: scale, contrast: contrast, level: .base)
+        modelKeptTraits = traits
+        return traits
     }
 
     /// The layout and display pass of the world for this window: the views that asked to draw draw.

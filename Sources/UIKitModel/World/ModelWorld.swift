@@ -40,6 +40,8 @@ public final class ModelWorld {
     public internal(set) var applicationState: UIApplication.State = .active
     /// How many frames have run.
     public private(set) var frameCount = 0
+    /// How many times a display link called its target (every link, every frame it fired in).
+    public private(set) var displayLinkFireCount = 0
     /// Whether view animations are enabled (`UIView.areAnimationsEnabled`).
     public var areAnimationsEnabled = true
     /// How many view animations have not completed yet.
@@ -109,6 +111,7 @@ public final class ModelWorld {
             frameCount += 1
             displayLinks.removeAll { !$0.modelIsOnRunLoop }
             for link in displayLinks where link.isDue(frame: frameCount, screen: screen) {
+                displayLinkFireCount += 1
                 link.fire(at: t, duration: 1 / Double(screen.maximumFramesPerSecond))
             }
             drain()
