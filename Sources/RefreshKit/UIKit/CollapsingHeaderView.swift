@@ -169,10 +169,13 @@ public final class CollapsingHeaderView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller?.height ?? configuration.maxHeight))
     }
 
-    /// Asks for the plan again when the width changed, and follows the height.
+    /// Asks for the plan again when the width changed, and follows the height. The scene view
+    /// follows the bounds only while it shows (`redraw(height:)` sizes it): hidden under a
+    /// playing plan, a resize would mark it for a redraw (`contentMode = .redraw`) at every
+    /// scroll event.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if sceneView.frame != bounds { sceneView.frame = bounds }
+        if !sceneView.layer.isHidden, sceneView.frame != bounds { sceneView.frame = bounds }
         update()
     }
 
@@ -256,6 +259,7 @@ public final class CollapsingHeaderView: UIView {
 
     /// The fallback: the scene drawn with Core Graphics at the controller's height.
     private func redraw(height: Double) {
+        if sceneView.frame != bounds { sceneView.frame = bounds }
         let header = configuration
         sceneView.scene = CollapsingHeaderScene(configuration: sceneConfiguration).scene(
             size: Size(bounds.size), height: height, percentage: header.percentage(atHeight: height),
