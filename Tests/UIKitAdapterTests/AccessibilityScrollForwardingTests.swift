@@ -22,15 +22,8 @@ import UIKitModel
         let world = ModelWorld(startTime: 0)
         await world.run {
             world.settings.isVoiceOverRunning = true
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.modelDeviceSafeAreaInsets.top = 91
-            let list = AppList(frame: window.bounds, style: .plain)
-            list.contentSize = CGSize(width: 390, height: 2000)
-            list.contentInsetAdjustmentBehavior = .always
-            window.addSubview(list)
-            window.makeKeyAndVisible()
-            world.drain()
-            list.contentOffset.y = -91
+            let scene = ControlScene(in: world, list: AppList(frame: .zero, style: .plain))
+            let list = scene.list
             var refreshes = 0, loads = 0
             list.refreshHeader = RefreshControl(.arcSpinner(), handler: { _ in refreshes += 1 })
             list.refreshFooter = RefreshControl(configuration: .pullToLoadMore, handler: { _ in loads += 1 })
@@ -55,7 +48,7 @@ import UIKitModel
                 await Task.yield()
                 world.drain()
             }
-            #expect(loads == 1 && refreshes == 1)
+            #expect(loads == 1 && refreshes == 1 && list.window === scene.window)
         }
     }
 }

@@ -6,16 +6,6 @@ import UIKitModel
 /// An app's own header driven by `CollapsingHeaderBinding`, and a `CollapsingHeaderView` released
 /// on another queue, on the UIKit model.
 @MainActor @Suite struct CollapsingHeaderBindingTests {
-    /// A window with a long list resting at its top.
-    private func makeList() -> UIScrollView {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let list = UIScrollView(frame: window.bounds)
-        list.contentSize = CGSize(width: 390, height: 3000)
-        window.addSubview(list)
-        window.makeKeyAndVisible()
-        return list
-    }
-
     /// The binding sets the app's height constraint to the expanded height at once and calls
     /// `onUpdate`; as the content scrolls up the header absorbs the scroll point for point down
     /// to its smallest height (the content holding still), then the content moves; after
@@ -23,7 +13,7 @@ import UIKitModel
     @Test func anAppsOwnHeaderFollowsTheScroll() {
         let world = ModelWorld(startTime: 0)
         world.run {
-            let list = makeList()
+            let list = shownLongList()
             let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 10))
             list.superview?.addSubview(header)
             let constraint = header.heightAnchor.constraint(equalToConstant: 10)
@@ -56,7 +46,7 @@ import UIKitModel
         let world = ModelWorld(startTime: 0)
         world.run {
             world.holdsBackgroundWork = true
-            let list = makeList()
+            let list = shownLongList()
             let header = LockedValue<CollapsingHeaderView?>(CollapsingHeaderView(title: "Inbox", subtitle: "Updated"))
             header.value?.attach(to: list)
             world.drain()

@@ -12,15 +12,11 @@ import UIKitModel
     @Test func theIntrinsicHeightFollowsTheCollapse() {
         let world = ModelWorld(startTime: 0)
         world.run {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let list = UIScrollView(frame: window.bounds)
-            list.contentSize = CGSize(width: 390, height: 3000)
-            window.addSubview(list)
-            window.makeKeyAndVisible()
+            let list = shownLongList()
             let header = CollapsingHeaderView(title: "Inbox", subtitle: "Updated just now")
             #expect(header.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 88))
             header.frame = CGRect(x: 0, y: 0, width: 390, height: 88)
-            window.addSubview(header)
+            list.window?.addSubview(header)
             header.attach(to: list)
             world.drain()
             var heights: [CGFloat] = []
