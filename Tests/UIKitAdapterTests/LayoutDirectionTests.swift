@@ -58,6 +58,13 @@ import UIKitModel
             control.semanticContentAttribute = .forceRightToLeft
             world.drain()
             #expect(control.drawing.template?.resolvedLayoutDirection == .rightToLeft)
+            // The app's own `layoutDirection` wins over the view's, and nil gives it back.
+            control.layoutDirection = .leftToRight
+            world.drain()
+            #expect(control.drawing.template?.resolvedLayoutDirection == .leftToRight)
+            control.layoutDirection = nil
+            world.drain()
+            #expect(control.drawing.template?.resolvedLayoutDirection == .rightToLeft)
         }
     }
 }

@@ -42,6 +42,23 @@ import UIKitModel
         }
     }
 
+    /// A control begun before it has a slot and then put in the footer slot (so made again for
+    /// the footer's edge) loads there: its action runs once and it holds the footer's share
+    /// under the content; at the end of a long list the content rests scrolled up by it.
+    @Test func aRefreshAskedForBeforeTheFooterSlotStartsInIt() {
+        let scene = AdapterScene(contentHeight: 900)
+        scene.run {
+            var runs = 0
+            let control = RefreshControl(actionHandler: { runs += 1 })
+            #expect(control.beginRefreshing() && control.isRefreshing)
+            scene.scrollView.refreshFooter = control
+            scene.advance(by: 1)
+            #expect(control.edge == .footer && control.refreshState == .refreshing && runs == 1)
+            #expect(scene.scrollView.contentInset.bottom == CGFloat(control.configuration.height))
+            #expect(scene.scrollView.refreshHeader == nil)
+        }
+    }
+
     /// An app's own indicator view.
     final class AppView: UIView, RefreshIndicatorView {
         func update(state: RefreshState, pullProgress: Double) {}

@@ -166,6 +166,14 @@ import UIKitModel
             control.isEnabled = true
             #expect(control.accessibilityActivate() && runs == 1 && control.refreshState == .refreshing)
             #expect(!control.accessibilityActivate() && runs == 1)
+            // Once ended, pulled a little (an element again), its custom action refreshes.
+            control.endRefreshing()
+            scene.advance(by: 2)
+            #expect(control.refreshState == .idle && !control.isAccessibilityElement)
+            scene.drag(30, frames: 5, velocity: nil)
+            #expect(control.refreshState != .idle && control.isAccessibilityElement)
+            #expect(ModelVoiceOver.perform(action: "Refresh", on: control) == true)
+            #expect(runs == 2 && control.refreshState == .refreshing)
         }
     }
 }

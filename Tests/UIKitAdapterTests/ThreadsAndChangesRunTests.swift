@@ -31,6 +31,16 @@ import UIKitModel
             ModelDispatchQueue.global().async { footer.noMoreData = false }
             scene.world.drain()
             #expect(footer.refreshState == .idle && !footer.noMoreData)
+            // Read off the main thread, and on it while the change waits: the value last set.
+            let seen = LockedValue<[Bool]>([])
+            ModelDispatchQueue.global().async {
+                footer.noMoreData = true
+                seen.value.append(footer.noMoreData)
+            }
+            scene.world.runBackgroundWork()
+            #expect(seen.value == [true] && footer.noMoreData && footer.refreshState == .idle)
+            scene.world.drain()
+            #expect(footer.refreshState == .noMoreData)
         }
         let styled = scene.run { StyledRefreshControl(.arcSpinner()) }
         let table = AdapterScene(table: true)

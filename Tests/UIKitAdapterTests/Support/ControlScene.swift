@@ -10,18 +10,20 @@ struct ControlScene {
     let window: UIWindow
     let list: UITableView
 
-    /// Builds the scene in `world` (call inside `world.run`).
-    init(in world: ModelWorld) {
+    /// Builds the scene in `world` (call inside `world.run`), with `list` (an app's table view
+    /// subclass, say) or a plain table.
+    init(in world: ModelWorld, list: UITableView? = nil) {
         self.world = world
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.modelDeviceSafeAreaInsets.top = 91
-        list = UITableView(frame: window.bounds, style: .plain)
-        list.contentSize = CGSize(width: 390, height: 2000)
-        list.contentInsetAdjustmentBehavior = .always
-        window.addSubview(list)
+        self.list = list ?? UITableView(frame: .zero, style: .plain)
+        self.list.frame = window.bounds
+        self.list.contentSize = CGSize(width: 390, height: 2000)
+        self.list.contentInsetAdjustmentBehavior = .always
+        window.addSubview(self.list)
         window.makeKeyAndVisible()
         world.drain()
-        list.contentOffset.y = -91
+        self.list.contentOffset.y = -91
         world.drain()
     }
 
