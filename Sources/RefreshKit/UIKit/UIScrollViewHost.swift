@@ -26,8 +26,12 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     private var observers: [WeakScrollObserver] = []
     /// The scroll view's bounds size last seen.
     private var boundsSize = Size.zero
-    /// The events of the last observation (one buffer, reused).
-    private var events: [ScrollEvent] = []
+    /// The event buffers, one per depth of ``observe(_:)``: a client that scrolls while it handles
+    /// an event (the collapsing header holding the content still) is observed again before the
+    /// first pass ends, and each depth keeps its buffer's storage.
+    private var eventBuffers: [[ScrollEvent]] = []
+    /// How many calls of ``observe(_:)`` are running.
+    private var observeDepth = 0
     /// The demand of the last ``updateFrames()``, kept for its storage.
     var demand = FramePolicy.Demand()
     var frameClients: [WeakFrameClient] = []
@@ -323,9 +327,18 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         let state = Self.state(of: sv)
         // An echo (a frame change that moved nothing, a size set to itself) does nothing.
         if trigger == .keyValueChange, state.sanitized == deriver.last { return }
-        // One buffer for every event: a scroll event allocates nothing here.
+        // A buffer per depth, moved out while it is read (a nested pass takes the next one): a
+        // scroll event allocates nothing here, nested or not.
+        let depth = observeDepth
+        if eventBuffers.count == depth { eventBuffers.append([]) }
+        var events: [ScrollEvent] = []
+        swap(&events, &eventBuffers[depth])
+        observeDepth += 1
+        defer {
+            observeDepth -= 1
+            swap(&events, &eventBuffers[depth])
+        }
         deriver.events(for: state, after: trigger, into: &events)
-        let events = self.events
         for event in events {
             let current = observers
             for box in current { box.value?.scrollHost(self, didReceive: event) }
