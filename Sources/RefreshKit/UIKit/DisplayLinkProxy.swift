@@ -30,7 +30,7 @@ final class DisplayLinkProxy: NSObject {
     #if canImport(UIKit)
     static let action = #selector(DisplayLinkProxy.tick(_:))
     #else
-    static let action = Selector("tick:", DisplayLinkProxy.tick)
+    static let action = Selector("tick:") { (proxy: DisplayLinkProxy, link: CADisplayLink) in proxy.tick(link) }
     #endif
 }
 #endif

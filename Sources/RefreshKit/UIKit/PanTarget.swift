@@ -25,7 +25,9 @@ final class PanTarget: NSObject {
     #if canImport(UIKit)
     static let action = #selector(PanTarget.handlePan(_:))
     #else
-    static let action = Selector("handlePan:", PanTarget.handlePan)
+    static let action = Selector("handlePan:") { (target: PanTarget, pan: UIPanGestureRecognizer) in
+        target.handlePan(pan)
+    }
     #endif
 }
 #endif
