@@ -10,15 +10,7 @@ import UIKitModel
     @Test func theHiddenSceneViewIsNotResizedWhileThePlanPlays() throws {
         let world = ModelWorld(startTime: 0)
         try world.run {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let list = UIScrollView(frame: window.bounds)
-            list.contentSize = CGSize(width: 390, height: 3000)
-            window.addSubview(list)
-            window.makeKeyAndVisible()
-            let header = CollapsingHeaderView(title: "Inbox", subtitle: "Updated just now")
-            header.frame = CGRect(x: 0, y: 0, width: 390, height: 88)
-            window.addSubview(header)
-            header.attach(to: list)
+            let (window, list, header) = CollapsingHeaderLifetimeTests.makeScene()
             world.drain()
             let sceneView = try #require(header.subviews.compactMap { $0 as? SceneView }.first)
             #expect(sceneView.layer.isHidden, "the plan plays")
@@ -31,7 +23,7 @@ import UIKitModel
                 #expect(sceneView.layer.isHidden)
                 #expect(sceneView.bounds.size == shownSize, "a hidden scene view is not resized")
             }
-            #expect(header.frame.height == 58)
+            #expect(header.frame.height == 58 && header.window === window)
             // A new width needs a new plan: the scene shows meanwhile, at the header's size.
             world.holdsBackgroundWork = true
             header.frame.size.width = 320

@@ -7,8 +7,9 @@ import UIKitModel
 /// from its window) or released, it no longer holds the content still while it would change
 /// height; put back in a window, it follows the same scroll view again at the height it had.
 @MainActor @Suite struct CollapsingHeaderLifetimeTests {
-    /// A window with a long list under a header attached to it, scrolled to its resting top.
-    private func makeScene() -> (UIWindow, UIScrollView, CollapsingHeaderView) {
+    /// A window with a long list under a header attached to it, scrolled to its resting top (also
+    /// for `CollapsingHeaderHiddenSceneTests`).
+    static func makeScene() -> (UIWindow, UIScrollView, CollapsingHeaderView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let list = UIScrollView(frame: window.bounds)
         list.contentSize = CGSize(width: 390, height: 3000)
@@ -29,7 +30,7 @@ import UIKitModel
     @Test func aHeaderRemovedFromTheScreenGivesBackItsScroll() {
         let world = ModelWorld(startTime: 0)
         world.run {
-            let (window, list, header) = makeScene()
+            let (window, list, header) = Self.makeScene()
             world.drain()
             // On screen the header absorbs the first 44 pt: the content holds still.
             scroll(list, by: 20)
