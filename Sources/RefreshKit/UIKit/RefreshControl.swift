@@ -185,85 +185,12 @@ public final class RefreshControl: UIControl {
     private let notifications = NotificationTokens()
     lazy var scrollObserver = ClosureScrollObserver { [weak self] event in self?.hostDidChange(event) }
 
-    /// Creates a control whose refresh ends by itself when `action` returns. Put it in
-    /// `refreshHeader` or `refreshFooter` of a scroll view. Swift picks this form for a closure
-    /// that `await`s; a closure that does not is ``init(_:configuration:actionHandler:)``.
-    ///
-    /// - Parameters:
-    ///   - indicator: The look; nil for the edge's default (`.system()` for a header,
-    ///     `.classic()` for a footer).
-    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default
-    ///     (``RefreshConfiguration/standard`` for a header, ``RefreshConfiguration/loadMore``
-    ///     for a footer).
-    ///   - action: The work of one refresh. A new refresh cannot start until it returns; taking
-    ///     the control out of its slot cancels it. When it throws, a footer shows
-    ///     ``RefreshState/failed`` (a tap or a pull retries) and a header goes back to idle; the
-    ///     error is reported through ``observeState(_:)``.
-    public convenience init(
-        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-        action: @escaping @MainActor @Sendable () async throws -> Void
-    ) {
-        self.init(indicator: indicator, configuration: configuration, action: .closure(action))
-    }
-
-    /// Creates a control for a closure that only starts the work (it does not `await`), as
-    /// SVPullToRefresh's, ESPullToRefresh's and MJRefresh's blocks do: the refresh runs until the
-    /// app calls ``endRefreshing()`` (or sets ``noMoreData``), from any queue. Swift picks this
-    /// form for every closure without `await`:
-    ///
-    /// ```swift
-    /// tableView.refreshFooter = RefreshControl(.classic()) { [weak self] in
-    ///     self?.api.fetchPage { _ in self?.tableView.refreshFooter?.endRefreshing() }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - indicator: The look; nil for the edge's default.
-    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
-    ///   - actionHandler: Starts the work of one refresh; when it throws, the refresh fails with
-    ///     the error (a footer shows ``RefreshState/failed``).
-    public convenience init(
-        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-        actionHandler: @escaping @MainActor @Sendable () throws -> Void
-    ) {
-        self.init(indicator: indicator, configuration: configuration, action: .closure(actionHandler))
-    }
-
-    /// Creates a control without an action, as a `UIRefreshControl` is made: observe
-    /// `.valueChanged` (`addTarget(_:action:for:)`) or ``observeState(_:)``, and call
-    /// ``endRefreshing()`` when the work is done.
-    ///
-    /// - Parameters:
-    ///   - indicator: The look; nil for the edge's default.
-    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
-    public convenience init(_ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil) {
-        self.init(indicator: indicator, configuration: configuration, action: nil)
-    }
-
     /// Creates a control without an action as `UIRefreshControl(frame:)` does: the frame is the
     /// slot's to set, so it is ignored; see ``init(_:configuration:)``.
     ///
     /// - Parameter frame: Ignored.
     public override convenience init(frame: CGRect) {
         self.init(nil, configuration: nil)
-    }
-
-    /// Creates a control for callback-style work: `handler` receives the control; call its
-    /// ``endRefreshing()`` (or set ``noMoreData``) when the work is done.
-    ///
-    /// - Parameters:
-    ///   - indicator: The look; nil for the edge's default.
-    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
-    ///   - handler: Called on each refresh with this control.
-    public convenience init(
-        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
-        handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
-    ) {
-        self.init(indicator: indicator, configuration: configuration, action: .sync {})
-        let forward = RefreshControlAction.sync { [weak self] in
-            if let self { handler(self) }
-        }
-        controller.setAction(forward)
     }
 
     init(
@@ -318,14 +245,6 @@ public final class RefreshControl: UIControl {
         // Back from the background the render server may have dropped the plan's animations.
         notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
             onMainActor { self?.drawing.restoreAnimationsIfNeeded() }
-        }
-    }
-
-    /// The indicator a control on `edge` shows when the app chose none.
-    static func defaultIndicator(for edge: RefreshEdge) -> any RefreshIndicator {
-        switch edge {
-        case .header: Indicators.System()
-        case .footer: Indicators.Classic()
         }
     }
 
