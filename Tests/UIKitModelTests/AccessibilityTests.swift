@@ -105,6 +105,8 @@ import UIKitModel
     /// A notification posted from another queue reaches a main-queue observer as main-queue work
     /// (https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)).
     @Test func postsFromOtherQueuesArriveOnTheMainQueue() {
+        // Sendable unchecked: written only by the main-queue observer and read on the main thread
+        // after `drain()`, which runs that work: one thread touches it.
         final class Seen: @unchecked Sendable { var onMain: [Bool] = [] }
         inWorld { world in
             let seen = Seen()

@@ -4,7 +4,7 @@ import UIKitModel
 
 /// The world's run loop, main queue, other queues, timers, view animations and display links.
 @MainActor @Suite struct RunLoopTests {
-    final class Flags: @unchecked Sendable {
+    final class Flags: @unchecked Sendable {  // `values` and `onMain` are touched only under `lock`
         var values: [String] = []
         var onMain: [Bool] = []
         let lock = NSLock()

@@ -6,6 +6,8 @@
 /// observer added with a queue runs on that queue — at once when posted on the main thread to a
 /// main-queue observer (the poster waits for it on a device too), else as main-queue work.
 public final class ModelNotificationCenter: @unchecked Sendable {  // every access to `observers` holds `lock`
+    // Sendable unchecked: `let`s of Sendable values and a weak reference, which Swift loads and
+    // clears atomically; nothing else is stored.
     private final class Observer: NSObject, @unchecked Sendable {
         let name: Notification.Name?
         weak var object: AnyObject?

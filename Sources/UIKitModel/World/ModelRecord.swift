@@ -2,7 +2,9 @@
 /// test reads to see them, as a user would hear, feel or find in the console.
 public final class ModelRecord: @unchecked Sendable {  // every access to the lists holds `lock`
     /// One `UIAccessibility.post(notification:argument:)`.
-    public struct AccessibilityPost: @unchecked Sendable {  // the argument is kept as posted
+    // Sendable unchecked: the argument (`Any?`, as UIKit types it) is the value posted, never
+    // mutated; the adapter posts strings and attributed strings, which are immutable.
+    public struct AccessibilityPost: @unchecked Sendable {
         /// The notification.
         public var notification: UIAccessibility.Notification
         /// Its argument (the text of an announcement).
