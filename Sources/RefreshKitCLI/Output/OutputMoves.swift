@@ -2,10 +2,11 @@
 import Glibc
 #endif
 
-/// The renames of a commit, each checked by inode so that it acts only on the entries it
-/// made and replaces, never through a link, and safe to run again after an interruption: an
-/// output is swapped with the one at its name (`RENAME_EXCHANGE`), or renamed to a free name;
-/// the earlier one then sits under the staged name until the commit is done and it is removed.
+/// The renames of one run's commit, holding the folder's lock, each checked by inode so that it
+/// acts only on the entries the run made and the ones it checked at their names, never through
+/// a link: an output is swapped with the one at its name (`RENAME_EXCHANGE`), or renamed to a
+/// free name; the earlier one then sits under the staged name until the commit is done and it
+/// is removed.
 enum OutputMoves {
     /// One output of a commit.
     struct Move {

@@ -5,9 +5,9 @@ extension OutputTransaction {
     /// Moves everything staged into place, after checking every destination again (nothing is
     /// renamed when one may no longer be replaced), holding the folder's lock. One output is one
     /// rename (a folder of frames, or a file that keeps the earlier one for an undo, swapped with
-    /// it); several files are journaled first (``OutputJournal``); a failure part way puts back
-    /// what was moved: the outputs hold the old set or the new one. Standard output receives its
-    /// file now.
+    /// it); a failure part way puts back what was moved: the outputs hold the old set or the new
+    /// one. A run killed (`SIGKILL`) between two renames leaves each output whole, old or new, and
+    /// its temporaries beside them. Standard output receives its file now.
     ///
     /// - Throws: ``RenderFailure`` naming the output that could not be moved (nothing changed),
     ///   or ``WriteFailure`` when standard output cannot take the file.
@@ -43,11 +43,6 @@ extension OutputTransaction {
             throw RenderFailure("cannot write --out \(units[staged[0]].shown.quotedInput()): \(error.reason)")
         }
         let moves = staged.map(move)
-        // Several files are journaled (every output of the run, by position): a run killed part
-        // way leaves a record the next one finishes or undoes.
-        let journal = staged.count > 1 && staged == Array(units.indices) && !moves.contains(where: \.isFolder)
-        if journal { try writeJournal(moves) }
-        defer { if journal { FileSystem.remove(OutputJournal.name(token: id), in: place) } }
         for index in staged where !units[index].isNamed {
             if let error = FileSystem.name(units[index].descriptor, as: stagedName(index), in: place) {
                 throw RenderFailure("cannot write beside \(units[index].shown.quotedInput()): \(error.reason)")
@@ -68,8 +63,8 @@ extension OutputTransaction {
         }
     }
 
-    /// Removes everything staged (and the directories made for a new `--all` directory); the
-    /// destinations keep what they held.
+    /// Removes everything staged; the destinations keep what they held (and a directory made
+    /// for `--all` stays).
     func rollback() {
         lock.lock()
         defer { lock.unlock() }
@@ -116,37 +111,11 @@ extension OutputTransaction {
         }
     }
 
-    /// Writes the journal of `moves` and flushes it, then names it (a journal appears whole),
-    /// before anything else is named or renamed.
-    private func writeJournal(_ moves: [OutputMoves.Move]) throws {
-        let name = OutputJournal.name(token: id)
-        let unnamed = FileSystem.createUnnamedFile(in: place)
-        let created = unnamed.map { .success($0) } ?? FileSystem.createFile(name, in: place)
-        guard case let .success(fd) = created else {
-            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): \(created.errorReason)")
-        }
-        defer { Glibc.close(fd) }
-        let journal = OutputJournal(
-            token: id, folder: FileSystem.status(descriptor: place)?.inode ?? 0,
-            journal: FileSystem.status(descriptor: fd)?.inode ?? 0,
-            entries: moves.map { OutputJournal.Entry(name: $0.name, new: $0.new, old: $0.old) })
-        let written = Array(journal.text.utf8).withUnsafeBytes { FileIO.writeAll($0, to: fd) }
-        var error = written.map(Errno.init) ?? FileSystem.sync(fd)
-        if error == nil, unnamed != nil { error = FileSystem.name(fd, as: name, in: place) }
-        if let error = error ?? FileSystem.sync(place) {
-            FileSystem.remove(name, in: place)
-            throw RenderFailure("cannot write beside \(units[0].shown.quotedInput()): \(error.reason)")
-        }
-    }
-
-    /// Removes every staged output that has a name (an unnamed file goes with its descriptor),
-    /// and the directories made for a new `--all` directory.
+    /// Removes every staged output that has a name (an unnamed file goes with its descriptor).
     private func removeStaged() {
         for (index, unit) in units.enumerated() where place >= 0 && unit.descriptor >= 0 && unit.isNamed {
             OutputMoves.removeStaged(move(index), in: place)
         }
-        for directory in createdDirectories.reversed() { rmdir(directory) }
-        createdDirectories = []
     }
 
     /// Copies the finished file to standard output.

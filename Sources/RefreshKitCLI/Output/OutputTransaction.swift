@@ -2,9 +2,10 @@ import Foundation
 
 /// The outputs of one `refreshkit render`, staged beside their places and moved there together
 /// only when everything is complete: a failure or an interruption at any point leaves what was
-/// there before and removes what was started; a commit of several files that a killed run left
-/// part way is finished or undone by the next run (``OutputRecovery``). Every destination is
-/// checked before anything is drawn (``OutputCheck``) and again just before the first rename.
+/// there before and removes what was started. A run changes only its destinations and its own
+/// temporaries: what a killed run left is named in a note, never touched (``OutputLeftovers``).
+/// Every destination is checked before anything is drawn (``OutputCheck``) and again just
+/// before the first rename.
 /// docs/cli.md ("How `render` writes: the design") describes the design.
 final class OutputTransaction {
     /// What the command writes.
@@ -42,7 +43,7 @@ final class OutputTransaction {
     /// The paths written, in the order requested, as the listing prints them (none for
     /// standard output).
     private(set) var printedPaths: [String] = []
-    /// One line for each journal found where the outputs go and ignored (``OutputRecovery``).
+    /// One line when the folder the outputs go to holds temporaries of killed runs (``OutputLeftovers``).
     private(set) var notes: [String] = []
 
     // State shared with OutputTransaction+Commit.swift; changed only under `lock`.
@@ -52,15 +53,14 @@ final class OutputTransaction {
     var place: Int32 = -1
     var units: [Unit] = []
     private var slots: [Slot] = []
-    var createdDirectories: [String] = []
     /// The file standard output receives, once complete.
     var anonymous: OutputFile?
     var isFinished = false
     /// Whether every output reached its place.
     var isCommitted = false
 
-    /// Checks every destination of `request`, settles what killed runs left there, and creates
-    /// a missing `--all` directory (with its parents).
+    /// Checks every destination of `request`, notes what killed runs left there, and creates a
+    /// missing `--all` directory (with its parents).
     ///
     /// - Throws: ``RenderFailure`` naming the first destination that may not be written.
     init(_ request: Request) throws {
@@ -130,8 +130,8 @@ final class OutputTransaction {
                 throw RenderFailure(
                     "--out \(path.quotedInput()) names a directory by '\(name)'; pass a directory path for --all")
             }
-            // Made now, with its parents (removed again if the run fails); its outputs are then
-            // committed into it as into any folder.
+            // Made now, with its parents, and left when the run fails (another run may be writing
+            // into it by then); its outputs are committed into it as into any folder.
             try createParents(directory, shown: path)
         case let .failure(error):
             throw RenderFailure("--out \(path.quotedInput()) cannot be checked: \(error.reason); pass another --out")
@@ -174,7 +174,7 @@ final class OutputTransaction {
                 + "several: pass a directory path (or --format gif, or --state for one moment)")
     }
 
-    /// Opens the directory the outputs go to, then, holding its lock, settles what killed runs
+    /// Opens the directory the outputs go to, then, holding its lock, notes what killed runs
     /// left there and runs `checks`.
     private func openPlace(_ directory: String, shown: String, checks: () throws -> Void) throws {
         switch FileSystem.openDirectory(directory) {
@@ -196,7 +196,7 @@ final class OutputTransaction {
                     + "\(error.reason); pass another --out")
         }
         try withFolderLock {
-            notes = OutputRecovery.recover(in: place, shown: directory)
+            notes = OutputLeftovers.note(in: place, shown: directory).map { [$0] } ?? []
             try checks()
         }
     }
@@ -208,8 +208,7 @@ final class OutputTransaction {
         return try body()
     }
 
-    /// Creates the missing directories of `path` (as `mkdir -p`), remembering them so a failed
-    /// run removes them again.
+    /// Creates the missing directories of `path` (as `mkdir -p`).
     private func createParents(_ path: String, shown: String) throws {
         var missing: [String] = []
         var current = path
@@ -219,15 +218,14 @@ final class OutputTransaction {
             guard parent != current else { break }
             current = parent
         }
-        for directory in missing.reversed() {
-            // Made and remembered under the lock, so an interruption removes every one it sees.
+        for (count, directory) in missing.reversed().enumerated() {
+            // Made under the lock: none is made once an interruption began.
             lock.lock()
             defer { lock.unlock() }
             guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
             if mkdir(directory, 0o777) == 0 {
-                Failpoint.reached("parent-made", count: createdDirectories.count + 1, signal: SIGINT)
-                createdDirectories.append(directory)
-            } else if errno != EEXIST {  // One made by another run meanwhile is used, and left.
+                Failpoint.reached("parent-made", count: count + 1, signal: SIGINT)
+            } else if errno != EEXIST {  // One made by another run meanwhile is used.
                 throw RenderFailure(
                     "cannot create the directory \(directory.quotedInput()) for --all: "
                         + "\(FileSystem.reason(errno)); pass a writable --out")
@@ -235,7 +233,7 @@ final class OutputTransaction {
         }
     }
 
-    func stagedName(_ index: Int) -> String { OutputJournal.stagedName(token: id, index: index) }
+    func stagedName(_ index: Int) -> String { OutputLeftovers.stagedName(token: id, index: index) }
 
     /// Makes the prepared outputs the transaction's, under ``lock``: the thread that handles a
     /// signal reads them (to remove what was staged) while this one runs.
@@ -287,7 +285,8 @@ final class OutputTransaction {
         // an unguessable name of the tool's own (`.refreshkit-TOKEN-N.tmp`, as `mkdtemp` makes
         // one), holding the folder's lock. Either way no other run can see it while it is
         // written, and at the commit it takes the destination's name: the destination is
-        // replaced, never written into, and keeps its permission bits.
+        // replaced, never written into, and keeps its permission bits. The run holds its `flock`
+        // while it lives, so another run sees the name is in use (``OutputLeftovers``).
         let created: Result<Int32, Errno>
         if units[index].shape == .file, let fd = FileSystem.createUnnamedFile(in: place) {
             created = .success(fd)
@@ -304,6 +303,7 @@ final class OutputTransaction {
                 "cannot create a file beside \(units[index].shown.quotedInput()): \(created.errorReason); "
                     + "pass a writable --out")
         }
+        FileSystem.lock(fd)
         units[index].descriptor = fd
     }
 
@@ -326,7 +326,7 @@ final class OutputTransaction {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var fd = open(directory, FileSystem.unnamedFileFlags | O_RDWR | O_CLOEXEC, 0o600)
         if fd < 0 {
-            let name = "\(directory)/\(OutputJournal.prefix)\(FileSystem.randomID())-0.tmp"
+            let name = "\(directory)/\(OutputLeftovers.prefix)\(FileSystem.randomID())-0.tmp"
             fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { unlink(name) }
         }
