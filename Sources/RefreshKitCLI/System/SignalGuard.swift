@@ -1,19 +1,28 @@
 import Foundation
 
-/// What `refreshkit` does when it is interrupted: on `SIGINT`, `SIGTERM` or `SIGHUP` it removes
-/// what the run had started (the ``OutputTransaction`` being written, if any: its staged outputs
-/// and the directories it made), writes one line on standard error and exits with 128 + the
-/// signal (130, 143, 129). A broken pipe (`SIGPIPE`) and a file-size limit (`SIGXFSZ`,
-/// `ulimit -f`) are ignored, so the write fails (`EPIPE`, `EFBIG`) and the command reports it
-/// in one line, as it does a full disk.
+/// What `refreshkit` does when a signal would end it: on every signal whose default is to end
+/// the process (`SIGHUP`, `SIGINT`, `SIGQUIT`, `SIGTERM`, `SIGUSR1`, `SIGUSR2`, `SIGALRM`,
+/// `SIGVTALRM`, `SIGPROF`, `SIGXCPU`, `SIGIO`, `SIGPWR`, `SIGSTKFLT`, the real-time signals) it
+/// removes what the run had started (the ``OutputTransaction`` being written, if any: its
+/// staged outputs), writes one line on standard error and exits with 128 + the signal (129,
+/// 130, 131, 143…). A signal the process started with ignored (`nohup`, a shell's `trap '' INT`)
+/// stays ignored. A broken pipe (`SIGPIPE`) and a file-size limit (`SIGXFSZ`, `ulimit -f`) are
+/// ignored, so the write fails (`EPIPE`, `EFBIG`) and the command reports it in one line, as it
+/// does a full disk. A fault (`SIGSEGV`, `SIGABRT`…) is the runtime's crash report.
 ///
 /// The signal handler only writes the signal's number to a pipe; a thread of its own reads it
 /// and does the work, where taking locks and removing files is safe.
 enum SignalGuard {
     /// The signals that interrupt a run, and their names.
-    static let interrupting: [(signal: Int32, name: String)] = [
-        (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
-    ]
+    static let interrupting: [(signal: Int32, name: String)] =
+        [
+            (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"),
+            (SIGALRM, "SIGALRM"), (SIGTERM, "SIGTERM"), (SIGSTKFLT, "SIGSTKFLT"), (SIGXCPU, "SIGXCPU"),
+            (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"),
+        ]
+        + (__libc_current_sigrtmin()...__libc_current_sigrtmax()).map {
+            ($0, "SIGRTMIN+\($0 - __libc_current_sigrtmin())")
+        }
 
     /// The command being run and the transaction being written.
     // Sendable unchecked: `command` and `transaction` are read and written only while `lock` is held.
@@ -38,6 +47,28 @@ enum SignalGuard {
         guard pipe(&fds) == 0 else { return }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         pipeWrite = fds[1]
+        // The handlers first: a signal that comes before the reader runs waits in the pipe. One
+        // the process started with ignored stays so; one it started with blocked is unblocked.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for (number, _) in interrupting {
+            var action = sigaction()
+            sigaction(number, nil, &action)
+            if unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(SIG_IGN, to: Int.self)
+            {
+                continue
+            }
+            action.__sigaction_handler.sa_handler = { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(SignalGuard.pipeWrite, &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+            sigaddset(&unblocked, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         let reader = fds[0]
         Thread.detachNewThread {
             var byte: UInt8 = 0
@@ -46,21 +77,6 @@ enum SignalGuard {
                 if count == 1 { interrupted(by: Int32(byte)) }
                 if count < 0, errno != EINTR { return }
             }
-        }
-        // A process may start with these signals blocked (a parent's mask is inherited).
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        for (number, _) in interrupting { sigaddset(&unblocked, number) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        for (number, _) in interrupting {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(SignalGuard.pipeWrite, &byte, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(number, &action, nil)
         }
     }
 
