@@ -78,4 +78,16 @@ import Testing
             if status == 2 { #expect(run.stderr.contains("--scale '\(scale)' is out of range")) }
         }
     }
+
+    /// `render --help` lists every exit status docs/cli.md lists (issue 43): it said 0 and 2 only.
+    @Test func renderHelpListsEveryExitStatus() throws {
+        let help = try Binary.locate().run(["render", "--help"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for phrase in [
+            "Exit status: 0 on success;", "1 when standard output cannot take", "2 for anything you can fix",
+            "129, 130, 131, 143 when SIGHUP, SIGINT, SIGQUIT or SIGTERM ended the run", "128 + N for another signal N",
+        ] {
+            #expect(text.contains(phrase), "\(phrase)")
+        }
+    }
 }

@@ -5,9 +5,10 @@ import RefreshKitRender
 /// `refreshkit render`: draws built-in styles to PNG, GIF or SVG, at one moment or over a whole
 /// refresh cycle driven by the simulated scroll view and the real controller.
 ///
-/// Exit status 0 on success; 2 for anything the user can fix (an unknown style, a bad size or
-/// state, a missing font, an unwritable path), with one line on standard error that says what
-/// to pass instead.
+/// Exit status 0 on success; 1 when standard output cannot take the result; 2 for anything the
+/// user can fix (an unknown style, a bad size or state, a missing font, an unwritable path),
+/// with one line on standard error that says what to pass instead; 128 + the signal when one
+/// ends the run (``SignalGuard``).
 package struct Render: ParsableCommand, Sendable {
     package static let configuration = CommandConfiguration(
         commandName: "render",
@@ -35,8 +36,12 @@ package struct Render: ParsableCommand, Sendable {
             slot). The recording ends 0.2 s after the control rests again once it has \
             refreshed. --all leaves the collapsing header out.
 
-            Exit status: 0 on success; 2 for a bad option, a missing font or an unwritable \
-            path (one line on standard error).
+            Exit status: 0 on success; 1 when standard output cannot take the paths (or, for \
+            --out -, the file); 2 for anything you can fix: a bad option, a missing font, an \
+            unwritable path, a full disk (one line on standard error); 129, 130, 131, 143 when \
+            SIGHUP, SIGINT, SIGQUIT or SIGTERM ended the run, and 128 + N for another signal N \
+            that ends a process (SIGUSR1 138, SIGALRM 142, SIGXCPU 152…): what the run had \
+            started is removed, and one line says so.
             """)
 
     /// The status for anything the user can fix (``ExitStatus/invalidInput``).
