@@ -176,9 +176,9 @@ struct RenderJob {
             }
             let shown = try CoreAnimationScenes(planned, styleName: style.name, scale: scale)
             return (LazyScenes(count: moments.count) { shown.scene(moments[$0]) }, shown.notes)
-        case let .collapsingHeader(_, frames):
+        case let .collapsingHeader(config, frames):
             // Render refuses --via layers and core-animation for the collapsing header: it has no plan yet.
-            let drawer = CollapsingHeaderScene(configuration: .demo)
+            let drawer = CollapsingHeaderScene(configuration: .demo.fitted(to: config, glyphs: glyphs))
             return (
                 LazyScenes(count: frames.count) { index in
                     let frame = frames[index]

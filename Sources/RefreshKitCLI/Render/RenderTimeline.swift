@@ -46,7 +46,9 @@ struct RenderTimeline {
             }
             frames = .indicator(indicator, moments)
         case .collapsingHeader:
-            let config = CollapsingHeaderController.Configuration(maxHeight: size.height)
+            // Collapsed to 44 pt, or to half a slot lower than 88 pt: it runs in any slot.
+            let collapsed = Swift.min(CollapsingHeaderController.Configuration.defaultMinHeight, size.height / 2)
+            let config = CollapsingHeaderController.Configuration(minHeight: collapsed, maxHeight: size.height)
             let frames: [CollapsingHeaderCycle.Frame]
             switch timing {
             case let .moment(_, pull, _, _):
