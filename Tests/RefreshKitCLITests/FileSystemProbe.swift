@@ -90,4 +90,26 @@ enum FileSystemProbe {
         }
         return true
     }
+
+    /// A new pseudo-terminal: the descriptor of its master side (close it when done) and the
+    /// path of the terminal a process writes to. The C library's calls are looked up, as the
+    /// Swift module does not declare them.
+    static func openTerminal() throws -> (master: Int32, path: String) {
+        typealias OpenPT = @convention(c) (Int32) -> Int32
+        typealias PTName = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
+        guard let open = dlsym(nil, "posix_openpt"), let grant = dlsym(nil, "grantpt"),
+            let unlock = dlsym(nil, "unlockpt"), let name = dlsym(nil, "ptsname_r")
+        else { throw Failure(description: "the C library has no pseudo-terminal calls") }
+        let master = unsafeBitCast(open, to: OpenPT.self)(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw Failure(description: "posix_openpt: \(String(cString: strerror(errno)))") }
+        var path = [CChar](repeating: 0, count: 128)
+        guard unsafeBitCast(grant, to: (@convention(c) (Int32) -> Int32).self)(master) == 0,
+            unsafeBitCast(unlock, to: (@convention(c) (Int32) -> Int32).self)(master) == 0,
+            unsafeBitCast(name, to: PTName.self)(master, &path, path.count) == 0
+        else {
+            close(master)
+            throw Failure(description: "a pseudo-terminal cannot be set up: \(String(cString: strerror(errno)))")
+        }
+        return (master, String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
 }

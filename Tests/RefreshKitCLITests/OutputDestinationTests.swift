@@ -25,19 +25,53 @@ import Glibc
         Array(FileManager.default.contents(atPath: path)?.prefix(4) ?? Data()) == Self.pngSignature
     }
 
-    @Test func aDeviceNodeIsRefusedAndStaysADevice() throws {
+    /// A character device you may write takes the file as standard output does, once it is
+    /// complete (`--out /dev/null` times a run, as with ffmpeg); it was refused (issue 43). The
+    /// null and full devices' numbers, made inside the test's folder (never /dev itself).
+    @Test func aWritableCharacterDeviceTakesTheFileAsAStream() throws {
         let dir = try ScratchDirectory()
         defer { dir.remove() }
-        // The null device's numbers, made inside the test's folder (never /dev itself).
-        guard mknod(dir.path("node"), S_IFCHR | 0o666, (1 << 8) | 3) == 0 else {  // device 1, 3
+        guard mknod(dir.path("null"), S_IFCHR | 0o666, (1 << 8) | 3) == 0,
+            mknod(dir.path("full"), S_IFCHR | 0o666, (1 << 8) | 7) == 0
+        else {
             print(
                 "note: mknod is not allowed here (\(String(cString: strerror(errno)))); the device case is not checked")
             return
         }
-        let run = try Binary.locate().run(moment + ["--out", "node"], in: dir.url)
-        expectRefused(run, ["'node' is a character device", "pass a file path, or - for standard output"])
-        #expect(try FileSystemProbe.kind(dir.path("node")) == S_IFCHR)
-        #expect(try dir.contents() == ["node"])
+        let binary = try Binary.locate()
+        for arguments in [moment, ["render", "--style", "barFill", "--fps", "10"]] {
+            let run = try binary.run(arguments + ["--out", "null"], in: dir.url)
+            #expect(run.status == 0 && run.stdout == "null\n" && run.stderr.isEmpty, "\(run.stderr)")
+        }
+        let full = try binary.run(moment + ["--out", "full"], in: dir.url)
+        expectRefused(full, ["cannot write --out 'full': no space left on device"])
+        let frames = try binary.run(["render", "--style", "barFill", "--format", "png", "--out", "null"], in: dir.url)
+        expectRefused(frames, ["--out 'null' is a character device, which takes one file"])
+        #expect(
+            try FileSystemProbe.kind(dir.path("null")) == S_IFCHR && FileSystemProbe.kind(dir.path("full")) == S_IFCHR)
+        #expect(try dir.contents() == ["full", "null"])
+    }
+
+    /// PNG and GIF bytes are never written to a terminal: `--out -` when standard output is
+    /// one, and a terminal's device as `--out` (a pseudo-terminal of the test's own).
+    @Test(arguments: ["png", "gif"])
+    func binaryOutputToATerminalIsRefused(format: String) throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let (master, terminal) = try FileSystemProbe.openTerminal()
+        defer { close(master) }
+        let arguments = moment + ["--format", format]
+        let dash = try Binary.locate().spawn(
+            arguments + ["--out", "-"], in: dir.url, shellPrefix: "exec >\(terminal);")
+        #expect(dash.status == 2, "\(dash.stderr)")
+        #expect(
+            dash.errorLines == [
+                "refreshkit render: --out '-' is a terminal, where \(format.uppercased()) bytes would show as garbage; "
+                    + "redirect standard output to a file (> x.\(format)), or pass a file path (--format svg writes text)"
+            ])
+        let device = try Binary.locate().run(arguments + ["--out", terminal], in: dir.url)
+        #expect(device.status == 2 && device.stderr.contains("is a terminal, where"), "\(device.stderr)")
+        #expect(try dir.contents().isEmpty)
     }
 
     @Test func aFIFOIsRefusedWithoutOpeningIt() throws {

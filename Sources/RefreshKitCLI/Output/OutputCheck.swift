@@ -11,7 +11,7 @@ import Musl
 ///   (hard link), not someone else's in a sticky directory;
 /// - a **frame folder** is absent, or a directory that holds nothing but regular files named as
 ///   frames are (``FrameName``), which the user may empty;
-/// - anything else — a device, a FIFO, a socket, a symbolic link met where none was resolved (an
+/// - anything else — a device it cannot open, a FIFO, a socket, a symbolic link met where none was resolved (an
 ///   `--all` folder's links are never followed: one could lead anywhere), a directory where a
 ///   file goes — is refused with one line that says what to pass.
 enum OutputCheck {
@@ -76,7 +76,8 @@ enum OutputCheck {
         default:
             throw RenderFailure(
                 "--out \(shown.quotedInput()) is \(status.kind.phrase), not a regular file or a directory; "
-                    + "refreshkit only replaces files and folders of frames (never writes into a device, FIFO or socket): "
+                    + "refreshkit replaces files and folders of frames, and writes to standard output and to character "
+                    + "devices it can open (as /dev/null), never into a FIFO, a socket or a block device: "
                     + "pass a file path, or - for standard output")
         }
         return status

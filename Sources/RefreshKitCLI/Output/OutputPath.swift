@@ -47,6 +47,19 @@ enum OutputPath {
         return named.isSameFile(as: output)
     }
 
+    /// `path` opened for writing when it is a character device the process may write
+    /// (`/dev/null`), else nil: opened without waiting (for a terminal's line), then set to wait.
+    static func openDevice(_ path: String) -> Int32? {
+        guard (try? FileSystem.status(path: path).get())?.kind == .characterDevice else { return nil }
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        guard FileSystem.status(descriptor: fd)?.kind == .characterDevice, fcntl(fd, F_SETFL, 0) == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
     /// The path a symbolic link finally leads to, or nil when it leads nowhere (a missing
     /// target, a loop).
     static func resolved(_ path: String) -> String? {

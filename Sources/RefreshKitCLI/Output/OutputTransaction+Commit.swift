@@ -7,17 +7,18 @@ extension OutputTransaction {
     /// rename (a folder of frames, or a file that keeps the earlier one for an undo, swapped with
     /// it); a failure part way puts back what was moved: the outputs hold the old set or the new
     /// one. A run killed (`SIGKILL`) between two renames leaves each output whole, old or new, and
-    /// its temporaries beside them. Standard output receives its file now.
+    /// its temporaries beside them. Standard output (or a device) receives its file now.
     ///
     /// - Throws: ``RenderFailure`` naming the output that could not be moved (nothing changed),
-    ///   or ``WriteFailure`` when standard output cannot take the file.
+    ///   or ``WriteFailure`` when standard output cannot take the file (a device that cannot is a
+    ///   ``RenderFailure``).
     func commit() throws {
         lock.lock()
         defer { lock.unlock() }
         guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
         defer { close() }
         if let anonymous {
-            try copyToStandardOutput(anonymous)
+            try copy(anonymous)
             return
         }
         guard place >= 0 else { return }
@@ -118,8 +119,8 @@ extension OutputTransaction {
         }
     }
 
-    /// Copies the finished file to standard output.
-    private func copyToStandardOutput(_ file: OutputFile) throws {
+    /// Copies the finished file to standard output, or to the device of `--out`.
+    private func copy(_ file: OutputFile) throws {
         lseek(file.descriptor, 0, SEEK_SET)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -127,8 +128,11 @@ extension OutputTransaction {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             if let code = chunk.withUnsafeBytes({
-                FileIO.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: 1)
+                FileIO.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: stream)
             }) {
+                if stream != 1 {
+                    throw RenderFailure("cannot write --out \(file.shown.quotedInput()): \(FileSystem.reason(code))")
+                }
                 StandardStream.error.write(
                     "refreshkit render: cannot write to standard output: \(FileSystem.reason(code))\n")
                 throw WriteFailure()
@@ -142,6 +146,7 @@ extension OutputTransaction {
         SignalGuard.unwatch(self)
         for unit in units where unit.descriptor >= 0 { Glibc.close(unit.descriptor) }
         if let anonymous { Glibc.close(anonymous.descriptor) }
+        if stream > 2 { Glibc.close(stream) }
         if place >= 0 { Glibc.close(place) }
         units = units.map {
             var unit = $0
@@ -150,5 +155,6 @@ extension OutputTransaction {
         }
         place = -1
         anonymous = nil
+        stream = 1
     }
 }

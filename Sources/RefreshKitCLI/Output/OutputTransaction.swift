@@ -37,7 +37,7 @@ final class OutputTransaction {
     /// Where each requested output goes.
     private enum Slot {
         case unit(Int)
-        case standardOutput(shown: String)
+        case stream(shown: String)
     }
 
     /// The paths written, in the order requested, as the listing prints them (none for
@@ -53,8 +53,9 @@ final class OutputTransaction {
     var place: Int32 = -1
     var units: [Unit] = []
     private var slots: [Slot] = []
-    /// The file standard output receives, once complete.
+    /// The file standard output (or a device) receives, once complete, and its descriptor.
     var anonymous: OutputFile?
+    var stream: Int32 = 1
     var isFinished = false
     /// Whether every output reached its place.
     var isCommitted = false
@@ -85,7 +86,16 @@ final class OutputTransaction {
         // `-` (or a path that is standard output): written to standard output once complete.
         if path == OutputPath.standardOutput || OutputPath.isStandardOutput(path) {
             guard shape == .file else { throw Self.notOneFile(path) }
-            publish(units: [], slots: [.standardOutput(shown: path)])
+            publish(units: [], slots: [.stream(shown: path)])
+            return
+        }
+        // A character device you may write (`/dev/null`): written to once complete, as standard
+        // output is.
+        if let device = OutputPath.openDevice(path) {
+            stream = device
+            guard shape == .file else { throw Self.notOneFile(path, is: "a character device") }
+            publish(units: [], slots: [.stream(shown: path)])
+            printedPaths = [path]
             return
         }
         if shape == .file, path.hasSuffix("/") {
@@ -168,9 +178,9 @@ final class OutputTransaction {
     }
 
     /// Standard output asked to take several files (`--all`, a folder of frames).
-    private static func notOneFile(_ path: String) -> RenderFailure {
+    private static func notOneFile(_ path: String, is what: String = "standard output") -> RenderFailure {
         RenderFailure(
-            "--out \(path.quotedInput()) is standard output, which takes one file; --all and a png/svg cycle write "
+            "--out \(path.quotedInput()) is \(what), which takes one file; --all and a png/svg cycle write "
                 + "several: pass a directory path (or --format gif, or --state for one moment)")
     }
 
@@ -250,7 +260,7 @@ final class OutputTransaction {
         defer { lock.unlock() }
         switch slots[index] {
         case let .unit(unit): return units[unit].shown
-        case let .standardOutput(shown): return shown
+        case let .stream(shown): return shown
         }
     }
 
@@ -266,7 +276,7 @@ final class OutputTransaction {
         defer { lock.unlock() }
         guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
         switch slots[index] {
-        case let .standardOutput(shown):
+        case let .stream(shown):
             let file = try anonymousFile(shown: shown)
             anonymous = file
             return .file(file)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import RefreshKitCore
 
 extension Render {
@@ -17,6 +20,24 @@ extension Render {
         let name = { (style: IndicatorStyle) in frames ? style.name : "\(style.name).\(format.rawValue)" }
         if all { return .all(directory: out ?? "gallery", entries: styles.map { (name($0), shape) }) }
         return .single(path: out ?? styles.first.map(name) ?? "", shape: shape)
+    }
+
+    /// Refuses PNG or GIF bytes for a terminal: one file for standard output (`--out -`,
+    /// `/dev/stdout`) when it is one, or for a terminal's device as `--out`.
+    func checkTerminal(_ request: OutputTransaction.Request, format: RenderFormat) throws {
+        guard case let .single(out, .file) = request, format != .svg else { return }
+        var isTerminal = false
+        if out == OutputPath.standardOutput || OutputPath.isStandardOutput(out) {
+            isTerminal = isatty(1) == 1
+        } else if let device = OutputPath.openDevice(out) {
+            isTerminal = isatty(device) == 1
+            close(device)
+        }
+        guard isTerminal else { return }
+        throw RenderFailure(
+            "--out \(out.quotedInput()) is a terminal, where \(format.rawValue.uppercased()) bytes would show as "
+                + "garbage; redirect standard output to a file (> x.\(format.rawValue)), or pass a file path "
+                + "(--format svg writes text)")
     }
 
     /// Refuses options that would be ignored together: `--transparent` with `--background`, and

@@ -167,7 +167,9 @@ package struct Render: ParsableCommand, Sendable {
         let glyphs = try glyphSource(checking: styles)
         // Every destination is checked before anything is drawn; everything is written beside
         // its place and moved in only once every style is done: a failure leaves no new file.
-        let transaction = try OutputTransaction(outputRequest(styles, format: format, timing: timing))
+        let request = outputRequest(styles, format: format, timing: timing)
+        try checkTerminal(request, format: format)
+        let transaction = try OutputTransaction(request)
         var notes: [String]
         do {
             notes = try render(
