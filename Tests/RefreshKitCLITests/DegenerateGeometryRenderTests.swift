@@ -12,10 +12,11 @@ import RefreshKitRender
     init() throws { scratch = try ScratchDirectory() }
     deinit { scratch.remove() }
 
-    /// Runs `render` with `arguments` plus `--out dir/name` and checks the run was clean.
+    /// Runs `render` with `arguments` plus `--out dir/name` (and `--quiet`: no progress) and
+    /// checks the run was clean.
     func render(_ arguments: [String], to name: String) throws -> String {
         let path = "\(try scratch.newDirectory())/\(name)"
-        let run = try Binary.locate().run(["render"] + arguments + ["--out", path])
+        let run = try Binary.locate().run(["render", "--quiet"] + arguments + ["--out", path])
         #expect(run.status == 0, "\(arguments): exit \(run.status)")
         #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr.prefix(300))")
         return path

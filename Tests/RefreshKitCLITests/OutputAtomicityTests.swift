@@ -111,7 +111,7 @@ import Glibc
                 == 0)
         let old = try snapshot(dir, "out")
         let run = try binary.spawn(
-            ["render", "--all", "--state", "pulling", "--scale", "4", "--out", "out"], in: dir.url
+            ["render", "--all", "--state", "pulling", "--scale", "4", "--quiet", "--out", "out"], in: dir.url
         ) { pid in
             // As soon as the first style is being written (into a file with no name, which the
             // process holds open), the last one's file becomes a folder.

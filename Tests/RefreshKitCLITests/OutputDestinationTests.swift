@@ -39,7 +39,7 @@ import Glibc
             return
         }
         let binary = try Binary.locate()
-        for arguments in [moment, ["render", "--style", "barFill", "--fps", "10"]] {
+        for arguments in [moment, ["render", "--style", "barFill", "--fps", "10", "--quiet"]] {
             let run = try binary.run(arguments + ["--out", "null"], in: dir.url)
             #expect(run.status == 0 && run.stdout == "null\n" && run.stderr.isEmpty, "\(run.stderr)")
         }

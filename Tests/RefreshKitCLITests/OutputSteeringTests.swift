@@ -40,7 +40,7 @@ import Glibc
 
     static let commands: [[String]] = [
         ["render", "--style", "barFill", "--state", "idle", "--out", "a/b/k/x.png"],
-        ["render", "--all", "--state", "idle", "--scale", "0.5", "--out", "a/b/k"],
+        ["render", "--all", "--state", "idle", "--scale", "0.5", "--quiet", "--out", "a/b/k"],
     ]
 
     @Test(arguments: ["relative", "absolute", "folder"], commands)

@@ -49,7 +49,7 @@ import RefreshKitRender
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let common = ["render", "--style", "handwriting", "--format", "png", "--scale", "1", "--fps", "20"]
+        let common = ["render", "--style", "handwriting", "--format", "png", "--scale", "1", "--fps", "20", "--quiet"]
         let shown = try binary.run(common + ["--via", "core-animation", "--out", dir.path("ca")])
         let scene = try binary.run(common + ["--out", dir.path("scene")])
         #expect(shown.status == 0 && scene.status == 0 && shown.stderr.isEmpty, "\(shown.stderr)\(scene.stderr)")

@@ -55,7 +55,7 @@ import RefreshKitRender
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let binary = try Binary.locate()
-        let common = ["render", "--style", "letterWave", "--format", "png", "--scale", "1", "--fps", "20"]
+        let common = ["render", "--style", "letterWave", "--format", "png", "--scale", "1", "--fps", "20", "--quiet"]
         let layers = try binary.run(common + ["--via", "layers", "--out", dir.path("layers")])
         let scene = try binary.run(common + ["--out", dir.path("scene")])
         #expect(layers.status == 0 && scene.status == 0, "\(layers.stderr)\(scene.stderr)")
@@ -118,7 +118,7 @@ import RefreshKitRender
         let dir = try ScratchDirectory()
         defer { dir.remove() }
         let run = try Binary.locate().run([
-            "render", "--all", "--state", "pulling", "--via", "layers", "--scale", "1",
+            "render", "--all", "--state", "pulling", "--via", "layers", "--scale", "1", "--quiet",
             "--out", dir.path("out"),
         ])
         #expect(run.status == 0, "\(run.stderr)")

@@ -108,6 +108,10 @@ package struct Render: ParsableCommand, Sendable {
             drawn from the scene, with a note on standard error; the collapsing header has no plan yet).
             """)
     var via: RenderVia = .scene
+    @Flag(
+        help: "No progress on standard error (shown for --all and cycles: a bar on a terminal, else a line per output)."
+    )
+    var quiet = false
 
     package init() {}
 
@@ -120,7 +124,8 @@ package struct Render: ParsableCommand, Sendable {
         }
     }
 
-    /// Renders every selected style; `printsPaths` writes each output path on standard output.
+    /// Renders every selected style; `printsPaths` writes what the command line shows: each
+    /// output path on standard output and, for long work, the progress on standard error.
     @MainActor
     func perform(printsPaths: Bool = true) throws {
         var styles = try selectedStyles()
@@ -170,12 +175,16 @@ package struct Render: ParsableCommand, Sendable {
         let request = outputRequest(styles, format: format, timing: timing)
         try checkTerminal(request, format: format)
         let transaction = try OutputTransaction(request)
+        var isMoment = false
+        if case .moment = timing { isMoment = true }
+        let progress = RenderProgress(shows: printsPaths && !quiet && (all || !isMoment), total: styles.count)
+        defer { progress.end() }  // before a failure's line
         var notes: [String]
         do {
             notes = try render(
                 styles, timing: timing, format: format, fps: fps, scale: scale, edge: edge, glyphs: glyphs,
                 lastUpdated: lastUpdated, direction: direction, appearance: appearance, via: via,
-                into: transaction)
+                into: transaction, progress: progress)
             if let problem = glyphs.problem { throw problem }
             try transaction.commit()
             notes = transaction.notes + notes
@@ -183,6 +192,7 @@ package struct Render: ParsableCommand, Sendable {
             transaction.rollback()
             throw error
         }
+        progress.end()
         if printsPaths {
             try StandardStream.writeResult(transaction.printedPaths.map { "\($0)\n" }.joined(), command: "render")
         }
@@ -197,21 +207,23 @@ package struct Render: ParsableCommand, Sendable {
         _ styles: [IndicatorStyle], timing: RenderJob.Timing, format: RenderFormat, fps: Double,
         scale: Double, edge: RefreshEdge, glyphs: any GlyphSource, lastUpdated: LastUpdatedTime,
         direction: RefreshLayoutDirection?, appearance: IndicatorAppearance, via: RenderVia,
-        into transaction: OutputTransaction
+        into transaction: OutputTransaction, progress: RenderProgress
     ) throws -> [String] {
         var notes: [String] = []
         for (index, style) in styles.enumerated() {
             var size = try self.size.map(RenderInput.size) ?? style.preferredSize
             if case let .script(cycle) = timing { size = cycle.slot }
             _ = try Rasterizer.checkedPixelSize(size, scale: scale)
-            let job = RenderJob(
+            var job = RenderJob(
                 style: style, size: size, scale: scale, fps: fps, format: format, timing: timing,
                 edge: edge, tint: try tint.map { try RenderInput.color($0, option: "--tint") },
                 background: try background.map { try RenderInput.color($0, option: "--background") },
                 transparentGIF: transparent, reduceMotion: reduceMotion, locale: locale,
                 lastUpdated: lastUpdated, layoutDirection: direction, glyphs: glyphs,
                 appearance: appearance, via: via)
+            job.drewFrame = { progress.drew(frame: $0, of: $1, style: style.name) }
             notes += try job.write(to: { try transaction.target(index) }, shown: transaction.shown(index))
+            progress.finished(transaction.shown(index), style: style.name)
         }
         return notes
     }

@@ -31,6 +31,8 @@ struct RenderJob {
     var appearance: IndicatorAppearance = .light
     /// From the indicator's scene, or from its layer plans as Core Animation would show them.
     var via: RenderVia = .scene
+    /// Called after each frame of a cycle with the frames drawn and their count.
+    var drewFrame: (_ frame: Int, _ count: Int) -> Void = { _, _ in }
 
     /// What the raster frames are drawn on: `--background`, else the dark palette's background
     /// in dark, else nothing (transparent PNG frames, the GIF's white matte).
@@ -102,6 +104,7 @@ struct RenderJob {
             let folder = try target().folder(shown: style.name)
             let rasterizer = Rasterizer()
             for (index, scene) in scenes.enumerated() {
+                defer { drewFrame(index + 1, scenes.count) }
                 let file = try folder.file(FrameName.name(index, extension: format.rawValue))
                 if format == .png {
                     try file.write(
@@ -131,6 +134,7 @@ struct RenderJob {
         let schedule = GIFFrameSchedule(count: scenes.count, fps: fps)
         var drawn = 0
         for (index, scene) in scenes.enumerated() {
+            defer { drewFrame(index + 1, scenes.count) }
             // Every scene is drawn in order (indicators may keep state); a frame merged into the
             // one before is not rasterized.
             guard let delay = schedule.delays[index] else { continue }

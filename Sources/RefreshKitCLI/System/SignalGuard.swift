@@ -107,7 +107,7 @@ enum SignalGuard {
                 ? "; every output had been written"
                 : "; nothing was written (what the run had started is removed)"
         }
-        StandardStream.error.write(line + "\n")
+        StandardStream.error.write((isatty(2) == 1 ? "\r\u{1B}[K" : "") + line + "\n")  // over a progress bar
         _exit(128 + signal)
     }
 }
