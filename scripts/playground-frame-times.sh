@@ -6,8 +6,13 @@
 #
 #   scripts/playground-frame-times.sh [--scale 1|2|3]
 #   PLAYGROUND_BIN=path scripts/playground-frame-times.sh
+#
+# Needs Xvfb and xdotool (.ci/run installs them: apt-get install xvfb xdotool).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+for tool in Xvfb xdotool; do
+  command -v "$tool" >/dev/null || { echo "playground-frame-times: $tool is missing; apt-get install xvfb xdotool (.ci/run does)" >&2; exit 1; }
+done
 scale=2
 [ "${1:-}" = "--scale" ] && scale=$2
 
