@@ -101,6 +101,23 @@ import Glibc
         #expect(try dir.contents("new/g") == ["b.gif"])
     }
 
+    /// A running run's temporaries (a folder of frames it draws) are its own: another run
+    /// writing beside them does not name them as a killed run's.
+    @Test func aRunningRunsTemporariesAreNotNamedInTheNote() throws {
+        let dir = try ScratchDirectory()
+        defer { dir.remove() }
+        let binary = try Binary.locate()
+        var beside: Binary.Run?
+        let first = try binary.spawn(SignalTests.frames, in: dir.url) { pid in
+            #expect(Binary.waitUntil { Binary.catches(SIGINT, pid: pid) && SignalTests.hasStagedFrames(dir) })
+            beside = try binary.run(["render", "--style", "barFill", "--state", "idle", "--out", "b.png"], in: dir.url)
+            kill(pid, SIGINT)
+        }
+        #expect(first.status == 130)
+        #expect(beside?.status == 0 && beside?.stderr == "", "\(beside?.stderr ?? "")")
+        #expect(try dir.contents() == ["b.png"])
+    }
+
     /// Whether the process `pid` has exited (a zombie its parent has not waited for yet).
     static func hasEnded(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -299,12 +299,16 @@ final class OutputTransaction {
         // while it lives, so another run sees the name is in use (``OutputLeftovers``).
         let created: Result<Int32, Errno>
         if units[index].shape == .file, let fd = FileSystem.createUnnamedFile(in: place) {
+            FileSystem.lock(fd)
             created = .success(fd)
         } else {
             created = withFolderLock {
-                units[index].shape == .file
+                let made =
+                    units[index].shape == .file
                     ? FileSystem.createFile(stagedName(index), in: place)
                     : FileSystem.createDirectory(stagedName(index), in: place)
+                if case let .success(fd) = made { FileSystem.lock(fd) }  // before another run can look
+                return made
             }
             units[index].isNamed = true
         }
@@ -313,7 +317,6 @@ final class OutputTransaction {
                 "cannot create a file beside \(units[index].shown.quotedInput()): \(created.errorReason); "
                     + "pass a writable --out")
         }
-        FileSystem.lock(fd)
         units[index].descriptor = fd
     }
 
