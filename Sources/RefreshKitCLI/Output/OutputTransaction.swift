@@ -231,14 +231,16 @@ final class OutputTransaction {
         for (count, directory) in missing.reversed().enumerated() {
             // Made under the lock: none is made once an interruption began.
             lock.lock()
-            defer { lock.unlock() }
-            guard !isFinished else { throw RenderFailure("the run was interrupted; nothing was written") }
-            if mkdir(directory, 0o777) == 0 {
-                Failpoint.reached("parent-made", count: count + 1, signal: SIGINT)
-            } else if errno != EEXIST {  // One made by another run meanwhile is used.
+            let interrupted = isFinished
+            let error = interrupted || mkdir(directory, 0o777) == 0 ? 0 : errno
+            lock.unlock()
+            guard !interrupted else { throw RenderFailure("the run was interrupted; nothing was written") }
+            if error == 0 {
+                Failpoint.reached("parent-made", count: count + 1, signal: SIGINT)  // the lock free for it
+            } else if error != EEXIST {  // One made by another run meanwhile is used.
                 throw RenderFailure(
                     "cannot create the directory \(directory.quotedInput()) for --all: "
-                        + "\(FileSystem.reason(errno)); pass a writable --out")
+                        + "\(FileSystem.reason(error)); pass a writable --out")
             }
         }
     }
