@@ -45,17 +45,7 @@ extension RefreshController {
             if configuration.mode == .auto {
                 let distanceToEnd = end - y
                 if distanceToEnd > configuration.autoTriggerDistance { autoTriggerArmed = true }
-                // On content shorter than the viewport only a drag towards the end loads (a bounce
-                // back to the top also "moves towards the end"); on longer content a fling does too.
-                let moving = Self.isShort(m) ? m.isDragging : (m.isDragging || m.isDecelerating)
-                autoTrigger =
-                    autoTriggerArmed && moving && !headerSide && y > lastOffsetY
-                    && distanceToEnd <= configuration.autoTriggerDistance
-                // A footer that holds its room also loads, without a drag, while its end shows and
-                // the content grew since its last load.
-                if !autoTrigger {
-                    autoTrigger = loadsWithoutDrag(m, distanceToEnd: distanceToEnd, headerSide: headerSide)
-                }
+                autoTrigger = loadsAutomatically(m, host: host, distanceToEnd: distanceToEnd, headerSide: headerSide)
                 if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
             }
         }

@@ -47,22 +47,4 @@ extension RefreshController {
         lease?.isActive = false
         lease = nil
     }
-
-    /// Whether an idle footer that holds its room loads now without a drag: its end (the top of
-    /// the footer, under the last row) is within the auto distance of the visible area, the
-    /// scroll view is in a window, and the content grew since the last load (or none has run) —
-    /// so a load that adds nothing, or an app that forgets `noMoreData`, never loops.
-    ///
-    /// - Parameters:
-    ///   - metrics: The scroll view now.
-    ///   - distanceToEnd: How far the footer's top is below the visible area's bottom, in points.
-    ///   - headerSide: Whether the header side is pulled (the content above its resting top).
-    /// - Returns: True to load.
-    func loadsWithoutDrag(_ metrics: ScrollMetrics, distanceToEnd: Double, headerSide: Bool) -> Bool {
-        guard holdsRoomAtRest, state == .idle, metrics.isInWindow, !headerSide,
-            distanceToEnd <= configuration.autoTriggerDistance
-        else { return false }
-        guard let last = contentHeightAtLastLoad else { return true }
-        return metrics.contentSize.height > last
-    }
 }

@@ -54,9 +54,12 @@ package final class RefreshController: ScrollObserver {
     package private(set) var refreshWasStartedByScrolling = false
     var autoTriggerArmed = true
     var lastOffsetY = 0.0
-    /// The content's height when the control last entered refreshing (nil before the first
-    /// time): a footer that holds its room loads without a drag only after the content grew.
-    var contentHeightAtLastLoad: Double?
+    /// The content's length when the control last entered refreshing (nil before the first
+    /// time): a footer that fills the viewport loads again without a scroll only once it changed.
+    var contentLengthAtLastLoad: Double?
+    /// Gives the busy mark of a begin that waits for the host back if the control is released
+    /// while it waits.
+    private var pendingBeginLease: ShareLease?
     private var shareReleaseTime = 0.0
     private var finishedTime = 0.0
 
@@ -85,6 +88,7 @@ package final class RefreshController: ScrollObserver {
         detach()
         pendingBegin = wantsBegin
         self.host = host
+        if pendingBegin != nil { markPendingBegin(on: host) }
         // The room and a no-more-data said before attaching come first, unobserved: the layout
         // change the room makes must not load a footer that has nothing more to load.
         holdRoomAtRest(on: host)
@@ -104,6 +108,7 @@ package final class RefreshController: ScrollObserver {
         pendingBegin = nil
         actionTask = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         host.removeObserver(self)
         giveBackEverything(on: host, animated: false, keepingRoom: false)
         if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
@@ -163,9 +168,11 @@ package final class RefreshController: ScrollObserver {
         }
         guard Self.canBegin(on: host.metrics) else {
             pendingBegin = request
+            markPendingBegin(on: host)
             return true
         }
         pendingBegin = nil
+        unmarkPendingBegin(on: host)
         guard !otherEdgeBusy(host) else { return false }
         let before = state.phase
         runsActionOnEnter = runningAction
@@ -189,6 +196,7 @@ package final class RefreshController: ScrollObserver {
     package func endRefreshing() {
         pendingBegin = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         apply(.end, on: host)
     }
 
@@ -200,6 +208,7 @@ package final class RefreshController: ScrollObserver {
     package func endRefreshing(with error: any Error) {
         pendingBegin = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         failure = error
         defer { failure = nil }
         apply(.fail, on: host)
@@ -276,6 +285,22 @@ package final class RefreshController: ScrollObserver {
         lastOffsetY = metrics.contentOffset.y
     }
 
+    /// A begin waits for the host: its edge counts as busy meanwhile (the other edge neither loads
+    /// by itself nor begins), as it counts as refreshing.
+    private func markPendingBegin(on host: any ScrollHost) {
+        guard pendingBeginLease == nil, !host.busyEdges.contains(edge) else { return }
+        host.busyEdges.insert(edge)
+        pendingBeginLease = ShareLease(host: host, edge: edge)
+    }
+
+    /// The begin that waited runs now or is cancelled: its busy mark goes (refreshing keeps one).
+    private func unmarkPendingBegin(on host: any ScrollHost) {
+        guard let lease = pendingBeginLease else { return }
+        lease.isActive = false
+        pendingBeginLease = nil
+        if state != .refreshing { host.busyEdges.remove(edge) }
+    }
+
     /// Whether a programmatic begin can run now: the scroll view has a size and is in a window
     /// (so the safe area it scrolls to is the real one).
     private static func canBegin(on m: ScrollMetrics) -> Bool {
@@ -316,7 +341,7 @@ package final class RefreshController: ScrollObserver {
             host.busyEdges.insert(edge)
             let share = shareForRefreshing(host.metrics)
             appliedShare = share
-            contentHeightAtLastLoad = host.metrics.contentSize.height
+            contentLengthAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
             host.setRefreshInset(
                 share, for: edge,
