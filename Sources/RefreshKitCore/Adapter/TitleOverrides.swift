@@ -4,7 +4,7 @@
 package enum TitleOverrides {
     /// The phases an `attributedTitle` is shown in: pulling, armed and refreshing (idle shows
     /// the pulling text, finishing the refreshing one).
-    package static let attributedTitlePhases: [RefreshPhase] = [.pulling, .armed, .refreshing]
+    package static let attributedTitlePhases: [RefreshPhase] = [.revealing, .armed, .refreshing]
 
     /// The overrides a control draws with: `set` (from `setTitle(_:for:)`), and `attributedTitle`
     /// in ``attributedTitlePhases`` where no title was set for the phase. An empty title counts as

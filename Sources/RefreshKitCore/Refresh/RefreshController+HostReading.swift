@@ -36,7 +36,7 @@ extension RefreshController {
             pull = -(y + m.restingTopInset)
         case .footer:
             // A footer that keeps its share after a failure is in view: a retry pulls past it.
-            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .pulling)
+            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .revealing)
             let end = restingEndOffset(m) + (held ? appliedShare : 0)
             // Above the resting top the header side is pulled (or bouncing back from a pull):
             // the footer neither arms nor loads there.

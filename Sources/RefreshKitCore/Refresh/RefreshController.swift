@@ -365,7 +365,7 @@ package final class RefreshController: ScrollObserver {
             // refresh meanwhile.
             host.busyEdges.remove(edge)
             actionTask = nil
-        case .pulling, .armed:
+        case .revealing, .armed:
             break
         }
     }

@@ -28,7 +28,7 @@ import RefreshKitTestSupport
         #expect(fired == 3)
         #expect(
             log.phases
-                == Array(repeating: [RefreshPhase.pulling, .armed, .refreshing, .finishing, .idle], count: 3).flatMap {
+                == Array(repeating: [RefreshPhase.revealing, .armed, .refreshing, .finishing, .idle], count: 3).flatMap {
                     $0
                 })
     }
