@@ -1,7 +1,7 @@
 /// When an auto footer loads by itself. The same rule holds whether or not it holds its room:
 ///
-/// - never with empty content (along the axis), out of a window, while a begin of this control
-///   waits, or while the other edge refreshes or waits to begin (even where
+/// - never while hidden or disabled, with empty content (along the axis), out of a window, while a
+///   begin of this control waits, or while the other edge refreshes or waits to begin (even where
 ///   ``RefreshConfiguration/allowsSimultaneousRefresh`` lets this one refresh beside it: a page
 ///   loaded during a reload would arrive out of order);
 /// - once each time the user's scroll brings its end into view: a drag towards the end (or, on
@@ -31,7 +31,7 @@ extension RefreshController {
 
     /// Whether nothing forbids an automatic load now.
     private func mayLoadAutomatically(_ m: ScrollMetrics, host: any ScrollHost) -> Bool {
-        m.contentSize.height > 0 && m.isInWindow && !isBeginPending
+        !isHidden && isEnabled && m.contentSize.height > 0 && m.isInWindow && !isBeginPending
             && !host.busyEdges.contains(edge == .header ? .footer : .header)
     }
 

@@ -50,6 +50,13 @@ extension RefreshController {
             }
         }
         guard pull.isFinite else { return nil }
+        // Hidden or disabled, the user's scrolling neither pulls nor loads: the control rests (a pull
+        // under way is let go of, as if the finger had pulled it back).
+        if isHidden || !isEnabled {
+            pullDistance = 0
+            return RefreshInput(
+                pullDistance: Swift.min(pull, 0), isDragging: true, otherEdgeBusy: otherEdgeBusy(host))
+        }
         pullDistance = pull > 0 ? pull : 0
         return RefreshInput(
             pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,

@@ -7,10 +7,10 @@ extension RefreshController {
         edge == .footer && configuration.mode == .auto && configuration.holdsRoomAtRest
     }
 
-    /// The share the control holds at rest while attached: its height when it holds its room,
-    /// else 0.
+    /// The share the control holds at rest while attached: its height when it holds its room
+    /// (and is not hidden), else 0.
     package var roomAtRest: Double {
-        holdsRoomAtRest && host != nil ? configuration.height : 0
+        holdsRoomAtRest && host != nil && !isHidden ? configuration.height : 0
     }
 
     /// Takes the room at rest when the control attaches (at once: nothing has shown yet).

@@ -52,6 +52,11 @@ package final class RefreshController: ScrollObserver {
     /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
     /// auto trigger) rather than by a begin: what a UIKit control sends `.valueChanged` for.
     package private(set) var refreshWasStartedByScrolling = false
+    /// Whether the control's view is hidden: it neither triggers nor holds a share, and keeps its
+    /// state (``setHidden(_:)``).
+    package internal(set) var isHidden = false
+    /// Whether the user's scrolling may trigger the control (``setEnabled(_:)``).
+    package internal(set) var isEnabled = true
     var autoTriggerArmed = true
     var lastOffsetY = 0.0
     /// The content's length when the control last entered refreshing (nil before the first
@@ -183,7 +188,7 @@ package final class RefreshController: ScrollObserver {
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, !host.metrics.isTracking else { return true }
+        guard edge == .header, !isHidden, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -246,6 +251,8 @@ package final class RefreshController: ScrollObserver {
     package func replacement(edge: RefreshEdge, configuration: RefreshConfiguration) -> RefreshController {
         let next = RefreshController(edge: edge, configuration: configuration, action: action)
         if isOutOfData { next.pendingNoMoreData = true }
+        next.isHidden = isHidden
+        next.isEnabled = isEnabled
         return next
     }
 
@@ -273,7 +280,7 @@ package final class RefreshController: ScrollObserver {
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
-    private func update(on host: any ScrollHost, contentMoved: Bool = false) {
+    func update(on host: any ScrollHost, contentMoved: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
             beginRefreshing(runningAction: request.runningAction, animated: request.animated)
         }
@@ -339,7 +346,7 @@ package final class RefreshController: ScrollObserver {
         case .refreshing:
             endLease()  // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
-            let share = shareForRefreshing(host.metrics)
+            let share = isHidden ? 0 : shareForRefreshing(host.metrics)
             appliedShare = share
             contentLengthAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
