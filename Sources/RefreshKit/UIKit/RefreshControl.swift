@@ -92,7 +92,7 @@ public final class RefreshControl: UIControl {
     /// The configuration in effect: the one given, or the default for the edge
     /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
     public var configuration: RefreshConfiguration { controller.configuration }
-    /// The current refresh state (idle, pulling, armed, refreshing, finishing, no more data,
+    /// The current refresh state (idle, revealing, armed, refreshing, finishing, no more data,
     /// failed).
     public var refreshState: RefreshState { controller.state }
     /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the scroll view

@@ -2,7 +2,7 @@
 /// `setTitle(_:for:)`, and a `UIRefreshControl`'s `attributedTitle` (`StyledRefreshControl`),
 /// which UIKit shows while the control is pulled and while it refreshes.
 package enum TitleOverrides {
-    /// The phases an `attributedTitle` is shown in: pulling, armed and refreshing (idle shows
+    /// The phases an `attributedTitle` is shown in: revealing, armed and refreshing (idle shows
     /// the pulling text, finishing the refreshing one).
     package static let attributedTitlePhases: [RefreshPhase] = [.revealing, .armed, .refreshing]
 

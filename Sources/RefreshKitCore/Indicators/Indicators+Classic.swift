@@ -239,7 +239,7 @@ extension Indicators {
         /// - Parameter context: The moment; its tint, when set, colours text, arrow and spinner.
         /// - Returns: The background (if any), the title and the last-updated line (filled
         ///   glyphs; left out when the font cannot load or the slot has no room for them), then
-        ///   the arrow (idle, pulling, armed)
+        ///   the arrow (idle, revealing, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             context.memos.lastValue(DrawingKey.self, IndicatorScene.self).value(for: drawingKey(for: context)) {

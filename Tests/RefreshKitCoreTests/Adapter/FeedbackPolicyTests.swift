@@ -40,7 +40,8 @@ import Testing
         #expect(p.decision(for: change(.idle, .refreshing), userInitiated: false) == .none)  // beginRefreshing()
         #expect(p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0)), userInitiated: false) == .none)
         #expect(
-            p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true) == .none
+            p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true)
+                == .none
         )
         #expect(p.decision(for: change(.idle, .revealing(progress: 0.1), .footer), userInitiated: true) == .none)
         var off = FeedbackPolicy(isEnabled: false)

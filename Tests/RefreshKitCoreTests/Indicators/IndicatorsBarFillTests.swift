@@ -108,7 +108,8 @@ import RefreshKitTestSupport
             close(bar.scene(for: Geo.context(.refreshing, time: 0.5, reduceMotion: true)).items[0].opacity, 0.35, 1e-9))
         // Pulling still follows the finger.
         #expect(
-            close(try maskHeight(Geo.context(.revealing(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
+            close(
+                try maskHeight(Geo.context(.revealing(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
     }
 
     @Test func coloursAndVisibilityAreConfigurable() throws {

@@ -162,7 +162,8 @@ import RefreshKitTestSupport
 
     @Test func reduceMotionFlipsAtOnceAndPulses() throws {
         #expect(style.flipFraction(for: boxContext(.armed(overPull: 0), reduceMotion: true)) == 1)
-        #expect(style.flipFraction(for: boxContext(.revealing(progress: 0.95), progress: 0.95, reduceMotion: true)) == 0)
+        #expect(
+            style.flipFraction(for: boxContext(.revealing(progress: 0.95), progress: 0.95, reduceMotion: true)) == 0)
         let half = style.scene(for: boxContext(.refreshing, time: 0.5, reduceMotion: true)).items.dropFirst()
         #expect(half.allSatisfy { close($0.opacity, 0.25, 1e-9) && $0.solidColor?.alpha == 1 })
         let start = style.scene(for: boxContext(.refreshing, time: 0, reduceMotion: true)).items.dropFirst()
@@ -177,7 +178,8 @@ import RefreshKitTestSupport
     @Test func hostileValuesNeverCrash() {
         // No room at all: nothing is drawn rather than squeezed to a point.
         #expect(
-            style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan, time: -1, size: .zero)).items.isEmpty)
+            style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan, time: -1, size: .zero)).items
+                .isEmpty)
         let items = style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan, time: -1)).items
         #expect(items.count == 2 && items.allSatisfy { $0.transform.a.isFinite })
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: -4)).items

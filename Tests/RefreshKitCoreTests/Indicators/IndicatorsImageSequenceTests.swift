@@ -192,6 +192,7 @@ import RefreshKitTestSupport
         #expect(sequence.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
         let bitmap = try #require(Bitmap(width: 2, height: 2, pixels: Array(repeating: 0, count: 16)))
         let weird = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: []))
-        #expect(weird.scene(for: Geo.context(.revealing(progress: 0), displayScale: 0)).items.count == 1)  // Scale 0 → 1.
+        // Scale 0 → 1.
+        #expect(weird.scene(for: Geo.context(.revealing(progress: 0), displayScale: 0)).items.count == 1)
     }
 }

@@ -51,9 +51,10 @@ import Testing
                         let simulator = try Simulator(script: s)
                         let checker = try #require(LoadRuleChecker(simulator))
                         _ = simulator.run()
+                        let run = "\(name), content \(length), holds room \(holdsRoom), fills \(fills)"
                         #expect(
                             checker.violations.isEmpty,
-                            "\(name), content \(length), holds room \(holdsRoom), fills \(fills): \(checker.violations.joined(separator: "; "))\nreplay: refreshkit simulate <<< '\(s.jsonText)'"
+                            "\(run): \(checker.violations.joined(separator: "; "))\nreplay: refreshkit simulate <<< '\(s.jsonText)'"
                         )
                         loads += checker.automaticLoads
                         if fills && length > 0 && length < 700 { fillingLoadsOnShortLists += checker.automaticLoads }
