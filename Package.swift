@@ -131,7 +131,7 @@ package.targets += [
     .testTarget(
         name: "RefreshKitSimulationTests",
         dependencies: [
-            "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport",
+            "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport", "RefreshKitCLI",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     .testTarget(

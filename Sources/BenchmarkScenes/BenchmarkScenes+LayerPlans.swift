@@ -42,7 +42,7 @@ public enum LayerPlanBench {
     public static func pulling(frame k: Int) -> IndicatorMoment {
         let p = (Double(k % 60) + 0.5) / 60
         return IndicatorMoment(
-            state: .pulling(progress: p), pullDistance: p * size.height, triggerDistance: size.height)
+            state: .revealing(progress: p), pullDistance: p * size.height, triggerDistance: size.height)
     }
 
     /// Today's path: per frame, `scene(for:)` and a rasterization of the whole header into one

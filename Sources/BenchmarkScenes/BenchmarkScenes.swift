@@ -36,7 +36,7 @@ public enum BenchmarkScenes {
                     (
                         "pulling",
                         IndicatorMoment(
-                            state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger,
+                            state: .revealing(progress: 0.6), pullDistance: 0.6 * trigger,
                             triggerDistance: trigger, time: 0.3)
                     ),
                     (

@@ -34,6 +34,7 @@ extension SimulationScript {
         fields.append("\"autoDistance\": \(JSONNumber.text(e.autoDistance))")
         if let d = e.actionDuration { fields.append("\"actionDuration\": \(JSONNumber.text(d))") }
         if e.holdsRoom { fields.append("\"holdsRoom\": true") }
+        if e.fillsViewport { fields.append("\"fillsViewport\": true") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

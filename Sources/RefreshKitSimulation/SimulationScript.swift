@@ -21,13 +21,16 @@ package struct SimulationScript: Hashable, Sendable {
         package var actionDuration: Double?
         /// For auto footers: whether the footer holds its room below the last row at rest.
         package var holdsRoom: Bool
+        /// For auto footers: whether a short list loads by itself until its content fills the
+        /// viewport.
+        package var fillsViewport: Bool
 
         /// Creates an edge; the defaults are the standard header's.
         package init(
             height: Double = RefreshConfiguration.defaultHeight, trigger: Double? = nil,
             mode: RefreshConfiguration.Mode = .pull,
             autoDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
-            actionDuration: Double? = nil, holdsRoom: Bool = false
+            actionDuration: Double? = nil, holdsRoom: Bool = false, fillsViewport: Bool = false
         ) {
             self.height = height
             self.trigger = trigger
@@ -35,13 +38,14 @@ package struct SimulationScript: Hashable, Sendable {
             self.autoDistance = autoDistance
             self.actionDuration = actionDuration
             self.holdsRoom = holdsRoom
+            self.fillsViewport = fillsViewport
         }
 
         /// The controller configuration this edge describes.
         package var configuration: RefreshConfiguration {
             RefreshConfiguration(
                 height: height, triggerDistance: trigger, mode: mode, autoTriggerDistance: autoDistance,
-                holdsRoomAtRest: holdsRoom)
+                holdsRoomAtRest: holdsRoom, fillsViewport: fillsViewport)
         }
     }
 

@@ -24,7 +24,7 @@ import RefreshKitSimulation
         let moments = try cycle.moments(for: indicator, fps: Render.defaultFPS)
         let phases = moments.map(\.state.phase)
         // Pulled, armed, refreshing for the action's 2 s, finishing (the wave completes its cycle), at rest.
-        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
+        for phase in [RefreshPhase.revealing, .armed, .refreshing, .finishing] {
             #expect(phases.contains(phase), "\(phase)")
         }
         #expect(phases.last == .idle && phases.first == .idle)

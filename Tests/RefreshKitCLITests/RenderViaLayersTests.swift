@@ -149,7 +149,7 @@ import RefreshKitRender
 /// The moment → plan time mapping of `--via layers`, and that a frame is the evaluated plan.
 @MainActor @Suite struct LayerPlanScenesTests {
     @Test func eachPhaseReadsItsPlanAtItsOwnClock() {
-        let pull = IndicatorMoment(state: .pulling(progress: 0.25), pullDistance: 20, triggerDistance: 80, time: 3)
+        let pull = IndicatorMoment(state: .revealing(progress: 0.25), pullDistance: 20, triggerDistance: 80, time: 3)
         let armed = IndicatorMoment(state: .armed(overPull: 20), pullDistance: 100, triggerDistance: 80, time: 3)
         let loop = IndicatorMoment(
             state: .refreshing, pullDistance: 80, triggerDistance: 80, time: 1.7, refreshingDuration: 1.7)

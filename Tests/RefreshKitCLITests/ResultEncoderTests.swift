@@ -7,7 +7,7 @@ import RefreshKitCore
     @Test func writesTheFixedShapeInOrder() {
         let result = SimulationResult(
             events: [
-                .init(t: 0.1, edge: .header, state: .pulling),
+                .init(t: 0.1, edge: .header, state: .revealing),
                 .init(t: 1.7999999999999998, edge: .footer, state: .noMoreData),
             ],
             actions: [.init(t: 0.5, edge: .header)],

@@ -13,7 +13,7 @@ import Testing
         for c in controllers {
             #expect(c.pullDistance.isFinite && c.appliedShare.isFinite, "\(label)")
             switch c.state {
-            case let .pulling(p): #expect(p.isFinite && p >= 0 && p <= 1, "\(label)")
+            case let .revealing(p): #expect(p.isFinite && p >= 0 && p <= 1, "\(label)")
             case let .armed(o): #expect(o.isFinite && o >= 0, "\(label)")
             default: break
             }
@@ -69,7 +69,7 @@ import Testing
             host.metrics.adjustedContentInset.top = x
             host.send(.layoutDidChange)
             #expect(header.pullDistance.isFinite && footer.pullDistance.isFinite, "\(x)")
-            if case let .pulling(p) = header.state { #expect(p.isFinite) }
+            if case let .revealing(p) = header.state { #expect(p.isFinite) }
             if case let .armed(o) = header.state { #expect(o.isFinite) }
         }
         host.metrics = ScrollMetrics(viewportSize: .zero)  // a scroll view with no size yet

@@ -47,7 +47,7 @@ struct Finger {
         let released = finger.t
         finger.wait(2.5)
         let header = playground.events.filter { $0.edge == .header }
-        #expect(header.map(\.state) == [.pulling, .armed, .refreshing, .finishing, .idle])
+        #expect(header.map(\.state) == [.revealing, .armed, .refreshing, .finishing, .idle])
         #expect(playground.actionCounts[.header] == 1)
         let refreshing = header[2].t, finishing = header[3].t
         #expect(abs(refreshing - released) < 1e-9)
@@ -62,7 +62,7 @@ struct Finger {
         finger.drag(by: 60, over: 0.3)
         finger.release()
         finger.wait(2)
-        #expect(playground.events.map(\.state) == [.pulling, .idle])
+        #expect(playground.events.map(\.state) == [.revealing, .idle])
         #expect(playground.actionCounts[.header] == nil)
     }
 

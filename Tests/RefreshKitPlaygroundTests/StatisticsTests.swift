@@ -42,7 +42,7 @@ import RefreshKitSimulation
 @Suite struct JSONLineTests {
     @Test func aStateChangeIsSimulatesEventObject() {
         #expect(
-            JSONLine.stateChange(t: 1.0 / 60, edge: .header, state: .pulling)
+            JSONLine.stateChange(t: 1.0 / 60, edge: .header, state: .revealing)
                 == #"{"t": 0.016666667, "edge": "header", "state": "pulling"}"#)
         #expect(
             JSONLine.stateChange(t: 2, edge: .footer, state: .noMoreData)

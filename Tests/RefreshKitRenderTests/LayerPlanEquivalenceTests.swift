@@ -99,7 +99,7 @@ import RefreshKitTestSupport
             time: { _, rng in Double.random(in: 0...1, using: &rng) },
             moment: { p in
                 IndicatorMoment(
-                    state: p <= 0 ? .idle : p < 1 ? .pulling(progress: p) : .armed(overPull: 0),
+                    state: p <= 0 ? .idle : p < 1 ? .revealing(progress: p) : .armed(overPull: 0),
                     pullDistance: p * h, triggerDistance: h)
             })
         try Self.check(

@@ -42,7 +42,7 @@ import RefreshKitTestSupport
                 (
                     "pulling 60 %",
                     IndicatorMoment(
-                        state: .pulling(progress: 0.6), pullDistance: 0.6 * trigger, triggerDistance: trigger)
+                        state: .revealing(progress: 0.6), pullDistance: 0.6 * trigger, triggerDistance: trigger)
                 ),
                 (
                     "armed",

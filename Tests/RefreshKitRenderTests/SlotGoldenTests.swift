@@ -21,7 +21,7 @@ import Testing
         [
             (
                 "pulling-100",
-                IndicatorMoment(state: .pulling(progress: 1), pullDistance: trigger, triggerDistance: trigger)
+                IndicatorMoment(state: .revealing(progress: 1), pullDistance: trigger, triggerDistance: trigger)
             ),
             (
                 "refreshing-300ms",

@@ -52,7 +52,8 @@ import Testing
 
     /// Pulling at `progress` of the trigger (1 = exactly at the trigger).
     static func pulling(_ progress: Double) -> IndicatorMoment {
-        IndicatorMoment(state: .pulling(progress: progress), pullDistance: progress * trigger, triggerDistance: trigger)
+        IndicatorMoment(
+            state: .revealing(progress: progress), pullDistance: progress * trigger, triggerDistance: trigger)
     }
 
     /// Refreshing, held open at the trigger, `time` seconds in.

@@ -34,7 +34,7 @@ import RefreshKitTestSupport
         ("idle", { IndicatorMoment(state: .idle, edge: $0, triggerDistance: $1) }),
         (
             "pulling",
-            { IndicatorMoment(state: .pulling(progress: 0.5), edge: $0, pullDistance: $1 / 2, triggerDistance: $1) }
+            { IndicatorMoment(state: .revealing(progress: 0.5), edge: $0, pullDistance: $1 / 2, triggerDistance: $1) }
         ),
         (
             "armed",

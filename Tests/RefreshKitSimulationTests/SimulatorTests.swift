@@ -40,7 +40,7 @@ import RefreshKitSimulation
             header: .init(height: 64, actionDuration: 1),
             steps: [.drag(by: 200, duration: 0.5), .release(velocity: 0), .wait(3)])
         let result = try Simulator(script: script).run()
-        #expect(result.events.map(\.state) == [.pulling, .armed, .refreshing, .finishing, .idle])
+        #expect(result.events.map(\.state) == [.revealing, .armed, .refreshing, .finishing, .idle])
         #expect(result.actions.count == 1)
         #expect(result.final.insetTop == 0 && result.final.offsetY == -91 && result.final.header == .idle)
     }

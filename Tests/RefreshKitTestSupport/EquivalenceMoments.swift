@@ -61,7 +61,7 @@ package enum EquivalenceMoments {
                 return Sample(
                     planTime: p, clock: t,
                     moment: IndicatorMoment(
-                        state: .pulling(progress: p), pullDistance: p * trigger, triggerDistance: trigger, time: t))
+                        state: .revealing(progress: p), pullDistance: p * trigger, triggerDistance: trigger, time: t))
             }
         case .refreshing:
             let times = seconds(through: loops * plan.duration) + farLoops.map { $0 * plan.duration }

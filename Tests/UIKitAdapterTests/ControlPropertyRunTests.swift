@@ -155,12 +155,12 @@ import UIKitModel
         try scene.run {
             let own = try scene.render(header.layer)
             let spoken = header.accessibilityValue
-            header.setTitle("Keep going", for: .pulling)
+            header.setTitle("Keep going", for: .revealing)
             scene.world.drain()
-            #expect(header.title(for: .pulling) == "Keep going" && header.title(for: .armed) == nil)
+            #expect(header.title(for: .revealing) == "Keep going" && header.title(for: .armed) == nil)
             #expect(header.accessibilityValue == "Keep going")
             #expect(try scene.render(header.layer) != own)
-            header.setTitle(nil, for: .pulling)
+            header.setTitle(nil, for: .revealing)
             scene.world.drain()
             #expect(header.accessibilityValue == spoken)
             #expect(try scene.render(header.layer) == own)

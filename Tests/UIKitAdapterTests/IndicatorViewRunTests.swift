@@ -36,7 +36,7 @@ import UIKitModel
             scene.pullToRefresh()
             for _ in 0..<5 where runs == 0 { scene.world.drain() }
             #expect(view.frame == control.bounds && control.bounds.height == 64)
-            #expect(view.updates.contains { $0.state.phase == .pulling && $0.progress > 0 })
+            #expect(view.updates.contains { $0.state.phase == .revealing && $0.progress > 0 })
             #expect(view.updates.contains { $0.state.phase == .armed })
             #expect(view.updates.last?.state.phase == .refreshing || runs == 1)
             let plan = try #require(control.layer.sublayers?.first { $0 is LayerPlanLayer })

@@ -88,7 +88,7 @@ import UIKitModel
             scene.window.addSubview(sv)
             scene.advance(by: 1.5)
             #expect(header.refreshState == .idle)
-            #expect(scene.phases(.header) == [.pulling, .armed, .refreshing, .finishing, .idle])
+            #expect(scene.phases(.header) == [.revealing, .armed, .refreshing, .finishing, .idle])
             #expect(sv.contentInset.top.bitPattern == CGFloat(0).bitPattern)
             #expect(sv.contentOffset.y.bitPattern == CGFloat(-47).bitPattern)
             #expect(!scene.hasDisplayLink && scene.actions == [.header])
@@ -102,7 +102,7 @@ import UIKitModel
         twin.world.settings.userInterfaceStyle = .dark
         let header = scene.attach(.header, .classic()), twinHeader = twin.attach(.header, .classic())
         for s in [scene, twin] { s.run { s.drag(70, frames: 10, velocity: nil) } }
-        #expect(header.refreshState.phase == .pulling && header.pullProgress == twinHeader.pullProgress)
+        #expect(header.refreshState.phase == .revealing && header.pullProgress == twinHeader.pullProgress)
         let light = try scene.render(header.layer)
         let dark = try twin.render(twinHeader.layer)
         #expect(light != dark, "the classic header draws differently in the dark")

@@ -62,7 +62,7 @@ import UIKitModel
 
             header.endRefreshing()
             scene.advance(by: 1.5)
-            #expect(scene.phases(.header) == [.pulling, .armed, .refreshing, .finishing, .idle])
+            #expect(scene.phases(.header) == [.revealing, .armed, .refreshing, .finishing, .idle])
             #expect(sv.contentInset.top.bitPattern == Self.appTop.bitPattern, "\(c): the app's inset, to the bit")
             #expect(sv.contentInset.bottom.bitPattern == CGFloat(0).bitPattern)
             #expect(sv.contentOffset.y.bitPattern == (-restingTop).bitPattern, "\(c): back at the top")
@@ -83,7 +83,7 @@ import UIKitModel
             let sv = scene.scrollView
             #expect(sv.contentOffset.y == -from)
             scene.drag(40, frames: 8, velocity: nil)
-            #expect(header.refreshState.phase == .pulling)
+            #expect(header.refreshState.phase == .revealing)
             let pulled = -from - sv.contentOffset.y
             scene.window.modelDeviceSafeAreaInsets.top = to
             scene.world.drain()
@@ -95,7 +95,7 @@ import UIKitModel
             } else if distance >= 64 {
                 #expect(header.refreshState == .armed(overPull: distance - 64), "from \(from), pulled \(pulled)")
             } else {
-                #expect(header.refreshState == .pulling(progress: distance / 64), "from \(from), pulled \(pulled)")
+                #expect(header.refreshState == .revealing(progress: distance / 64), "from \(from), pulled \(pulled)")
             }
             scene.drag(200, frames: 10, velocity: nil)
             #expect(header.refreshState.phase == .armed)

@@ -18,7 +18,7 @@ import UIKitModel
     }
 
     static let moments: [IndicatorMoment] = [
-        IndicatorMoment(state: .pulling(progress: 0.6), pullDistance: 38.4),
+        IndicatorMoment(state: .revealing(progress: 0.6), pullDistance: 38.4),
         IndicatorMoment(state: .armed(overPull: 12), pullDistance: 76, time: 0.3),
         IndicatorMoment(state: .refreshing, time: 0.7),
         IndicatorMoment(state: .finishing, time: 0.1, refreshingDuration: 2),

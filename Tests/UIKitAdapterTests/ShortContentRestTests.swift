@@ -41,7 +41,7 @@ import UIKitModel
             // A pull short of the header's trigger: the content springs back to its resting top.
             scene.drag(30, velocity: 0)
             scene.advance(by: 1.5)
-            #expect(scene.phases(.header) == [.pulling, .idle] && scene.phases(.footer).isEmpty)
+            #expect(scene.phases(.header) == [.revealing, .idle] && scene.phases(.footer).isEmpty)
             #expect(sv.contentOffset.y == restTop && !sv.isDecelerating && !sv.isTracking)
             #expect(!scene.hasDisplayLink, "nothing moves: no display link")
             #expect(header.refreshState == .idle && footer.refreshState == .idle)

@@ -71,7 +71,7 @@ import UIKitModel
         pull(scene, first, until: { false })
         #expect(phases.isEmpty && control.refreshState == .idle && runs == 0)
         pull(scene, second, until: { control.isRefreshing })
-        #expect(control.refreshState == .refreshing && runs == 1 && phases.first == .pulling)
+        #expect(control.refreshState == .refreshing && runs == 1 && phases.first == .revealing)
     }
 
     /// A control taken out of its table while its action runs cancels the action (the app's

@@ -52,7 +52,7 @@ import UIKitModel
             scene.advance(by: 2)
         }
         #expect(control.refreshState == .idle && !control.isRefreshing)
-        #expect(phases.first == .pulling && Array(phases.suffix(3)) == [.refreshing, .finishing, .idle])
+        #expect(phases.first == .revealing && Array(phases.suffix(3)) == [.refreshing, .finishing, .idle])
     }
 
     /// A synchronous handler runs once per refresh and the control refreshes until the app ends
@@ -83,13 +83,13 @@ import UIKitModel
         try scene.run {
             scene.scrollView.modelMoveFinger(by: CGPoint(x: 0, y: 60))
             scene.advance(by: 0.1)
-            #expect(control.refreshState.phase == .pulling)
+            #expect(control.refreshState.phase == .revealing)
             let own = try scene.render(control.layer)
-            control.setTitle("Keep going", for: .pulling)
+            control.setTitle("Keep going", for: .revealing)
             scene.world.drain()
-            #expect(control.title(for: .pulling) == "Keep going" && control.accessibilityValue == "Keep going")
+            #expect(control.title(for: .revealing) == "Keep going" && control.accessibilityValue == "Keep going")
             #expect(try scene.render(control.layer) != own)
-            control.setTitle(nil, for: .pulling)
+            control.setTitle(nil, for: .revealing)
             control.attributedTitle = NSAttributedString(string: "Syncing mail")
             scene.world.drain()
             #expect(control.accessibilityValue == "Syncing mail")

@@ -26,7 +26,7 @@ import UIKitModel
             #expect(control.subviews.filter { !$0.isHidden }.count == 1)
             sv.modelMoveFinger(by: CGPoint(x: 0, y: 30))
             world.advance(by: 1.0 / 60)
-            #expect(control.refreshState.phase == .pulling && control.pullProgress > 0)
+            #expect(control.refreshState.phase == .revealing && control.pullProgress > 0)
             while !control.isRefreshing { sv.modelMoveFinger(by: CGPoint(x: 0, y: 20)) }
             #expect(control.refreshState == .refreshing)
             sv.modelLiftFinger()

@@ -223,6 +223,34 @@ struct ProbeListView: View {
     _ = tableView.refreshHeader?.isRefreshing
     tableView.refreshHeader?.endRefreshing()
     tableView.refreshFooter?.noMoreData = true
+    // MJRefresh's `mj_footer.hidden`, SVPullToRefresh's `showsInfiniteScrolling`,
+    // `showsPullToRefresh` and `infiniteScrollingView.enabled`.
+    tableView.refreshFooter?.isHidden = true
+    tableView.refreshHeader?.isHidden = false
+    tableView.refreshFooter?.isEnabled = false
+    // SVPullToRefresh's `triggerInfiniteScrolling()`, its bottom pull to refresh, its and
+    // ESPullToRefresh's footers (which hold their room), ESPullToRefresh's stop.
+    tableView.refreshFooter?.beginRefreshing()
+    tableView.refreshFooter = RefreshKit.RefreshControl(configuration: .pullToLoadMore) { model.fetch { _ in } }
+    tableView.addLoadMore(configuration: .loadMoreHoldingRoom) { model.fetch { _ in } }
+    tableView.refreshHeader?.endRefreshing()
+    tableView.refreshFooter?.noMoreData = false
+    // A footer that fills the screen by itself, as SwiftUI's `.loadMore`.
+    var filling = RefreshConfiguration.loadMoreHoldingRoom
+    filling.fillsViewport = true
+    tableView.refreshFooter = RefreshKit.RefreshControl(.classic(), configuration: filling) { model.fetch { _ in } }
+    tableView.refreshFooter = RefreshKit.RefreshControl(.classic(), configuration: .loadMoreFillingViewport) {
+        model.fetch { _ in }
+    }
+    // MJRefresh's, ESPullToRefresh's and SVPullToRefresh's states, in RefreshKit's names.
+    tableView.refreshHeader?.setTitle("Release to refresh", for: .armed)
+    switch tableView.refreshHeader?.refreshState ?? .idle {
+    case .idle, .finishing: break  // MJRefresh's idle, ES's pullToRefresh, SV's stopped
+    case .revealing(let progress): _ = progress  // pulled short of the trigger
+    case .armed: break  // MJRefresh's pulling, ES's releaseToRefresh, SV's triggered
+    case .refreshing: break  // MJRefresh's refreshing and willRefresh, ES's autoRefreshing, SV's loading
+    case .noMoreData, .failed: break
+    }
     // A custom indicator view, callback style.
     tableView.refreshHeader = RefreshKit.RefreshControl(view: ArrowSpinnerView()) { control in
         model.fetch { _ in control.endRefreshing() }

@@ -41,8 +41,8 @@ func adapterOnModelBenchmarks() {
     let perEvent = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, mainThreadDrawing], scalingFactor: .kilo,
         maxDuration: .seconds(1))
-    for phase in [RefreshPhase.pulling, .armed, .refreshing] {
-        Benchmark("Adapter on the UIKit model/scroll event, header \(phase)", configuration: perEvent) {
+    for phase in [RefreshPhase.revealing, .armed, .refreshing] {
+        Benchmark("Adapter on the UIKit model/scroll event, header \(phase.rawValue)", configuration: perEvent) {
             benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let rig = AdapterRig()

@@ -104,8 +104,8 @@ final class AdapterRig {
             return done()
         }
         switch phase {
-        case .pulling:
-            return pull { header.pullProgress >= 0.5 } && header.refreshState.phase == .pulling
+        case .revealing:
+            return pull { header.pullProgress >= 0.5 } && header.refreshState.phase == .revealing
         case .armed:
             guard pull(until: { header.refreshState.phase == .armed }) else { return false }
             drag(by: 20)

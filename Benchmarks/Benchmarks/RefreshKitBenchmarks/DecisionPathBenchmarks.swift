@@ -14,8 +14,8 @@ import RefreshKitCore
 import RefreshKitSimulation
 
 func decisionPathBenchmarks(_ perEvent: Benchmark.Configuration) {
-    for phase in [RefreshPhase.pulling, .armed, .refreshing] {
-        Benchmark("Scroll event/decision path, header \(phase)", configuration: perEvent) { benchmark async in
+    for phase in [RefreshPhase.revealing, .armed, .refreshing] {
+        Benchmark("Scroll event/decision path, header \(phase.rawValue)", configuration: perEvent) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let rig = ScrollDecisionRig(phase: phase, indicator: Indicators.ArcSpinner(), glyphs: mainActorGlyphs)
                 for _ in 0..<100 { rig.event() }  // steady state: the plan shown, buffers warm

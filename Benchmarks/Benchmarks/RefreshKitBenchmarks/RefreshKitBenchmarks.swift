@@ -50,8 +50,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // 1. Controller + physics: 1000 scroll events per measured run, reported per event.
     let perEvent = Benchmark.Configuration(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(1))
-    for phase in [RefreshPhase.pulling, .armed, .refreshing] {
-        Benchmark("Scroll event/header \(phase)", configuration: perEvent) { benchmark async in
+    for phase in [RefreshPhase.revealing, .armed, .refreshing] {
+        Benchmark("Scroll event/header \(phase.rawValue)", configuration: perEvent) { benchmark async in
             await onMainActor(benchmark) { benchmark in
                 let rig = HeaderRig(phase: phase)
                 for _ in 0..<100 { rig.event() }  // running: buffers and caches are warm

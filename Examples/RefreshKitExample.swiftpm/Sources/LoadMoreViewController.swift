@@ -2,7 +2,7 @@ import RefreshKit
 import UIKit
 
 /// The load-more footer in auto mode, holding its room below the last row (MJRefresh's auto
-/// footer): pages of 20 rows load as the end comes into view (a 1 s fake load each); after the
+/// footer): pages of 20 rows load as the user scrolls to the end (a 1 s fake load each); after the
 /// third page "No more data" stays in view under the last row.
 /// "Reset", or pulling the header down, goes back to the first page and re-enables the footer.
 /// The header shows the callback form: a handler that is given the control and ends it itself.

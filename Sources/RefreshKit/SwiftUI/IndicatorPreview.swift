@@ -11,7 +11,7 @@ import SwiftUI
 /// styles' default colours) come from the environment.
 ///
 /// ```swift
-/// IndicatorPreview(.arcSpinner(), moment: IndicatorMoment(state: .pulling, pullDistance: 40),
+/// IndicatorPreview(.arcSpinner(), moment: IndicatorMoment(state: .revealing(progress: 0.625), pullDistance: 40),
 ///                  size: CGSize(width: 390, height: 64))
 /// ```
 public struct IndicatorPreview: View {

@@ -55,8 +55,9 @@ extension View {
     /// `noMoreData` follows your state on every render: while it is true the footer shows that
     /// there is nothing more and never loads; set it back to false (after a reload, say) and it
     /// loads again. It is ``loadMore(_:mode:state:configuration:action:)`` with `.noMoreData` or
-    /// `.idle`: by default the footer holds its room below the last row and loads as soon as its
-    /// end shows, and again only after the content grew. It finds its scroll view as
+    /// `.idle`: by default the footer holds its room below the last row and fills the viewport — a
+    /// short, non-empty list loads at once, without a scroll, and again only after its content
+    /// changed; it never loads while the list is empty. It finds its scroll view as
     /// `refreshable(_:configuration:action:)` does, and sits in the scroll view's
     /// `refreshFooter` slot.
     ///
@@ -65,7 +66,9 @@ extension View {
     ///   - mode: `.auto` (default) or `.pull`.
     ///   - noMoreData: Whether the last page has loaded.
     ///   - configuration: Height, distances and timing (default
-    ///     ``RefreshConfiguration/loadMoreHoldingRoom``); its mode is replaced by `mode`.
+    ///     ``RefreshConfiguration/loadMoreFillingViewport``; pass
+    ///     ``RefreshConfiguration/loadMoreHoldingRoom`` to load only when the user's scroll brings
+    ///     the end into view); its mode is replaced by `mode`.
     ///   - action: The work of loading one page; the loading ends when it returns. When it throws,
     ///     the footer shows that loading failed ("Loading failed. Tap to retry", in the app's
     ///     language) and loads again when the user taps it or pulls past it.
@@ -73,7 +76,7 @@ extension View {
     public func loadMore(
         _ indicator: any RefreshIndicator = Indicators.Classic(),
         mode: RefreshConfiguration.Mode = .auto, noMoreData: Bool = false,
-        configuration: RefreshConfiguration = .loadMoreHoldingRoom,
+        configuration: RefreshConfiguration = .loadMoreFillingViewport,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> some View {
         loadMore(
@@ -84,9 +87,10 @@ extension View {
     /// Load-more driven by paging state your model owns: the footer shows what `state` says —
     /// loading (even after `action` returned, say while a callback-style request runs), no more
     /// data, or that the last load failed with its retry (a tap or a pull calls `action` again) —
-    /// and calls `action` when its end shows while `state` is `.idle`. A short list loads at once,
-    /// without a drag, and again only after its content grew, so a page that adds nothing never
-    /// loops.
+    /// and calls `action` when its end shows while `state` is `.idle`. A short, non-empty list
+    /// loads at once, without a drag, and again only after its content changed, so a page that adds
+    /// nothing never loops (with the default configuration, which fills the viewport); an empty
+    /// list never loads by itself.
     ///
     /// ```swift
     /// List(model.items) { ItemRow($0) }
@@ -98,15 +102,16 @@ extension View {
     ///   - mode: `.auto` (default) or `.pull`.
     ///   - state: Your paging state, read on every render.
     ///   - configuration: Height, distances and timing (default
-    ///     ``RefreshConfiguration/loadMoreHoldingRoom``: "Load more", "No more data" and "Tap to
-    ///     retry" stay below the last row); its mode is replaced by `mode`.
+    ///     ``RefreshConfiguration/loadMoreFillingViewport``: "Load more", "No more data" and "Tap to
+    ///     retry" stay below the last row, and a short list fills the viewport); its mode is
+    ///     replaced by `mode`.
     ///   - action: The work of loading one page. The footer shows it loading until it returns and
     ///     `state` is no longer `.loading`; when it throws, the footer shows that loading failed.
     /// - Returns: The view, with the footer attached to its scroll view.
     public func loadMore(
         _ indicator: any RefreshIndicator = Indicators.Classic(),
         mode: RefreshConfiguration.Mode = .auto, state: LoadMoreState,
-        configuration: RefreshConfiguration = .loadMoreHoldingRoom,
+        configuration: RefreshConfiguration = .loadMoreFillingViewport,
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> some View {
         var configuration = configuration

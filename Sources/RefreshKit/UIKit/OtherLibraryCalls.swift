@@ -4,6 +4,14 @@
 /// unchanged fails to compile with a message that says what RefreshKit writes instead.
 @available(*, unavailable, message: "RefreshKit's controls go in the scroll view's refreshHeader and refreshFooter")
 public struct OtherLibraryCalls {
+    /// SVPullToRefresh's `SVPullToRefreshPosition`: the edge of `addPullToRefresh(actionHandler:position:)`.
+    public enum Position {
+        /// SVPullToRefresh's `SVPullToRefreshPositionTop`.
+        case top
+        /// SVPullToRefresh's `SVPullToRefreshPositionBottom`.
+        case bottom
+    }
+
     /// ESPullToRefresh's `es.addPullToRefresh { … }`: unavailable.
     @available(
         *, unavailable,
@@ -11,9 +19,11 @@ public struct OtherLibraryCalls {
     )
     public func addPullToRefresh(handler: @escaping () -> Void) {}
 
-    /// ESPullToRefresh's `es.addInfiniteScrolling { … }`: unavailable.
+    /// ESPullToRefresh's `es.addInfiniteScrolling { … }` (a footer that holds its room):
+    /// unavailable.
     @available(
-        *, unavailable, message: "write tableView.addLoadMore { … }; it loads until refreshFooter?.endRefreshing()"
+        *, unavailable,
+        message: "write tableView.addLoadMore(configuration: .loadMoreHoldingRoom) { … }, ended by endRefreshing()"
     )
     public func addInfiniteScrolling(handler: @escaping () -> Void) {}
 
@@ -21,8 +31,12 @@ public struct OtherLibraryCalls {
     @available(*, unavailable, message: "write tableView.refreshHeader?.beginRefreshing()")
     public func startPullToRefresh() {}
 
-    /// ESPullToRefresh's `es.stopPullToRefresh()`: unavailable.
-    @available(*, unavailable, message: "write tableView.refreshHeader?.endRefreshing()")
+    /// ESPullToRefresh's `es.stopPullToRefresh()` (which also resets the footer's no more data):
+    /// unavailable.
+    @available(
+        *, unavailable,
+        message: "write tableView.refreshHeader?.endRefreshing() and tableView.refreshFooter?.noMoreData = false"
+    )
     public func stopPullToRefresh() {}
 
     /// ESPullToRefresh's `es.stopLoadingMore()`: unavailable.
@@ -43,7 +57,7 @@ public struct OtherLibraryCalls {
     public func stopAnimating() {}
 
     /// SVPullToRefresh's `infiniteScrollingView.enabled`: unavailable.
-    @available(*, unavailable, message: "write refreshFooter?.noMoreData = true to stop loading, false to load again")
+    @available(*, unavailable, message: "write refreshFooter?.isEnabled; noMoreData = true also says there is no more")
     public var enabled: Bool {
         get { false }
         nonmutating set {}

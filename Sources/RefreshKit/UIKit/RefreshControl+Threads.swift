@@ -59,4 +59,26 @@ extension RefreshControl {
 // MainThreadHop (itself locked); every other member is main-actor isolated, as the compiler
 // checks.
 extension RefreshControl: @unchecked Sendable {}
+
+extension RefreshControl {
+    /// Ends the refresh on the main thread (the call made from another thread is queued there,
+    /// after the calls made before it); see ``endRefreshing()``.
+    func endRefreshingOnMain() {
+        pendingBegin = nil
+        controller.endRefreshing()
+    }
+
+    /// Ends the refresh as failed on the main thread; see ``endRefreshing(with:)``.
+    func endRefreshingOnMain(with error: any Error) {
+        pendingBegin = nil
+        controller.endRefreshing(with: error)
+    }
+
+    /// Sets no more data on the main thread; see ``noMoreData``.
+    func setNoMoreDataOnMain(_ flag: Bool) {
+        controller.setNoMoreData(flag)
+        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.isOutOfData }
+        redraw()
+    }
+}
 #endif

@@ -92,7 +92,7 @@ public final class RefreshControl: UIControl {
     /// The configuration in effect: the one given, or the default for the edge
     /// (``RefreshConfiguration/default(for:)``), with unusable numbers replaced by defaults.
     public var configuration: RefreshConfiguration { controller.configuration }
-    /// The current refresh state (idle, pulling, armed, refreshing, finishing, no more data,
+    /// The current refresh state (idle, revealing, armed, refreshing, finishing, no more data,
     /// failed).
     public var refreshState: RefreshState { controller.state }
     /// Whether the control is refreshing, or a ``beginRefreshing()`` waits for the scroll view
@@ -281,6 +281,7 @@ public final class RefreshControl: UIControl {
     /// `.valueChanged`.
     @discardableResult
     func beginRefreshingForUser() -> Bool {
+        guard isEnabled, !isHidden else { return false }
         let wasRefreshing = controller.state == .refreshing
         guard beginRefreshing(), !wasRefreshing, controller.state == .refreshing else { return false }
         sendActions(for: .valueChanged)
@@ -296,30 +297,26 @@ public final class RefreshControl: UIControl {
         support.stateObservers.append(handler)
     }
 
-    /// Ends the refresh on the main thread (the call made from another thread is queued there,
-    /// after the calls made before it); see ``endRefreshing()``.
-    func endRefreshingOnMain() {
-        pendingBegin = nil
-        controller.endRefreshing()
-    }
-
-    /// Ends the refresh as failed on the main thread; see ``endRefreshing(with:)``.
-    func endRefreshingOnMain(with error: any Error) {
-        pendingBegin = nil
-        controller.endRefreshing(with: error)
-    }
-
-    /// Sets no more data on the main thread; see ``noMoreData``.
-    func setNoMoreDataOnMain(_ flag: Bool) {
-        controller.setNoMoreData(flag)
-        if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = controller.isOutOfData }
-        redraw()
-    }
     // MARK: UIKit's calls
 
     // The overrides of UIView's and UIControl's methods are declared in the class itself, not in the
     // extensions that hold what they do: Swift overrides from an extension only `@objc` members,
     // and Linux, where this file runs on the UIKit model, has no `@objc`.
+
+    /// Hidden, the control neither refreshes from the user's scrolling nor holds room in the
+    /// scroll view (a footer's room at rest, a refresh's share); its state is kept — a load that
+    /// runs goes on, no more data stays — and shown again it holds what that state holds (as
+    /// MJRefresh's `hidden` and SVPullToRefresh's `showsPullToRefresh`). A begin from code still
+    /// refreshes.
+    public override var isHidden: Bool {
+        didSet { if isHidden != oldValue { controller.setHidden(isHidden) } }
+    }
+
+    /// Disabled, the control does not refresh from the user's scrolling, a tap on a failed footer
+    /// or VoiceOver; it keeps its room, and a begin from code still refreshes.
+    public override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { controller.setEnabled(isEnabled) } }
+    }
 
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()

@@ -44,7 +44,7 @@ public protocol RefreshIndicatorView: UIView {
     /// The control's state and pull changed.
     ///
     /// - Parameters:
-    ///   - state: The control's state (idle, pulling, armed, refreshing, finishing, no more data,
+    ///   - state: The control's state (idle, revealing, armed, refreshing, finishing, no more data,
     ///     failed).
     ///   - pullProgress: How far the user has pulled towards the trigger, 0 (at rest) to 1 (armed).
     func update(state: RefreshState, pullProgress: Double)

@@ -59,7 +59,10 @@ extension StyledRefreshControl {
     func hostDidChange(_ event: ScrollEvent) {
         guard let host else { return }
         if event == .willBeginDragging { support.dragBegan() }
-        if follower.scroll(host.metrics, at: host.time) { followerDidChange() } else { redraw(preparesPlans: false) }
+        var metrics = host.metrics
+        // Hidden or disabled, the user's pull neither reveals nor arms the indicator.
+        if userTriggersAreOff { metrics.contentOffset.y = -metrics.adjustedContentInset.top }
+        if follower.scroll(metrics, at: host.time) { followerDidChange() } else { redraw(preparesPlans: false) }
     }
 
     func redraw(preparesPlans: Bool = true) {

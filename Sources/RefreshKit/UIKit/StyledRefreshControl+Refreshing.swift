@@ -55,7 +55,7 @@ extension StyledRefreshControl {
 
     /// A refresh VoiceOver asked for: begun, with `.valueChanged`, as the user's.
     func refreshFromAccessibility() -> Bool {
-        guard follower.state != .refreshing, isEnabled else { return false }
+        guard follower.state != .refreshing, !userTriggersAreOff else { return false }
         beginRefreshing()
         sendActions(for: .valueChanged)
         return true

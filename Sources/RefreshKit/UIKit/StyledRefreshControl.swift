@@ -285,35 +285,7 @@ open class StyledRefreshControl: UIRefreshControl {
         MainThreadHop.shared.perform { [self] in onMainActor { endRefreshingOnMain(with: error) } }
     }
 
-    // MARK: Text and colour
-
-    /// Replaces the text the indicator shows in `phase`, as ``RefreshControl/setTitle(_:for:)``
-    /// (it wins over `attributedTitle` in that phase).
-    ///
-    /// - Parameters:
-    ///   - title: The text, or nil to go back to the language's.
-    ///   - phase: The phase it is shown in.
-    public func setTitle(_ title: String?, for phase: RefreshPhase) {
-        titleOverrides[phase] = title
-        titlesDidChange()
-    }
-
-    /// The text set for `phase` with ``setTitle(_:for:)``, or nil.
-    ///
-    /// - Parameter phase: The phase.
-    /// - Returns: The app's text, or nil.
-    public func title(for phase: RefreshPhase) -> String? { titleOverrides[phase] }
-
-    /// The texts drawn and read: those set per phase, and `attributedTitle`'s string.
-    var drawnTitles: [RefreshPhase: String] {
-        TitleOverrides.merged(titleOverrides, attributedTitle: attributedTitle?.string)
-    }
-
-    private func titlesDidChange() {
-        hideSystemContent()  // UIKit adds its title label when a title is set
-        accessibilityValue = support.text.value(for: follower.state, edge: .header, overrides: drawnTitles)
-        redraw()
-    }
+    // MARK: Colour
 
     /// The colour the indicator is drawn in, set here or inherited; the system spinner, which
     /// would use it too, stays hidden.
@@ -372,9 +344,37 @@ open class StyledRefreshControl: UIRefreshControl {
     }
 
     /// Begins refreshing as `UIRefreshControl` does (no `.valueChanged`); the indicator refreshes.
+    /// While the control is hidden UIKit's control holds no room (it does once shown); UIKit's
+    /// own begin for the user's pull of a hidden or disabled control is refused.
     open override func beginRefreshing() {
-        super.beginRefreshing()
+        if userTriggersAreOff && host?.isUserDragging == true { return }
+        if !isHidden { super.beginRefreshing() }
         if follower.systemDidBeginRefreshing(at: now) { followerDidChange() }
+    }
+
+    /// Hidden, the control neither refreshes from the user's pull (no `.valueChanged`) nor holds
+    /// room above the content: UIKit's control gives back the room of a refresh that runs (the
+    /// indicator's refresh goes on until ``endRefreshing()``) and holds it again once shown.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
+
+    /// Disabled, the control does not refresh from the user's pull or VoiceOver (no
+    /// `.valueChanged`); a refresh that runs goes on.
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { hostDidChange(.layoutDidChange) } }
+    }
+
+    /// Sends the actions for `controlEvents`, but `.valueChanged` while the control is hidden or
+    /// disabled: a refresh UIKit began for the user's pull then is ended at once, and nothing of
+    /// the app's runs.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        guard userTriggersAreOff, controlEvents.contains(.valueChanged) else {
+            return super.sendActions(for: controlEvents)
+        }
+        if isRefreshing && follower.state != .refreshing { super.endRefreshing() }
+        let others = controlEvents.subtracting(.valueChanged)
+        if !others.isEmpty { super.sendActions(for: others) }
     }
 
     /// VoiceOver's double tap refreshes.

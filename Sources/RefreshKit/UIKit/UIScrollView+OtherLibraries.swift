@@ -18,9 +18,35 @@ extension UIScrollView {
     )
     public var es: OtherLibraryCalls { fatalError() }
 
-    /// SVPullToRefresh's `addInfiniteScrolling(actionHandler:)`: unavailable.
-    @available(*, unavailable, message: "write addLoadMore { … }; it loads until refreshFooter?.endRefreshing()")
+    /// SVPullToRefresh's `addInfiniteScrolling(actionHandler:)` (a footer that holds its room):
+    /// unavailable.
+    @available(
+        *, unavailable,
+        message: "write addLoadMore(configuration: .loadMoreHoldingRoom) { … }, ended by endRefreshing()"
+    )
     public func addInfiniteScrolling(actionHandler: @escaping () -> Void) {}
+
+    /// SVPullToRefresh's `addPullToRefresh(actionHandler:position:)`: unavailable.
+    @available(
+        *, unavailable,
+        message: "write refreshFooter = RefreshControl(configuration: .pullToLoadMore) { … } for .bottom"
+    )
+    public func addPullToRefresh(actionHandler: @escaping () -> Void, position: OtherLibraryCalls.Position) {}
+
+    /// SVPullToRefresh's `showsPullToRefresh`: unavailable.
+    @available(
+        *, unavailable,
+        message:
+            "write refreshHeader?.isHidden = true to hide the header (false shows it again), or refreshHeader = nil"
+    )
+    public var showsPullToRefresh: Bool {
+        get { false }
+        set {}
+    }
+
+    /// SVPullToRefresh's `triggerInfiniteScrolling()`: unavailable.
+    @available(*, unavailable, message: "write refreshFooter?.beginRefreshing()")
+    public func triggerInfiniteScrolling() {}
 
     /// SVPullToRefresh's `triggerPullToRefresh()`: unavailable.
     @available(*, unavailable, message: "write refreshHeader?.beginRefreshing()")
@@ -36,15 +62,15 @@ extension UIScrollView {
     /// SVPullToRefresh's `infiniteScrollingView`: unavailable.
     @available(
         *, unavailable,
-        message:
-            "write refreshFooter: stopAnimating() is refreshFooter?.endRefreshing(), enabled = false is noMoreData = true"
+        message: "write refreshFooter: stopAnimating() is refreshFooter?.endRefreshing(), enabled is isEnabled"
     )
     public var infiniteScrollingView: OtherLibraryCalls { fatalError() }
 
     /// SVPullToRefresh's `showsInfiniteScrolling`: unavailable.
     @available(
         *, unavailable,
-        message: "write refreshFooter?.noMoreData = true to stop loading, or refreshFooter = nil to remove the footer"
+        message:
+            "write refreshFooter?.isHidden = true to hide the footer (false shows it again), or refreshFooter = nil"
     )
     public var showsInfiniteScrolling: Bool {
         get { false }

@@ -7,7 +7,7 @@ extension IndicatorStyle {
     func supports(_ phase: RefreshPhase) -> Bool {
         switch kind {
         case .indicator: true
-        case .collapsingHeader: phase == .idle || phase == .pulling
+        case .collapsingHeader: phase == .idle || phase == .revealing
         }
     }
 

@@ -275,7 +275,7 @@ package struct Render: ParsableCommand, Sendable {
             return .cycle
         }
         let phase = state.phase
-        if progress != nil, phase != .pulling {
+        if progress != nil, phase != .revealing {
             throw RenderFailure(
                 "--progress belongs to --state pulling, not \(state.rawValue.quotedInput()); "
                     + "drop it or pass --state pulling")

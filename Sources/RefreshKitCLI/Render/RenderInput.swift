@@ -122,9 +122,9 @@ enum RenderInput {
     ) -> (RefreshState, pull: Double) {
         switch phase {
         case .idle: return (.idle, 0)
-        case .pulling:
+        case .revealing:
             let p = Swift.min(progress ?? 0.5, 0.999_999)
-            return (.pulling(progress: p), p * trigger)
+            return (.revealing(progress: p), p * trigger)
         case .armed:
             let o = overPull ?? 0
             return (.armed(overPull: o), trigger + o)

@@ -26,7 +26,7 @@ enum RenderState: String, ChoiceOption {
     var phase: RefreshPhase {
         switch self {
         case .idle: .idle
-        case .pulling: .pulling
+        case .pulling: .revealing
         case .armed: .armed
         case .refreshing: .refreshing
         case .finishing: .finishing

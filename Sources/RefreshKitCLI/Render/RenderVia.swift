@@ -104,7 +104,7 @@ final class LayerPlanScenes {
     /// The plan a moment is drawn from; nil for noMoreData and failed, which have none.
     private static func key(of moment: IndicatorMoment) -> Key? {
         switch moment.state {
-        case .idle, .pulling: Key(phase: .pulling, refreshingDuration: 0)
+        case .idle, .revealing: Key(phase: .pulling, refreshingDuration: 0)
         case .armed: Key(phase: .armed, refreshingDuration: 0)
         case .refreshing: Key(phase: .refreshing, refreshingDuration: 0)
         case .finishing: Key(phase: .finishing, refreshingDuration: moment.refreshingDuration)
@@ -116,7 +116,7 @@ final class LayerPlanScenes {
     /// when armed, else the seconds since the state began.
     static func planTime(of moment: IndicatorMoment) -> Double {
         switch moment.state {
-        case .idle, .pulling: moment.progress
+        case .idle, .revealing: moment.progress
         case .armed: moment.triggerDistance > 0 ? moment.overPull / moment.triggerDistance : 0
         default: moment.time
         }

@@ -21,7 +21,9 @@ package enum ScriptDecoder {
         "leading", "trailing", "actionDuration", "fps", "steps",
     ]
     /// The keys of a `header` or `footer` object.
-    package static let edgeKeys = ["height", "trigger", "mode", "autoDistance", "actionDuration", "holdsRoom"]
+    package static let edgeKeys = [
+        "height", "trigger", "mode", "autoDistance", "actionDuration", "holdsRoom", "fillsViewport",
+    ]
 
     /// Parses `bytes` (UTF-8 JSON) and decodes the script, or throws the first problem.
     package static func decode(_ bytes: [UInt8]) throws(SimulationError) -> SimulationScript {
@@ -148,7 +150,7 @@ package enum ScriptDecoder {
         let object = try JSONObjectReader(
             value, at: key, allowed: edgeKeys,
             expected:
-                "an object {\"height\", \"trigger\", \"mode\", \"autoDistance\", \"actionDuration\", \"holdsRoom\"} (all optional)"
+                "an object {\"height\", \"trigger\", \"mode\", \"autoDistance\", \"actionDuration\", \"holdsRoom\", \"fillsViewport\"} (all optional)"
         )
         var edge = SimulationScript.Edge()
         edge.height = try object.number("height", .positive, default: RefreshConfiguration.defaultHeight)
@@ -167,6 +169,7 @@ package enum ScriptDecoder {
             default: RefreshConfiguration.defaultAutoTriggerDistance)
         edge.actionDuration = try object.number("actionDuration", .nonNegative)
         edge.holdsRoom = try object.bool("holdsRoom", default: false)
+        edge.fillsViewport = try object.bool("fillsViewport", default: false)
         return edge
     }
 

@@ -156,7 +156,7 @@ public struct AccessibilityText: Hashable, Sendable {
     package func value(for state: RefreshState, edge: RefreshEdge) -> String {
         let header = edge == .header
         switch state {
-        case .idle, .pulling: return Self.speakable(header ? strings.headerPull : strings.footerPull)
+        case .idle, .revealing: return Self.speakable(header ? strings.headerPull : strings.footerPull)
         case .armed: return Self.speakable(header ? strings.headerRelease : strings.footerRelease)
         case .refreshing: return Self.speakable(header ? strings.headerLoading : strings.footerLoading)
         case .finishing: return header ? words.refreshed : words.loaded
@@ -176,7 +176,7 @@ public struct AccessibilityText: Hashable, Sendable {
     /// - Returns: What VoiceOver says as the control's value.
     package func value(for state: RefreshState, edge: RefreshEdge, overrides: [RefreshPhase: String]) -> String {
         let phase = state.phase
-        let shown = phase == .idle ? RefreshPhase.pulling : phase
+        let shown = phase == .idle ? RefreshPhase.revealing : phase
         guard phase != .finishing, let text = overrides[phase] ?? overrides[shown] else {
             return value(for: state, edge: edge)
         }
@@ -194,7 +194,7 @@ public struct AccessibilityText: Hashable, Sendable {
         case .idle:
             return change.from == .refreshing && change.error != nil && change.edge == .header
                 ? words.refreshFailed : nil
-        case .pulling, .armed: return nil
+        case .revealing, .armed: return nil
         }
     }
 

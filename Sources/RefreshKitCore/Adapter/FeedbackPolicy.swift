@@ -43,11 +43,11 @@ package struct FeedbackPolicy: Hashable, Sendable {
         }
         guard isEnabled, change.edge == .header, userInitiated else { return .none }
         switch (change.from.phase, change.to.phase) {
-        case (.idle, .armed), (.pulling, .armed):
+        case (.idle, .armed), (.revealing, .armed):
             guard !hasPlayedThisPull else { return .none }
             hasPlayedThisPull = true
             return .impact
-        case (.idle, .pulling):
+        case (.idle, .revealing):
             return hasPlayedThisPull ? .none : .prepare
         default:
             return .none

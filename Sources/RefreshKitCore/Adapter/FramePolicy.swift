@@ -70,7 +70,7 @@ package enum FramePolicy {
         /// Whether something moves with the content or the insets (not only in place).
         var movesContent: Bool {
             isAnimatingInset || isAnimatingOffset || isSnappingHeader || waitsForDecelerationEnd
-                || refreshPhases.contains { $0 == .pulling || $0 == .armed }
+                || refreshPhases.contains { $0 == .revealing || $0 == .armed }
         }
 
         /// A deceleration goes on and its end matters: the scroll view reports each step itself

@@ -85,7 +85,7 @@ package struct LayerPlanPlayback {
     /// - Returns: The phase that draws it.
     package static func phase(for state: RefreshState) -> LayerPlan.Phase? {
         switch state {
-        case .idle, .pulling: .pulling
+        case .idle, .revealing: .pulling
         case .armed: .armed
         case .refreshing: .refreshing
         case .finishing: .finishing

@@ -59,7 +59,7 @@ package enum RefreshControlLayout {
     package static func isVisible(state: RefreshState, pullDistance: Double) -> Bool {
         switch state {
         case .idle: pullDistance > 0
-        case .pulling, .armed, .refreshing, .finishing, .noMoreData, .failed: true
+        case .revealing, .armed, .refreshing, .finishing, .noMoreData, .failed: true
         }
     }
 

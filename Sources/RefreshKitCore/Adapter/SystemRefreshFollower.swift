@@ -51,18 +51,18 @@ package struct SystemRefreshFollower: Hashable, Sendable {
             return false
         case .finishing:
             if time >= finishedTime { enter(.idle, at: time) }
-        case .idle, .pulling, .armed:
+        case .idle, .revealing, .armed:
             // Under a finger: pulling below the trigger, armed at or past it. Without a finger an
             // armed or pulling indicator goes back to pulling with the content, never to
             // refreshing: only the system control's `.valueChanged` or `beginRefreshing()` starts
             // a refresh, wherever its own trigger is.
             let next: RefreshState
             if metrics.isDragging {
-                next = p <= 0 ? .idle : p >= trigger ? .armed(overPull: p - trigger) : .pulling(progress: p / trigger)
+                next = p <= 0 ? .idle : p >= trigger ? .armed(overPull: p - trigger) : .revealing(progress: p / trigger)
             } else if case .idle = state {
                 next = .idle
             } else {
-                next = p > 0 ? .pulling(progress: Swift.min(p / trigger, 1)) : .idle
+                next = p > 0 ? .revealing(progress: Swift.min(p / trigger, 1)) : .idle
             }
             if next.phase != state.phase { enter(next, at: time) } else { state = next }
         }

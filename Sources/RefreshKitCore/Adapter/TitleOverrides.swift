@@ -2,9 +2,9 @@
 /// `setTitle(_:for:)`, and a `UIRefreshControl`'s `attributedTitle` (`StyledRefreshControl`),
 /// which UIKit shows while the control is pulled and while it refreshes.
 package enum TitleOverrides {
-    /// The phases an `attributedTitle` is shown in: pulling, armed and refreshing (idle shows
+    /// The phases an `attributedTitle` is shown in: revealing, armed and refreshing (idle shows
     /// the pulling text, finishing the refreshing one).
-    package static let attributedTitlePhases: [RefreshPhase] = [.pulling, .armed, .refreshing]
+    package static let attributedTitlePhases: [RefreshPhase] = [.revealing, .armed, .refreshing]
 
     /// The overrides a control draws with: `set` (from `setTitle(_:for:)`), and `attributedTitle`
     /// in ``attributedTitlePhases`` where no title was set for the phase. An empty title counts as

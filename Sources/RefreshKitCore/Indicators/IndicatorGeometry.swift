@@ -56,10 +56,10 @@ enum IndicatorGeometry {
         unit(context.progress)
     }
 
-    /// The pull progress: the `pulling` payload in that state, else the context's progress;
+    /// The pull progress: the `revealing` payload in that state, else the context's progress;
     /// clamped to 0…1 (NaN → 0).
     static func pullProgress(_ context: IndicatorContext) -> Double {
-        if case .pulling(let progress) = context.state { return unit(progress) }
+        if case .revealing(let progress) = context.state { return unit(progress) }
         return progress(context)
     }
 

@@ -156,7 +156,7 @@ public struct IndicatorTitle: Hashable, Sendable {
         let phase = context.state.phase
         let fallback: RefreshPhase? =
             switch phase {
-            case .idle: .pulling
+            case .idle: .revealing
             case .finishing: .refreshing
             default: nil
             }

@@ -73,7 +73,7 @@ public struct IndicatorTitles: Hashable, Sendable {
     public func title(for state: RefreshState) -> String? {
         switch state {
         case .idle, .noMoreData: nil
-        case .pulling: pull
+        case .revealing: pull
         case .armed: release
         case .refreshing, .finishing: loading
         case .failed: failed

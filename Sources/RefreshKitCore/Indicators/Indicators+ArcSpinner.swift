@@ -160,7 +160,7 @@ extension Indicators {
             case .failed:
                 return IndicatorTitle.retryRow(
                     c.title, indicatorSize: Size(width: c.diameter, height: c.diameter), context: context, area: area)
-            case .idle, .noMoreData, .pulling:
+            case .idle, .noMoreData, .revealing:
                 ratio = self.ratio(forPullFraction: IndicatorGeometry.pullFraction(context))
             case .armed:
                 let perTurn = IndicatorGeometry.positive(c.overPullPerTurn, or: Configuration.defaults.overPullPerTurn)

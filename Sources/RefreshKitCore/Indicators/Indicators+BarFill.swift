@@ -294,7 +294,7 @@ extension Indicators {
                 if c.hidesWhenIdle { return IndicatorScene(size: area, items: []) }
             case .failed:
                 return IndicatorTitle.retryRow(c.title, indicatorSize: c.size, context: context, area: area)
-            case .pulling:
+            case .revealing:
                 span = (1 - IndicatorGeometry.pullFraction(context))...1
             case .armed:
                 span = 0...1

@@ -12,8 +12,8 @@ extension Indicators {
     /// - Arrow: points down for a header (up for a footer) and turns half a turn,
     ///   counter-clockwise (as MJRefresh's arrow does), over 0.2 s from the moment the pull
     ///   arms (`context.time`). When the pull disarms it turns back over the same time, measured
-    ///   from the start of the new `pulling` state: the context does not carry the previous
-    ///   state, so a `pulling` moment counts as a disarm when its progress is at least 0.9 (a
+    ///   from the start of the new `revealing` state: the context does not carry the previous
+    ///   state, so a `revealing` moment counts as a disarm when its progress is at least 0.9 (a
     ///   fresh pull starts near 0).
     /// - Refreshing: eight spokes whose brightest one steps clockwise once every ⅛ s.
     ///   Finishing: the spinner keeps turning (`refreshingDuration + time`) and fades out with
@@ -68,7 +68,7 @@ extension Indicators {
             ///
             /// Default: `UIView.animateWithDuration`'s default curve: ease in, ease out.
             package var flipCurve: TimingCurve = TimingCurve.easeInEaseOut
-            /// The progress at or above which a `pulling` moment counts as a disarm.
+            /// The progress at or above which a `revealing` moment counts as a disarm.
             ///
             /// Default: 0.9.
             package var disarmProgressThreshold: Double = 0.9
@@ -167,12 +167,12 @@ extension Indicators {
         ///   ``Configuration/strings`` when set, else from ``Strings/forLocale(_:)``.
         package func title(for context: IndicatorContext) -> String {
             let phase = context.state.phase
-            let shown = phase == .idle ? RefreshPhase.pulling : phase == .finishing ? RefreshPhase.refreshing : phase
+            let shown = phase == .idle ? RefreshPhase.revealing : phase == .finishing ? RefreshPhase.refreshing : phase
             if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
             let s = configuration.strings ?? Strings.forLocale(context.locale)
             let header = context.edge == .header
             switch context.state {
-            case .idle, .pulling: return header ? s.headerPull : s.footerPull
+            case .idle, .revealing: return header ? s.headerPull : s.footerPull
             case .armed: return header ? s.headerRelease : s.footerRelease
             case .refreshing, .finishing: return header ? s.headerLoading : s.footerLoading
             case .noMoreData: return s.noMoreData
@@ -206,7 +206,7 @@ extension Indicators {
             switch context.state {
             case .armed:
                 return context.reduceMotion ? 1 : done
-            case .pulling:
+            case .revealing:
                 let disarming = IndicatorGeometry.pullProgress(context) >= configuration.disarmProgressThreshold
                 return disarming && !context.reduceMotion ? 1 - done : 0
             default:
@@ -239,7 +239,7 @@ extension Indicators {
         /// - Parameter context: The moment; its tint, when set, colours text, arrow and spinner.
         /// - Returns: The background (if any), the title and the last-updated line (filled
         ///   glyphs; left out when the font cannot load or the slot has no room for them), then
-        ///   the arrow (idle, pulling, armed)
+        ///   the arrow (idle, revealing, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
             context.memos.lastValue(DrawingKey.self, IndicatorScene.self).value(for: drawingKey(for: context)) {

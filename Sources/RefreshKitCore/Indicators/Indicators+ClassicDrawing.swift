@@ -30,7 +30,7 @@ extension Indicators.Classic {
         switch context.state {
         case _ where layout.markScale <= 0:
             break  // no room at all: no mark
-        case .idle, .pulling, .armed:
+        case .idle, .revealing, .armed:
             drawArrow(at: layout.mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
         case .refreshing, .finishing:
             drawSpinner(

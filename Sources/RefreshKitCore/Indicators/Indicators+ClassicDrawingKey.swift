@@ -34,7 +34,7 @@ extension Indicators.Classic {
     func drawingKey(for context: IndicatorContext) -> DrawingKey {
         let mark: DrawingKey.Mark
         switch context.state {
-        case .idle, .pulling, .armed:
+        case .idle, .revealing, .armed:
             mark = .arrow(angle: drawnArrowAngle(for: context))
         case .refreshing, .finishing:
             mark = spinnerMark(

@@ -251,7 +251,7 @@ extension Indicators {
                 return IndicatorCue.retry.alone(in: context, color: color)
             }
             switch context.state {
-            case .idle, .pulling, .armed, .noMoreData, .failed:  // failed drew its cue above
+            case .idle, .revealing, .armed, .noMoreData, .failed:  // failed drew its cue above
                 let progress: Double
                 switch context.state {
                 case .idle: progress = 0

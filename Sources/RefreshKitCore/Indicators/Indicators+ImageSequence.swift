@@ -166,7 +166,7 @@ extension Indicators {
             switch context.state {
             case .idle, .noMoreData, .failed:  // failed drew its cue above
                 frame = c.showsIdleFrame ? pullingFrameIndex(progress: 0).map { c.pullingFrames[$0] } : nil
-            case .pulling:
+            case .revealing:
                 frame = pullingFrameIndex(progress: IndicatorGeometry.progress(context)).map { c.pullingFrames[$0] }
             case .armed:
                 frame = c.pullingFrames.last

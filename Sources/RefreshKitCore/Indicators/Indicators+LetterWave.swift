@@ -235,7 +235,7 @@ extension Indicators {
             case .failed:  // the retry cue, so a failed footer always shows it
                 let color = context.tintColor ?? configuration.restingColor ?? context.palette.label
                 return IndicatorCue.retry.alone(in: context, color: color)
-            case .pulling:
+            case .revealing:
                 wordScale = IndicatorGeometry.pullProgress(context)
                 poses = Array(repeating: resting, count: letterCount)
             case .armed, .noMoreData:

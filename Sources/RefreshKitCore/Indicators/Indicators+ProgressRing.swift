@@ -204,7 +204,7 @@ extension Indicators {
                 return IndicatorTitle.retryRow(
                     c.title, indicatorSize: Size(width: c.diameter, height: c.diameter),
                     context: context, area: area)
-            case .pulling:
+            case .revealing:
                 head = IndicatorGeometry.progress(context) * full
             case .armed:
                 head = full

@@ -181,7 +181,7 @@ extension Indicators {
             switch context.state {
             case .idle, .noMoreData, .failed:
                 break
-            case .pulling:
+            case .revealing:
                 let progress = IndicatorGeometry.progress(context)
                 for i in 0..<count where progress >= Double(i + 1) / Double(count) { shown = i + 1 }
             case .armed:

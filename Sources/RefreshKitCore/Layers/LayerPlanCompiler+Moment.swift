@@ -23,7 +23,7 @@ extension LayerPlanCompiler {
     ) -> IndicatorMoment {
         switch phase {
         case .pulling, .collapsing:
-            let state: RefreshState = x <= 0 ? .idle : x < 1 ? .pulling(progress: x) : .armed(overPull: 0)
+            let state: RefreshState = x <= 0 ? .idle : x < 1 ? .revealing(progress: x) : .armed(overPull: 0)
             return IndicatorMoment(state: state, pullDistance: x * trigger, triggerDistance: trigger)
         case .armed:
             return IndicatorMoment(

@@ -109,7 +109,7 @@ package enum LayerPlanCompiler: Sendable {
             var probe = template
             probe.triggerDistance = trigger
             probe.refreshingDuration = phase == .finishing ? refreshingDuration : 0
-            probe.state = phase == .pulling ? .pulling(progress: 0) : moment(0).state
+            probe.state = phase == .pulling ? .revealing(progress: 0) : moment(0).state
             probe.time = phase == .finishing ? finishing : 0
             if let timeline = indicator.timeline(for: phase, context: probe) {
                 if phase.isDriven, let clock = timeline.clock,

@@ -21,11 +21,17 @@ extension RefreshConfiguration {
 
 extension RefreshConfiguration {
     /// A load-more footer that holds its room below the last row at rest, as MJRefresh's auto
-    /// footers do: 50 pt, loading by itself when its end shows (``Mode/auto``), with "Load
-    /// more", "No more data" or "Tap to retry" always in view under the last row
-    /// (``holdsRoomAtRest``).
+    /// footers do: 50 pt, loading by itself when the user's scroll brings its end into view
+    /// (``Mode/auto``), with "Load more", "No more data" or "Tap to retry" always in view under
+    /// the last row (``holdsRoomAtRest``).
     public static let loadMoreHoldingRoom = RefreshConfiguration(
         height: defaultFooterHeight, mode: .auto, holdsRoomAtRest: true)
+
+    /// SwiftUI's `.loadMore` footer: ``loadMoreHoldingRoom`` that also fills the viewport
+    /// (``fillsViewport``) — a short list loads at once, without a scroll, and again while its
+    /// content changed and its end still shows.
+    public static let loadMoreFillingViewport = RefreshConfiguration(
+        height: defaultFooterHeight, mode: .auto, holdsRoomAtRest: true, fillsViewport: true)
 
     /// A load-more footer the user pulls up past the end of the content and releases: 50 pt
     /// high, armed at 50 pt (``Mode/pull``).

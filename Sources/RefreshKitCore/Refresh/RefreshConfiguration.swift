@@ -7,8 +7,9 @@ public struct RefreshConfiguration: Hashable, Sendable {
     public enum Mode: String, Hashable, Sendable {
         /// The user pulls past the end of the content and releases (like a header).
         case pull
-        /// Loading starts once, by itself, when the end of the content comes within
-        /// `autoTriggerDistance` while the user scrolls towards it.
+        /// Loading starts once, by itself, when the user's scroll brings the end of the content
+        /// within `autoTriggerDistance` (and, with `fillsViewport`, while a short list's end
+        /// shows); never while the content is empty or the header refreshes.
         case auto
     }
 
@@ -41,10 +42,17 @@ public struct RefreshConfiguration: Hashable, Sendable {
     /// For auto footers: whether the footer keeps its height of room below the last row at rest
     /// (idle, no more data, failed), as MJRefresh's auto footers do, so its "Load more", "No more
     /// data" or "Tap to retry" shows without over-scrolling; the content inset is then the app's
-    /// plus that room. Such a footer also loads without a drag as soon as its end shows — on a
-    /// short list at once — and again only after the content grew. False by default: the footer
-    /// takes room only while it loads. Ignored for headers and pull footers.
+    /// plus that room. It loads by the same rule as a footer that holds no room. False by
+    /// default: the footer takes room only while it loads. Ignored for headers and pull footers.
     public var holdsRoomAtRest: Bool
+    /// For auto footers: whether a short list loads by itself, without a scroll, until its
+    /// content fills the scroll view — SwiftUI's `.loadMore` does (``loadMoreFillingViewport``).
+    /// A non-empty list whose end shows loads at once, and again each time its content changed
+    /// since the last load while its end still shows; a load that adds nothing is never repeated.
+    /// False (the default): the footer loads only when the user's scroll brings its end into
+    /// view, as MJRefresh's and ESPullToRefresh's footers do. Ignored for headers and pull
+    /// footers.
+    public var fillsViewport: Bool
 
     /// Creates a configuration.
     ///
@@ -65,13 +73,15 @@ public struct RefreshConfiguration: Hashable, Sendable {
     ///     default.
     ///   - holdsRoomAtRest: For auto footers, whether the footer keeps its room below the last
     ///     row at rest; false by default.
+    ///   - fillsViewport: For auto footers, whether a short list loads by itself until its
+    ///     content fills the scroll view; false by default.
     public init(
         height: Double = RefreshConfiguration.defaultHeight, triggerDistance: Double? = nil,
         mode: Mode = .pull,
         autoTriggerDistance: Double = RefreshConfiguration.defaultAutoTriggerDistance,
         allowsSimultaneousRefresh: Bool = false, animatesInsets: Bool = true,
         insetAnimationDuration: Double = RefreshConfiguration.defaultInsetAnimationDuration,
-        holdsRoomAtRest: Bool = false
+        holdsRoomAtRest: Bool = false, fillsViewport: Bool = false
     ) {
         self.height = height
         self.triggerDistance = triggerDistance
@@ -81,6 +91,7 @@ public struct RefreshConfiguration: Hashable, Sendable {
         self.animatesInsets = animatesInsets
         self.insetAnimationDuration = insetAnimationDuration
         self.holdsRoomAtRest = holdsRoomAtRest
+        self.fillsViewport = fillsViewport
     }
 
     /// The standard header: 64 pt high, armed at 64 pt.

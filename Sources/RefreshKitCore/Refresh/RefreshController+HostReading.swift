@@ -36,7 +36,7 @@ extension RefreshController {
             pull = -(y + m.restingTopInset)
         case .footer:
             // A footer that keeps its share after a failure is in view: a retry pulls past it.
-            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .pulling)
+            let held = appliedShare > 0 && (state == .failed || state.phase == .armed || state.phase == .revealing)
             let end = restingEndOffset(m) + (held ? appliedShare : 0)
             // Above the resting top the header side is pulled (or bouncing back from a pull):
             // the footer neither arms nor loads there.
@@ -45,21 +45,18 @@ extension RefreshController {
             if configuration.mode == .auto {
                 let distanceToEnd = end - y
                 if distanceToEnd > configuration.autoTriggerDistance { autoTriggerArmed = true }
-                // On content shorter than the viewport only a drag towards the end loads (a bounce
-                // back to the top also "moves towards the end"); on longer content a fling does too.
-                let moving = Self.isShort(m) ? m.isDragging : (m.isDragging || m.isDecelerating)
-                autoTrigger =
-                    autoTriggerArmed && moving && !headerSide && y > lastOffsetY
-                    && distanceToEnd <= configuration.autoTriggerDistance
-                // A footer that holds its room also loads, without a drag, while its end shows and
-                // the content grew since its last load.
-                if !autoTrigger {
-                    autoTrigger = loadsWithoutDrag(m, distanceToEnd: distanceToEnd, headerSide: headerSide)
-                }
+                autoTrigger = loadsAutomatically(m, host: host, distanceToEnd: distanceToEnd, headerSide: headerSide)
                 if autoTrigger && state == .idle && !otherEdgeBusy(host) { autoTriggerArmed = false }
             }
         }
         guard pull.isFinite else { return nil }
+        // Hidden or disabled, the user's scrolling neither pulls nor loads: the control rests (a pull
+        // under way is let go of, as if the finger had pulled it back).
+        if isHidden || !isEnabled {
+            pullDistance = 0
+            return RefreshInput(
+                pullDistance: Swift.min(pull, 0), isDragging: true, otherEdgeBusy: otherEdgeBusy(host))
+        }
         pullDistance = pull > 0 ? pull : 0
         return RefreshInput(
             pullDistance: pull, isDragging: m.isDragging, autoTrigger: autoTrigger,

@@ -7,10 +7,10 @@ extension RefreshController {
         edge == .footer && configuration.mode == .auto && configuration.holdsRoomAtRest
     }
 
-    /// The share the control holds at rest while attached: its height when it holds its room,
-    /// else 0.
+    /// The share the control holds at rest while attached: its height when it holds its room
+    /// (and is not hidden), else 0.
     package var roomAtRest: Double {
-        holdsRoomAtRest && host != nil ? configuration.height : 0
+        holdsRoomAtRest && host != nil && !isHidden ? configuration.height : 0
     }
 
     /// Takes the room at rest when the control attaches (at once: nothing has shown yet).
@@ -46,23 +46,5 @@ extension RefreshController {
     func endLease() {
         lease?.isActive = false
         lease = nil
-    }
-
-    /// Whether an idle footer that holds its room loads now without a drag: its end (the top of
-    /// the footer, under the last row) is within the auto distance of the visible area, the
-    /// scroll view is in a window, and the content grew since the last load (or none has run) —
-    /// so a load that adds nothing, or an app that forgets `noMoreData`, never loops.
-    ///
-    /// - Parameters:
-    ///   - metrics: The scroll view now.
-    ///   - distanceToEnd: How far the footer's top is below the visible area's bottom, in points.
-    ///   - headerSide: Whether the header side is pulled (the content above its resting top).
-    /// - Returns: True to load.
-    func loadsWithoutDrag(_ metrics: ScrollMetrics, distanceToEnd: Double, headerSide: Bool) -> Bool {
-        guard holdsRoomAtRest, state == .idle, metrics.isInWindow, !headerSide,
-            distanceToEnd <= configuration.autoTriggerDistance
-        else { return false }
-        guard let last = contentHeightAtLastLoad else { return true }
-        return metrics.contentSize.height > last
     }
 }

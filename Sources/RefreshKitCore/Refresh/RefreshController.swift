@@ -52,11 +52,19 @@ package final class RefreshController: ScrollObserver {
     /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
     /// auto trigger) rather than by a begin: what a UIKit control sends `.valueChanged` for.
     package private(set) var refreshWasStartedByScrolling = false
+    /// Whether the control's view is hidden: it neither triggers nor holds a share, and keeps its
+    /// state (``setHidden(_:)``).
+    package internal(set) var isHidden = false
+    /// Whether the user's scrolling may trigger the control (``setEnabled(_:)``).
+    package internal(set) var isEnabled = true
     var autoTriggerArmed = true
     var lastOffsetY = 0.0
-    /// The content's height when the control last entered refreshing (nil before the first
-    /// time): a footer that holds its room loads without a drag only after the content grew.
-    var contentHeightAtLastLoad: Double?
+    /// The content's length when the control last entered refreshing (nil before the first
+    /// time): a footer that fills the viewport loads again without a scroll only once it changed.
+    var contentLengthAtLastLoad: Double?
+    /// Gives the busy mark of a begin that waits for the host back if the control is released
+    /// while it waits.
+    private var pendingBeginLease: ShareLease?
     private var shareReleaseTime = 0.0
     private var finishedTime = 0.0
 
@@ -85,6 +93,7 @@ package final class RefreshController: ScrollObserver {
         detach()
         pendingBegin = wantsBegin
         self.host = host
+        if pendingBegin != nil { markPendingBegin(on: host) }
         // The room and a no-more-data said before attaching come first, unobserved: the layout
         // change the room makes must not load a footer that has nothing more to load.
         holdRoomAtRest(on: host)
@@ -104,6 +113,7 @@ package final class RefreshController: ScrollObserver {
         pendingBegin = nil
         actionTask = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         host.removeObserver(self)
         giveBackEverything(on: host, animated: false, keepingRoom: false)
         if state != .idle && state != .noMoreData { change(to: .idle, at: host.time) }
@@ -163,9 +173,11 @@ package final class RefreshController: ScrollObserver {
         }
         guard Self.canBegin(on: host.metrics) else {
             pendingBegin = request
+            markPendingBegin(on: host)
             return true
         }
         pendingBegin = nil
+        unmarkPendingBegin(on: host)
         guard !otherEdgeBusy(host) else { return false }
         let before = state.phase
         runsActionOnEnter = runningAction
@@ -176,7 +188,7 @@ package final class RefreshController: ScrollObserver {
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, !host.metrics.isTracking else { return true }
+        guard edge == .header, !isHidden, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -189,6 +201,7 @@ package final class RefreshController: ScrollObserver {
     package func endRefreshing() {
         pendingBegin = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         apply(.end, on: host)
     }
 
@@ -200,6 +213,7 @@ package final class RefreshController: ScrollObserver {
     package func endRefreshing(with error: any Error) {
         pendingBegin = nil
         guard let host else { return }
+        unmarkPendingBegin(on: host)
         failure = error
         defer { failure = nil }
         apply(.fail, on: host)
@@ -237,6 +251,8 @@ package final class RefreshController: ScrollObserver {
     package func replacement(edge: RefreshEdge, configuration: RefreshConfiguration) -> RefreshController {
         let next = RefreshController(edge: edge, configuration: configuration, action: action)
         if isOutOfData { next.pendingNoMoreData = true }
+        next.isHidden = isHidden
+        next.isEnabled = isEnabled
         return next
     }
 
@@ -264,7 +280,7 @@ package final class RefreshController: ScrollObserver {
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
-    private func update(on host: any ScrollHost, contentMoved: Bool = false) {
+    func update(on host: any ScrollHost, contentMoved: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
             beginRefreshing(runningAction: request.runningAction, animated: request.animated)
         }
@@ -274,6 +290,22 @@ package final class RefreshController: ScrollObserver {
         guard let input = input(from: metrics, host: host) else { return }
         apply(.scroll(input), on: host)
         lastOffsetY = metrics.contentOffset.y
+    }
+
+    /// A begin waits for the host: its edge counts as busy meanwhile (the other edge neither loads
+    /// by itself nor begins), as it counts as refreshing.
+    private func markPendingBegin(on host: any ScrollHost) {
+        guard pendingBeginLease == nil, !host.busyEdges.contains(edge) else { return }
+        host.busyEdges.insert(edge)
+        pendingBeginLease = ShareLease(host: host, edge: edge)
+    }
+
+    /// The begin that waited runs now or is cancelled: its busy mark goes (refreshing keeps one).
+    private func unmarkPendingBegin(on host: any ScrollHost) {
+        guard let lease = pendingBeginLease else { return }
+        lease.isActive = false
+        pendingBeginLease = nil
+        if state != .refreshing { host.busyEdges.remove(edge) }
     }
 
     /// Whether a programmatic begin can run now: the scroll view has a size and is in a window
@@ -314,9 +346,9 @@ package final class RefreshController: ScrollObserver {
         case .refreshing:
             endLease()  // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
-            let share = shareForRefreshing(host.metrics)
+            let share = isHidden ? 0 : shareForRefreshing(host.metrics)
             appliedShare = share
-            contentHeightAtLastLoad = host.metrics.contentSize.height
+            contentLengthAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
             host.setRefreshInset(
                 share, for: edge,
@@ -340,7 +372,7 @@ package final class RefreshController: ScrollObserver {
             // refresh meanwhile.
             host.busyEdges.remove(edge)
             actionTask = nil
-        case .pulling, .armed:
+        case .revealing, .armed:
             break
         }
     }

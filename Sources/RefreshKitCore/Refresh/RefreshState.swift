@@ -3,10 +3,12 @@
 public enum RefreshState: Hashable, Sendable {
     /// At rest; nothing of the control shows.
     case idle
-    /// The user pulls, not yet far enough: `progress` is pull distance / trigger distance,
-    /// greater than 0 and at most 1 (it reaches 1 when a pull past the trigger is not armed: a
-    /// bounce without a finger, or the other edge busy).
-    case pulling(progress: Double)
+    /// The pull reveals the control, not yet far enough to trigger: `progress` is pull distance /
+    /// trigger distance, greater than 0 and at most 1 (it reaches 1 when a pull past the trigger
+    /// is not armed: a bounce without a finger, or the other edge busy). MJRefresh and
+    /// ESPullToRefresh call this their idle or "pull to refresh" state; MJRefresh's `pulling` is
+    /// ``armed(overPull:)``.
+    case revealing(progress: Double)
     /// Pulled past the trigger; releasing starts a refresh. `overPull` is the distance past the
     /// trigger, in points.
     case armed(overPull: Double)
@@ -26,7 +28,7 @@ public enum RefreshState: Hashable, Sendable {
     public var phase: RefreshPhase {
         switch self {
         case .idle: .idle
-        case .pulling: .pulling
+        case .revealing: .revealing
         case .armed: .armed
         case .refreshing: .refreshing
         case .finishing: .finishing
@@ -38,6 +40,8 @@ public enum RefreshState: Hashable, Sendable {
 
 /// A ``RefreshState`` without its payload.
 public enum RefreshPhase: String, Hashable, Sendable, CaseIterable {
-    /// One case per ``RefreshState`` case, with the same name (also its raw value).
-    case idle, pulling, armed, refreshing, finishing, noMoreData, failed
+    /// One case per ``RefreshState`` case, with the same name. The raw value is the name too,
+    /// but for ``revealing``, whose raw value is `"pulling"`: the spelling of `refreshkit`'s JSON
+    /// and `--state`, which are kept.
+    case idle, revealing = "pulling", armed, refreshing, finishing, noMoreData, failed
 }

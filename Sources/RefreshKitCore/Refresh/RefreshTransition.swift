@@ -5,13 +5,13 @@ package enum RefreshTransition {
     ///
     /// On a scroll event, with `p` the pull distance and `T` the trigger distance:
     /// 1. refreshing, finishing and noMoreData ignore scrolling;
-    /// 2. armed and not dragging → refreshing (unless the other edge is busy: then pulling);
-    /// 3. dragging and `0 < p < T` → pulling(p / T) — this also disarms an armed control;
+    /// 2. armed and not dragging → refreshing (unless the other edge is busy: then revealing);
+    /// 3. dragging and `0 < p < T` → revealing(p / T) — this also disarms an armed control;
     /// 4. dragging and `p ≥ T` → armed(p − T);
-    /// 5. `p ≤ 0` → idle. A pull that bounces back without a finger keeps pulling(p / T).
+    /// 5. `p ≤ 0` → idle. A pull that bounces back without a finger keeps revealing(p / T).
     ///
     /// An auto footer goes from idle straight to refreshing when `autoTrigger` says so.
-    /// `begin` refreshes from idle, pulling, armed, finishing or failed (a begin while finishing cuts the
+    /// `begin` refreshes from idle, revealing, armed, finishing or failed (a begin while finishing cuts the
     /// finishing short and refreshes again; not while the other edge is busy, not with no more
     /// data); a second `begin` while refreshing is ignored. `end` moves refreshing to finishing and is ignored in
     /// any other state. `finished` moves finishing to idle. `noMoreData(true)` moves a footer to
@@ -32,7 +32,7 @@ package enum RefreshTransition {
             return onScroll(state, input, edge: edge, configuration: configuration)
         case .begin:
             switch state {
-            case .idle, .pulling, .armed, .finishing, .failed: return .refreshing
+            case .idle, .revealing, .armed, .finishing, .failed: return .refreshing
             case .refreshing, .noMoreData: return state
             }
         case .end:
@@ -58,7 +58,7 @@ package enum RefreshTransition {
             return state
         case .failed:
             return retry(input, trigger: configuration.effectiveTriggerDistance) ?? state
-        case .idle, .pulling, .armed:
+        case .idle, .revealing, .armed:
             break
         }
         let p = input.pullDistance, trigger = configuration.effectiveTriggerDistance
@@ -71,13 +71,13 @@ package enum RefreshTransition {
             return input.autoTrigger && !input.otherEdgeBusy && state == .idle ? .refreshing : .idle
         }
         if case .armed = state, !input.isDragging {
-            return input.otherEdgeBusy ? pulling(p, trigger) : .refreshing
+            return input.otherEdgeBusy ? revealing(p, trigger) : .refreshing
         }
         guard p > 0 else { return .idle }
         if input.isDragging {
-            return p >= trigger ? .armed(overPull: p - trigger) : pulling(p, trigger)
+            return p >= trigger ? .armed(overPull: p - trigger) : revealing(p, trigger)
         }
-        if case .pulling = state { return pulling(p, trigger) }
+        if case .revealing = state { return revealing(p, trigger) }
         return state
     }
 
@@ -89,7 +89,7 @@ package enum RefreshTransition {
         return .armed(overPull: p - trigger)
     }
 
-    private static func pulling(_ p: Double, _ trigger: Double) -> RefreshState {
-        p > 0 ? .pulling(progress: Swift.min(p / trigger, 1)) : .idle
+    private static func revealing(_ p: Double, _ trigger: Double) -> RefreshState {
+        p > 0 ? .revealing(progress: Swift.min(p / trigger, 1)) : .idle
     }
 }

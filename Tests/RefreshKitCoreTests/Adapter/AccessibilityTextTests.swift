@@ -7,7 +7,7 @@ import Testing
         let t = AccessibilityText(locale: "en-US")
         #expect(t.label(for: .header) == "Refresh" && t.label(for: .footer) == "Load more")
         #expect(t.value(for: .idle, edge: .header) == "Pull down to refresh")
-        #expect(t.value(for: .pulling(progress: 0.5), edge: .header) == "Pull down to refresh")
+        #expect(t.value(for: .revealing(progress: 0.5), edge: .header) == "Pull down to refresh")
         #expect(t.value(for: .armed(overPull: 0), edge: .header) == "Release to refresh")
         #expect(t.value(for: .refreshing, edge: .header) == "Loading")
         #expect(t.value(for: .finishing, edge: .header) == "Refreshed")
@@ -29,8 +29,8 @@ import Testing
         #expect(t.announcement(for: c(.refreshing, .finishing, .footer)) == "Loaded")
         #expect(t.announcement(for: c(.idle, .noMoreData, .footer)) == "No more data")
         #expect(t.announcement(for: c(.finishing, .idle)) == nil)
-        #expect(t.announcement(for: c(.idle, .pulling(progress: 0.2))) == nil)
-        #expect(t.announcement(for: c(.pulling(progress: 0.9), .armed(overPull: 0))) == nil)
+        #expect(t.announcement(for: c(.idle, .revealing(progress: 0.2))) == nil)
+        #expect(t.announcement(for: c(.revealing(progress: 0.9), .armed(overPull: 0))) == nil)
     }
 
     /// Every language the classic style has, with the same matcher and fallback.

@@ -133,7 +133,7 @@ import Testing
 
     @Test func onlyAFailedFooterTakesTouches() {
         for state: RefreshState in [
-            .idle, .pulling(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData,
+            .idle, .revealing(progress: 0.5), .armed(overPull: 1), .refreshing, .finishing, .noMoreData,
         ] {
             #expect(!RefreshControlLayout.takesTouches(in: state))
         }

@@ -141,7 +141,11 @@ import Testing
             edge: .footer, configuration: .loadMoreHoldingRoom, action: .closure { calls.actions += 1 })
         footer.attach(to: sv)
         #expect(sv.totalContentInset.bottom == 50)
-        sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY), animated: false)
+        // As MJRefresh's, it loads when the user's scroll brings its end into view, not before.
+        sv.setContentOffset(Point(x: 0, y: sv.metrics.maxOffsetY - 200), animated: false)
+        sv.wait(1)
+        #expect(calls.actions == 0)
+        sv.drag(by: -300, duration: 0.3)
         #expect(calls.actions == 1 && footer.state == .refreshing)
         footer.setNoMoreData(true)
         #expect(footer.state == .noMoreData && sv.totalContentInset.bottom == 50)

@@ -9,17 +9,17 @@ import Testing
 
     @Test func aUserPullPreparesThenPlaysOnceWhenItArms() {
         var p = FeedbackPolicy()
-        #expect(p.decision(for: change(.idle, .pulling(progress: 0.1)), userInitiated: true) == .prepare)
-        #expect(p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0)), userInitiated: true) == .impact)
+        #expect(p.decision(for: change(.idle, .revealing(progress: 0.1)), userInitiated: true) == .prepare)
+        #expect(p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0)), userInitiated: true) == .impact)
         // Back above the trigger and down again in the same pull: no second impact.
-        #expect(p.decision(for: change(.armed(overPull: 3), .pulling(progress: 0.9)), userInitiated: true) == .none)
-        #expect(p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 1)), userInitiated: true) == .none)
+        #expect(p.decision(for: change(.armed(overPull: 3), .revealing(progress: 0.9)), userInitiated: true) == .none)
+        #expect(p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 1)), userInitiated: true) == .none)
         #expect(p.decision(for: change(.armed(overPull: 1), .refreshing), userInitiated: false) == .none)
         #expect(p.decision(for: change(.refreshing, .finishing), userInitiated: false) == .none)
         #expect(p.decision(for: change(.finishing, .idle), userInitiated: false) == .release)
         // The next pull plays again.
-        #expect(p.decision(for: change(.idle, .pulling(progress: 0.1)), userInitiated: true) == .prepare)
-        #expect(p.decision(for: change(.pulling(progress: 0.1), .armed(overPull: 0)), userInitiated: true) == .impact)
+        #expect(p.decision(for: change(.idle, .revealing(progress: 0.1)), userInitiated: true) == .prepare)
+        #expect(p.decision(for: change(.revealing(progress: 0.1), .armed(overPull: 0)), userInitiated: true) == .impact)
     }
 
     @Test func aFastPullStraightToArmedPlays() {
@@ -29,24 +29,25 @@ import Testing
 
     @Test func aNewDragIsANewPull() {
         var p = FeedbackPolicy()
-        _ = p.decision(for: change(.pulling(progress: 0.5), .armed(overPull: 0)), userInitiated: true)
+        _ = p.decision(for: change(.revealing(progress: 0.5), .armed(overPull: 0)), userInitiated: true)
         #expect(p.hasPlayedThisPull)
         p.dragBegan()
-        #expect(p.decision(for: change(.pulling(progress: 0.5), .armed(overPull: 0)), userInitiated: true) == .impact)
+        #expect(p.decision(for: change(.revealing(progress: 0.5), .armed(overPull: 0)), userInitiated: true) == .impact)
     }
 
     @Test func codeFootersAndTheSwitchNeverPlay() {
         var p = FeedbackPolicy()
         #expect(p.decision(for: change(.idle, .refreshing), userInitiated: false) == .none)  // beginRefreshing()
-        #expect(p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0)), userInitiated: false) == .none)
+        #expect(p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0)), userInitiated: false) == .none)
         #expect(
-            p.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true) == .none
+            p.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0), .footer), userInitiated: true)
+                == .none
         )
-        #expect(p.decision(for: change(.idle, .pulling(progress: 0.1), .footer), userInitiated: true) == .none)
+        #expect(p.decision(for: change(.idle, .revealing(progress: 0.1), .footer), userInitiated: true) == .none)
         var off = FeedbackPolicy(isEnabled: false)
-        #expect(off.decision(for: change(.idle, .pulling(progress: 0.1)), userInitiated: true) == .none)
-        #expect(off.decision(for: change(.pulling(progress: 0.9), .armed(overPull: 0)), userInitiated: true) == .none)
-        #expect(off.decision(for: change(.pulling(progress: 0.9), .idle), userInitiated: true) == .none)
+        #expect(off.decision(for: change(.idle, .revealing(progress: 0.1)), userInitiated: true) == .none)
+        #expect(off.decision(for: change(.revealing(progress: 0.9), .armed(overPull: 0)), userInitiated: true) == .none)
+        #expect(off.decision(for: change(.revealing(progress: 0.9), .idle), userInitiated: true) == .none)
     }
 
     /// On a simulated scroll view through the one-inset host: a drag that arms twice plays once;

@@ -11,7 +11,7 @@ import Testing
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.idle])) == nil)
     }
 
-    @Test(arguments: [RefreshPhase.pulling, .armed, .finishing])
+    @Test(arguments: [RefreshPhase.revealing, .armed, .finishing])
     func aPullingArmedOrFinishingControllerNeedsFrames(phase: RefreshPhase) {
         #expect(FramePolicy.needsFrames(Demand(refreshPhases: [.idle, phase])))
     }
@@ -54,7 +54,7 @@ import Testing
 
     /// Issue 12, item 7: off-window nothing is drawn, so nothing needs a frame.
     @Test(arguments: [
-        Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.pulling]),
+        Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true), Demand(refreshPhases: [.revealing]),
         Demand(isAnimatingInset: true),
         Demand(isAwaitingDecelerationEnd: true, needsDecelerationEnd: true), Demand(isSnappingHeader: true),
     ])
@@ -68,7 +68,7 @@ import Testing
     @Test func rateIs120WhileTheContentMovesAnd60ForAnIndicatorInPlace() {
         let fast = FramePolicy.FrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         let calm = FramePolicy.FrameRateRange(minimum: 60, maximum: 120, preferred: 60)
-        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.pulling])) == fast)
+        #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.revealing])) == fast)
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing], isAnimatingInset: true)) == fast)
         #expect(FramePolicy.frameRateRange(Demand(isSnappingHeader: true)) == fast)
         #expect(FramePolicy.frameRateRange(Demand(refreshPhases: [.refreshing], indicatorNeedsFrames: true)) == calm)

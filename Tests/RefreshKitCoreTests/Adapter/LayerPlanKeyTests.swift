@@ -60,7 +60,7 @@ import Testing
             let key = LayerPlanPlayback.identity(of: indicator, generation: update)
             let progress = Double(update % 50) / 50
             let moment = IndicatorMoment(
-                state: .pulling(progress: progress), pullDistance: 64 * progress, triggerDistance: 64)
+                state: .revealing(progress: progress), pullDistance: 64 * progress, triggerDistance: 64)
             let commands = playback.update(
                 moment: moment, now: Double(update) / 60, template: template, indicator: indicator,
                 indicatorKey: key)
@@ -71,7 +71,7 @@ import Testing
         // Another configuration is another indicator.
         let wider = Indicators.ProgressRing(configuration: .init(lineWidth: 4))
         _ = playback.update(
-            moment: IndicatorMoment(state: .pulling(progress: 0.5), pullDistance: 32, triggerDistance: 64), now: 2,
+            moment: IndicatorMoment(state: .revealing(progress: 0.5), pullDistance: 32, triggerDistance: 64), now: 2,
             template: template, indicator: wider, indicatorKey: LayerPlanPlayback.identity(of: wider, generation: 100))
         #expect(playback.compileCount == 2)
     }

@@ -38,7 +38,7 @@ import Testing
             _ = playback.update(moment: idle, now: 30, template: Self.template, indicator: indicator, indicatorKey: key)
             // A new pull begins: same plan, a new state.
             let pulling = IndicatorMoment(
-                state: .pulling(progress: 0.4), pullDistance: 25.6, triggerDistance: 64, time: 0)
+                state: .revealing(progress: 0.4), pullDistance: 25.6, triggerDistance: 64, time: 0)
             let commands = playback.update(
                 moment: pulling, now: 31, template: Self.template, indicator: indicator, indicatorKey: key)
             if restarts {

@@ -10,7 +10,7 @@ import Testing
         #expect(LayerPlanPlayback.timeOffset(for: .armed, at: moment) == 0.5)
         let far = IndicatorMoment(state: .armed(overPull: 500), pullDistance: 564, triggerDistance: 64)
         #expect(LayerPlanPlayback.timeOffset(for: .armed, at: far) == 1)
-        let nan = IndicatorMoment(state: .pulling(progress: 0), pullDistance: .nan, triggerDistance: 64)
+        let nan = IndicatorMoment(state: .revealing(progress: 0), pullDistance: .nan, triggerDistance: 64)
         #expect(LayerPlanPlayback.timeOffset(for: .pulling, at: nan) == 0)
     }
 
@@ -64,7 +64,7 @@ import Testing
             .refreshing, edge: .header, triggerDistance: 64, template: template, indicator: spinner,
             indicatorKey: key)
         #expect(!again)  // cached already
-        for state: RefreshState in [.pulling(progress: 0.5), .armed(overPull: 8), .refreshing] {
+        for state: RefreshState in [.revealing(progress: 0.5), .armed(overPull: 8), .refreshing] {
             let moment = IndicatorMoment(state: state, pullDistance: 64, triggerDistance: 64)
             let commands = playback.update(
                 moment: moment, now: 1, template: template, indicator: spinner, indicatorKey: key)

@@ -28,9 +28,10 @@ import RefreshKitTestSupport
         #expect(fired == 3)
         #expect(
             log.phases
-                == Array(repeating: [RefreshPhase.pulling, .armed, .refreshing, .finishing, .idle], count: 3).flatMap {
-                    $0
-                })
+                == Array(repeating: [RefreshPhase.revealing, .armed, .refreshing, .finishing, .idle], count: 3).flatMap
+            {
+                $0
+            })
     }
 
     @Test func theAppWritingItsInsetWhileRefreshingIsKept() {

@@ -22,7 +22,7 @@ import Testing
         record(follower.scroll(pulled(70), at: 0.2))
         record(follower.systemDidBeginRefreshing(at: 0.3))
         record(follower.systemDidEndRefreshing(at: 1.3, hold: 0))
-        #expect(changes.map(\.to.phase) == [.pulling, .armed, .refreshing, .finishing])
+        #expect(changes.map(\.to.phase) == [.revealing, .armed, .refreshing, .finishing])
         #expect(changes.map(\.time) == [0.1, 0.2, 0.3, 1.3])
         #expect(changes.allSatisfy { $0.edge == .header && $0.error == nil })
         #expect(changes[3].stampsLastUpdated)
@@ -46,7 +46,7 @@ import Testing
 
     @Test func anAttributedTitleFillsThePulledAndRefreshingPhasesTheAppLeftUnset() {
         let merged = TitleOverrides.merged([.refreshing: "Syncing…"], attributedTitle: "Pull to sync")
-        #expect(merged == [.pulling: "Pull to sync", .armed: "Pull to sync", .refreshing: "Syncing…"])
+        #expect(merged == [.revealing: "Pull to sync", .armed: "Pull to sync", .refreshing: "Syncing…"])
         #expect(TitleOverrides.merged([.failed: "x"], attributedTitle: nil) == [.failed: "x"])
         #expect(TitleOverrides.merged([:], attributedTitle: "") == [:])
     }

@@ -26,7 +26,7 @@ import RefreshKitTestSupport
         var follower = SystemRefreshFollower(configuration: .standard)  // trigger 64
         let changed1 = follower.scroll(pulled(32), at: 0.1)
         #expect(changed1)
-        #expect(follower.state == .pulling(progress: 0.5))
+        #expect(follower.state == .revealing(progress: 0.5))
         #expect(follower.moment(at: 0.2).progress == 0.5)
         let changed2 = follower.scroll(pulled(80), at: 0.2)
         #expect(changed2)
@@ -34,10 +34,10 @@ import RefreshKitTestSupport
         // Released past our trigger before the system's: back to pulling with the content, not refreshing.
         let changed3 = follower.scroll(pulled(80, dragging: false), at: 0.3)
         #expect(changed3)
-        #expect(follower.state == .pulling(progress: 1))
+        #expect(follower.state == .revealing(progress: 1))
         let changed4 = follower.scroll(pulled(20, dragging: false), at: 0.4)
         #expect(!changed4)
-        #expect(follower.state.phase == .pulling)
+        #expect(follower.state.phase == .revealing)
         let changed5 = follower.scroll(pulled(0, dragging: false), at: 0.5)
         #expect(changed5)
         #expect(follower.state == .idle)

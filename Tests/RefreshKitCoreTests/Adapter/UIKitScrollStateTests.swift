@@ -125,7 +125,7 @@ import Testing
         header.attach(to: host)
         host.metrics = state(safeTop: 96, y: -96 - 63, dragging: true).metrics(ledger: ledger)
         host.send(.didScroll)
-        #expect(header.state.phase == .pulling && header.pullDistance == 63)
+        #expect(header.state.phase == .revealing && header.pullDistance == 63)
         host.metrics = state(safeTop: 140, y: -140 - 64, dragging: true).metrics(ledger: ledger)
         host.send(.layoutDidChange)
         #expect(header.state.phase == .armed && header.pullDistance == 64)

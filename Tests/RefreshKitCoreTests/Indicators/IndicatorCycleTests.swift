@@ -20,7 +20,7 @@ import RefreshKitTestSupport
 
     @Test func defaultCycleGoesThroughEveryPhaseOnce() throws {
         let moments = try IndicatorCycle(fps: 50).moments(for: Plain())
-        #expect(phases(moments) == [.idle, .pulling, .armed, .refreshing, .finishing, .idle])
+        #expect(phases(moments) == [.idle, .revealing, .armed, .refreshing, .finishing, .idle])
         let refreshing = moments.filter { $0.state == .refreshing }
         // The refresh lasts the configured 2 s: 100 frames at 50 fps (±1 for the edges).
         #expect(abs(refreshing.count - 100) <= 1)
@@ -29,7 +29,7 @@ import RefreshKitTestSupport
         #expect(abs(finishing.count - 15) <= 1)  // the 0.3 s inset animation
         #expect(near(finishing.first!.refreshingDuration, 2, 1e-9))
         // Pull progress rises to 1 while pulling; armed carries over-pull.
-        let pulls = moments.filter { $0.state.phase == .pulling }.map(\.progress)
+        let pulls = moments.filter { $0.state.phase == .revealing }.map(\.progress)
         #expect(pulls == pulls.sorted() && pulls.allSatisfy { $0 > 0 && $0 < 1 })
         #expect(moments.contains { $0.state.phase == .armed && $0.overPull > 0 })
     }

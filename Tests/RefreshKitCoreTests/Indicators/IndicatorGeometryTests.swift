@@ -19,7 +19,7 @@ import Testing
 
     @Test func pullProgressReadsThePullingPayloadFirst() {
         var context = IndicatorContext(
-            state: .pulling(progress: 0.25), size: Size(width: 100, height: 60),
+            state: .revealing(progress: 0.25), size: Size(width: 100, height: 60),
             glyphs: BoxGlyphSource())
         context.progress = 0.75
         #expect(IndicatorGeometry.pullProgress(context) == 0.25)

@@ -63,7 +63,7 @@ import Testing
         let pureBlue = { (c: RGBAColor) in c.red == 0 && c.green == 0 && c.blue == 1 }
         for style in Indicators.catalog {
             guard case .indicator(let make) = style.kind else { continue }
-            for state in [RefreshState.pulling(progress: 1), .armed(overPull: 0), .refreshing, .finishing] {
+            for state in [RefreshState.revealing(progress: 1), .armed(overPull: 0), .refreshing, .finishing] {
                 for appearance in [IndicatorAppearance.light, .dark] {
                     var context = boxContext(state, progress: 1, time: 0.4)
                     context.appearance = appearance

@@ -33,7 +33,7 @@ import RefreshKitTestSupport
         #expect(IndicatorTitles.forLocale("xx").pull == "Pull down to refresh…")
         let t = IndicatorTitles.english
         #expect(t.title(for: .idle) == nil && t.title(for: .noMoreData) == nil)
-        #expect(t.title(for: .pulling(progress: 0.5)) == t.pull && t.title(for: .armed(overPull: 1)) == t.release)
+        #expect(t.title(for: .revealing(progress: 0.5)) == t.pull && t.title(for: .armed(overPull: 1)) == t.release)
         #expect(t.title(for: .refreshing) == t.loading && t.title(for: .finishing) == t.loading)
         // The same words as the classic style's header, language by language.
         for tag in ["en", "es", "vi", "zh-Hans", "zh-Hant"] {
@@ -62,7 +62,7 @@ import RefreshKitTestSupport
     @Test func theTitleFollowsTheStateAndTheLocale() {
         let ring = Indicators.ProgressRing()
         // Spaces draw no box.
-        #expect(titleBoxes(ring.scene(for: context(.pulling(progress: 0.5))), indicatorItems: 2) == 18)
+        #expect(titleBoxes(ring.scene(for: context(.revealing(progress: 0.5))), indicatorItems: 2) == 18)
         #expect(titleBoxes(ring.scene(for: context(.armed(overPull: 0))), indicatorItems: 2) == 17)
         #expect(titleBoxes(ring.scene(for: context(.refreshing, locale: "es")), indicatorItems: 2) == 9)  // Cargando…
         #expect(titleBoxes(ring.scene(for: context(.refreshing, locale: "zh-Hant")), indicatorItems: 2) == 10)

@@ -28,14 +28,14 @@ import RefreshKitTestSupport
     }
 
     @Test func noArcBelowHalfTheTrigger() {
-        #expect(spinner.scene(for: Geo.context(.pulling(progress: 0.3), pullDistance: 19.2)).items.isEmpty)
-        #expect(spinner.scene(for: Geo.context(.pulling(progress: 0.5), pullDistance: 32)).items.isEmpty)
+        #expect(spinner.scene(for: Geo.context(.revealing(progress: 0.3), pullDistance: 19.2)).items.isEmpty)
+        #expect(spinner.scene(for: Geo.context(.revealing(progress: 0.5), pullDistance: 32)).items.isEmpty)
         #expect(spinner.scene(for: Geo.context(.idle)).items.isEmpty)
     }
 
     @Test func spanGrowsBetweenHalfTheTriggerAndTheTrigger() throws {
         // distance 48 of 64: ratio (48 − 32)/32 = 0.5, span = 11.4π/6 × 0.5 = 0.95π.
-        let item = try arc(Geo.context(.pulling(progress: 0.75), pullDistance: 48))
+        let item = try arc(Geo.context(.revealing(progress: 0.75), pullDistance: 48))
         // The whole 342° arc, trimmed to the ratio: what shows is the trimmed part.
         guard case let .stroke(whole, trim) = item.content else { throw CancellationError() }
         #expect(trim.trimEnd == 0.5)
@@ -53,7 +53,7 @@ import RefreshKitTestSupport
 
     @Test func spanStopsAt342DegreesAtAndPastTheTrigger() throws {
         for distance in [64.0, 100.0] {
-            let path = try #require(Geo.path(try arc(Geo.context(.pulling(progress: 1), pullDistance: distance))))
+            let path = try #require(Geo.path(try arc(Geo.context(.revealing(progress: 1), pullDistance: distance))))
             #expect(Geo.sameAngle(Geo.angle(of: Geo.ends(path).end), 342 * Double.pi / 180, 1e-6))
             #expect(close(path.length, radius * fullSweep, 1e-3))
         }
@@ -115,7 +115,7 @@ import RefreshKitTestSupport
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
         #expect(
-            spinner.scene(for: Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)).items.isEmpty)
+            spinner.scene(for: Geo.context(.revealing(progress: nan), pullDistance: nan, progress: nan)).items.isEmpty)
         let negative = try arc(Geo.context(.refreshing, time: -5))
         #expect(close(Geo.rotation(negative), 0, 1e-12))
         let nanTime = try arc(Geo.context(.refreshing, time: nan))
@@ -125,7 +125,7 @@ import RefreshKitTestSupport
         #expect(spinner.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
         #expect(spinner.scene(for: Geo.context(.refreshing, size: Size(width: nan, height: 80))).items.isEmpty)
         // A zero trigger falls back to the context's progress.
-        let fallback = try arc(Geo.context(.pulling(progress: 1), pullDistance: 10, progress: 1, triggerDistance: 0))
+        let fallback = try arc(Geo.context(.revealing(progress: 1), pullDistance: 10, progress: 1, triggerDistance: 0))
         #expect(close(try #require(Geo.path(fallback)).length, radius * fullSweep, 1e-3))
     }
 }

@@ -57,11 +57,11 @@ import RefreshKitTestSupport
 
     @Test func maskShrinksWithThePull() throws {
         // ratio = distance / 64: 16 → 0.25 → mask 15; 48 → 0.75 → mask 5; 64 → 1 → none.
-        #expect(close(try maskHeight(Geo.context(.pulling(progress: 0.25), pullDistance: 16)), 15, 1e-9))
-        #expect(close(try maskHeight(Geo.context(.pulling(progress: 0.75), pullDistance: 48)), 5, 1e-9))
-        #expect(try maskHeight(Geo.context(.pulling(progress: 1), pullDistance: 64)) == 0)
+        #expect(close(try maskHeight(Geo.context(.revealing(progress: 0.25), pullDistance: 16)), 15, 1e-9))
+        #expect(close(try maskHeight(Geo.context(.revealing(progress: 0.75), pullDistance: 48)), 5, 1e-9))
+        #expect(try maskHeight(Geo.context(.revealing(progress: 1), pullDistance: 64)) == 0)
         // The seed clamps the distance to kMaxHeight.
-        #expect(try maskHeight(Geo.context(.pulling(progress: 1), pullDistance: 90)) == 0)
+        #expect(try maskHeight(Geo.context(.revealing(progress: 1), pullDistance: 90)) == 0)
     }
 
     @Test func armedIsAllBlue() throws {
@@ -108,13 +108,14 @@ import RefreshKitTestSupport
             close(bar.scene(for: Geo.context(.refreshing, time: 0.5, reduceMotion: true)).items[0].opacity, 0.35, 1e-9))
         // Pulling still follows the finger.
         #expect(
-            close(try maskHeight(Geo.context(.pulling(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
+            close(
+                try maskHeight(Geo.context(.revealing(progress: 0.5), pullDistance: 32, reduceMotion: true)), 10, 1e-9))
     }
 
     @Test func coloursAndVisibilityAreConfigurable() throws {
         let items = bar.scene(
             for: Geo.context(
-                .pulling(progress: 0.5), pullDistance: 32,
+                .revealing(progress: 0.5), pullDistance: 32,
                 tintColor: .green, backgroundColor: .black)
         ).items
         #expect(Geo.color(items[0]) == .green && Geo.color(items[1]) == .black)
@@ -127,7 +128,7 @@ import RefreshKitTestSupport
 
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
-        #expect(try maskHeight(Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)) == 20)
+        #expect(try maskHeight(Geo.context(.revealing(progress: nan), pullDistance: nan, progress: nan)) == 20)
         #expect(try maskHeight(Geo.context(.refreshing, time: -3)) == 20)
         #expect(try maskHeight(Geo.context(.refreshing, time: .infinity)) == 20)
         #expect(bar.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
@@ -215,7 +216,7 @@ import RefreshKitTestSupport
     }
 
     @Test func theDefaultBarIsRoundedAndTinted() throws {
-        let items = bar.scene(for: Geo.context(.pulling(progress: 0.5), pullDistance: 32, tintColor: .green)).items
+        let items = bar.scene(for: Geo.context(.revealing(progress: 0.5), pullDistance: 32, tintColor: .green)).items
         try #require(items.count == 2)
         #expect(Geo.color(items[0]) == RGBAColor.green.withAlphaMultiplied(by: 0.2) && Geo.color(items[1]) == .green)
         let shape = try #require(Geo.path(items[0]))

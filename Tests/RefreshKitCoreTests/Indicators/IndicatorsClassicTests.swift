@@ -40,9 +40,9 @@ import RefreshKitTestSupport
 
     @Test func titlesFollowStateAndEdge() {
         let cases: [(RefreshState, RefreshEdge, String)] = [
-            (.idle, .header, "Pull down to refresh…"), (.pulling(progress: 0.5), .header, "Pull down to refresh…"),
+            (.idle, .header, "Pull down to refresh…"), (.revealing(progress: 0.5), .header, "Pull down to refresh…"),
             (.armed(overPull: 3), .header, "Release to refresh…"), (.refreshing, .header, "Loading…"),
-            (.finishing, .header, "Loading…"), (.pulling(progress: 0.5), .footer, "Pull up to load more…"),
+            (.finishing, .header, "Loading…"), (.revealing(progress: 0.5), .footer, "Pull up to load more…"),
             (.armed(overPull: 0), .footer, "Release to load more…"), (.refreshing, .footer, "Loading more…"),
             (.noMoreData, .footer, "No more data"),
         ]
@@ -55,7 +55,7 @@ import RefreshKitTestSupport
 
     @Test func twoLinesAndTheArrowLeftOfTheWiderOne() throws {
         let ctx = boxContext(
-            .pulling(progress: 0.3), progress: 0.3, lastUpdated: LastUpdatedTime(day: .today, hour: 10, minute: 24))
+            .revealing(progress: 0.3), progress: 0.3, lastUpdated: LastUpdatedTime(day: .today, hour: 10, minute: 24))
         let items = style.scene(for: ctx).items
         try #require(items.count == 3)
         let title = "Pull down to refresh…", updated = "Last updated: Today 10:24"
@@ -79,7 +79,7 @@ import RefreshKitTestSupport
         for ctx in [
             boxContext(.idle),
             boxContext(
-                .pulling(progress: 0.3), edge: .footer, lastUpdated: LastUpdatedTime(day: .today, hour: 0, minute: 0)),
+                .revealing(progress: 0.3), edge: .footer, lastUpdated: LastUpdatedTime(day: .today, hour: 0, minute: 0)),
         ] {
             let items = style.scene(for: ctx).items
             try #require(items.count == 2)
@@ -106,17 +106,17 @@ import RefreshKitTestSupport
     }
 
     @Test func arrowTurnsBackWhenThePullDisarms() {
-        let back = style.flipFraction(for: boxContext(.pulling(progress: 0.95), progress: 0.95, time: 0.05))
+        let back = style.flipFraction(for: boxContext(.revealing(progress: 0.95), progress: 0.95, time: 0.05))
         #expect(close(back, 1 - TimingCurve.easeInEaseOut.value(at: 0.25), 1e-12))
-        #expect(style.flipFraction(for: boxContext(.pulling(progress: 0.95), progress: 0.95, time: 0.2)) == 0)
+        #expect(style.flipFraction(for: boxContext(.revealing(progress: 0.95), progress: 0.95, time: 0.2)) == 0)
         // A fresh pull starts low: no flip.
-        #expect(style.flipFraction(for: boxContext(.pulling(progress: 0.3), progress: 0.3, time: 0.05)) == 0)
+        #expect(style.flipFraction(for: boxContext(.revealing(progress: 0.3), progress: 0.3, time: 0.05)) == 0)
     }
 
     @Test func footerArrowPointsUpThenDown() {
         #expect(style.arrowAngle(flip: 0, edge: .footer) == pi)
         #expect(style.arrowAngle(flip: 1, edge: .footer) == 0)
-        let ctx = boxContext(.pulling(progress: 0.2), edge: .footer, progress: 0.2)
+        let ctx = boxContext(.revealing(progress: 0.2), edge: .footer, progress: 0.2)
         let arrow = style.scene(for: ctx).items.last!
         #expect(close(arrow.transform.a, -1, 1e-12))
     }
@@ -162,7 +162,8 @@ import RefreshKitTestSupport
 
     @Test func reduceMotionFlipsAtOnceAndPulses() throws {
         #expect(style.flipFraction(for: boxContext(.armed(overPull: 0), reduceMotion: true)) == 1)
-        #expect(style.flipFraction(for: boxContext(.pulling(progress: 0.95), progress: 0.95, reduceMotion: true)) == 0)
+        #expect(
+            style.flipFraction(for: boxContext(.revealing(progress: 0.95), progress: 0.95, reduceMotion: true)) == 0)
         let half = style.scene(for: boxContext(.refreshing, time: 0.5, reduceMotion: true)).items.dropFirst()
         #expect(half.allSatisfy { close($0.opacity, 0.25, 1e-9) && $0.solidColor?.alpha == 1 })
         let start = style.scene(for: boxContext(.refreshing, time: 0, reduceMotion: true)).items.dropFirst()
@@ -177,8 +178,9 @@ import RefreshKitTestSupport
     @Test func hostileValuesNeverCrash() {
         // No room at all: nothing is drawn rather than squeezed to a point.
         #expect(
-            style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1, size: .zero)).items.isEmpty)
-        let items = style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan, time: -1)).items
+            style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan, time: -1, size: .zero)).items
+                .isEmpty)
+        let items = style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan, time: -1)).items
         #expect(items.count == 2 && items.allSatisfy { $0.transform.a.isFinite })
         let nan = style.scene(for: boxContext(.finishing, time: .nan, refreshingDuration: -4)).items
         #expect(nan.allSatisfy { $0.opacity.isFinite })

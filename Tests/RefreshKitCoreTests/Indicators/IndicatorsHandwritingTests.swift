@@ -21,7 +21,7 @@ import RefreshKitTestSupport
 
     @Test(arguments: [0.1, 0.25, 0.5, 0.9])
     func trimEndFollowsThePull(progress: Double) throws {
-        let items = style.scene(for: boxContext(.pulling(progress: progress), progress: progress)).items
+        let items = style.scene(for: boxContext(.revealing(progress: progress), progress: progress)).items
         try #require(items.count == 1)
         let stroke = try #require(items[0].strokeStyle)
         #expect(stroke.trimEnd == progress)
@@ -38,7 +38,7 @@ import RefreshKitTestSupport
     }
 
     @Test func pullTextIsOnePathOfGlyphsInReadingOrder() throws {
-        let item = try #require(style.scene(for: boxContext(.pulling(progress: 0.5), progress: 0.5)).items.first)
+        let item = try #require(style.scene(for: boxContext(.revealing(progress: 0.5), progress: 0.5)).items.first)
         let path = try #require(item.path)
         // "C'est La Vie": ten non-space characters, one box each.
         #expect(path.moveCount == 10)
@@ -48,7 +48,7 @@ import RefreshKitTestSupport
     }
 
     @Test func textIsCentredOnItsInk() throws {
-        for state in [RefreshState.pulling(progress: 0.5), .armed(overPull: 0), .refreshing] {
+        for state in [RefreshState.revealing(progress: 0.5), .armed(overPull: 0), .refreshing] {
             let item = try #require(style.scene(for: boxContext(state, progress: 0.5)).items.first)
             let box = try #require(item.sceneBounds)
             #expect(close(box.midX, 195, 1e-9))
@@ -165,7 +165,7 @@ import RefreshKitTestSupport
     }
 
     @Test func hostileValuesNeverCrash() {
-        #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan)).items.isEmpty)
+        #expect(style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan)).items.isEmpty)
         #expect(style.scene(for: boxContext(.refreshing, time: -5, size: .zero)).items.isEmpty)
         let negative = style.scene(for: boxContext(.refreshing, time: -5))
         #expect(negative.items.first?.gradient?.startPoint == Point(x: -0.25, y: 0))

@@ -44,11 +44,11 @@ import RefreshKitTestSupport
         ]
         for (progress, frame) in expectations {
             #expect(
-                try shownFrame(Geo.context(.pulling(progress: progress), pullDistance: 64 * progress)) == frame,
+                try shownFrame(Geo.context(.revealing(progress: progress), pullDistance: 64 * progress)) == frame,
                 "progress \(progress)")
         }
         #expect(try shownFrame(Geo.context(.armed(overPull: 12), overPull: 12)) == 4)
-        #expect(try shownFrame(Geo.context(.pulling(progress: 0))) == 0)
+        #expect(try shownFrame(Geo.context(.revealing(progress: 0))) == 0)
         let demo = Sequence()
         #expect(demo.pullingFrameIndex(progress: 0.5) == 5 && demo.pullingFrameIndex(progress: 1) == 11)
     }
@@ -116,7 +116,7 @@ import RefreshKitTestSupport
     @Test func bitmapsAreCentredAtTheirNaturalOrConfiguredSize() throws {
         let bitmap = try #require(Bitmap(width: 8, height: 6, pixels: Array(repeating: 255, count: 8 * 6 * 4)))
         let natural = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: []))
-        let item = try #require(natural.scene(for: Geo.context(.pulling(progress: 0.5))).items.first)
+        let item = try #require(natural.scene(for: Geo.context(.revealing(progress: 0.5))).items.first)
         guard case .image(let drawn, let rect) = item.content else {
             Issue.record("not an image")
             return
@@ -126,7 +126,7 @@ import RefreshKitTestSupport
             configuration: .init(
                 pullingFrames: [.bitmap(bitmap)], refreshingFrames: [],
                 frameSize: Size(width: 30, height: 20)))
-        guard case .image(_, let big)? = sized.scene(for: Geo.context(.pulling(progress: 0))).items.first?.content
+        guard case .image(_, let big)? = sized.scene(for: Geo.context(.revealing(progress: 0))).items.first?.content
         else {
             Issue.record("not an image")
             return
@@ -147,7 +147,7 @@ import RefreshKitTestSupport
             }, color: .blue, width: 2)
         let frame = b.build()
         let style = Sequence(configuration: .init(pullingFrames: [.scene(frame)], refreshingFrames: []))
-        let item = try #require(style.scene(for: Geo.context(.pulling(progress: 0))).items.first)
+        let item = try #require(style.scene(for: Geo.context(.revealing(progress: 0))).items.first)
         // Frame origin at (190, 35): the rotation and the frame's translation, then the centring.
         #expect(close(item.transform.apply(Point(x: 4, y: 0)), Point(x: 195, y: 44), 1e-9))
         #expect(item.opacity == 0.5 && item.clip == Rect(x: 190, y: 35, width: 6, height: 6))
@@ -175,14 +175,14 @@ import RefreshKitTestSupport
 
     @Test func emptyFrameListsDrawNothing() {
         let empty = Sequence(configuration: .init(pullingFrames: [], refreshingFrames: []))
-        for state in [RefreshState.idle, .pulling(progress: 0.5), .armed(overPull: 3), .refreshing, .finishing] {
+        for state in [RefreshState.idle, .revealing(progress: 0.5), .armed(overPull: 3), .refreshing, .finishing] {
             #expect(empty.scene(for: Geo.context(state, pullDistance: 32)).items.isEmpty)
         }
     }
 
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
-        #expect(try shownFrame(Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)) == 0)
+        #expect(try shownFrame(Geo.context(.revealing(progress: nan), pullDistance: nan, progress: nan)) == 0)
         #expect(try shownFrame(Geo.context(.refreshing, time: -4)) == 0)
         let stalled = Sequence(
             configuration: .init(
@@ -192,6 +192,7 @@ import RefreshKitTestSupport
         #expect(sequence.scene(for: Geo.context(.refreshing, size: .zero)).items.isEmpty)
         let bitmap = try #require(Bitmap(width: 2, height: 2, pixels: Array(repeating: 0, count: 16)))
         let weird = Sequence(configuration: .init(pullingFrames: [.bitmap(bitmap)], refreshingFrames: []))
-        #expect(weird.scene(for: Geo.context(.pulling(progress: 0), displayScale: 0)).items.count == 1)  // Scale 0 → 1.
+        // Scale 0 → 1.
+        #expect(weird.scene(for: Geo.context(.revealing(progress: 0), displayScale: 0)).items.count == 1)
     }
 }

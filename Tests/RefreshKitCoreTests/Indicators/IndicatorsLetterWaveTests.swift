@@ -127,7 +127,7 @@ import RefreshKitTestSupport
     }
 
     @Test func wordGrowsWithThePull() throws {
-        let items = style.scene(for: boxContext(.pulling(progress: 0.5), progress: 0.5)).items
+        let items = style.scene(for: boxContext(.revealing(progress: 0.5), progress: 0.5)).items
         try #require(items.count == 7)
         let p = Point(x: 100, y: 20)
         let mapped = items[2].transform.apply(p)
@@ -140,12 +140,12 @@ import RefreshKitTestSupport
         #expect(tilt[0].transform == .identity && tilt[0].solidColor == .magenta)
         let swell = style.scene(for: boxContext(.refreshing, time: 1.05 + 0.175, reduceMotion: true)).items
         #expect(swell.allSatisfy { $0.transform == .identity && close($0.opacity, 0.75, 1e-9) })
-        let pull = style.scene(for: boxContext(.pulling(progress: 0.4), progress: 0.4, reduceMotion: true)).items
+        let pull = style.scene(for: boxContext(.revealing(progress: 0.4), progress: 0.4, reduceMotion: true)).items
         #expect(pull.allSatisfy { $0.transform == .identity && close($0.opacity, 0.4, 1e-12) })
     }
 
     @Test func hostileValuesNeverCrash() {
-        #expect(style.scene(for: boxContext(.pulling(progress: .nan), progress: .nan)).items.isEmpty)
+        #expect(style.scene(for: boxContext(.revealing(progress: .nan), progress: .nan)).items.isEmpty)
         let negative = style.pose(at: -3)
         #expect(negative[0].angle == 0 && negative[0].color == .magenta)
         // No room at all: nothing is drawn rather than squeezed to a point.

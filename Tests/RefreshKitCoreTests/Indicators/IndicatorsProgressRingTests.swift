@@ -48,7 +48,7 @@ import RefreshKitTestSupport
     }
 
     @Test func pullingFillsClockwiseFromTwelve() throws {
-        let (track, arc) = try parts(Geo.context(.pulling(progress: 0.25), pullDistance: 16))
+        let (track, arc) = try parts(Geo.context(.revealing(progress: 0.25), pullDistance: 16))
         #expect(close(try #require(Geo.path(track)).length, 2 * Double.pi * radius, lengthTolerance))
         #expect(Geo.same(Geo.color(track), RGBAColor.darkGray.withAlphaMultiplied(by: 0.2)))
         let g = try geometry(try #require(arc))
@@ -57,7 +57,7 @@ import RefreshKitTestSupport
         #expect(Geo.color(try #require(arc)) == .darkGray)
         #expect(Geo.strokeStyle(try #require(arc)) == StrokeOptions(width: 2, cap: .round, trimEnd: 0.25))
         #expect(arc?.transform == .translation(x: 195, y: 40))
-        let most = try geometry(try #require(try parts(Geo.context(.pulling(progress: 0.8), pullDistance: 51.2)).arc))
+        let most = try geometry(try #require(try parts(Geo.context(.revealing(progress: 0.8), pullDistance: 51.2)).arc))
         #expect(close(most.span, 0.8 * 2 * Double.pi, 1e-4))
     }
 
@@ -230,7 +230,7 @@ import RefreshKitTestSupport
 
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
-        let (_, arc) = try parts(Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan))
+        let (_, arc) = try parts(Geo.context(.revealing(progress: nan), pullDistance: nan, progress: nan))
         #expect(arc == nil)  // NaN progress counts as 0: the track alone.
         let early = try geometry(try #require(try parts(Geo.context(.refreshing, time: -2)).arc))
         #expect(Geo.sameAngle(early.start, twelve, 1e-6))

@@ -52,11 +52,11 @@ import RefreshKitTestSupport
             (1, Array(0...7)),
         ]
         for (progress, visible) in expectations {
-            let result = try spokes(Geo.context(.pulling(progress: progress), pullDistance: progress * 64))
+            let result = try spokes(Geo.context(.revealing(progress: progress), pullDistance: progress * 64))
             #expect(result.spokes.keys.sorted() == visible, "progress \(progress)")
             #expect(result.spokes.values.allSatisfy { $0 == 1 })
             #expect(
-                Geo.color(system.scene(for: Geo.context(.pulling(progress: 1), pullDistance: 64)).items[0]) == .gray)
+                Geo.color(system.scene(for: Geo.context(.revealing(progress: 1), pullDistance: 64)).items[0]) == .gray)
         }
         #expect(try spokes(Geo.context(.armed(overPull: 3), overPull: 3)).spokes.count == 8)
         #expect(try spokes(Geo.context(.idle)).spokes.isEmpty)
@@ -107,7 +107,7 @@ import RefreshKitTestSupport
 
     @Test func hostileValuesDoNotCrash() throws {
         let nan = Double.nan
-        #expect(try spokes(Geo.context(.pulling(progress: nan), pullDistance: nan, progress: nan)).spokes.isEmpty)
+        #expect(try spokes(Geo.context(.revealing(progress: nan), pullDistance: nan, progress: nan)).spokes.isEmpty)
         let early = try spokes(Geo.context(.refreshing, time: -1)).spokes
         #expect(early[0] == 1)
         #expect(system.scene(for: Geo.context(.refreshing, size: Size(width: 390, height: -5))).items.isEmpty)

@@ -25,7 +25,7 @@ import Testing
                 x = drifts ? 10 * context.time : 100 * RKMath.sin(2 * RKMath.pi * context.time)
             case .idle:
                 return scene.build()
-            case .pulling(let progress) where progress < 0.3:
+            case .revealing(let progress) where progress < 0.3:
                 return scene.build()
             default:
                 x = 0

@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitCore
 
-/// SwiftUI's `.loadMore(state:…)` without SwiftUI: a footer that holds its room, driven by
+/// SwiftUI's `.loadMore(state:…)` without SwiftUI: its default footer, driven by
 /// ``LoadMoreDriver`` from paging state the app owns, on the simulated scroll view.
 @MainActor @Suite struct LoadMoreDriverTests {
     struct Offline: Error {}
@@ -14,15 +14,15 @@ import Testing
         var fails = false
     }
 
-    /// A short list (300 pt) with a footer that holds its room, its driver wired as the SwiftUI
-    /// modifier wires it: the control's action runs the driver's.
+    /// A short list (300 pt) with the SwiftUI modifier's footer (it holds its room and fills the
+    /// viewport), its driver wired as the modifier wires it: the control's action runs the driver's.
     func rig(
         content: Double = 300, action: @escaping @MainActor @Sendable (Model, SimulatedScrollView) async throws -> Void
     ) -> (Model, SimulatedScrollView, RefreshController, LoadMoreDriver) {
         let model = Model()
         let sv = makeScrollView(content: content, safeArea: Insets(top: 91, bottom: 34))
         let driver = LoadMoreDriver { try await action(model, sv) }
-        let footer = RefreshController(edge: .footer, configuration: .loadMoreHoldingRoom)
+        let footer = RefreshController(edge: .footer, configuration: .loadMoreFillingViewport)
         footer.setAction(.closure { [weak driver] in driver?.runAction() })
         driver.footer = footer
         footer.attach(to: sv)
@@ -54,6 +54,21 @@ import Testing
         await settle(model, sv, driver)
         #expect(footer.state == .idle && model.loads == 1)
         #expect(sv.refreshInsets.bottom == 50)  // the room stays
+    }
+
+    @Test func aShortListLoadsWithoutADragAfterTheAppSaidLoadingOverTallerContent() async {
+        // A load started elsewhere shows over a long list; it ends with a short page (a reload
+        // replaced the rows): the short list loads at once, as the SwiftUI modifier says.
+        let (model, sv, footer, driver) = rig(content: 2000) { model, _ in model.loads += 1 }
+        model.state = .loading
+        await settle(model, sv, driver)
+        #expect(footer.state == .refreshing && model.loads == 0)
+        sv.setContentSize(Size(width: 390, height: 300))
+        model.state = .idle
+        await settle(model, sv, driver)
+        await settle(model, sv, driver)
+        #expect(model.loads == 1)
+        #expect(!sv.isTracking && !sv.isDecelerating)
     }
 
     @Test func aLoadThatAddsNothingIsNotRepeated() async {

@@ -48,7 +48,7 @@ import Testing
         context.state = .refreshing
         #expect(classic.title(for: context) == "Weitere werden geladen…")  // still German, still the table's
         // Idle shows the pulling text and finishing the loading one, overridden or not.
-        context.titleOverrides = [.pulling: "Nach oben ziehen", .refreshing: "Lädt"]
+        context.titleOverrides = [.revealing: "Nach oben ziehen", .refreshing: "Lädt"]
         context.state = .idle
         #expect(classic.title(for: context) == "Nach oben ziehen")
         context.state = .finishing
@@ -91,7 +91,7 @@ import Testing
         #expect(text.announcement(for: failedHeader) == "Refresh failed")
         #expect(text.announcement(for: RefreshStateChange(edge: .header, from: .finishing, to: .idle, time: 1)) == nil)
         #expect(AccessibilityText(locale: "ko").announcement(for: failedHeader) == "새로고침 실패")
-        let overrides: [RefreshPhase: String] = [.noMoreData: "That's everything…", .pulling: "Pull for more"]
+        let overrides: [RefreshPhase: String] = [.noMoreData: "That's everything…", .revealing: "Pull for more"]
         #expect(text.value(for: .noMoreData, edge: .footer, overrides: overrides) == "That's everything")
         #expect(text.value(for: .idle, edge: .footer, overrides: overrides) == "Pull for more")
         #expect(text.value(for: .refreshing, edge: .footer, overrides: overrides) == "Loading more")

@@ -3,8 +3,9 @@ import Testing
 
 /// A footer that holds its room at rest (`RefreshConfiguration.holdsRoomAtRest`, MJRefresh's auto
 /// footer): the inset is the app's plus the footer's height, to the bit, in every state while it
-/// is attached; it shows below the last row without over-scrolling; on a short list it loads as
-/// soon as its end shows, and again only after the content grew, so it never loops.
+/// is attached; it shows below the last row without over-scrolling. It loads when the user's
+/// scroll brings its end into view; one that fills the viewport (`fillsViewport`) loads a short
+/// list as soon as its end shows, and again only after the content changed, so it never loops.
 @MainActor @Suite struct FooterHoldingRoomTests {
     /// The app's bottom inset: a fraction with many bits, so that any rounding shows.
     let appBottom = 33.7 + 1e-9
@@ -15,9 +16,10 @@ import Testing
         var growth: [Double] = []
     }
 
-    func footer(holding: Bool = true, pages: Pages, sv: SimulatedScrollView) -> RefreshController {
+    func footer(holding: Bool = true, fills: Bool = true, pages: Pages, sv: SimulatedScrollView) -> RefreshController {
         var configuration = RefreshConfiguration.loadMoreHoldingRoom
         configuration.holdsRoomAtRest = holding
+        configuration.fillsViewport = fills
         let footer = RefreshController(edge: .footer, configuration: configuration)
         footer.setAction(
             .sync { [unowned footer, unowned sv] in
@@ -82,6 +84,21 @@ import Testing
         #expect(!RefreshControlLayout.isInView(frame: frame, axis: .vertical, metrics: sv.metrics))
     }
 
+    @Test func aShortListWaitsForTheUsersScrollUnlessItFillsTheViewport() {
+        let pages = Pages()
+        let sv = makeScrollView(content: 300, safeArea: Insets(top: 91, bottom: 34))
+        let footer = footer(fills: false, pages: pages, sv: sv)
+        footer.attach(to: sv)
+        sv.wait(2)
+        #expect(pages.loads == 0 && footer.state == .idle)
+        #expect(sv.refreshInsets.bottom == 50)  // "Load more" shows under the last row
+        sv.drag(by: -40, duration: 0.2)  // the user's drag towards the end
+        #expect(pages.loads == 1)
+        sv.liftFinger(velocity: 0)
+        sv.wait(2)
+        #expect(pages.loads == 1)
+    }
+
     @Test func aShortListLoadsAsSoonAsItsEndShowsWithoutADrag() {
         let pages = Pages()
         let sv = makeScrollView(content: 300, safeArea: Insets(top: 91, bottom: 34))
@@ -133,7 +150,7 @@ import Testing
                 contentOffset: Point(x: 0, y: 0), contentSize: Size(width: 390, height: 300),
                 viewportSize: Size(width: 390, height: 844)))
         let pages = Pages()
-        var configuration = RefreshConfiguration.loadMoreHoldingRoom
+        var configuration = RefreshConfiguration.loadMoreFillingViewport
         configuration.animatesInsets = false
         let footer = RefreshController(edge: .footer, configuration: configuration)
         footer.setAction(.sync { pages.loads += 1 })

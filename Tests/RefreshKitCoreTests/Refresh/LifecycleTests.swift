@@ -28,7 +28,7 @@ import Testing
         sv.pullAndRelease()
         sv.wait(2)
         #expect(header.state == .idle && header.host == nil)
-        #expect(log.phases == [.pulling, .armed, .refreshing, .idle])
+        #expect(log.phases == [.revealing, .armed, .refreshing, .idle])
         #expect(sv.refreshInsets == .zero && sv.contentOffset.y == 0)
         sv.pullAndRelease()  // the scroll view lives on without it
         #expect(header.state == .idle)

@@ -21,7 +21,7 @@ import RefreshKitTestSupport
         let end = sv.metrics.maxOffsetY
         sv.pullAndRelease(by: -200)
         sv.wait(3)
-        #expect(log.phases == [.pulling, .armed, .refreshing])
+        #expect(log.phases == [.revealing, .armed, .refreshing])
         #expect(fired == 1)
         #expect(sv.contentOffset.y == end + 50)
         footer.endRefreshing()
@@ -36,7 +36,7 @@ import RefreshKitTestSupport
         let footer = RefreshController(edge: .footer, configuration: RefreshConfiguration(height: 50))
         footer.attach(to: sv)
         sv.drag(by: -40)
-        #expect(footer.state.phase == .pulling)
+        #expect(footer.state.phase == .revealing)
         #expect(near(footer.pullDistance, sv.contentOffset.y, 1e-12))  // measured from the viewport's end
         sv.drag(by: -300)
         sv.liftFinger(velocity: 0)

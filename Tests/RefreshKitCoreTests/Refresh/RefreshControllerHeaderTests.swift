@@ -18,7 +18,7 @@ import RefreshKitTestSupport
         #expect(sv.contentOffset.y == -(91 + 0.1 + 64))  // resting with the header in view
         header.endRefreshing()
         sv.wait(2)
-        #expect(log.phases == [.pulling, .armed, .refreshing, .finishing, .idle])
+        #expect(log.phases == [.revealing, .armed, .refreshing, .finishing, .idle])
         #expect(fired == 1)
         #expect(sv.totalContentInset.top.bitPattern == 0.1.bitPattern)
         #expect(sv.contentOffset.y == -(91 + 0.1))
@@ -30,7 +30,7 @@ import RefreshKitTestSupport
         header.attach(to: sv)
         sv.touchDown()
         sv.moveFinger(by: RubberBand.distance(forOffset: 63, dimension: 844))  // 63 pt past the resting edge
-        #expect(header.state.phase == .pulling)
+        #expect(header.state.phase == .revealing)
         #expect(near(header.pullDistance, 63, 1e-9))
         sv.moveFinger(by: 5)  // 5 pt of finger is over 2 pt of offset at this stretch
         #expect(header.state.phase == .armed)
@@ -45,11 +45,11 @@ import RefreshKitTestSupport
         sv.drag(by: 200)
         #expect(header.state.phase == .armed)
         sv.drag(by: -120)
-        #expect(header.state.phase == .pulling)
+        #expect(header.state.phase == .revealing)
         sv.liftFinger(velocity: 0)
         sv.wait(3)
         #expect(fired == 0)
-        #expect(log.phases == [.pulling, .armed, .pulling, .idle])
+        #expect(log.phases == [.revealing, .armed, .revealing, .idle])
     }
 
     @Test func stateCallbacksFireOncePerChangeWithTheMoment() {
@@ -60,7 +60,7 @@ import RefreshKitTestSupport
         sv.drag(by: 200, duration: 0.5)
         let armedAt = log.changes.first { $0.to.phase == .armed }!.time
         #expect(log.changes.filter { $0.to.phase == .armed }.count == 1)
-        #expect(log.changes.filter { $0.to.phase == .pulling }.count == 1)  // progress changes don't re-fire
+        #expect(log.changes.filter { $0.to.phase == .revealing }.count == 1)  // progress changes don't re-fire
         #expect(armedAt > 0 && armedAt < 0.5)
         #expect(header.stateStartTime == armedAt)
     }
@@ -140,7 +140,7 @@ import RefreshKitTestSupport
         header.attach(to: sv)
         sv.pullAndRelease()
         sv.wait(2)
-        #expect(log.phases == [.pulling, .armed, .refreshing, .finishing, .idle])
+        #expect(log.phases == [.revealing, .armed, .refreshing, .finishing, .idle])
         #expect(sv.totalContentInset.top == 0 && sv.contentOffset.y == 0)
     }
 

@@ -22,7 +22,7 @@ import Testing
         #expect(next(.refreshing, .fail) == .failed)
         #expect(next(.refreshing, .fail, .header) == .idle)
         for state: RefreshState in [
-            .idle, .pulling(progress: 0.5), .armed(overPull: 3), .finishing, .noMoreData, .failed,
+            .idle, .revealing(progress: 0.5), .armed(overPull: 3), .finishing, .noMoreData, .failed,
         ] {
             #expect(next(state, .fail) == state)
             #expect(next(state, .fail, .header) == state)
@@ -51,7 +51,7 @@ import Testing
         #expect(next(.armed(overPull: 10), scroll(70, dragging: true), .footer, auto) == .armed(overPull: 20))
         // Dragged back under it: an auto footer is failed again; a pull footer pulls, as any pull.
         #expect(next(.armed(overPull: 10), scroll(20, dragging: true), .footer, auto) == .failed)
-        #expect(next(.armed(overPull: 10), scroll(20, dragging: true), .footer, pull) == .pulling(progress: 0.4))
+        #expect(next(.armed(overPull: 10), scroll(20, dragging: true), .footer, pull) == .revealing(progress: 0.4))
         // The other edge took the scroll view meanwhile: no load.
         #expect(next(.armed(overPull: 10), scroll(60, dragging: false, busy: true), .footer, auto) == .failed)
     }

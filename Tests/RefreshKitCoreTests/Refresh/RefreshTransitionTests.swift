@@ -27,39 +27,39 @@ import Testing
     }
 
     @Test func rule3DraggingBelowTriggerIsPullingAndDisarms() {
-        #expect(next(.idle, pull: 32, dragging: true) == .pulling(progress: 0.5))
-        #expect(next(.armed(overPull: 5), pull: 63.9, dragging: true).phase == .pulling)
+        #expect(next(.idle, pull: 32, dragging: true) == .revealing(progress: 0.5))
+        #expect(next(.armed(overPull: 5), pull: 63.9, dragging: true).phase == .revealing)
     }
 
     @Test func rule4DraggingPastTriggerArms() {
-        #expect(next(.pulling(progress: 0.9), pull: 64, dragging: true) == .armed(overPull: 0))
-        #expect(next(.pulling(progress: 0.9), pull: 100, dragging: true) == .armed(overPull: 36))
+        #expect(next(.revealing(progress: 0.9), pull: 64, dragging: true) == .armed(overPull: 0))
+        #expect(next(.revealing(progress: 0.9), pull: 100, dragging: true) == .armed(overPull: 36))
         // A jump straight from idle past the trigger arms too: no event is needed in between.
         #expect(next(.idle, pull: 80, dragging: true) == .armed(overPull: 16))
     }
 
     @Test func rule5BackAtRestIsIdle() {
-        #expect(next(.pulling(progress: 0.2), pull: 0, dragging: true) == .idle)
-        #expect(next(.pulling(progress: 0.2), pull: -5, dragging: false) == .idle)
+        #expect(next(.revealing(progress: 0.2), pull: 0, dragging: true) == .idle)
+        #expect(next(.revealing(progress: 0.2), pull: -5, dragging: false) == .idle)
         #expect(next(.armed(overPull: 1), pull: 0, dragging: true) == .idle)
     }
 
     @Test func releasedBelowTriggerKeepsPullingUntilRest() {
-        #expect(next(.pulling(progress: 0.5), pull: 16, dragging: false) == .pulling(progress: 0.25))
+        #expect(next(.revealing(progress: 0.5), pull: 16, dragging: false) == .revealing(progress: 0.25))
         // Momentum past the top without a finger never starts pulling.
         #expect(next(.idle, pull: 30, dragging: false) == .idle)
     }
 
     @Test func triggerIsIndependentOfHeight() {
         let c = RefreshConfiguration(height: 50, triggerDistance: 100)
-        #expect(next(.idle, pull: 80, dragging: true, config: c) == .pulling(progress: 0.8))
+        #expect(next(.idle, pull: 80, dragging: true, config: c) == .revealing(progress: 0.8))
         #expect(next(.idle, pull: 100, dragging: true, config: c) == .armed(overPull: 0))
         #expect(RefreshConfiguration.tall.effectiveTriggerDistance == 80)
         #expect(RefreshConfiguration.standard.effectiveTriggerDistance == 64)
     }
 
     @Test func armedReleaseWaitsWhenOtherEdgeBusy() {
-        #expect(next(.armed(overPull: 0), pull: 64, dragging: false, busy: true) == .pulling(progress: 1))
+        #expect(next(.armed(overPull: 0), pull: 64, dragging: false, busy: true) == .revealing(progress: 1))
     }
 
     @Test func beginEndFinishedCommands() {
@@ -86,7 +86,7 @@ import Testing
         #expect(run(.noMoreData, .begin, edge: .footer) == .noMoreData)
         #expect(next(.noMoreData, pull: 200, dragging: true, edge: .footer) == .noMoreData)
         #expect(run(.noMoreData, .noMoreData(false), edge: .footer) == .idle)
-        #expect(run(.pulling(progress: 0.1), .noMoreData(false), edge: .footer) == .pulling(progress: 0.1))
+        #expect(run(.revealing(progress: 0.1), .noMoreData(false), edge: .footer) == .revealing(progress: 0.1))
     }
 
     @Test func autoFooterGoesStraightToRefreshingOnlyWhenTriggered() {

@@ -56,6 +56,6 @@ import Testing
         unknown.displayScale = nil
         host.metrics = unknown.metrics(ledger: InsetLedger(), isDragging: true)
         host.send(.didScroll)
-        #expect(header.state.phase == .pulling)  // what the adapter did before
+        #expect(header.state.phase == .revealing)  // what the adapter did before
     }
 }

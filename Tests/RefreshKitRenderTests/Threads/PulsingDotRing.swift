@@ -58,7 +58,7 @@ struct PulsingDotRing: RefreshIndicator {
         switch context.state {
         case .idle, .noMoreData, .failed:
             return 0
-        case .pulling:
+        case .revealing:
             // Dot i grows over its own slice of the pull: the ring is complete at the trigger.
             return min(max(context.progress * Double(dotCount) - Double(index), 0), 1)
         case .armed:

@@ -42,14 +42,16 @@ struct GestureProgram: CustomStringConvertible, Sendable {
     )
 
     static let edge = zip(
-        number(30...120), Gen.int(in: 0...120).optional, Gen.int(in: 0...2), number(0...300),
+        number(30...120), Gen.int(in: 0...120).optional, Gen.int(in: 0...4), number(0...300),
         number(0...300, scale: 0.01).optional
     )
     .map { height, trigger, mode, distance, duration in
-        // 0: pull, 1: auto, 2: an auto footer that holds its room at rest.
+        // 0: pull, 1: auto, 2: an auto footer that holds its room at rest, 3: one that fills the
+        // viewport, 4: one that does both.
         SimulationScript.Edge(
             height: height, trigger: trigger.flatMap { $0 > 0 ? Double($0) : nil },
-            mode: mode == 0 ? .pull : .auto, autoDistance: distance, actionDuration: duration, holdsRoom: mode == 2)
+            mode: mode == 0 ? .pull : .auto, autoDistance: distance, actionDuration: duration,
+            holdsRoom: mode == 2 || mode == 4, fillsViewport: mode >= 3)
     }
 
     static let generator = zip(

@@ -8,8 +8,9 @@ import Glibc
 #endif
 
 /// Random gesture programs against header + footer + collapsing header on the simulated
-/// scroll view, with every invariant checked after every frame and step. A failing program is
-/// shrunk and printed as a `refreshkit simulate` script.
+/// scroll view, with every invariant checked after every frame and step, and an auto footer's
+/// loading rule (``LoadRuleChecker``) at every load. A failing program is shrunk and printed as a
+/// `refreshkit simulate` script.
 ///
 /// The default run checks 10,000 programs; `REFRESHKIT_LONG_RUN=1` checks 1,000,000
 /// (best with `swift test -c release --filter GesturePropertyTests`).
@@ -36,6 +37,7 @@ import Glibc
             return ["the generator made an invalid script"]
         }
         let checker = InvariantChecker(simulator)
+        let loadRule = LoadRuleChecker(simulator)
         simulator.start { _ in checker.check() }
         for step in program.script.steps {
             if case let .setContentInset(top, bottom) = step { checker.appChangedInset(top: top, bottom: bottom) }
@@ -43,6 +45,6 @@ import Glibc
             checker.check()
         }
         checker.checkActions()
-        return checker.violations
+        return checker.violations + (loadRule?.violations ?? [])
     }
 }

@@ -10,9 +10,9 @@ final class InvariantChecker {
     /// only for a footer that did (checked apart); armed goes back to failed when an auto
     /// footer's retry pull is let go of.
     static let allowed: [RefreshPhase: Set<RefreshPhase>] = [
-        .idle: [.pulling, .armed, .refreshing, .noMoreData],
-        .pulling: [.idle, .armed, .refreshing, .noMoreData],
-        .armed: [.idle, .pulling, .refreshing, .noMoreData, .failed],
+        .idle: [.revealing, .armed, .refreshing, .noMoreData],
+        .revealing: [.idle, .armed, .refreshing, .noMoreData],
+        .armed: [.idle, .revealing, .refreshing, .noMoreData, .failed],
         .refreshing: [.finishing, .noMoreData, .idle, .failed],
         .finishing: [.idle, .noMoreData, .refreshing],  // refreshing: a begin during finishing
         .noMoreData: [.idle],
@@ -102,7 +102,7 @@ final class InvariantChecker {
             }
             if share != c.roomAtRest && !busy(c) { fail("\(edge) holds a share \(share) while \(c.state) at \(t)") }
             switch c.state {
-            case let .pulling(p) where !(p.isFinite && p >= 0 && p <= 1): fail("\(edge) progress \(p)")
+            case let .revealing(p) where !(p.isFinite && p >= 0 && p <= 1): fail("\(edge) progress \(p)")
             case let .armed(o) where !(o.isFinite && o >= 0): fail("\(edge) over-pull \(o)")
             default: break
             }

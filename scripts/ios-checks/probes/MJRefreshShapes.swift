@@ -19,3 +19,23 @@ import UIKit
     // expected-error@+1 {{'resetNoMoreData()' is unavailable: write noMoreData = false}}
     footer.resetNoMoreData()
 }
+
+/// An `MJRefreshHeader` subclass's `setState:` moved into `update(state:pullProgress:)`, and its
+/// titles: MJRefresh's `.pulling` is "release to refresh", RefreshKit's `.armed`; it does not
+/// compile into the pull short of the trigger (`.revealing`).
+@MainActor func mjRefreshStates(state: RefreshState, header: RefreshControl) {
+    switch state {
+    case .idle: break
+    // expected-error@+1 {{'pulling' has been renamed to 'armed': MJRefresh's .pulling (release to refresh) is .armed; short of the trigger is .revealing}}
+    case .pulling: break
+    // expected-error@+1 {{'willRefresh' has been renamed to 'refreshing': MJRefresh's .willRefresh is .refreshing once it shows; isRefreshing is true meanwhile}}
+    case .willRefresh: break
+    default: break
+    }
+    // expected-error@+1 {{'pulling' has been renamed to 'armed': MJRefresh's .pulling (release to refresh) is .armed; short of the trigger is .revealing}}
+    header.setTitle("Release to refresh", for: .pulling)
+    // expected-error@+1 {{'pulling' has been renamed to 'armed': MJRefresh's .pulling (release to refresh) is .armed; short of the trigger is .revealing}}
+    if header.refreshState.phase == .pulling {}
+    // expected-error@+1 {{'pulling(progress:)' has been renamed to 'revealing(progress:)': the pull short of the trigger is .revealing(progress:); MJRefresh's .pulling is .armed}}
+    _ = state == .pulling(progress: 0.5)
+}

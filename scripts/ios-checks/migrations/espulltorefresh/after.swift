@@ -1,16 +1,16 @@
-// migration: at most 16 changed lines
+// migration: at most 15 changed lines
 import RefreshKit
 import UIKit
 
-/// ESPullToRefresh's shapes: a header and an infinite-scrolling footer whose handlers start a
-/// request, stopped from its completion.
+/// ESPullToRefresh's shapes: a header and an infinite-scrolling footer (which holds its room) whose
+/// handlers start a request, stopped from its completion.
 final class NewsViewController: UITableViewController {
     private let api = NewsAPI()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.addPullToRefresh { [weak self] in self?.refresh() }
-        tableView.addLoadMore { [weak self] in self?.loadMore() }
+        tableView.addLoadMore(configuration: .loadMoreHoldingRoom) { [weak self] in self?.loadMore() }
         tableView.refreshHeader?.beginRefreshing()
     }
 

@@ -1,9 +1,9 @@
-// migration: at most 16 changed lines
+// migration: at most 15 changed lines
 import ESPullToRefresh
 import UIKit
 
-/// ESPullToRefresh's shapes: a header and an infinite-scrolling footer whose handlers start a
-/// request, stopped from its completion.
+/// ESPullToRefresh's shapes: a header and an infinite-scrolling footer (which holds its room) whose
+/// handlers start a request, stopped from its completion.
 final class NewsViewController: UITableViewController {
     private let api = NewsAPI()
 
@@ -16,8 +16,7 @@ final class NewsViewController: UITableViewController {
 
     private func refresh() {
         api.fetch(page: 0) { [weak self] _ in
-            self?.tableView.es.stopPullToRefresh()
-            self?.tableView.es.resetNoMoreData()
+            self?.tableView.es.stopPullToRefresh()  // also resets the footer's no more data
         }
     }
 

