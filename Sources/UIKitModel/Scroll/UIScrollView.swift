@@ -80,9 +80,11 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            modelSetOffset(newValue)
+            // The motion takes the offset before anyone hears of it: an observer (key-value or
+            // the delegate) that writes the offset again writes last, and its value stays.
             vertical.setContentOffset(Point(x: 0, y: Double(newValue.y)), animated: false)
             horizontal.setContentOffset(Point(x: 0, y: Double(newValue.x)), animated: false)
+            modelSetOffset(newValue)
         }
     }
 
