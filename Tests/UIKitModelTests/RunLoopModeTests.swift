@@ -21,8 +21,9 @@ import UIKitModel
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:): "While
     /// the run loop is executing in a mode you specify, the display link notifies the target";
     /// https://developer.apple.com/documentation/foundation/runloop/mode/tracking: "The mode set
-    /// while tracking in controls takes place"; the common modes include the default and the
-    /// tracking modes (Threading Programming Guide, "Run Loops"). A link for `.default` stops while
+    /// while tracking in controls takes place"; `.common` is "a pseudo-mode that includes one or more
+    /// other run loop modes" (…/runloop/mode/common), the default and event-tracking ones by the
+    /// Threading Programming Guide ("Run Loops"; UIKit's tracking mode among them is the model's reading). A link for `.default` stops while
     /// a finger is on a scroll view; one for `.common` (the adapter's) never does.
     @Test func aDisplayLinkFiresOnlyInItsModes() {
         inWorld { world in

@@ -24,10 +24,12 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// executing in a mode you specify, the display link notifies the target"
 /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)). The
 /// main run loop runs in `.tracking` while a finger scrolls and in `.default` otherwise (see
-/// ``ModelWorld/runLoopMode``); `.common` stands for both, the set of common modes including the
-/// default and the tracking modes (Threading Programming Guide, "Run Loops", the table of
-/// predefined modes:
-/// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/RunLoopManagement/RunLoopManagement.html).
+/// ``ModelWorld/runLoopMode``); `.common` stands for both: "a pseudo-mode that includes one or
+/// more other run loop modes"
+/// (https://developer.apple.com/documentation/foundation/runloop/mode/common), whose set the
+/// Threading Programming Guide gives as the default, modal and event-tracking modes ("Run Loops":
+/// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/RunLoopManagement/RunLoopManagement.html);
+/// that UIKit's tracking mode is among them on iOS is the model's reading of it.
 ///
 /// The rate: the screen's (60 Hz by default) unless `preferredFrameRateRange` (or
 /// `preferredFramesPerSecond`) asks for less; the model then fires every n-th frame, n the screen's
