@@ -7,7 +7,8 @@ import UIKitModel
 /// `contentInsetAdjustmentBehavior`, a large-title-style top inset that changes under the finger,
 /// and a rotation in the middle of a refresh. The share is 64 pt on top of whatever the app and
 /// UIKit hold; the content rests just under the refreshing header, and when the refresh ends
-/// the scroll view holds the app's inset again, bit for bit, with nothing left running.
+/// the scroll view holds the app's inset again, bit for bit, with nothing left running. The
+/// content comes to rest under the header by UIKit's own spring, which the adapter does not fight.
 @MainActor @Suite struct SafeAreaRunTests {
     /// The header's share: `RefreshConfiguration.standard`'s height.
     static let share: CGFloat = 64
@@ -53,7 +54,7 @@ import UIKitModel
             // The header sits above the content, as wide as the scroll view.
             #expect(header.frame == CGRect(x: 0, y: -Self.share, width: 390, height: Self.share))
             sv.modelLiftFinger()
-            scene.advance(by: 1)
+            scene.advance(by: AdapterScene.springLands)
             #expect(header.refreshState == .refreshing && scene.actions == [.header])
             #expect(sv.contentInset.top.bitPattern == (Self.appTop + Self.share).bitPattern, "\(c): inset with share")
             #expect(sv.adjustedContentInset.top == restingTop + Self.share)
@@ -100,7 +101,7 @@ import UIKitModel
             scene.drag(200, frames: 10, velocity: nil)
             #expect(header.refreshState.phase == .armed)
             sv.modelLiftFinger()
-            scene.advance(by: 1)
+            scene.advance(by: AdapterScene.springLands)
             #expect(header.refreshState == .refreshing)
             #expect(sv.contentInset.top.bitPattern == Self.share.bitPattern)
             #expect(sv.contentOffset.y.bitPattern == (-(to + Self.share)).bitPattern)
@@ -121,7 +122,7 @@ import UIKitModel
         scene.run {
             let sv = scene.scrollView
             scene.drag(220, frames: 12, velocity: 0)
-            scene.advance(by: 1)
+            scene.advance(by: AdapterScene.springLands)
             #expect(header.refreshState == .refreshing && sv.contentOffset.y == -(47 + Self.share))
 
             scene.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)

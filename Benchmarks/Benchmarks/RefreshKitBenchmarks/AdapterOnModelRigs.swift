@@ -43,11 +43,27 @@ struct ThreadCountingIndicator: RefreshIndicator {
     }
 }
 
+/// The UIKit the rigs' worlds behave as where Apple is silent: the model's first picks, or with
+/// `REFRESHKIT_MODEL_UIKIT=n` in the environment the n-th of `ModelUIKitBehaviour.alternatives`
+/// (counted from 1), so that the counts can be checked under each.
+let benchmarkedUIKit: ModelUIKitBehaviour = {
+    let all = ModelUIKitBehaviour.alternatives
+    guard let value = ProcessInfo.processInfo.environment["REFRESHKIT_MODEL_UIKIT"], let n = Int(value) else {
+        return ModelUIKitBehaviour()
+    }
+    guard (1...all.count).contains(n) else {
+        fatalError("REFRESHKIT_MODEL_UIKIT=\(value): give 1 to \(all.count) (ModelUIKitBehaviour.alternatives)")
+    }
+    return all[n - 1]
+}()
+
 /// A shown window (390 × 844 pt at 3×, the device's safe area) with a list `contentHeight` high
 /// and, as asked, a header and a footer control of the adapter, resting at its top.
 @MainActor
 final class AdapterRig {
-    let world = ModelWorld(startTime: 0, scale: 3, framesPerSecond: 60)
+    let world = ModelUIKitBehaviour.$forNewWorlds.withValue(benchmarkedUIKit) {
+        ModelWorld(startTime: 0, scale: 3, framesPerSecond: 60)
+    }
     let window: UIWindow
     let scrollView: UIScrollView
     let header: RefreshControl?

@@ -21,9 +21,11 @@ extension StyledRefreshControl {
         support.stateObservers.append(handler)
     }
 
-    /// Ends the system control's refresh and the indicator's, on the main thread.
+    /// Ends the system control's refresh and the indicator's, on the main thread. UIKit's
+    /// `endRefreshing()` is called only while the system control refreshes: Apple does not say
+    /// what it does on a control at rest, and apps report a table whose scrolling stops.
     func endRefreshingOnMain(with error: (any Error)?) {
-        super.endRefreshing()
+        if isRefreshing { super.endRefreshing() }
         actionTask?.cancel()
         actionTask = nil
         let hold = indicator.finishingHoldDuration(afterRefreshingFor: follower.moment(at: now).time)

@@ -181,9 +181,13 @@ final class UIScrollViewHost: NSObject, ScrollHost {
         let edge: RefreshEdge = side == .top || side == .left ? .header : .footer
         let oldShare = ledger.share(on: side)
         let total = ledger.setShare(share, on: side)
+        // UIKit's own deceleration or bounce is not fought: only the inset is written, and the
+        // motion lands at the new resting edge (`InsetApplication`).
+        let moving = sv.isDecelerating
         let apply = { [weak self] in
             guard let self, let sv = self.scrollView else { return }
             self.write(total, to: sv)
+            guard !moving, !sv.isDecelerating else { return }
             let newShare = self.ledger.share(on: side)  // zero if the host refused it
             let metrics = vertical ? self.metrics : self.metrics.transposed
             guard

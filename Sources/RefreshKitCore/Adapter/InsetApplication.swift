@@ -3,8 +3,13 @@
 /// .beginFromCurrentState])`), writing the ledger's total and, in the same animation, the offset
 /// this type decides.
 ///
-/// UIKit does not move the content when `contentInset` changes, so the adapter does what the
-/// simulated scroll view (and MJRefresh) do, unless a finger holds the content:
+/// While UIKit's own deceleration or bounce runs, the adapter writes the inset only and no offset:
+/// a write of `contentOffset` in that motion is something Apple does not document (UIKits could
+/// re-anchor the motion, keep their own path and overwrite the write a frame later, or stop), and
+/// the motion, whose edge is the adjusted inset, lands at the new resting edge by itself.
+///
+/// At rest, UIKit does not move the content when `contentInset` changes, so the adapter does what
+/// the simulated scroll view (and MJRefresh) do, unless a finger holds the content:
 /// - a share that grows while the content is pulled past the old resting edge moves the content
 ///   to the new resting edge (the control rests fully in view: the header at `−adjusted top`, the
 ///   footer at the end plus its share);

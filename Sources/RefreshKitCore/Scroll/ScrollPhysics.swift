@@ -18,6 +18,9 @@ package struct ScrollPhysics: Hashable, Sendable {
     package var animationDuration: Double
     /// Timing curve of animated inset and offset changes.
     package var animationCurve: TimingCurve
+    /// Timing curve of `setContentOffset(_:animated: true)` (``animationCurve`` by default; the
+    /// UIKit model uses `.linear`: Apple documents "a constant velocity").
+    package var scrollAnimationCurve: TimingCurve
     /// A motion whose remaining travel is below this many points stops exactly at its resting
     /// position.
     package var restDistance: Double
@@ -32,6 +35,7 @@ package struct ScrollPhysics: Hashable, Sendable {
         spring: CriticallyDampedSpring = CriticallyDampedSpring(),
         animationDuration: Double = ScrollPhysics.defaultAnimationDuration,
         animationCurve: TimingCurve = .easeInEaseOut,
+        scrollAnimationCurve: TimingCurve? = nil,
         restDistance: Double = ScrollPhysics.defaultRestDistance,
         restSpeed: Double = ScrollPhysics.defaultRestSpeed
     ) {
@@ -40,6 +44,7 @@ package struct ScrollPhysics: Hashable, Sendable {
         self.spring = spring
         self.animationDuration = animationDuration
         self.animationCurve = animationCurve
+        self.scrollAnimationCurve = scrollAnimationCurve ?? animationCurve
         self.restDistance = restDistance
         self.restSpeed = restSpeed
     }

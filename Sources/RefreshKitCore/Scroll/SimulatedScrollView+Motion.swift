@@ -144,7 +144,7 @@ extension SimulatedScrollView {
                     motion = .animating(
                         ValueAnimation.beginningFromCurrentState(
                             of: animation, to: clampedTo, at: time,
-                            duration: physics.animationDuration, curve: physics.animationCurve))
+                            duration: physics.animationDuration, curve: animation.curve))
                 }
             } else if target != y {
                 if animated {
@@ -159,6 +159,14 @@ extension SimulatedScrollView {
             }
         }
         post(.layoutDidChange)
+    }
+
+    /// Stops a deceleration or a spring back where the content is (posting
+    /// `didEndDecelerating`); any other motion is left alone.
+    package func stopMotion() {
+        guard isDecelerating else { return }
+        motion = .none
+        post(.didEndDecelerating)
     }
 
     /// Sets the vertical offset and posts `didScroll` when it changed.

@@ -229,7 +229,7 @@ package final class SimulatedScrollView: ScrollHost {
                     ValueAnimation(
                         from: contentOffset.y, to: offset.y, startTime: time,
                         duration: physics.animationDuration,
-                        curve: physics.animationCurve))
+                        curve: physics.scrollAnimationCurve))
             } else {
                 motion = .none
                 setOffsetY(offset.y)
@@ -290,8 +290,9 @@ package final class SimulatedScrollView: ScrollHost {
     }
 
     /// Sets the share of the inset that the refresh control on `edge` holds; posts
-    /// `layoutDidChange` when it changes, and content at rest outside the new range moves back
-    /// inside (animated over `animationDuration` when it is more than 0).
+    /// `layoutDidChange` when it changes, content at rest outside the new range moves back
+    /// inside (animated over `animationDuration` when it is more than 0), and a deceleration or
+    /// bounce re-plans against the new range (a bounce lands at the new resting edge).
     ///
     /// - Parameters:
     ///   - share: The whole share in points, zero or more; a negative or unusable value is
@@ -301,36 +302,17 @@ package final class SimulatedScrollView: ScrollHost {
     ///     an unusable value) moves it at once.
     package func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         guard share.isUsable, share >= 0 else { return }
-        let oldShare: Double
         switch edge {
         case .header:
             guard share != refreshInsets.top else { return }
-            oldShare = refreshInsets.top
             refreshInsets.top = share
         case .footer:
             guard share != refreshInsets.bottom else { return }
-            oldShare = refreshInsets.bottom
             refreshInsets.bottom = share
         }
         let animates = animationDuration.isFinite && animationDuration > 0
-        if isDecelerating,
-            let target = InsetApplication.offsetY(edge: edge, oldShare: oldShare, newShare: share, after: metrics)
-        {
-            // Moving content goes where the UIKit adapter puts it, in the share's animation: it
-            // sets the offset in the same view animation (the scroll view's own motion stops).
-            motion = .none
-            if animates {
-                motion = .animating(
-                    ValueAnimation(
-                        from: contentOffset.y, to: target, startTime: time, duration: animationDuration,
-                        curve: physics.animationCurve))
-            } else {
-                setOffsetY(target)
-            }
-            post(.didEndDecelerating)
-            post(.layoutDidChange)
-            return
-        }
+        // Moving content (a deceleration, a bounce) re-plans against the new range, as UIKit's own
+        // motion does: the UIKit adapter writes no offset while it runs (`InsetApplication`).
         layoutDidChange(animated: animates, duration: animates ? animationDuration : nil)
     }
 

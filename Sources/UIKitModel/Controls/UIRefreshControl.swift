@@ -59,9 +59,18 @@ open class UIRefreshControl: UIControl {
         modelScrollView?.modelRefreshHeightDidChange(animated: true)
     }
 
-    /// Ends refreshing; the control hides as the content closes over it.
+    /// Ends refreshing; the control hides as the content closes over it. On a control that is
+    /// not refreshing, the world's UIKit does nothing or stops the scroll view's deceleration
+    /// (``ModelUIKitBehaviour/EndRefreshingWhenIdle``).
     open func endRefreshing() {
-        guard isRefreshing else { return }
+        guard isRefreshing else {
+            if ModelWorld.current.uikit.endRefreshingWhenIdle == .stopsTheScrolling, let sv = modelScrollView,
+                sv.isDecelerating
+            {
+                sv.modelStopMotion()
+            }
+            return
+        }
         isRefreshing = false
         modelScrollView?.modelRefreshHeightDidChange(animated: true)
     }
@@ -78,9 +87,18 @@ open class UIRefreshControl: UIControl {
         modelStartForUser()
     }
 
-    /// A refresh the user started (a pull, VoiceOver): refreshing, then `.valueChanged`.
+    /// A refresh the user started (a pull, VoiceOver): refreshing — through `beginRefreshing()`
+    /// or not, as the world's UIKit does (``ModelUIKitBehaviour/UserRefreshStart``) — then
+    /// `.valueChanged`.
     func modelStartForUser() {
-        beginRefreshing()
+        switch ModelWorld.current.uikit.userRefreshStart {
+        case .throughBeginRefreshing:
+            beginRefreshing()
+        case .withoutBeginRefreshing:
+            guard !isRefreshing else { break }
+            isRefreshing = true
+            modelScrollView?.modelRefreshHeightDidChange(animated: true)
+        }
         sendActions(for: .valueChanged)
     }
 

@@ -20,6 +20,17 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// target; the run loop retains it until `invalidate()`. QuartzCore's, in the UIKit model because
 /// it runs on the model's run loop.
 ///
+/// It fires only while the run loop runs in a mode it was added for: "While the run loop is
+/// executing in a mode you specify, the display link notifies the target"
+/// (https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)). The
+/// main run loop runs in `.tracking` while a finger scrolls and in `.default` otherwise (see
+/// ``ModelWorld/runLoopMode``); `.common` stands for both: "a pseudo-mode that includes one or
+/// more other run loop modes"
+/// (https://developer.apple.com/documentation/foundation/runloop/mode/common), whose set the
+/// Threading Programming Guide gives as the default, modal and event-tracking modes ("Run Loops":
+/// https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/RunLoopManagement/RunLoopManagement.html);
+/// that UIKit's tracking mode is among them on iOS is the model's reading of it.
+///
 /// The rate: the screen's (60 Hz by default) unless `preferredFrameRateRange` (or
 /// `preferredFramesPerSecond`) asks for less; the model then fires every n-th frame, n the screen's
 /// rate over the preferred one (rounded, at least 1). The documentation leaves the choice to the system.
@@ -28,6 +39,7 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {  // mutable st
     private var target: AnyObject?
     private let selector: Selector
     private var isOnRunLoop = false
+    private var modes: Set<RunLoop.Mode> = []
     private var pausedStorage = false
     private var rangeStorage = CAFrameRateRange.default
     private var times: (timestamp: CFTimeInterval, target: CFTimeInterval, duration: CFTimeInterval) = (0, 0, 0)
@@ -72,10 +84,14 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {  // mutable st
     /// Whether it is on a run loop (added, not invalidated).
     public var modelIsOnRunLoop: Bool { locked { isOnRunLoop } }
 
-    /// Starts calling in `mode` of `runloop` (the model has one run loop per world: the current one).
+    /// Starts calling in `mode` of `runloop` (the model has one run loop per world: the current
+    /// one); added for several modes, it fires in each.
     @MainActor public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard locked({ target != nil }) else { return }
-        locked { isOnRunLoop = true }
+        locked {
+            isOnRunLoop = true
+            modes.insert(mode)
+        }
         ModelWorld.current.register(self)
     }
 
@@ -83,14 +99,17 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {  // mutable st
     public func invalidate() {
         locked {
             isOnRunLoop = false
+            modes = []
             target = nil
         }
     }
 
-    /// Whether the link fires in frame number `frame` of `screen`.
-    @MainActor func isDue(frame: Int, screen: UIScreen) -> Bool {
-        let (onLoop, paused, hasTarget, range) = locked { (isOnRunLoop, pausedStorage, target != nil, rangeStorage) }
-        guard onLoop, !paused, hasTarget else { return false }
+    /// Whether the link fires in frame number `frame` of `screen` while the run loop runs in `mode`.
+    @MainActor func isDue(frame: Int, screen: UIScreen, mode: RunLoop.Mode) -> Bool {
+        let (onLoop, paused, hasTarget, range, inMode) = locked {
+            (isOnRunLoop, pausedStorage, target != nil, rangeStorage, modes.contains(mode) || modes.contains(.common))
+        }
+        guard onLoop, !paused, hasTarget, inMode else { return false }
         let screenRate = Float(screen.maximumFramesPerSecond)
         let wanted = range.preferred ?? (range.maximum > 0 ? range.maximum : screenRate)
         let every = Swift.max(1, Int((screenRate / Swift.max(wanted, 1)).rounded()))
@@ -106,4 +125,9 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {  // mutable st
         guard let target else { return }
         selector.send(to: target, from: self)
     }
+}
+
+extension RunLoop.Mode {
+    /// The mode the main run loop runs in while a finger tracks (UIKit's `UITrackingRunLoopMode`).
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
 }

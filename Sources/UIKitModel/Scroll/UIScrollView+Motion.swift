@@ -15,7 +15,10 @@ extension UIScrollView {
     /// The geometry changed (size, bounds, insets, safe area, behaviour): the engines take it (a
     /// resting offset outside the new range comes back inside it, motion re-plans), the offset
     /// follows them, and `adjustedContentInsetDidChange()` runs when the adjusted inset changed.
-    func modelInsetsDidChange(animated: Bool = false) {
+    func modelInsetsDidChange(animated: Bool = false, safeAreaChanged: Bool = false) {
+        let atTop =
+            !isTracking && !isDecelerating && !modelWasAnimatingOffset
+            && bounds.origin.y == -modelLastAdjustedInset.top
         let (adjustsV, adjustsH) = modelAdjustedAxes
         var inset = contentInset
         if let held = refreshControl?.modelHeldHeight, held > 0 { inset.top = inset.top + held }
@@ -29,9 +32,45 @@ extension UIScrollView {
         modelApplyEngines()
         let adjusted = adjustedContentInset
         if adjusted != modelLastAdjustedInset {
+            let oldTop = modelLastAdjustedInset.top
             modelLastAdjustedInset = adjusted
+            if safeAreaChanged, atTop, adjusted.top != oldTop,
+                ModelWorld.current.uikit.restingOffsetOnSafeAreaChange == .keepsContentAtTheTop
+            {
+                contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+            }
             adjustedContentInsetDidChange()
         }
+    }
+
+    /// The engines take a written offset as the world's UIKit does (``ModelUIKitBehaviour``): an
+    /// axis at rest, under a finger or animating takes it; one decelerating or springing back
+    /// re-anchors its motion to it, keeps its path (the next frame puts the content back on it),
+    /// or stops there. Returns whether a deceleration stopped.
+    func modelMotionTakes(_ offset: CGPoint) -> Bool {
+        // One axis at a time, without a collection: a write allocates nothing.
+        let behaviour = ModelWorld.current.uikit.offsetWriteInMotion
+        let stoppedV = Self.take(Double(offset.y), into: vertical, behaviour)
+        let stoppedH = Self.take(Double(offset.x), into: horizontal, behaviour)
+        return (stoppedV || stoppedH) && !isDecelerating
+    }
+
+    /// `engine` takes `value` as `behaviour` says; returns whether its deceleration stopped.
+    private static func take(
+        _ value: Double, into engine: SimulatedScrollView, _ behaviour: ModelUIKitBehaviour.OffsetWriteInMotion
+    ) -> Bool {
+        var stopped = false
+        if engine.isDecelerating && !engine.isTracking {
+            switch behaviour {
+            case .reanchorsTheMotion: break
+            case .motionKeepsItsPath: return false
+            case .stopsTheMotion:
+                engine.stopMotion()
+                stopped = true
+            }
+        }
+        engine.setContentOffset(Point(x: 0, y: value), animated: false)
+        return stopped
     }
 
     /// Gives an engine the geometry along its axis (its y).
@@ -55,6 +94,7 @@ extension UIScrollView {
 
     /// The world's frame at `time`: the scroll view's own motion moves the content.
     func modelStep(to time: Double) {
+        modelPruneOffsetAnimations(at: time)
         let wasDecelerating = isDecelerating
         vertical.advance(to: time, postsTick: false)
         horizontal.advance(to: time, postsTick: false)
@@ -64,6 +104,14 @@ extension UIScrollView {
             modelWasAnimatingOffset = false
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
+    }
+
+    /// Stops a deceleration or a bounce where the content is; the delegate hears it ended.
+    func modelStopMotion() {
+        guard isDecelerating else { return }
+        vertical.stopMotion()
+        horizontal.stopMotion()
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     // MARK: The finger

@@ -9,8 +9,11 @@ import RefreshKitCore
 /// runs: UIKit documents none of its numbers. The model assumes, with the simulator: an axis
 /// scrolls when its content (with the adjusted insets) is larger than the bounds or it always
 /// bounces; a change of inset, size or bounds keeps a resting offset inside the new range (UIKit
-/// is not documented to; the adapter writes the offset itself too); an animated offset change
-/// takes the physics' 0.3 s.
+/// is not documented to; the adapter writes the offset itself too) and re-aims a deceleration or
+/// a bounce at the new range; an animated offset change takes the physics' 0.3 s, at a constant
+/// velocity as Apple documents. Where Apple is silent and UIKits could differ, the world's
+/// ``ModelWorld/uikit`` chooses (a write of the offset during the scroll view's own motion, the
+/// resting offset when the safe area changes).
 ///
 /// Tests move it with ``modelTouchDown()``, ``modelMoveFinger(by:)`` and
 /// ``modelLiftFinger(velocity:)``: its pan gesture recognizer begins on the first move, changes on
@@ -23,6 +26,8 @@ open class UIScrollView: UIView {
     private var contentInsetStorage = UIEdgeInsets.zero
     var modelLastAdjustedInset = UIEdgeInsets.zero
     var modelWasAnimatingOffset = false
+    /// The view animations of the offset in flight (see ``modelPresentedContentOffset``).
+    var modelOffsetAnimations: [ModelOffsetAnimation] = []
     /// The pan gesture the scroll view scrolls with.
     public let panGestureRecognizer: UIPanGestureRecognizer
     /// Receives the scroll view's messages.
@@ -80,9 +85,11 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            // The motion takes the offset before anyone hears of it: an observer (key-value or
+            // the delegate) that writes the offset again writes last, and its value stays.
+            let stopped = modelMotionTakes(newValue)
             modelSetOffset(newValue)
-            vertical.setContentOffset(Point(x: 0, y: Double(newValue.y)), animated: false)
-            horizontal.setContentOffset(Point(x: 0, y: Double(newValue.x)), animated: false)
+            if stopped { delegate?.scrollViewDidEndDecelerating(self) }
         }
     }
 
@@ -168,6 +175,10 @@ open class UIScrollView: UIView {
             contentOffset = offset
             return
         }
+        // "true to animate the transition at a constant velocity to the new offset"
+        // (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
+        vertical.physics.scrollAnimationCurve = .linear
+        horizontal.physics.scrollAnimationCurve = .linear
         vertical.setContentOffset(Point(x: 0, y: Double(offset.y)), animated: true)
         horizontal.setContentOffset(Point(x: 0, y: Double(offset.x)), animated: true)
         modelWasAnimatingOffset = vertical.isAnimatingOffset || horizontal.isAnimatingOffset
@@ -188,6 +199,7 @@ open class UIScrollView: UIView {
 
     func modelSetOffset(_ offset: CGPoint) {
         let old = bounds.origin
+        if offset != old { modelAddOffsetAnimation(from: old, to: offset) }
         modelObservers.change("contentOffset", of: self, old: old, new: { bounds.origin }) {
             bounds = CGRect(origin: offset, size: bounds.size)
         }
@@ -197,7 +209,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    override func modelSafeAreaDidChange() { modelInsetsDidChange() }
+    override func modelSafeAreaDidChange() { modelInsetsDidChange(safeAreaChanged: true) }
 
     /// A three-finger scroll (VoiceOver): see `modelAccessibilityScroll(_:)`.
     nonisolated open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {

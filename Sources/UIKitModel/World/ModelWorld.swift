@@ -42,6 +42,9 @@ public final class ModelWorld {
     public private(set) var frameCount = 0
     /// How many times a display link called its target (every link, every frame it fired in).
     public private(set) var displayLinkFireCount = 0
+    /// How this world's UIKit behaves where Apple's documentation is silent
+    /// (``ModelUIKitBehaviour/forNewWorlds`` when the world was made).
+    public var uikit = ModelUIKitBehaviour.forNewWorlds
     /// Whether view animations are enabled (`UIView.areAnimationsEnabled`).
     public var areAnimationsEnabled = true
     /// How many view animations have not completed yet.
@@ -49,6 +52,8 @@ public final class ModelWorld {
     /// How many view animations were started.
     public internal(set) var viewAnimationsStarted = 0
     var currentAnimationDuration: TimeInterval = 0
+    var currentAnimationCurve = TimingCurve.easeInEaseOut
+    var currentAnimationDelay: TimeInterval = 0
 
     var windows: [WeakBox<UIWindow>] = []
     var scrollViews: [WeakBox<UIScrollView>] = []
@@ -110,12 +115,21 @@ public final class ModelWorld {
             stepScrollViews()
             frameCount += 1
             displayLinks.removeAll { !$0.modelIsOnRunLoop }
-            for link in displayLinks where link.isDue(frame: frameCount, screen: screen) {
+            let mode = runLoopMode
+            for link in displayLinks where link.isDue(frame: frameCount, screen: screen, mode: mode) {
                 displayLinkFireCount += 1
                 link.fire(at: t, duration: 1 / Double(screen.maximumFramesPerSecond))
             }
             drain()
         }
+    }
+
+    /// The mode the main run loop runs in now: `.tracking` while a finger is on a scroll view
+    /// ("the mode set while tracking in controls takes place",
+    /// https://developer.apple.com/documentation/foundation/runloop/mode/tracking), `.default`
+    /// otherwise.
+    public var runLoopMode: RunLoop.Mode {
+        scrollViews.contains { $0.value?.isTracking == true } ? .tracking : .default
     }
 
     /// Runs the queued work (and the work it queues) and the layout and display pass, until

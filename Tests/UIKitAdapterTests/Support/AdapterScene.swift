@@ -17,6 +17,17 @@ final class AdapterScene {
     private(set) var actions: [RefreshEdge] = []
     /// Whether each action ends the refresh at once (else the test ends it).
     var endsAtOnce = false
+    /// The offset shown after every frame the scene let pass, with whether a finger was down.
+    /// The scroll view's size and safe area are kept too: a frame in which they changed (a
+    /// rotation, a bar appearing) moves the content as the system does, at once on the model.
+    private(set) var shownPath: [(tracking: Bool, y: CGFloat, layout: [CGFloat])] = []
+
+    /// Collects the scenes made while it is bound (``AdapterUnderUIKitVariantsTests`` checks
+    /// their paths).
+    final class Collector: @unchecked Sendable {  // used on the main actor only
+        var scenes: [AdapterScene] = []
+    }
+    @TaskLocal static var collector: Collector?
 
     /// A window of `size` at `scale` with the device's `safeArea`, and a scroll view filling it
     /// (a table view when `table`), whose content is `contentHeight` high, with `behavior`.
@@ -41,6 +52,17 @@ final class AdapterScene {
         world.drain()
         world.run { scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top) }
         world.drain()
+        Self.collector?.scenes.append(self)
+    }
+
+    /// Records the offset the screen shows now.
+    private func recordFrame() {
+        let size = scrollView.bounds.size, safe = scrollView.safeAreaInsets
+        shownPath.append(
+            (
+                scrollView.isTracking, world.run { scrollView.modelPresentedContentOffset.y },
+                [size.width, size.height, safe.top, safe.left, safe.bottom, safe.right]
+            ))
     }
 
     /// Runs `body` in the scene's world.
@@ -86,6 +108,7 @@ final class AdapterScene {
         while world.now < end - 1e-9 {
             if hasDisplayLink { ticks += 1 }
             world.advance(to: Swift.min(end, world.now + 1.0 / Double(world.screen.maximumFramesPerSecond)))
+            recordFrame()
         }
         return ticks
     }
@@ -98,6 +121,7 @@ final class AdapterScene {
             for _ in 0..<frames {
                 scrollView.modelMoveFinger(by: CGPoint(x: 0, y: distance / CGFloat(frames)))
                 world.advance(by: 1.0 / Double(world.screen.maximumFramesPerSecond))
+                recordFrame()
             }
             if let velocity { scrollView.modelLiftFinger(velocity: CGPoint(x: 0, y: velocity)) }
         }
@@ -122,9 +146,14 @@ extension AdapterScene {
             + (layer.sublayers ?? []).reduce(0) { $0 + animationCount(under: $1) }
     }
 
-    /// Pulls the header past its trigger and lets go: it refreshes (`drag` distance of finger).
+    /// How long UIKit's spring takes to bring content released past an edge to rest, with room
+    /// to spare: 2 s (critically damped at 10 rad/s, to a thousandth of a point in about 1.4 s).
+    static let springLands = 2.0
+
+    /// Pulls the header past its trigger and lets go: it refreshes (`drag` distance of finger),
+    /// and the spring brings the content to rest under it.
     func pullToRefresh(_ distance: CGFloat = 220) {
         drag(distance, frames: 12, velocity: 0)
-        advance(by: 1)
+        advance(by: Self.springLands)
     }
 }

@@ -219,11 +219,17 @@ final class ScriptRun {
 
     private var offsetAlong: Double { Double(isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y) }
 
+    /// The offset the screen shows, along the script's axis (view animations of the offset in flight).
+    private var shownOffsetAlong: Double {
+        let shown = scrollView.modelPresentedContentOffset
+        return Double(isHorizontal ? shown.x : shown.y)
+    }
+
     private func record() {
         let (start, end) = startEndInsets
         frames.append(
             .init(
-                t: world.now, offsetY: offsetAlong, insetTop: start, insetBottom: end,
+                t: world.now, offsetY: shownOffsetAlong, insetTop: start, insetBottom: end,
                 headerProgress: header.map { $0.pullProgress }, footerProgress: footer.map { $0.pullProgress },
                 headerHeight: collapsingHeader?.controller?.height))
     }
