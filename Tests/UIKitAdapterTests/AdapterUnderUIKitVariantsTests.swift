@@ -115,7 +115,7 @@ import UIKitModel
             #expect(header.refreshState == .refreshing && sv.adjustedContentInset.top == 47 + 64)
             header.endRefreshing()
             scene.advance(by: 1.5)
-            #expect(scene.phases(.header) == [.pulling, .armed, .refreshing, .finishing, .idle])
+            #expect(scene.phases(.header) == [.revealing, .armed, .refreshing, .finishing, .idle])
             #expect(sv.contentInset.top.bitPattern == CGFloat(0).bitPattern)
             #expect(sv.contentOffset.y.bitPattern == CGFloat(-47).bitPattern && !scene.hasDisplayLink)
         }
