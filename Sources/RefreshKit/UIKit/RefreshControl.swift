@@ -45,7 +45,7 @@ import UIKitModel
 /// - Threads: ``endRefreshing()``, ``endRefreshing(with:)`` and ``noMoreData`` may be called from
 ///   any queue; they run on the main queue, in the order they were made.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
-///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
+///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``. visionOS has none.
 /// - VoiceOver: while it shows, and at rest while the content rests at its edge (the top of the
 ///   list for a header), the control is an accessibility element (a button) with a label
 ///   ("Refresh", "Load more") and a value per state; refresh start and end are announced.
@@ -101,7 +101,8 @@ public final class RefreshControl: UIControl {
     /// How far the user has pulled towards the trigger, from 0 (at rest) to 1 (armed): what a
     /// custom view next to the control would animate.
     public var pullProgress: Double { controller.moment.progress }
-    /// Whether the header plays one impact when the user's pull arms it (default true).
+    /// Whether the header plays one impact when the user's pull arms it (default true). On
+    /// visionOS, where UIKit has no impact generator, nothing plays.
     public var isHapticFeedbackEnabled: Bool {
         get { support.isHapticFeedbackEnabled }
         set { support.isHapticFeedbackEnabled = newValue }

@@ -94,7 +94,8 @@ open class StyledRefreshControl: UIRefreshControl {
         }
     }
     /// Whether one impact plays when the user's pull reaches ``configuration``'s trigger
-    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing).
+    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing). On
+    /// visionOS, where UIKit has no impact generator, nothing plays.
     public var isHapticFeedbackEnabled: Bool {
         get { support.isHapticFeedbackEnabled }
         set { support.isHapticFeedbackEnabled = newValue }
