@@ -28,7 +28,7 @@ let adapterFilesExcludedHere = adapterOnModelSupport
 
 let package = Package(
     name: "RefreshKit",
-    platforms: [.iOS(.v15), .macOS(.v13)],
+    platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v13), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
