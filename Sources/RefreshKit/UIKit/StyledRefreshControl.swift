@@ -31,6 +31,10 @@ import UIKitModel
 /// }
 /// ```
 ///
+/// In the Mac idiom of Mac Catalyst UIKit refuses every `UIRefreshControl` (it raises at
+/// `refreshControl =`): use ``RefreshControl`` there, and ``isSupported`` to choose; a control made
+/// in that idiom logs a fault saying so before UIKit raises.
+///
 /// An app's own subclass of `UIRefreshControl` becomes a subclass of this one by changing its
 /// superclass (and importing RefreshKit): `init()`, `init(frame:)` and `init(coder:)` stay
 /// UIKit's, and every UIKit method it overrides stays overridable.
@@ -241,6 +245,7 @@ open class StyledRefreshControl: UIRefreshControl {
     private func setUp() {
         guard !isSetUp else { return }
         isSetUp = true
+        reportIfUnsupported()
         tintIsOwn = false  // whatever UIKit set while initialising is not the app's choice
         canvas.isUserInteractionEnabled = false
         canvas.clipsToBounds = true
