@@ -47,6 +47,8 @@ package final class RefreshController: ScrollObserver {
     private var runsActionOnEnter = true
     /// Whether the refresh being entered animates its share and scroll.
     private var animatesEnter = true
+    /// Whether the refresh being entered brings a header into view (false: the share in view only).
+    private var revealsEnter = true
     /// The error of the failure being applied, for the change observers see.
     private var failure: (any Error)?
     /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
@@ -153,10 +155,14 @@ package final class RefreshController: ScrollObserver {
     ///   - runningAction: False to show a load that is already running (started elsewhere): the
     ///     control refreshes without calling its action; end it with ``endRefreshing()``.
     ///   - animated: False to hold the share and scroll the header into view at once.
+    ///   - revealing: False to leave the content where it is: a header holds only the share of it
+    ///     in view (``headerShare(offsetY:restingTopInset:height:)``, none while the content rests
+    ///     at its top or below) and the content does not scroll, so the header shows when the user
+    ///     scrolls to it.
     /// - Returns: Whether a refresh will run because of this call, as for ``beginRefreshing()``.
     @discardableResult
-    package func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
-        let request = PendingBegin(runningAction: runningAction, animated: animated)
+    package func beginRefreshing(runningAction: Bool, animated: Bool, revealing: Bool = true) -> Bool {
+        let request = PendingBegin(runningAction: runningAction, animated: animated, revealing: revealing)
         guard let host else {
             pendingBegin = request
             return true
@@ -170,13 +176,15 @@ package final class RefreshController: ScrollObserver {
         let before = state.phase
         runsActionOnEnter = runningAction
         animatesEnter = animated
+        revealsEnter = revealing
         defer {
             runsActionOnEnter = true
             animatesEnter = true
+            revealsEnter = true
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, !host.metrics.isTracking else { return true }
+        guard edge == .header, revealing, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -266,7 +274,8 @@ package final class RefreshController: ScrollObserver {
 
     private func update(on host: any ScrollHost, contentMoved: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
-            beginRefreshing(runningAction: request.runningAction, animated: request.animated)
+            beginRefreshing(
+                runningAction: request.runningAction, animated: request.animated, revealing: request.revealing)
         }
         if state == .finishing { advanceFinishing(on: host) }
         if state == .refreshing && contentMoved { followContent(on: host) }
@@ -314,7 +323,7 @@ package final class RefreshController: ScrollObserver {
         case .refreshing:
             endLease()  // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
-            let share = shareForRefreshing(host.metrics)
+            let share = revealsEnter ? shareForRefreshing(host.metrics) : shareInView(host.metrics)
             appliedShare = share
             contentHeightAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
@@ -368,4 +377,5 @@ package final class RefreshController: ScrollObserver {
 private struct PendingBegin {
     var runningAction: Bool
     var animated: Bool
+    var revealing: Bool
 }
