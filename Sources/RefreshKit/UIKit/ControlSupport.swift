@@ -18,10 +18,16 @@ import UIKitModel
 @MainActor
 final class ControlSupport {
     /// The key every control shares unless it is given its own: "RefreshKit.lastUpdated".
-    static let defaultLastUpdatedKey = "RefreshKit.lastUpdated"
+    static let defaultLastUpdatedKey = LastUpdatedTime.defaultStorageKey
 
     /// Called once per change of state, in the order added.
     var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
+    /// Whether ⌘R refreshes the control (a header's).
+    var isKeyCommandEnabled = true
+    /// How old the content may get before a header refreshes by itself, in seconds (nil: never).
+    var staleAfter: TimeInterval?
+    /// Whether a stale refresh waits for the scroll view: `.valueChanged` is sent when it starts.
+    var staleRefreshWaits = false
     /// Whether and when the header's arming impact plays.
     var feedback: FeedbackPolicy
     #if !os(visionOS)
@@ -98,7 +104,7 @@ final class ControlSupport {
         _ change: RefreshStateChange, userInitiated: Bool, overrides: [RefreshPhase: String], on view: UIView
     ) {
         play(feedback.decision(for: change, userInitiated: userInitiated))
-        if change.stampsLastUpdated { lastUpdated = Date() }
+        if change.stampsLastUpdated { lastUpdated = WallClock.now }
         for observer in stateObservers { observer(change) }
         view.accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: overrides)
         if let announcement = text.announcement(for: change) {

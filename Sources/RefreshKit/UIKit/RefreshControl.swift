@@ -163,7 +163,7 @@ public final class RefreshControl: UIControl {
     var requestedConfiguration: RefreshConfiguration?
     var indicatorWasChosen: Bool
     /// A begin made before the control was put in a slot: made again on the controller there.
-    var pendingBegin: (runningAction: Bool, animated: Bool)?
+    var pendingBegin: (runningAction: Bool, animated: Bool, revealing: Bool)?
     /// The indicator's layers and scene view.
     let drawing = IndicatorDrawing()
     weak var host: UIScrollViewHost?
@@ -245,7 +245,10 @@ public final class RefreshControl: UIControl {
         }
         // Back from the background the render server may have dropped the plan's animations.
         notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
-            onMainActor { self?.drawing.restoreAnimationsIfNeeded() }
+            onMainActor {
+                self?.drawing.restoreAnimationsIfNeeded()
+                self?.refreshIfStale()
+            }
         }
     }
 
@@ -274,8 +277,7 @@ public final class RefreshControl: UIControl {
     /// - Returns: Whether a refresh will run because of this call (see ``beginRefreshing()``).
     @discardableResult
     public func beginRefreshing(runningAction: Bool = true, animated: Bool = true) -> Bool {
-        if host == nil { pendingBegin = (runningAction, animated) }
-        return controller.beginRefreshing(runningAction: runningAction, animated: animated)
+        beginRefreshing(runningAction: runningAction, animated: animated, revealing: true)
     }
 
     /// A refresh the user asked for (VoiceOver, a tap on a failed footer): begins it and sends
@@ -361,6 +363,8 @@ public final class RefreshControl: UIControl {
         host?.refresh()
         redraw()
         if window != nil { drawing.restoreAnimationsIfNeeded() }
+        updateKeyCommand()
+        refreshIfStale()
     }
 
     /// The colour the indicator is drawn in, inherited from the superview like every UIKit

@@ -27,18 +27,18 @@ extension StyledRefreshControl {
     /// ```
     public static var isSupported: Bool { UIDevice.current.userInterfaceIdiom != .mac }
 
-    /// What a control made in the Mac idiom logs (a fault of the subsystem `RefreshKit`, in every
-    /// build): UIKit raises as soon as it is given to a scroll view.
-    static let macIdiomMessage =
-        "StyledRefreshControl is a UIRefreshControl, which UIKit refuses in the Mac idiom of Mac Catalyst "
-        + "(it raises when one is given to refreshControl): put a RefreshControl in the scroll view's "
-        + "refreshHeader instead, or choose with StyledRefreshControl.isSupported."
-
-    /// Logs ``macIdiomMessage`` when the control is made in the Mac idiom: the line before UIKit's
-    /// exception in the console.
+    /// In the Mac idiom, logs what to use instead (a fault of the subsystem `RefreshKit`, in every
+    /// build): the line before UIKit's exception in the console.
     func reportIfUnsupported() {
         guard !Self.isSupported else { return }
-        Logger(subsystem: "RefreshKit", category: "UIKit").fault("\(Self.macIdiomMessage, privacy: .public)")
+        // A static message: `Logger`'s interpolated messages need the os module's compile-time
+        // folding, which scripts/check-ios's compiler does not do.
+        os_log(
+            """
+            StyledRefreshControl is a UIRefreshControl, which UIKit refuses in the Mac idiom of Mac Catalyst \
+            (it raises when one is given to refreshControl): put a RefreshControl in the scroll view's \
+            refreshHeader instead, or choose with StyledRefreshControl.isSupported.
+            """, log: OSLog(subsystem: "RefreshKit", category: "UIKit"), type: .fault)
     }
 }
 #endif

@@ -359,6 +359,7 @@ open class StyledRefreshControl: UIRefreshControl {
         super.didMoveToWindow()
         redraw()
         if window != nil { drawing.restoreAnimationsIfNeeded() }
+        updateKeyCommand()
     }
 
     /// UIKit's own content (spinner, title) is hidden whenever it is added or laid out.
