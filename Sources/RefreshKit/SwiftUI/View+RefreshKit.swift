@@ -69,7 +69,7 @@ extension View {
     /// loads again. It is ``loadMore(_:mode:state:configuration:action:)`` with `.noMoreData` or
     /// `.idle`: by default the footer holds its room below the last row and loads as soon as its
     /// end shows, and again only after the content grew. It finds its scroll view as
-    /// `refreshable(_:configuration:action:)` does, and sits in the scroll view's
+    /// `refreshable(_:configuration:staleAfter:keyboardShortcut:action:)` does, and sits in the scroll view's
     /// `refreshFooter` slot.
     ///
     /// - Parameters:
