@@ -67,7 +67,7 @@ extension RefreshControl {
     /// Idle, or pulled without arming: a refresh may begin.
     private var mayBegin: Bool {
         switch controller.state {
-        case .idle, .pulling: true
+        case .idle, .revealing: true
         default: false
         }
     }
