@@ -36,13 +36,15 @@ import UIKitModel
         }
     }
 
-    /// Lets the main actor's tasks run between the world's turns, until `done` (at most 2000 turns:
-    /// other tests' tasks share the main actor, so a fixed number of yields may not be enough).
+    /// Lets the main actor's tasks run between the world's turns, until `done`: at most 2000 turns,
+    /// each a yield and then a millisecond's sleep (in a full run other tests share the main actor and
+    /// the two cooperative threads, so a fixed number of yields alone may not be enough).
     private func settle(_ world: ModelWorld, until done: () -> Bool = { false }) async {
         for turn in 0..<2000 {
             await Task.yield()
             world.drain()
             if turn >= 20 && done() { return }
+            if turn >= 20 { try? await Task.sleep(nanoseconds: 1_000_000) }
         }
     }
 
@@ -89,11 +91,15 @@ import UIKitModel
             }
         }
         pull(scene, scene.scrollView, until: { control.isRefreshing })
+        #expect(control.isRefreshing, "the pull refreshed UIKit's control")
         await settle(scene.world, until: { runs == 1 })
-        #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
+        #expect(runs == 1, "the action started")
+        #expect(control.refreshState == .refreshing && !cancelled)
         scene.run { scene.scrollView.refreshControl = nil }
         await settle(scene.world, until: { cancelled })
-        #expect(control.superview == nil && cancelled && runs == 1)
+        #expect(control.superview == nil)
+        #expect(cancelled, "the action saw its cancellation")
+        #expect(runs == 1)
     }
 
     /// Reduce Motion switched on while the control refreshes redraws it reduced at once (the
