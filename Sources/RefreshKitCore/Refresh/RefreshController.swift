@@ -196,7 +196,7 @@ package final class RefreshController: ScrollObserver {
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, revealing, !isHidden, !host.metrics.isTracking else { return true }
+        guard edge == .header, revealing, !isHidden, !host.metrics.isUserScrolling else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -284,7 +284,9 @@ package final class RefreshController: ScrollObserver {
     ///   - event: What happened; a new drag (`willBeginDragging`) re-arms an auto footer.
     package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
-        update(on: host, contentMoved: event == .didScroll)
+        // A drag UIKit reports without tracking (a trackpad's) is the user's only from the pan's
+        // callback, after the offset's change: the share follows the content then too.
+        update(on: host, contentMoved: event == .didScroll || event == .willBeginDragging)
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
