@@ -72,9 +72,7 @@ import UIKitModel
 
     /// Every script with a wheel's steps where a finger dragged: nothing arms (no pull is a
     /// wheel's), the actions that run are those the script begins in code or the footer's
-    /// automatic loads, and every offset and inset stays a number. Where the steps pull past the
-    /// edge (``ModelUIKitBehaviour/WheelStep/discretePanPastTheEdge``), the adapter arms as under a
-    /// finger: see ``aWheelAtTheTopNeverArms(_:)``'s known issue.
+    /// automatic loads, and every offset and inset stays a number.
     @Test(arguments: wheels, ScriptRun.allScripts)
     func gestureScriptsWithAWheel(_ behaviour: ModelUIKitBehaviour, _ name: String) throws {
         try under(behaviour) {
@@ -83,7 +81,6 @@ import UIKitModel
             for frame in result.frames ?? [] {
                 #expect(frame.offsetY.isFinite && frame.insetTop.isFinite && frame.insetBottom.isFinite)
             }
-            guard behaviour.wheelStep != .discretePanPastTheEdge else { return }
             #expect(!result.events.contains { $0.state == .armed }, "\(behaviour), \(name): a wheel armed")
             let begun = script.steps.filter {
                 switch $0 {
@@ -126,22 +123,12 @@ import UIKitModel
 
     /// A mouse wheel turned towards the top while the content rests there — a few steps, then a
     /// fast spin of many — never arms the header: no impact, no action, the header back at rest.
-    ///
-    /// Known issue: where each step is a pan that pulls past the edge through the rubber band
-    /// (``ModelUIKitBehaviour/WheelStep/discretePanPastTheEdge``), the fast spin pulls the content
-    /// past the trigger while UIKit reports a drag, and the header arms and refreshes as under a
-    /// finger (the model's `UIRefreshControl`, which refreshes on `isDragging` past its trigger,
-    /// would too). UIKit tells a pan of scroll events from a finger's nowhere the adapter can read.
+    /// Where each step is a pan that pulls past the edge through the rubber band
+    /// (``ModelUIKitBehaviour/WheelStep/discretePanPastTheEdge``), the spin pulls the content past
+    /// the trigger while UIKit reports a drag: each pan begins, moves and ends within its step, and
+    /// a drag's pull counts from its first offset change after it began.
     @Test(arguments: wheels)
     func aWheelAtTheTopNeverArms(_ behaviour: ModelUIKitBehaviour) {
-        if behaviour.wheelStep == .discretePanPastTheEdge {
-            withKnownIssue("a wheel's pans past the edge arm as a finger's pull does") { wheelAtTheTop(behaviour) }
-        } else {
-            wheelAtTheTop(behaviour)
-        }
-    }
-
-    private func wheelAtTheTop(_ behaviour: ModelUIKitBehaviour) {
         under(behaviour) {
             let scene = AdapterScene()
             let header = scene.attach(.header)

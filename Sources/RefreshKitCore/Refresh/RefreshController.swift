@@ -286,11 +286,13 @@ package final class RefreshController: ScrollObserver {
         if event == .willBeginDragging { autoTriggerArmed = true }
         // A drag UIKit reports without tracking (a trackpad's) is the user's only from the pan's
         // callback, after the offset's change: the share follows the content then too.
-        update(on: host, contentMoved: event == .didScroll || event == .willBeginDragging)
+        update(
+            on: host, contentMoved: event == .didScroll || event == .willBeginDragging,
+            dragBegins: event == .willBeginDragging)
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
-    func update(on host: any ScrollHost, contentMoved: Bool = false) {
+    func update(on host: any ScrollHost, contentMoved: Bool = false, dragBegins: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
             beginRefreshing(
                 runningAction: request.runningAction, animated: request.animated, revealing: request.revealing)
@@ -299,6 +301,10 @@ package final class RefreshController: ScrollObserver {
         if state == .refreshing && contentMoved { followContent(on: host) }
         let metrics = host.metrics
         guard let input = input(from: metrics, host: host) else { return }
+        // A drag arms from its first offset change after it began, not from where the content
+        // already was: a pan that begins, moves and ends within one event (a mouse wheel's
+        // discrete step past the edge) never arms.
+        if dragBegins && input.isDragging && input.pullDistance >= configuration.effectiveTriggerDistance { return }
         apply(.scroll(input), on: host)
         lastOffsetY = metrics.contentOffset.y
     }
