@@ -56,7 +56,8 @@ import UIKitModel
                 return
             }
             let expected = try Simulator(script: script).run(recordFrames: false)
-            let actual = ScriptRun(script: script, isHorizontal: isHorizontal, input: .trackpad).run(recordFrames: false)
+            let actual = ScriptRun(script: script, isHorizontal: isHorizontal, input: .trackpad).run(
+                recordFrames: false)
             for edge in [RefreshEdge.header, .footer] {
                 #expect(
                     actual.events.filter { $0.edge == edge }.map(\.state)
@@ -89,7 +90,8 @@ import UIKitModel
                 default: false
                 }
             }.count
-            let autoLoads = script.footer?.configuration.mode == .auto ? result.actions.filter { $0.edge == .footer }.count : 0
+            let autoLoads =
+                script.footer?.configuration.mode == .auto ? result.actions.filter { $0.edge == .footer }.count : 0
             #expect(result.actions.count <= begun + autoLoads, "\(behaviour), \(name): actions \(result.actions)")
         }
     }
@@ -165,7 +167,11 @@ import UIKitModel
                 let sv = scene.scrollView
                 scene.pullToRefresh()
                 #expect(header.refreshState == .refreshing)
-                if trackpad { self.trackpad(scene, 150, velocity: nil) } else { scene.drag(150, frames: 12, velocity: nil) }
+                if trackpad {
+                    self.trackpad(scene, 150, velocity: nil)
+                } else {
+                    scene.drag(150, frames: 12, velocity: nil)
+                }
                 let held = sv.contentOffset.y
                 #expect(held < -sv.adjustedContentInset.top - 64)
                 header.endRefreshing()
@@ -180,7 +186,8 @@ import UIKitModel
         under(behaviour) {
             let finger = run(trackpad: false), pad = run(trackpad: true)
             #expect(pad.phases == finger.phases, "\(behaviour)")
-            #expect(pad.inset.bitPattern == finger.inset.bitPattern && pad.offset.bitPattern == finger.offset.bitPattern)
+            #expect(
+                pad.inset.bitPattern == finger.inset.bitPattern && pad.offset.bitPattern == finger.offset.bitPattern)
         }
     }
 

@@ -250,7 +250,9 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     func checkScrollAnimation() {
         guard let watch = scrollAnimation, let sv = scrollView else { return }
         let userScrolls = sv.isTracking || sv.isDragging
-        guard watch.hasEnded(offset: Double(sv.contentOffset.y), isUserScrolling: userScrolls, time: time) else { return }
+        guard watch.hasEnded(offset: Double(sv.contentOffset.y), isUserScrolling: userScrolls, time: time) else {
+            return
+        }
         scrollAnimation = nil
         observe(.scrollAnimationEnded)
     }

@@ -66,7 +66,8 @@ extension UIScrollView {
         let continues = ModelWorld.current.uikit.trackpadMomentum == .continuesThePan
         if continues && velocity != .zero && panGestureRecognizer.state != .possible {
             let momentum = ModelMomentum(
-                velocity: velocity, since: ModelWorld.current.now, translation: panGestureRecognizer.translation(in: nil))
+                velocity: velocity, since: ModelWorld.current.now,
+                translation: panGestureRecognizer.translation(in: nil))
             modelInput = .trackpad(momentum: momentum)
             return
         }
