@@ -32,6 +32,9 @@ open class UIScrollView: UIView {
     var modelWasAnimatingOffset = false
     /// What scrolls the content now: a finger, a trackpad (and its momentum) or a wheel's step.
     var modelInput = ModelScrollInput.finger
+    /// The world the scroll view was made in (its UIKit's behaviour answers `isTracking` even when
+    /// read outside the world's run).
+    private weak var modelWorld: ModelWorld?
     /// The view animations of the offset in flight (see ``modelPresentedContentOffset``).
     var modelOffsetAnimations: [ModelOffsetAnimation] = []
     /// The pan gesture the scroll view scrolls with.
@@ -82,6 +85,7 @@ open class UIScrollView: UIView {
         }
         addGestureRecognizer(panGestureRecognizer)
         ModelWorld.current.register(self)
+        modelWorld = ModelWorld.current
         modelLastAdjustedInset = adjustedContentInset
     }
 
@@ -169,7 +173,7 @@ open class UIScrollView: UIView {
 
     /// Whether a finger is on the content (a trackpad's two fingers as the world's UIKit says, a
     /// wheel's step never: ``ModelUIKitBehaviour/TrackpadScroll``).
-    public var isTracking: Bool { modelHeld && modelInput.tracks(ModelWorld.current.uikit) }
+    public var isTracking: Bool { modelHeld && modelInput.tracks((modelWorld ?? ModelWorld.current).uikit) }
     /// Whether something holds the content (a finger, a trackpad's fingers or momentum, a wheel's
     /// step), whatever `isTracking` reports.
     var modelHeld: Bool { vertical.isTracking || horizontal.isTracking }
