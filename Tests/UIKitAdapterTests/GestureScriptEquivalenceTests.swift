@@ -20,9 +20,15 @@ import Testing
 
     @Test(arguments: ScriptRun.allScripts)
     func adapterMatchesTheSimulator(_ name: String) throws {
+        try adapterMatchesTheSimulator(name, input: .finger)
+    }
+
+    /// The script `name` with its drags and releases performed by `input`, against the simulator's
+    /// finger.
+    func adapterMatchesTheSimulator(_ name: String, input: ScriptRun.Input) throws {
         let (script, isHorizontal) = try ScriptRun.load(name)
         let expected = try Simulator(script: script).run(recordFrames: true)
-        let run = ScriptRun(script: script, isHorizontal: isHorizontal)
+        let run = ScriptRun(script: script, isHorizontal: isHorizontal, input: input)
         let actual = run.run(recordFrames: true)
 
         // Times as `refreshkit simulate` prints them (to 1e-9 s): a timer's deadline summed on the

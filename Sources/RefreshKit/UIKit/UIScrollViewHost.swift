@@ -249,7 +249,10 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Ends the scroll view's own animation once ``ProgrammaticScroll/Watch`` says it is over.
     func checkScrollAnimation() {
         guard let watch = scrollAnimation, let sv = scrollView else { return }
-        guard watch.hasEnded(offset: Double(sv.contentOffset.y), isTracking: sv.isTracking, time: time) else { return }
+        let userScrolls = sv.isTracking || sv.isDragging
+        guard watch.hasEnded(offset: Double(sv.contentOffset.y), isUserScrolling: userScrolls, time: time) else {
+            return
+        }
         scrollAnimation = nil
         observe(.scrollAnimationEnded)
     }

@@ -9,7 +9,8 @@
 /// the motion, whose edge is the adjusted inset, lands at the new resting edge by itself.
 ///
 /// At rest, UIKit does not move the content when `contentInset` changes, so the adapter does what
-/// the simulated scroll view (and MJRefresh) do, unless a finger holds the content:
+/// the simulated scroll view (and MJRefresh) do, unless the user holds the content (a finger, or a
+/// trackpad's drag, which may come without `isTracking`: ``ScrollMetrics/isUserScrolling``):
 /// - a share that grows while the content is pulled past the old resting edge moves the content
 ///   to the new resting edge (the control rests fully in view: the header at `−adjusted top`, the
 ///   footer at the end plus its share);
@@ -25,7 +26,7 @@ package enum InsetApplication {
         edge: RefreshEdge, oldShare: Double, newShare: Double,
         after m: ScrollMetrics
     ) -> Double? {
-        guard !m.isTracking, oldShare.isFinite, newShare.isFinite else { return nil }
+        guard !m.isUserScrolling, oldShare.isFinite, newShare.isFinite else { return nil }
         let y = m.contentOffset.y
         guard y.isFinite else { return nil }
         let delta = newShare - oldShare

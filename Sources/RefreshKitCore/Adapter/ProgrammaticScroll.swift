@@ -46,16 +46,17 @@ package enum ProgrammaticScroll {
             self.startTime = startTime
         }
 
-        /// Whether the animation is over: the offset reached the target, a finger took the
-        /// content (UIKit stops the animation), or ``timeLimit`` passed.
+        /// Whether the animation is over: the offset reached the target, the user took the
+        /// content (UIKit stops the animation; a trackpad may drag without tracking), or
+        /// ``timeLimit`` passed.
         ///
         /// - Parameters:
         ///   - offset: The offset now, along the scroll axis.
-        ///   - isTracking: Whether a finger is on the scroll view.
+        ///   - isUserScrolling: Whether the user holds the content (`isTracking || isDragging`).
         ///   - time: The host's clock now.
         /// - Returns: True once it has ended.
-        package func hasEnded(offset: Double, isTracking: Bool, time: Double) -> Bool {
-            if isTracking || !(offset - target).isFinite { return true }
+        package func hasEnded(offset: Double, isUserScrolling: Bool, time: Double) -> Bool {
+            if isUserScrolling || !(offset - target).isFinite { return true }
             return abs(offset - target) <= Self.tolerance || time - startTime >= Self.timeLimit
         }
     }

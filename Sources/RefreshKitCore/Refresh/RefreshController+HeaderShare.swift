@@ -9,7 +9,7 @@ extension RefreshController {
         let m = host.metrics
         // Only the user's scrolling moves it: not the scroll into view of a begin from code,
         // not a layout at rest.
-        guard edge == .header, !isHidden, lease != nil, m.isTracking || m.isDecelerating else { return }
+        guard edge == .header, !isHidden, lease != nil, m.isUserScrolling || m.isDecelerating else { return }
         let share = Self.headerShare(
             offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset,
             height: configuration.height)
@@ -61,7 +61,7 @@ extension RefreshController {
     /// share goes, the content closes over it), animated.
     func settleHeader(on host: any ScrollHost) {
         let m = host.metrics
-        guard edge == .header, !isHidden, state == .refreshing, lease != nil, !m.isTracking, !m.isDecelerating,
+        guard edge == .header, !isHidden, state == .refreshing, lease != nil, !m.isUserScrolling, !m.isDecelerating,
             let share = Self.settledHeaderShare(appliedShare, height: configuration.height)
         else { return }
         appliedShare = share

@@ -196,7 +196,7 @@ package final class RefreshController: ScrollObserver {
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, revealing, !isHidden, !host.metrics.isTracking else { return true }
+        guard edge == .header, revealing, !isHidden, !host.metrics.isUserScrolling else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -284,11 +284,15 @@ package final class RefreshController: ScrollObserver {
     ///   - event: What happened; a new drag (`willBeginDragging`) re-arms an auto footer.
     package func scrollHost(_ host: any ScrollHost, didReceive event: ScrollEvent) {
         if event == .willBeginDragging { autoTriggerArmed = true }
-        update(on: host, contentMoved: event == .didScroll)
+        // A drag UIKit reports without tracking (a trackpad's) is the user's only from the pan's
+        // callback, after the offset's change: the share follows the content then too.
+        update(
+            on: host, contentMoved: event == .didScroll || event == .willBeginDragging,
+            dragBegins: event == .willBeginDragging)
         if event == .didEndDragging(willDecelerate: false) || event == .didEndDecelerating { settleHeader(on: host) }
     }
 
-    func update(on host: any ScrollHost, contentMoved: Bool = false) {
+    func update(on host: any ScrollHost, contentMoved: Bool = false, dragBegins: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
             beginRefreshing(
                 runningAction: request.runningAction, animated: request.animated, revealing: request.revealing)
@@ -297,6 +301,10 @@ package final class RefreshController: ScrollObserver {
         if state == .refreshing && contentMoved { followContent(on: host) }
         let metrics = host.metrics
         guard let input = input(from: metrics, host: host) else { return }
+        // A drag arms from its first offset change after it began, not from where the content
+        // already was: a pan that begins, moves and ends within one event (a mouse wheel's
+        // discrete step past the edge) never arms.
+        if dragBegins && input.isDragging && input.pullDistance >= configuration.effectiveTriggerDistance { return }
         apply(.scroll(input), on: host)
         lastOffsetY = metrics.contentOffset.y
     }

@@ -23,6 +23,10 @@ package struct ScrollMetrics: Hashable, Sendable {
     package var isDragging: Bool
     /// The content moves on after a release or springs back (`isDecelerating`).
     package var isDecelerating: Bool
+    /// The user holds the content: a finger on it (`isTracking`), or a drag UIKit reports
+    /// without one (a trackpad's two-finger scroll may drag without tracking, its momentum may go
+    /// on dragging after the fingers lift: Apple documents neither).
+    package var isUserScrolling: Bool { isTracking || isDragging }
     /// The scroll view is in a window (`window != nil`): its safe area and size are the real
     /// ones. A programmatic begin waits for it.
     package var isInWindow: Bool

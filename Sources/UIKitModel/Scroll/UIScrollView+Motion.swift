@@ -17,7 +17,7 @@ extension UIScrollView {
     /// follows them, and `adjustedContentInsetDidChange()` runs when the adjusted inset changed.
     func modelInsetsDidChange(animated: Bool = false, safeAreaChanged: Bool = false) {
         let atTop =
-            !isTracking && !isDecelerating && !modelWasAnimatingOffset
+            !modelHeld && !isDecelerating && !modelWasAnimatingOffset
             && bounds.origin.y == -modelLastAdjustedInset.top
         let (adjustsV, adjustsH) = modelAdjustedAxes
         var inset = contentInset
@@ -95,6 +95,7 @@ extension UIScrollView {
     /// The world's frame at `time`: the scroll view's own motion moves the content.
     func modelStep(to time: Double) {
         modelPruneOffsetAnimations(at: time)
+        modelStepMomentum(to: time)
         let wasDecelerating = isDecelerating
         vertical.advance(to: time, postsTick: false)
         horizontal.advance(to: time, postsTick: false)
@@ -118,6 +119,7 @@ extension UIScrollView {
 
     /// A finger touches the content (stopping it if it moves).
     public func modelTouchDown() {
+        modelEndIndirectInput()
         let wasDecelerating = isDecelerating
         vertical.touchDown()
         horizontal.touchDown()
@@ -129,7 +131,7 @@ extension UIScrollView {
     /// The finger moves by `translation` (positive: right and down, the content follows). The first
     /// move begins the pan gesture, later ones change it; puts a finger down first if none is.
     public func modelMoveFinger(by translation: CGPoint) {
-        if !isTracking { modelTouchDown() }
+        if !modelHeld || modelInput != .finger { modelTouchDown() }
         panGestureRecognizer.modelAdd(translation: translation)
         panGestureRecognizer.modelSetState(panGestureRecognizer.state == .possible ? .began : .changed)
     }
@@ -137,7 +139,7 @@ extension UIScrollView {
     /// The finger lifts with `velocity` (points per second, the finger's direction): the pan gesture
     /// ends (when it had begun), then the content decelerates or springs back.
     public func modelLiftFinger(velocity: CGPoint = .zero) {
-        guard isTracking else { return }
+        guard modelHeld, modelInput == .finger else { return }
         panGestureRecognizer.modelVelocity = velocity
         if panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed {
             panGestureRecognizer.modelSetState(.ended)
@@ -165,7 +167,7 @@ extension UIScrollView {
         }
     }
 
-    private func modelRelease(velocity: CGPoint) {
+    func modelRelease(velocity: CGPoint) {
         let wasDragging = isDragging
         let axes = modelScrollableAxes
         vertical.liftFinger(velocity: axes.vertical ? Double(velocity.y) : 0)

@@ -17,7 +17,11 @@ import RefreshKitCore
 ///
 /// Tests move it with ``modelTouchDown()``, ``modelMoveFinger(by:)`` and
 /// ``modelLiftFinger(velocity:)``: its pan gesture recognizer begins on the first move, changes on
-/// each, ends on the lift; the scroll view's own handler runs before the other targets.
+/// each, ends on the lift; the scroll view's own handler runs before the other targets. A
+/// trackpad's two-finger scroll (``modelTrackpadScroll(by:)``, ``modelTrackpadLift(velocity:)``)
+/// and a mouse wheel's step (``modelWheelStep(by:)``) move it as the world's UIKit says where
+/// Apple is silent (``ModelUIKitBehaviour/TrackpadScroll``, ``ModelUIKitBehaviour/TrackpadMomentum``,
+/// ``ModelUIKitBehaviour/WheelStep``).
 @MainActor
 open class UIScrollView: UIView {
     let vertical: SimulatedScrollView
@@ -26,6 +30,11 @@ open class UIScrollView: UIView {
     private var contentInsetStorage = UIEdgeInsets.zero
     var modelLastAdjustedInset = UIEdgeInsets.zero
     var modelWasAnimatingOffset = false
+    /// What scrolls the content now: a finger, a trackpad (and its momentum) or a wheel's step.
+    var modelInput = ModelScrollInput.finger
+    /// The world the scroll view was made in (its UIKit's behaviour answers `isTracking` even when
+    /// read outside the world's run).
+    private weak var modelWorld: ModelWorld?
     /// The view animations of the offset in flight (see ``modelPresentedContentOffset``).
     var modelOffsetAnimations: [ModelOffsetAnimation] = []
     /// The pan gesture the scroll view scrolls with.
@@ -76,6 +85,7 @@ open class UIScrollView: UIView {
         }
         addGestureRecognizer(panGestureRecognizer)
         ModelWorld.current.register(self)
+        modelWorld = ModelWorld.current
         modelLastAdjustedInset = adjustedContentInset
     }
 
@@ -161,8 +171,12 @@ open class UIScrollView: UIView {
 
     // MARK: Motion state
 
-    /// Whether a finger is on the content.
-    public var isTracking: Bool { vertical.isTracking || horizontal.isTracking }
+    /// Whether a finger is on the content (a trackpad's two fingers as the world's UIKit says, a
+    /// wheel's step never: ``ModelUIKitBehaviour/TrackpadScroll``).
+    public var isTracking: Bool { modelHeld && modelInput.tracks((modelWorld ?? ModelWorld.current).uikit) }
+    /// Whether something holds the content (a finger, a trackpad's fingers or momentum, a wheel's
+    /// step), whatever `isTracking` reports.
+    var modelHeld: Bool { vertical.isTracking || horizontal.isTracking }
     /// Whether a finger has moved the content.
     public var isDragging: Bool { vertical.isDragging || horizontal.isDragging }
     /// Whether the content moves on after a release (or springs back).

@@ -61,6 +61,49 @@ public struct ModelUIKitBehaviour: Hashable, Sendable, CustomStringConvertible {
         case withoutBeginRefreshing
     }
 
+    /// What the scroll view reports during a trackpad's two-finger scroll. Apple documents that a
+    /// pan gesture recognizes "scroll events, like a mouse scroll movement or a two-finger scroll on
+    /// a track pad" when its `allowedScrollTypesMask` allows them
+    /// (https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask),
+    /// a trackpad's being `UIScrollType.continuous`
+    /// (https://developer.apple.com/documentation/uikit/uiscrolltype/continuous), and `isTracking` as
+    /// "whether the user has touched the content to initiate scrolling"
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/istracking): not whether two
+    /// fingers on a trackpad touch the content.
+    public enum TrackpadScroll: String, Hashable, Sendable, CaseIterable {
+        /// `isTracking` and `isDragging`, as under a finger (the model's first pick).
+        case tracksLikeAFinger
+        /// `isDragging` without `isTracking`: nothing touches the content.
+        case dragsWithoutTracking
+    }
+
+    /// What moves the content after the fingers lift from a trackpad with speed (the momentum).
+    /// Apple documents none of it.
+    public enum TrackpadMomentum: String, Hashable, Sendable, CaseIterable {
+        /// The pan ends with the fingers' velocity and the scroll view decelerates, as after a
+        /// finger (the model's first pick).
+        case scrollViewDecelerates
+        /// The system's momentum events go on changing the pan, along UIKit's deceleration curve
+        /// (through the rubber band past an edge), until they die out; then the pan ends without
+        /// velocity: the scroll view drags (and tracks, when it does for the trackpad) until then.
+        case continuesThePan
+    }
+
+    /// What a mouse wheel's step does (`UIScrollType.discrete`, "a device like a mouse with a scroll
+    /// wheel": https://developer.apple.com/documentation/uikit/uiscrolltype/discrete). Apple says
+    /// nothing of the pan's states, of `isDragging`, or of the edges.
+    public enum WheelStep: String, Hashable, Sendable, CaseIterable {
+        /// A discrete pan: the pan begins, changes by the step and ends within the step, the scroll
+        /// view drags for it and never tracks; the step stops at the content's edges (the model's
+        /// first pick).
+        case discretePan
+        /// The offset moves by the step, within the content's range: no pan, no drag, no tracking.
+        case offsetChange
+        /// A discrete pan that moves the content past an edge through the rubber band, as a
+        /// finger does; the content springs back after each step.
+        case discretePanPastTheEdge
+    }
+
     /// Writes of `contentOffset` while the content decelerates or springs back.
     public var offsetWriteInMotion = OffsetWriteInMotion.reanchorsTheMotion
     /// The resting offset when the safe area changes the adjusted inset.
@@ -69,6 +112,12 @@ public struct ModelUIKitBehaviour: Hashable, Sendable, CustomStringConvertible {
     public var endRefreshingWhenIdle = EndRefreshingWhenIdle.doesNothing
     /// Whether the user's refresh goes through `beginRefreshing()`.
     public var userRefreshStart = UserRefreshStart.throughBeginRefreshing
+    /// What the scroll view reports during a trackpad scroll.
+    public var trackpadScroll = TrackpadScroll.tracksLikeAFinger
+    /// What moves the content after the fingers lift from a trackpad.
+    public var trackpadMomentum = TrackpadMomentum.scrollViewDecelerates
+    /// What a mouse wheel's step does.
+    public var wheelStep = WheelStep.discretePan
 
     /// The model's first picks.
     public init() {}
@@ -91,6 +140,22 @@ public struct ModelUIKitBehaviour: Hashable, Sendable, CustomStringConvertible {
         return list
     }()
 
+    /// Every combination of the trackpad's settings (scroll and momentum; the others at their first
+    /// picks).
+    public static let trackpadVariants: [ModelUIKitBehaviour] = TrackpadScroll.allCases.flatMap { scroll in
+        TrackpadMomentum.allCases.map { momentum in
+            with {
+                $0.trackpadScroll = scroll
+                $0.trackpadMomentum = momentum
+            }
+        }
+    }
+
+    /// Every behaviour of a wheel's step (the others at their first picks).
+    public static let wheelVariants: [ModelUIKitBehaviour] = WheelStep.allCases.map { step in
+        with { $0.wheelStep = step }
+    }
+
     private static func with(_ change: (inout ModelUIKitBehaviour) -> Void) -> ModelUIKitBehaviour {
         var b = ModelUIKitBehaviour()
         change(&b)
@@ -107,6 +172,9 @@ public struct ModelUIKitBehaviour: Hashable, Sendable, CustomStringConvertible {
         }
         if endRefreshingWhenIdle != first.endRefreshingWhenIdle { parts.append("idle end: \(endRefreshingWhenIdle)") }
         if userRefreshStart != first.userRefreshStart { parts.append("user start: \(userRefreshStart)") }
+        if trackpadScroll != first.trackpadScroll { parts.append("trackpad: \(trackpadScroll)") }
+        if trackpadMomentum != first.trackpadMomentum { parts.append("momentum: \(trackpadMomentum)") }
+        if wheelStep != first.wheelStep { parts.append("wheel: \(wheelStep)") }
         return parts.isEmpty ? "first picks" : parts.joined(separator: ", ")
     }
 }

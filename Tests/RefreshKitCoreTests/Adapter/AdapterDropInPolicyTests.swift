@@ -43,11 +43,11 @@ import Testing
 
     @Test func aScrollAnimationEndsAtItsTargetUnderAFingerOrAfterASecond() {
         let watch = ProgrammaticScroll.Watch(target: -155, startTime: 10)
-        #expect(!watch.hasEnded(offset: 3000, isTracking: false, time: 10.2))
-        #expect(watch.hasEnded(offset: -154.6, isTracking: false, time: 10.3))
-        #expect(watch.hasEnded(offset: 3000, isTracking: true, time: 10.1))
-        #expect(watch.hasEnded(offset: 3000, isTracking: false, time: 11))
-        #expect(watch.hasEnded(offset: .nan, isTracking: false, time: 10))
+        #expect(!watch.hasEnded(offset: 3000, isUserScrolling: false, time: 10.2))
+        #expect(watch.hasEnded(offset: -154.6, isUserScrolling: false, time: 10.3))
+        #expect(watch.hasEnded(offset: 3000, isUserScrolling: true, time: 10.1))
+        #expect(watch.hasEnded(offset: 3000, isUserScrolling: false, time: 11))
+        #expect(watch.hasEnded(offset: .nan, isUserScrolling: false, time: 10))
     }
 
     @Test func anAutoFooterSitsUnderTheLastRowOfShortContentAPullFooterAtTheBottom() {

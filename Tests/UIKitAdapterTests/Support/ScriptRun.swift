@@ -11,6 +11,20 @@ import UIKitModel
 /// times, deadlines met at their exact times), and the result is recorded in the simulator's terms.
 @MainActor
 final class ScriptRun {
+    /// What performs the script's drags and releases.
+    enum Input: String, CaseIterable, Sendable {
+        /// A finger on the screen (`refreshkit simulate`'s).
+        case finger
+        /// A trackpad's two fingers: a drag rests them on the trackpad and scrolls each frame; a
+        /// release lifts them with the release's velocity.
+        case trackpad
+        /// A mouse wheel: a drag is one step a frame by the frame's part of the distance (one
+        /// step for a drag without duration); a release does nothing.
+        case wheel
+    }
+
+    /// What performs the drags and releases.
+    let input: Input
     /// The script as the simulator runs it (a horizontal one transposed).
     let script: SimulationScript
     /// Whether the script scrolls horizontally.
@@ -47,8 +61,9 @@ final class ScriptRun {
         .sorted()
     }
 
-    init(script: SimulationScript, isHorizontal: Bool, scale: CGFloat = 3) {
+    init(script: SimulationScript, isHorizontal: Bool, scale: CGFloat = 3, input: Input = .finger) {
         self.script = script
+        self.input = input
         self.isHorizontal = isHorizontal
         world = ModelWorld(startTime: 0, scale: scale, framesPerSecond: 60)
         let v = script.viewport
@@ -141,20 +156,28 @@ final class ScriptRun {
     private func perform(_ step: SimulationScript.Step, recordFrames: Bool) {
         switch step {
         case let .drag(by, duration):
-            scrollView.modelTouchDown()
+            switch input {
+            case .finger: scrollView.modelTouchDown()
+            case .trackpad: scrollView.modelTrackpadTouch()
+            case .wheel: break
+            }
             if duration == 0 {
-                scrollView.modelMoveFinger(by: along(by))
+                move(by: along(by))
                 return
             }
             let start = world.now
             var moved = 0.0
             passTime(duration, recordFrames: recordFrames) { t in
                 let target = by * Swift.min((t - start) / duration, 1)
-                self.scrollView.modelMoveFinger(by: self.along(target - moved))
+                self.move(by: self.along(target - moved))
                 moved = target
             }
         case let .release(velocity):
-            scrollView.modelLiftFinger(velocity: along(velocity))
+            switch input {
+            case .finger: scrollView.modelLiftFinger(velocity: along(velocity))
+            case .trackpad: scrollView.modelTrackpadLift(velocity: along(velocity))
+            case .wheel: break
+            }
         case let .wait(seconds):
             passTime(seconds, recordFrames: recordFrames, each: nil)
         case let .begin(edge):
@@ -176,6 +199,15 @@ final class ScriptRun {
         case let .setSafeArea(top, bottom):
             window.modelDeviceSafeAreaInsets = insetsKeepingCross(window.modelDeviceSafeAreaInsets, top, bottom)
             world.drain()
+        }
+    }
+
+    /// The input moves by `translation`.
+    private func move(by translation: CGPoint) {
+        switch input {
+        case .finger: scrollView.modelMoveFinger(by: translation)
+        case .trackpad: scrollView.modelTrackpadScroll(by: translation)
+        case .wheel: scrollView.modelWheelStep(by: translation)
         }
     }
 
