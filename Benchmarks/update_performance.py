@@ -15,6 +15,7 @@ Sources:
   --skia FILE           the output of Benchmarks/skia_compare.py: table skia
   --simulate-memory FILE  the output of Benchmarks/simulate-peak-memory.sh: table simulate-memory
   --playground FILE     the JSON lines of scripts/playground-frame-times.sh: table playground
+  --size FILE           the output of scripts/size-report: tables size and size-files
   --run-time WHAT SECONDS  a row of the table ci-times (CI and test run times): replaces the row
                         named WHAT, or adds it (repeat the option for several rows)
   --load TEXT           the load average to state (default: /proc/loadavg now)
@@ -423,6 +424,62 @@ def coverage(text: str):
     return body, targets, 'scripts/coverage'
 
 
+def size_figures(text: str) -> dict:
+    """scripts/size-report's lines: {kind: {name: (text, data)}}, kinds product, shipped, mjrefresh,
+    stripped and file."""
+    figures: dict = {}
+    for line in text.splitlines():
+        match = re.match(r'size: (product|shipped|mjrefresh|stripped|file) ?(.*?) ?(?:files \d+ commit \w+ )?'
+                         r'text (\d+) data (\d+)$', line.strip())
+        if match:
+            figures.setdefault(match.group(1), {})[match.group(2)] = (int(match.group(3)), int(match.group(4)))
+    if 'mjrefresh' not in figures or 'shipped' not in figures:
+        sys.exit('update_performance: no "size: shipped …" or "size: mjrefresh …" line in the --size file; '
+                 'give it the output of scripts/size-report')
+    return figures
+
+
+def kib(value: int) -> str:
+    return f'{value / 1024:,.1f}'
+
+
+def size_table(text: str):
+    """What RefreshKit adds to an app against MJRefresh, from one run of scripts/size-report."""
+    figures = size_figures(text)
+    mj = sum(figures['mjrefresh'][''])
+    rows = []
+
+    def row(what, pair):
+        rows.append([what, kib(pair[0]), kib(pair[1]), f'**{kib(sum(pair))}**', f'{sum(pair) / mj:.2f}×'])
+    for name, pair in figures.get('product', {}).items():
+        row(f'product `{name}` (arm64 iOS, -Osize, whole module)', pair)
+    row('all shipped products', figures['shipped'][''])
+    row('MJRefresh, its 24 .m files (arm64 iOS, -Os, ARC)', figures['mjrefresh'][''])
+    for name, label in [('one', 'a tiny program with one style (`.arcSpinner()`), dead-stripped: ELF stand-in'),
+                        ('every', 'the same with every built-in style: ELF stand-in')]:
+        if name in figures.get('stripped', {}):
+            row(label, figures['stripped'][name])
+    body = table(['code', 'TEXT (KiB)', 'DATA (KiB)', 'TEXT + DATA (KiB)', '÷ MJRefresh'], rows,
+                 ['---', '---:', '---:', '---:', '---:'])
+    shipped = sum(figures['shipped'][''])
+    targets = [f'all shipped code at most 3× MJRefresh\'s: **{"met" if shipped <= 3 * mj else "not met"}** '
+               f'({shipped / mj:.2f}×)']
+    if 'one' in figures.get('stripped', {}):
+        one = sum(figures['stripped']['one'])
+        targets.append(f'a one-style program\'s dead-stripped addition at most 2× MJRefresh (ELF stand-in): '
+                       f'**{"met" if one <= 2 * mj else "not met"}** ({one / mj:.2f}×)')
+    return body, targets, 'scripts/size-report'
+
+
+def size_files_table(text: str):
+    """The 20 shipped files whose code weighs most, each compiled on its own."""
+    files = size_figures(text).get('file', {})
+    heaviest = sorted(files.items(), key=lambda item: -sum(item[1]))[:20]
+    rows = [[f'`{name}`', kib(pair[0]), kib(pair[1]), kib(sum(pair))] for name, pair in heaviest]
+    return table(['file', 'TEXT (KiB)', 'DATA (KiB)', 'TEXT + DATA (KiB)'], rows,
+                 ['---', '---:', '---:', '---:']), [], 'scripts/size-report'
+
+
 # ---------------------------------------------------------------- writing the page
 
 def replace_block(doc: str, name: str, caption: str, body: str, targets: list[str]) -> str:
@@ -452,6 +509,7 @@ def main() -> int:
     parser.add_argument('--simulate-memory')
     parser.add_argument('--playground')
     parser.add_argument('--coverage', help="scripts/coverage's output, saved to a file")
+    parser.add_argument('--size', help="scripts/size-report's output, saved to a file")
     parser.add_argument('--run-time', nargs=2, action='append', default=[], metavar=('WHAT', 'SECONDS'))
     parser.add_argument('--load')
     parser.add_argument('--date', default=datetime.date.today().isoformat())
@@ -477,7 +535,7 @@ def main() -> int:
         ran = f' in a run of `{args.command}`' if args.command and args.command != command else ''
         medians = '' if name in ('simulate-memory', 'playground', 'coverage') else 'medians, '
         caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); {medians}'
-                   f'load average {load} on the shared two cores.*') if name != 'coverage' else (
+                   f'load average {load} on the shared two cores.*') if name not in ('coverage', 'size', 'size-files') else (
             f'*Measured {args.date} at commit `{commit}` (`{command}`).*')
         doc = replace_block(doc, name, caption, body, targets)
         written.append(name)
@@ -493,7 +551,8 @@ def main() -> int:
             put(name, make(run))
     for name, path, make in [('layers-command', args.layers_time, layers_command), ('skia', args.skia, skia),
                              ('simulate-memory', args.simulate_memory, simulate_memory),
-                             ('playground', args.playground, playground), ('coverage', args.coverage, coverage)]:
+                             ('playground', args.playground, playground), ('coverage', args.coverage, coverage),
+                             ('size', args.size, size_table), ('size-files', args.size, size_files_table)]:
         if path:
             put(name, make(open(path, encoding='utf-8').read()))
     if args.run_time:
@@ -505,7 +564,7 @@ def main() -> int:
         if args.benchmarks:
             sys.exit('update_performance: no table was complete in this run; docs/performance.md is unchanged')
         parser.error('nothing to write: give a source (--benchmarks, --layers-time, --skia, --simulate-memory, '
-                     '--playground, --coverage or --run-time)')
+                     '--playground, --coverage, --size or --run-time)')
     with open(DOC + '.tmp', 'w', encoding='utf-8') as f:
         f.write(doc)
     os.replace(DOC + '.tmp', DOC)
