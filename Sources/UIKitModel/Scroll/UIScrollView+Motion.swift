@@ -103,6 +103,10 @@ extension UIScrollView {
         if modelWasAnimatingOffset && !(vertical.isAnimatingOffset || horizontal.isAnimatingOffset) {
             modelWasAnimatingOffset = false
             delegate?.scrollViewDidEndScrollingAnimation(self)
+            if modelIsScrollingToTop {
+                modelIsScrollingToTop = false
+                delegate?.scrollViewDidScrollToTop(self)
+            }
         }
     }
 
@@ -122,6 +126,7 @@ extension UIScrollView {
         vertical.touchDown()
         horizontal.touchDown()
         modelWasAnimatingOffset = false
+        modelIsScrollingToTop = false
         modelApplyEngines()
         if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }
@@ -190,6 +195,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -198,4 +205,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

@@ -26,6 +26,9 @@ open class UIScrollView: UIView {
     private var contentInsetStorage = UIEdgeInsets.zero
     var modelLastAdjustedInset = UIEdgeInsets.zero
     var modelWasAnimatingOffset = false
+    var modelScrollsToTop = true
+    /// Whether the animated offset change running is the scroll to the top a status-bar tap asked for.
+    var modelIsScrollingToTop = false
     /// The view animations of the offset in flight (see ``modelPresentedContentOffset``).
     var modelOffsetAnimations: [ModelOffsetAnimation] = []
     /// The pan gesture the scroll view scrolls with.
@@ -179,6 +182,7 @@ open class UIScrollView: UIView {
         // (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
         vertical.physics.scrollAnimationCurve = .linear
         horizontal.physics.scrollAnimationCurve = .linear
+        modelIsScrollingToTop = false
         vertical.setContentOffset(Point(x: 0, y: Double(offset.y)), animated: true)
         horizontal.setContentOffset(Point(x: 0, y: Double(offset.x)), animated: true)
         modelWasAnimatingOffset = vertical.isAnimatingOffset || horizontal.isAnimatingOffset
