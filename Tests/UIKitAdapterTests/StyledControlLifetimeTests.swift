@@ -96,6 +96,31 @@ import UIKitModel
         #expect(control.superview == nil && cancelled && runs == 1)
     }
 
+    /// A screen dropped while the control's action runs — the table released with the control
+    /// still in it, nobody taking it out — releases the control and cancels the action (the app's
+    /// work sees `Task.isCancelled`).
+    @Test func aControlReleasedMidRefreshCancelsItsAction() async {
+        var runs = 0, cancelled = false
+        weak var released: StyledRefreshControl?
+        do {
+            let (scene, control) = table {
+                StyledRefreshControl(.arcSpinner()) {
+                    runs += 1
+                    do { try await Task.sleep(nanoseconds: 600_000_000_000) } catch {
+                        cancelled = Task.isCancelled && error is CancellationError
+                    }
+                }
+            }
+            released = control
+            pull(scene, scene.scrollView, until: { control.isRefreshing })
+            await settle(scene.world, until: { runs == 1 })
+            #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
+        }
+        await settle(ModelWorld(), until: { cancelled })
+        #expect(released == nil, "the control is released with its table")
+        #expect(cancelled && runs == 1, "its action is cancelled")
+    }
+
     /// Reduce Motion switched on while the control refreshes redraws it reduced at once (the
     /// notification), as a control that refreshed under Reduce Motion from the start.
     @Test func reduceMotionRedrawsTheRefreshingControl() throws {
