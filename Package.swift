@@ -28,7 +28,7 @@ let adapterFilesExcludedHere = adapterOnModelSupport
 
 let package = Package(
     name: "RefreshKit",
-    platforms: [.iOS(.v15), .macOS(.v13)],
+    platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v13), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
@@ -91,7 +91,9 @@ package.targets += [
         path: "Sources/RefreshKit",
         exclude: [
             "SwiftUI/IndicatorPreview.swift", "SwiftUI/RefreshKitAttachment.swift", "SwiftUI/RefreshSceneView.swift",
-            "SwiftUI/View+RefreshKit.swift", "Drawing/CoreTextGlyphSource.swift", "RefreshKit.docc", "RefreshKit.swift",
+            "SwiftUI/View+RefreshKit.swift", "SwiftUI/View+RefreshKit+macOS.swift", "SwiftUI/RefreshableModifier.swift",
+            "SwiftUI/RefreshShortcutButton.swift", "Drawing/CoreTextGlyphSource.swift", "RefreshKit.docc",
+            "RefreshKit.swift",
         ],
         sources: adapterFilesOnModel + adapterOnModelSupport,
         swiftSettings: [.define("CORE_ANIMATION_MODEL"), .define("UIKIT_MODEL")]),

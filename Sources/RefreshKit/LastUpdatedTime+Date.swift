@@ -26,3 +26,9 @@ extension LastUpdatedTime {
         self.init(day: day, hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 }
+
+extension LastUpdatedTime {
+    /// The `UserDefaults` key a refresh's time is stored under unless a control is given its own:
+    /// "RefreshKit.lastUpdated".
+    package static let defaultStorageKey = "RefreshKit.lastUpdated"
+}

@@ -2,7 +2,7 @@
 import UIKitModel
 
 // On the UIKit model, the adapter's module names the model's queues, main-thread test,
-// notification center and user defaults: they run when the test drives its world, and write
+// notification center, user defaults and wall clock: they run when the test drives its world, and write
 // nothing outside it. A declaration in the module wins over Foundation's in every file of the
 // adapter, whose sources are unchanged. This file is compiled only on the model.
 
@@ -14,4 +14,6 @@ typealias Thread = ModelThread
 typealias NotificationCenter = ModelNotificationCenter
 /// The model's user defaults (`UserDefaults.standard`).
 typealias UserDefaults = ModelUserDefaults
+/// The world's wall clock (the controls' "last updated" stamps and `staleAfter`).
+typealias WallClock = ModelWallClock
 #endif

@@ -23,6 +23,8 @@ final class AttachmentCoordinator {
         var paging: LoadMoreState
         var action: @MainActor @Sendable () async throws -> Void
         var environmentHasRefreshAction: Bool
+        /// A header's `staleAfter` (``RefreshControl/staleAfter``).
+        var staleAfter: TimeInterval? = nil
     }
 
     let edge: RefreshEdge
@@ -51,6 +53,7 @@ final class AttachmentCoordinator {
         // `==` for an `Equatable` indicator, else member by member as SwiftUI compares a view's
         // properties: an indicator that is not `Hashable` is the same when its members are.
         let indicatorChanged = !IndicatorComparison.isSame(request.indicator, self.request.indicator)
+        let staleAfterChanged = request.staleAfter != self.request.staleAfter
         self.request = request
         driver?.action = request.action
         if configurationChanged, isAttached { detach() }
@@ -58,6 +61,7 @@ final class AttachmentCoordinator {
             // A SwiftUI body builds an equal indicator on every evaluation: assigning it would
             // redraw and forget the plans, so only a different one is assigned.
             if indicatorChanged { control.indicator = request.indicator }
+            if staleAfterChanged { control.staleAfter = request.staleAfter }
             driver?.render(request.paging)
             reportConflictIfAny()
             if needsLook { scheduleAttach() }
@@ -134,11 +138,22 @@ final class AttachmentCoordinator {
                 try await action()
             }
         }
+        // ⌘R is the SwiftUI modifier's keyboard shortcut (``refreshFromShortcut()``), not the control's.
+        control.isRefreshKeyCommandEnabled = false
         setSlot(of: found, to: control)
+        control.staleAfter = edge == .header ? request.staleAfter : nil  // checked in its window
         driver?.footer = control  // and once in its slot (a failure is shown only there)
         scrollView = found
         self.control = control
         reportConflictIfAny()
+    }
+
+    /// The modifier's keyboard shortcut (⌘R) was pressed: the header refreshes as the user's pull
+    /// does (`.valueChanged`, VoiceOver's announcement, the action once), when it can.
+    @discardableResult
+    func refreshFromShortcut() -> Bool {
+        guard edge == .header, isAttached, let control, control.window != nil, control.isEnabled else { return false }
+        return control.refreshFromKeyCommand()
     }
 
     /// Removes the control this modifier added (only that one).
@@ -179,5 +194,18 @@ final class AttachmentCoordinator {
         Logger(subsystem: "RefreshKit", category: "SwiftUI").fault("\(line, privacy: .public)")
         #endif
     }
+}
+
+/// What the SwiftUI modifier's keyboard-shortcut button calls: the coordinator of the same modifier
+/// (the two are made apart, by SwiftUI, in one modifier's body).
+@MainActor
+final class RefreshShortcutTarget {
+    weak var coordinator: AttachmentCoordinator?
+
+    nonisolated init() {}
+
+    /// Refreshes through the coordinator; false when there is none or it cannot refresh now.
+    @discardableResult
+    func fire() -> Bool { coordinator?.refreshFromShortcut() ?? false }
 }
 #endif

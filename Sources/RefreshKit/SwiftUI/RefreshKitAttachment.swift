@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
 import RefreshKitCore
 import SwiftUI
 import UIKit
@@ -14,6 +15,10 @@ struct RefreshKitAttachment: UIViewRepresentable {
     /// The footer's paging state (a header's is `.idle`).
     var paging: LoadMoreState
     var action: @MainActor @Sendable () async throws -> Void
+    /// A header's `staleAfter`.
+    var staleAfter: TimeInterval? = nil
+    /// Where the modifier's keyboard shortcut reaches the coordinator (a header's).
+    var shortcutTarget: RefreshShortcutTarget? = nil
 
     func makeCoordinator() -> AttachmentCoordinator {
         AttachmentCoordinator(edge: edge, modifier: modifier, request: request(in: nil))
@@ -23,10 +28,12 @@ struct RefreshKitAttachment: UIViewRepresentable {
         let view = AttachmentMarkerView()
         view.coordinator = context.coordinator
         context.coordinator.marker = view
+        shortcutTarget?.coordinator = context.coordinator
         return view
     }
 
     func updateUIView(_ view: AttachmentMarkerView, context: Context) {
+        shortcutTarget?.coordinator = context.coordinator
         context.coordinator.update(request(in: context.environment))
     }
 
@@ -38,7 +45,7 @@ struct RefreshKitAttachment: UIViewRepresentable {
     private func request(in environment: EnvironmentValues?) -> AttachmentCoordinator.Request {
         AttachmentCoordinator.Request(
             indicator: indicator, configuration: configuration, paging: paging,
-            action: action, environmentHasRefreshAction: environment?.refresh != nil)
+            action: action, environmentHasRefreshAction: environment?.refresh != nil, staleAfter: staleAfter)
     }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import Foundation
 import RefreshKitCore
 import SwiftUI
 
@@ -25,21 +26,32 @@ extension View {
     ///   the subsystem `RefreshKit`), and report a modifier that finds no scroll view after a
     ///   bounded search (20 tries, 50 ms apart, each time the view gets a window).
     ///
+    /// ⌘R on a hardware keyboard refreshes too, as the user's pull (a button of the modifier with
+    /// `keyboardShortcut`, titled "Refresh" in the app's language: listed in the iPad's shortcut
+    /// overlay); pass nil to leave ⌘R to the app, or another shortcut. With `staleAfter`, content
+    /// that old refreshes by itself when the list appears and when the app comes back to the
+    /// foreground (``RefreshControl/staleAfter``).
+    ///
     /// - Parameters:
     ///   - indicator: The look (any style of `Indicators`, or your own ``RefreshIndicator``).
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - staleAfter: How old the content may get, in seconds, before it refreshes by itself
+    ///     (default nil: never).
+    ///   - keyboardShortcut: The shortcut that refreshes (default ⌘R); nil for none.
     ///   - action: The work of one refresh; the refresh ends when it returns. When it throws, the
     ///     header goes back to idle.
     /// - Returns: The view, with the header attached to its scroll view.
     public func refreshable(
         _ indicator: any RefreshIndicator,
         configuration: RefreshConfiguration = .standard,
+        staleAfter: TimeInterval? = nil,
+        keyboardShortcut: KeyboardShortcut? = KeyboardShortcut("r", modifiers: .command),
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> some View {
-        background(
-            RefreshKitAttachment(
-                edge: .header, modifier: "refreshable", indicator: indicator,
-                configuration: configuration, paging: .idle, action: action))
+        modifier(
+            RefreshableModifier(
+                indicator: indicator, configuration: configuration, staleAfter: staleAfter,
+                keyboardShortcut: keyboardShortcut, action: action))
     }
 
     /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
@@ -58,7 +70,7 @@ extension View {
     /// `.idle`: by default the footer holds its room below the last row and fills the viewport — a
     /// short, non-empty list loads at once, without a scroll, and again only after its content
     /// changed; it never loads while the list is empty. It finds its scroll view as
-    /// `refreshable(_:configuration:action:)` does, and sits in the scroll view's
+    /// `refreshable(_:configuration:staleAfter:keyboardShortcut:action:)` does, and sits in the scroll view's
     /// `refreshFooter` slot.
     ///
     /// - Parameters:

@@ -18,13 +18,22 @@ import UIKitModel
 @MainActor
 final class ControlSupport {
     /// The key every control shares unless it is given its own: "RefreshKit.lastUpdated".
-    static let defaultLastUpdatedKey = "RefreshKit.lastUpdated"
+    static let defaultLastUpdatedKey = LastUpdatedTime.defaultStorageKey
 
     /// Called once per change of state, in the order added.
     var stateObservers: [@MainActor (RefreshStateChange) -> Void] = []
+    /// Whether ⌘R refreshes the control (a header's).
+    var isKeyCommandEnabled = true
+    /// How old the content may get before a header refreshes by itself, in seconds (nil: never).
+    var staleAfter: TimeInterval?
+    /// Whether a stale refresh waits for the scroll view: `.valueChanged` is sent when it starts.
+    var staleRefreshWaits = false
     /// Whether and when the header's arming impact plays.
     var feedback: FeedbackPolicy
+    #if !os(visionOS)
+    // visionOS has no UIImpactFeedbackGenerator: there the decisions are taken and nothing plays.
     private var generator: UIImpactFeedbackGenerator?
+    #endif
     /// The app's own VoiceOver words, or nil for the language's.
     var accessibilityTexts: AccessibilityText? {
         didSet { text = accessibilityTexts ?? AccessibilityText(locale: locale) }
@@ -68,7 +77,9 @@ final class ControlSupport {
         get { feedback.isEnabled }
         set {
             feedback.isEnabled = newValue
+            #if !os(visionOS)
             if !newValue { generator = nil }
+            #endif
         }
     }
 
@@ -92,7 +103,19 @@ final class ControlSupport {
     func handle(
         _ change: RefreshStateChange, userInitiated: Bool, overrides: [RefreshPhase: String], on view: UIView
     ) {
-        switch feedback.decision(for: change, userInitiated: userInitiated) {
+        play(feedback.decision(for: change, userInitiated: userInitiated))
+        if change.stampsLastUpdated { lastUpdated = WallClock.now }
+        for observer in stateObservers { observer(change) }
+        view.accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: overrides)
+        if let announcement = text.announcement(for: change) {
+            UIAccessibility.post(notification: .announcement, argument: announcement)
+        }
+    }
+
+    /// Plays what the feedback policy decided (on visionOS, which has no impact generator, nothing).
+    private func play(_ decision: FeedbackPolicy.Decision) {
+        #if !os(visionOS)
+        switch decision {
         case .prepare:
             generator = UIImpactFeedbackGenerator(style: .medium)
             generator?.prepare()
@@ -105,12 +128,7 @@ final class ControlSupport {
         case .none:
             break
         }
-        if change.stampsLastUpdated { lastUpdated = Date() }
-        for observer in stateObservers { observer(change) }
-        view.accessibilityValue = text.value(for: change.to, edge: change.edge, overrides: overrides)
-        if let announcement = text.announcement(for: change) {
-            UIAccessibility.post(notification: .announcement, argument: announcement)
-        }
+        #endif
     }
 
     /// Makes `view` one VoiceOver element: a button with the edge's label, the state's value and

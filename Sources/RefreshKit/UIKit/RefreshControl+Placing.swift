@@ -27,8 +27,11 @@ extension RefreshControl {
         drawing.showsAtRest = controller.holdsRoomAtRest
         connectController()
         configureAccessibility()
+        updateKeyCommand()
         if let pendingBegin {
-            controller.beginRefreshing(runningAction: pendingBegin.runningAction, animated: pendingBegin.animated)
+            controller.beginRefreshing(
+                runningAction: pendingBegin.runningAction, animated: pendingBegin.animated,
+                revealing: pendingBegin.revealing)
         }
     }
 

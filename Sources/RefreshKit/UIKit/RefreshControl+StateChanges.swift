@@ -13,7 +13,12 @@ import UIKitModel
 extension RefreshControl {
     func stateDidChange(_ change: RefreshStateChange) {
         if !MainThreadHop.shared.hasWaitingCalls { noMoreDataMirror.value = change.to == .noMoreData }
-        if change.to == .refreshing && controller.refreshWasStartedByScrolling { sendActions(for: .valueChanged) }
+        // The user's pull, or a stale refresh that waited for the scroll view, sends `.valueChanged`.
+        let staleRefreshStarted = change.to == .refreshing && support.staleRefreshWaits
+        if staleRefreshStarted { support.staleRefreshWaits = false }
+        if change.to == .refreshing && (controller.refreshWasStartedByScrolling || staleRefreshStarted) {
+            sendActions(for: .valueChanged)
+        }
         support.handle(change, userInitiated: host?.isUserDragging ?? false, overrides: titleOverrides, on: self)
         redraw()  // first: the playback decides whether frames are needed
         host?.updateFrames()

@@ -45,7 +45,7 @@ import UIKitModel
 /// - Threads: ``endRefreshing()``, ``endRefreshing(with:)`` and ``noMoreData`` may be called from
 ///   any queue; they run on the main queue, in the order they were made.
 /// - Haptics: one medium impact when the user's pull arms the header; the generator is prepared
-///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``.
+///   when the pull starts. Switch it off with ``isHapticFeedbackEnabled``. visionOS has none.
 /// - VoiceOver: while it shows, and at rest while the content rests at its edge (the top of the
 ///   list for a header), the control is an accessibility element (a button) with a label
 ///   ("Refresh", "Load more") and a value per state; refresh start and end are announced.
@@ -101,7 +101,8 @@ public final class RefreshControl: UIControl {
     /// How far the user has pulled towards the trigger, from 0 (at rest) to 1 (armed): what a
     /// custom view next to the control would animate.
     public var pullProgress: Double { controller.moment.progress }
-    /// Whether the header plays one impact when the user's pull arms it (default true).
+    /// Whether the header plays one impact when the user's pull arms it (default true). On
+    /// visionOS, where UIKit has no impact generator, nothing plays.
     public var isHapticFeedbackEnabled: Bool {
         get { support.isHapticFeedbackEnabled }
         set { support.isHapticFeedbackEnabled = newValue }
@@ -162,7 +163,7 @@ public final class RefreshControl: UIControl {
     var requestedConfiguration: RefreshConfiguration?
     var indicatorWasChosen: Bool
     /// A begin made before the control was put in a slot: made again on the controller there.
-    var pendingBegin: (runningAction: Bool, animated: Bool)?
+    var pendingBegin: (runningAction: Bool, animated: Bool, revealing: Bool)?
     /// The indicator's layers and scene view.
     let drawing = IndicatorDrawing()
     weak var host: UIScrollViewHost?
@@ -244,7 +245,10 @@ public final class RefreshControl: UIControl {
         }
         // Back from the background the render server may have dropped the plan's animations.
         notifications.observe(UIApplication.willEnterForegroundNotification) { [weak self] in
-            onMainActor { self?.drawing.restoreAnimationsIfNeeded() }
+            onMainActor {
+                self?.drawing.restoreAnimationsIfNeeded()
+                self?.refreshIfStale()
+            }
         }
     }
 
@@ -273,8 +277,7 @@ public final class RefreshControl: UIControl {
     /// - Returns: Whether a refresh will run because of this call (see ``beginRefreshing()``).
     @discardableResult
     public func beginRefreshing(runningAction: Bool = true, animated: Bool = true) -> Bool {
-        if host == nil { pendingBegin = (runningAction, animated) }
-        return controller.beginRefreshing(runningAction: runningAction, animated: animated)
+        beginRefreshing(runningAction: runningAction, animated: animated, revealing: true)
     }
 
     /// A refresh the user asked for (VoiceOver, a tap on a failed footer): begins it and sends
@@ -357,6 +360,8 @@ public final class RefreshControl: UIControl {
         host?.refresh()
         redraw()
         if window != nil { drawing.restoreAnimationsIfNeeded() }
+        updateKeyCommand()
+        refreshIfStale()
     }
 
     /// The colour the indicator is drawn in, inherited from the superview like every UIKit

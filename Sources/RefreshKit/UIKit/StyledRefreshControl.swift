@@ -31,6 +31,10 @@ import UIKitModel
 /// }
 /// ```
 ///
+/// In the Mac idiom of Mac Catalyst UIKit refuses every `UIRefreshControl` (it raises at
+/// `refreshControl =`): use ``RefreshControl`` there, and ``isSupported`` to choose; a control made
+/// in that idiom logs a fault saying so before UIKit raises.
+///
 /// An app's own subclass of `UIRefreshControl` becomes a subclass of this one by changing its
 /// superclass (and importing RefreshKit): `init()`, `init(frame:)` and `init(coder:)` stay
 /// UIKit's, and every UIKit method it overrides stays overridable.
@@ -94,7 +98,8 @@ open class StyledRefreshControl: UIRefreshControl {
         }
     }
     /// Whether one impact plays when the user's pull reaches ``configuration``'s trigger
-    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing).
+    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing). On
+    /// visionOS, where UIKit has no impact generator, nothing plays.
     public var isHapticFeedbackEnabled: Bool {
         get { support.isHapticFeedbackEnabled }
         set { support.isHapticFeedbackEnabled = newValue }
@@ -242,6 +247,7 @@ open class StyledRefreshControl: UIRefreshControl {
     private func setUp() {
         guard !isSetUp else { return }
         isSetUp = true
+        reportIfUnsupported()
         tintIsOwn = false  // whatever UIKit set while initialising is not the app's choice
         canvas.isUserInteractionEnabled = false
         canvas.clipsToBounds = true
@@ -327,6 +333,7 @@ open class StyledRefreshControl: UIRefreshControl {
         super.didMoveToWindow()
         redraw()
         if window != nil { drawing.restoreAnimationsIfNeeded() }
+        updateKeyCommand()
     }
 
     /// UIKit's own content (spinner, title) is hidden whenever it is added or laid out.

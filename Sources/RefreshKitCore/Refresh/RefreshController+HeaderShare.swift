@@ -30,6 +30,15 @@ extension RefreshController {
         RKMath.clamp(-(offsetY + restingTopInset), 0, height)
     }
 
+    /// The share a refresh begun without revealing holds: a header's part in view, nothing while
+    /// the content rests at its top or below (a footer's full share).
+    func shareInView(_ m: ScrollMetrics) -> Double {
+        guard edge == .header else { return shareForRefreshing(m) }
+        let share = Self.headerShare(
+            offsetY: m.contentOffset.y, restingTopInset: m.restingTopInset, height: configuration.height)
+        return share.isFinite ? share : 0
+    }
+
     /// The fraction of its height a refreshing header left partly in view must show to settle
     /// whole when the content comes to rest (less settles hidden): one half, the nearer end.
     package static let headerSettleThreshold = 0.5

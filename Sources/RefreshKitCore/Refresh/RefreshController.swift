@@ -47,6 +47,8 @@ package final class RefreshController: ScrollObserver {
     private var runsActionOnEnter = true
     /// Whether the refresh being entered animates its share and scroll.
     private var animatesEnter = true
+    /// Whether the refresh being entered brings a header into view (false: the share in view only).
+    private var revealsEnter = true
     /// The error of the failure being applied, for the change observers see.
     private var failure: (any Error)?
     /// Whether the current (or last) refresh was started by the user's scrolling (a pull, the
@@ -163,10 +165,14 @@ package final class RefreshController: ScrollObserver {
     ///   - runningAction: False to show a load that is already running (started elsewhere): the
     ///     control refreshes without calling its action; end it with ``endRefreshing()``.
     ///   - animated: False to hold the share and scroll the header into view at once.
+    ///   - revealing: False to leave the content where it is: a header holds only the share of it
+    ///     in view (``headerShare(offsetY:restingTopInset:height:)``, none while the content rests
+    ///     at its top or below) and the content does not scroll, so the header shows when the user
+    ///     scrolls to it.
     /// - Returns: Whether a refresh will run because of this call, as for ``beginRefreshing()``.
     @discardableResult
-    package func beginRefreshing(runningAction: Bool, animated: Bool) -> Bool {
-        let request = PendingBegin(runningAction: runningAction, animated: animated)
+    package func beginRefreshing(runningAction: Bool, animated: Bool, revealing: Bool = true) -> Bool {
+        let request = PendingBegin(runningAction: runningAction, animated: animated, revealing: revealing)
         guard let host else {
             pendingBegin = request
             return true
@@ -182,13 +188,15 @@ package final class RefreshController: ScrollObserver {
         let before = state.phase
         runsActionOnEnter = runningAction
         animatesEnter = animated
+        revealsEnter = revealing
         defer {
             runsActionOnEnter = true
             animatesEnter = true
+            revealsEnter = true
         }
         apply(.begin, on: host)
         guard state == .refreshing, before != .refreshing else { return false }
-        guard edge == .header, !isHidden, !host.metrics.isTracking else { return true }
+        guard edge == .header, revealing, !isHidden, !host.metrics.isTracking else { return true }
         let target = host.metrics.minOffsetY
         if host.metrics.contentOffset.y > target {
             host.setContentOffset(Point(x: host.metrics.contentOffset.x, y: target), animated: animated)
@@ -282,7 +290,8 @@ package final class RefreshController: ScrollObserver {
 
     func update(on host: any ScrollHost, contentMoved: Bool = false) {
         if let request = pendingBegin, Self.canBegin(on: host.metrics) {
-            beginRefreshing(runningAction: request.runningAction, animated: request.animated)
+            beginRefreshing(
+                runningAction: request.runningAction, animated: request.animated, revealing: request.revealing)
         }
         if state == .finishing { advanceFinishing(on: host) }
         if state == .refreshing && contentMoved { followContent(on: host) }
@@ -346,7 +355,7 @@ package final class RefreshController: ScrollObserver {
         case .refreshing:
             endLease()  // a begin during finishing refreshes again with the share it holds
             host.busyEdges.insert(edge)
-            let share = isHidden ? 0 : shareForRefreshing(host.metrics)
+            let share = isHidden ? 0 : revealsEnter ? shareForRefreshing(host.metrics) : shareInView(host.metrics)
             appliedShare = share
             contentLengthAtLastLoad = host.metrics.contentSize.height
             lease = ShareLease(host: host, edge: edge)
@@ -400,4 +409,5 @@ package final class RefreshController: ScrollObserver {
 private struct PendingBegin {
     var runningAction: Bool
     var animated: Bool
+    var revealing: Bool
 }

@@ -13,6 +13,8 @@ open class UIViewController: UIResponder {
     }
     /// The title.
     open var title: String?
+    /// The key commands added with ``addKeyCommand(_:)``.
+    private(set) var modelAddedKeyCommands: [UIKeyCommand] = []
 
     public override init() { super.init() }
 
@@ -61,6 +63,17 @@ open class UIViewController: UIResponder {
             controller = c.parent
         }
         return nil
+    }
+
+    /// Adds a key command to the controller, beside its `keyCommands` (an override of it does not
+    /// hide them): https://developer.apple.com/documentation/uikit/uiviewcontroller/addkeycommand(_:).
+    /// The model keeps a copy (UIKit does not say it keeps the instance).
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { modelAddedKeyCommands.append(keyCommand.modelCopy()) }
+
+    /// Removes the added key commands equal to `keyCommand` (its action, input, modifiers and
+    /// property list).
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        modelAddedKeyCommands.removeAll { $0.modelIsEqual(to: keyCommand) }
     }
 
     /// Adds `child` as a child controller (its view is the caller's to place).

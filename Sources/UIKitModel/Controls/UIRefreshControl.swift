@@ -47,6 +47,15 @@ open class UIRefreshControl: UIControl {
         modelAddSpinner()
     }
 
+    /// In the Mac idiom, under ``ModelSettings/MacIdiomRefreshControlRefusal/whenAddedToAnyView``,
+    /// adding the control to a view raises.
+    open override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        if newSuperview != nil, ModelWorld.current.settings.macIdiomRefreshControlRefusal == .whenAddedToAnyView {
+            Self.modelRaiseInMacIdiom()
+        }
+    }
+
     private func modelAddSpinner() {
         modelSpinner.isUserInteractionEnabled = false
         addSubview(modelSpinner)
@@ -125,10 +134,12 @@ extension UIScrollView {
     private static let refreshControlKey = AssociationKey()
 
     /// The scroll view's refresh control: setting one adds it behind the content (removing the one
-    /// there), nil removes it.
+    /// there), nil removes it. In the Mac idiom of Mac Catalyst, setting one raises
+    /// (``UIRefreshControl/modelMacIdiomMessage``).
     public var refreshControl: UIRefreshControl? {
         get { objc_getAssociatedObject(self, Self.refreshControlKey.pointer) as? UIRefreshControl }
         set {
+            if newValue != nil { UIRefreshControl.modelRaiseInMacIdiom() }
             let old = refreshControl
             guard old !== newValue else { return }
             objc_setAssociatedObject(self, Self.refreshControlKey.pointer, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -36,6 +36,13 @@ public final class ModelSettings {
     public var accessibilityContrast = UIAccessibilityContrast.normal {
         didSet { if oldValue != accessibilityContrast { traitsDidChange() } }
     }
+    /// The kind of interface the app runs with (`UIDevice.current.userInterfaceIdiom`): `.phone`
+    /// by default; `.pad` for an iPad or a Mac Catalyst app in the iPad idiom, `.mac` for one in
+    /// the Mac idiom. UIKit fixes it for a process: set it before the views are made.
+    public var userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    /// When UIKit refuses a `UIRefreshControl` in the Mac idiom (both are plausible; see
+    /// ``MacIdiomRefreshControlRefusal``).
+    public var macIdiomRefreshControlRefusal = MacIdiomRefreshControlRefusal.onAssignment
     /// The direction of the app's language (`UIApplication.userInterfaceLayoutDirection`, the
     /// traits' `layoutDirection`); a change changes every view's traits.
     public var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight {

@@ -38,6 +38,9 @@ public final class ModelWorld {
     public var holdsBackgroundWork = false
     /// The application's state.
     public internal(set) var applicationState: UIApplication.State = .active
+    /// The first responder, where a hardware keyboard's key commands start
+    /// (``UIResponder/becomeFirstResponder()``); nil while there is none.
+    public internal(set) weak var firstResponder: UIResponder?
     /// How many frames have run.
     public private(set) var frameCount = 0
     /// How many times a display link called its target (every link, every frame it fired in).
