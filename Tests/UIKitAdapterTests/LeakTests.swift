@@ -25,6 +25,8 @@ import UIKitModel
         case midRefresh
         /// After the slot got a new control while the first one's action ran.
         case replacedMidRefresh
+        /// While the action runs, the window released whole: nothing leaves it first.
+        case windowReleasedMidRefresh
     }
 
     /// The app's screen.
@@ -232,7 +234,7 @@ import UIKitModel
                     await turns(world)
                     world.advance(by: 2)
                     await turns(world)
-                case .midRefresh:
+                case .midRefresh, .windowReleasedMidRefresh:
                     break
                 case .replacedMidRefresh:
                     if let old = list.refreshHeader ?? list.refreshFooter ?? list.refreshLeading
@@ -267,8 +269,10 @@ import UIKitModel
                 extra = nil
                 begin = {}
                 control = { nil }
-                window.rootViewController = nil
-                window.isHidden = true
+                if drop != .windowReleasedMidRefresh {
+                    window.rootViewController = nil
+                    window.isHidden = true
+                }
             }
             await turns(world)
             world.advance(by: 1)
