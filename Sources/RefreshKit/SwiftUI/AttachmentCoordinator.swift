@@ -27,6 +27,16 @@ final class AttachmentCoordinator {
         var staleAfter: TimeInterval? = nil
         /// A header's ``RefreshControl/lastUpdatedKey``; nil for the shared default.
         var lastUpdatedKey: String? = nil
+        /// A header's two-way `isRefreshing` binding, or nil.
+        var refreshing: RefreshingLink? = nil
+    }
+
+    /// The app's `isRefreshing` binding, as two closures: true set while idle begins a refresh (as
+    /// `beginRefreshing()`), false set while refreshing ends it; the control writes true when a
+    /// refresh starts (a pull, ⌘R) and false when it ends.
+    struct RefreshingLink {
+        var get: @MainActor () -> Bool
+        var set: @MainActor (Bool) -> Void
     }
 
     let edge: RefreshEdge
@@ -43,6 +53,8 @@ final class AttachmentCoordinator {
     /// Whether a new configuration waits for the control in use to come back to rest (a refresh,
     /// a load or a pull in flight is never cut short by an update).
     private(set) var isReplacementPending = false
+    /// The binding's value the control last acted on or wrote.
+    private var lastRefreshingValue = false
 
     init(edge: RefreshEdge, modifier: String, request: Request) {
         self.edge = edge
@@ -74,6 +86,7 @@ final class AttachmentCoordinator {
             if keyChanged { control.lastUpdatedKey = request.lastUpdatedKey ?? RefreshControl.defaultLastUpdatedKey }
             driver?.render(request.paging)
             reportConflictIfAny()
+            followRefreshingBinding()
             if needsLook { scheduleAttach() }
         } else {
             scheduleAttach()
@@ -158,6 +171,22 @@ final class AttachmentCoordinator {
         scrollView = found
         self.control = control
         reportConflictIfAny()
+        followRefreshingBinding()
+    }
+
+    /// The app's `isRefreshing`: a change to true begins a refresh of the header in its slot (one
+    /// asked for before the view had a window or a scroll view begins once it has one); a change to
+    /// false ends the refresh that runs.
+    private func followRefreshingBinding() {
+        guard edge == .header, let link = request.refreshing, let control, isAttached else { return }
+        let wanted = link.get()
+        guard wanted != lastRefreshingValue else { return }
+        lastRefreshingValue = wanted
+        if wanted {
+            if Self.isAtRest(control.refreshState) { control.beginRefreshing() }
+        } else if control.refreshState == .refreshing {
+            control.endRefreshing()
+        }
     }
 
     /// The modifier's keyboard shortcut (⌘R) was pressed: the header refreshes as the user's pull
@@ -179,6 +208,13 @@ final class AttachmentCoordinator {
     /// A control back at rest with a new configuration waiting is replaced, on the next turn of
     /// the main actor (not inside its own state change).
     private func controlStateDidChange(_ change: RefreshStateChange) {
+        if let link = request.refreshing, edge == .header {
+            let refreshing = change.to == .refreshing
+            if refreshing != (change.from == .refreshing) {
+                lastRefreshingValue = refreshing
+                if link.get() != refreshing { link.set(refreshing) }
+            }
+        }
         guard isReplacementPending, Self.isAtRest(change.to) else { return }
         Task { @MainActor [weak self] in
             guard let self, self.isReplacementPending, let control = self.control,
@@ -191,6 +227,10 @@ final class AttachmentCoordinator {
 
     /// Removes the control this modifier added (only that one).
     func detach() {
+        if lastRefreshingValue, edge == .header, let link = request.refreshing {
+            lastRefreshingValue = false
+            if link.get() { link.set(false) }
+        }
         isReplacementPending = false
         driver?.cancel()
         driver?.footer = nil

@@ -19,6 +19,8 @@ struct RefreshKitAttachment: UIViewRepresentable {
     var staleAfter: TimeInterval? = nil
     /// A header's `lastUpdatedKey` (nil: the shared default).
     var lastUpdatedKey: String? = nil
+    /// A header's two-way refreshing state.
+    var isRefreshing: Binding<Bool>? = nil
     /// Where the modifier's keyboard shortcut reaches the coordinator (a header's).
     var shortcutTarget: RefreshShortcutTarget? = nil
 
@@ -48,7 +50,11 @@ struct RefreshKitAttachment: UIViewRepresentable {
         AttachmentCoordinator.Request(
             indicator: indicator, configuration: configuration, paging: paging,
             action: action, environmentHasRefreshAction: environment?.refresh != nil, staleAfter: staleAfter,
-            lastUpdatedKey: lastUpdatedKey)
+            lastUpdatedKey: lastUpdatedKey,
+            refreshing: isRefreshing.map { binding in
+                AttachmentCoordinator.RefreshingLink(
+                    get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+            })
     }
 }
 #endif

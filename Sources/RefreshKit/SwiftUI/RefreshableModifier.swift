@@ -11,6 +11,7 @@ struct RefreshableModifier: ViewModifier {
     var configuration: RefreshConfiguration
     var staleAfter: TimeInterval?
     var lastUpdatedKey: String?
+    var isRefreshing: Binding<Bool>? = nil
     var keyboardShortcut: KeyboardShortcut?
     var action: @MainActor @Sendable () async throws -> Void
     /// The link from the shortcut's button to the coordinator, kept across renders.
@@ -22,7 +23,7 @@ struct RefreshableModifier: ViewModifier {
                 RefreshKitAttachment(
                     edge: .header, modifier: "refreshable", indicator: indicator, configuration: configuration,
                     paging: .idle, action: action, staleAfter: staleAfter, lastUpdatedKey: lastUpdatedKey,
-                    shortcutTarget: shortcutTarget)
+                    isRefreshing: isRefreshing, shortcutTarget: shortcutTarget)
             )
             .background(shortcutButton)
     }

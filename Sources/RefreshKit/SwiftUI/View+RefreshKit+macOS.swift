@@ -41,6 +41,36 @@ extension View {
                 keyboardShortcut: keyboardShortcut, action: action))
     }
 
+    /// On macOS, ``refreshable(_:configuration:staleAfter:lastUpdatedKey:keyboardShortcut:action:)``
+    /// with a two-way `isRefreshing`: set to true while no refresh runs, it runs `action`; it is
+    /// true while a refresh runs and set to false when it ends.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look on iOS; unused on macOS.
+    ///   - configuration: Height, trigger and timing on iOS; unused on macOS.
+    ///   - isRefreshing: Whether a refresh runs, read and written both ways.
+    ///   - staleAfter: How old the content may get, in seconds, before it refreshes by itself
+    ///     (default nil: never).
+    ///   - lastUpdatedKey: The key of the last refresh's time in `UserDefaults.standard` (default
+    ///     nil: the shared key).
+    ///   - keyboardShortcut: The shortcut that refreshes (default ⌘R); nil for none.
+    ///   - action: The work of one refresh.
+    /// - Returns: The view, with the refresh action in its environment.
+    public func refreshable(
+        _ indicator: any RefreshIndicator,
+        configuration: RefreshConfiguration = .standard,
+        isRefreshing: Binding<Bool>,
+        staleAfter: TimeInterval? = nil,
+        lastUpdatedKey: String? = nil,
+        keyboardShortcut: KeyboardShortcut? = KeyboardShortcut("r", modifiers: .command),
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
+        modifier(
+            MacRefreshable(
+                staleAfter: staleAfter, lastUpdatedKey: lastUpdatedKey ?? LastUpdatedTime.defaultStorageKey,
+                keyboardShortcut: keyboardShortcut, action: action, isRefreshingBinding: isRefreshing))
+    }
+
     /// On macOS, nothing: a SwiftUI list there has no footer slot to load from. Load the next page
     /// from your last row's `onAppear` in the Mac target. The parameters are those of iOS.
     ///
@@ -86,6 +116,8 @@ struct MacRefreshable: ViewModifier {
     var lastUpdatedKey: String
     var keyboardShortcut: KeyboardShortcut?
     var action: @MainActor @Sendable () async throws -> Void
+    /// The app's two-way refreshing state, if it passed one.
+    var isRefreshingBinding: Binding<Bool>? = nil
     @State private var isRefreshing = false
     @Environment(\.scenePhase) private var scenePhase
 
@@ -96,6 +128,9 @@ struct MacRefreshable: ViewModifier {
             .onAppear { refreshIfStale() }
             .onChange(of: scenePhase) { phase in
                 if phase == .active { refreshIfStale() }
+            }
+            .onChange(of: isRefreshingBinding?.wrappedValue ?? false) { wanted in
+                if wanted && !isRefreshing { Task { await refresh() } }
             }
     }
 
@@ -109,7 +144,11 @@ struct MacRefreshable: ViewModifier {
     @MainActor private func refresh() async {
         guard !isRefreshing else { return }
         isRefreshing = true
-        defer { isRefreshing = false }
+        if isRefreshingBinding?.wrappedValue == false { isRefreshingBinding?.wrappedValue = true }
+        defer {
+            isRefreshing = false
+            if isRefreshingBinding?.wrappedValue == true { isRefreshingBinding?.wrappedValue = false }
+        }
         do {
             try await action()
             UserDefaults.standard.set(Date(), forKey: lastUpdatedKey)

@@ -60,6 +60,47 @@ extension View {
                 lastUpdatedKey: lastUpdatedKey, keyboardShortcut: keyboardShortcut, action: action))
     }
 
+    /// ``refreshable(_:configuration:staleAfter:lastUpdatedKey:keyboardShortcut:action:)`` with the
+    /// refresh shown from code: a two-way `isRefreshing`. Set it to true while the header is idle —
+    /// even before the list is on screen — and the header shows and runs `action`, as
+    /// ``RefreshControl/beginRefreshing()`` does; a user's pull (or ⌘R) sets it to true; the end of
+    /// the refresh sets it to false. Setting it to false during a refresh ends the refresh.
+    ///
+    /// ```swift
+    /// @State private var isRefreshing = false
+    ///
+    /// List(items) { ItemRow($0) }
+    ///     .refreshable(.arcSpinner(), isRefreshing: $isRefreshing) { await model.reload() }
+    ///     .onAppear { isRefreshing = true }   // load on appear, with the header showing
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (any style of `Indicators`, or your own ``RefreshIndicator``).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - isRefreshing: Whether the header refreshes, read and written both ways.
+    ///   - staleAfter: How old the content may get, in seconds, before it refreshes by itself
+    ///     (default nil: never).
+    ///   - lastUpdatedKey: The key of this list's last refresh in `UserDefaults.standard` (default
+    ///     nil: ``RefreshControl/defaultLastUpdatedKey``).
+    ///   - keyboardShortcut: The shortcut that refreshes (default ⌘R); nil for none.
+    ///   - action: The work of one refresh; the refresh ends when it returns.
+    /// - Returns: The view, with the header attached to its scroll view.
+    public func refreshable(
+        _ indicator: any RefreshIndicator,
+        configuration: RefreshConfiguration = .standard,
+        isRefreshing: Binding<Bool>,
+        staleAfter: TimeInterval? = nil,
+        lastUpdatedKey: String? = nil,
+        keyboardShortcut: KeyboardShortcut? = KeyboardShortcut("r", modifiers: .command),
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
+        modifier(
+            RefreshableModifier(
+                indicator: indicator, configuration: configuration, staleAfter: staleAfter,
+                lastUpdatedKey: lastUpdatedKey, isRefreshing: isRefreshing, keyboardShortcut: keyboardShortcut,
+                action: action))
+    }
+
     /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
     /// a RefreshKit footer that loads by itself when the end of the content shows (`.auto`) or
     /// when the user pulls past it (`.pull`). The loading ends when `action` returns.
