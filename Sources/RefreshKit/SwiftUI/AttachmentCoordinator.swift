@@ -35,8 +35,8 @@ final class AttachmentCoordinator {
     /// `beginRefreshing()`), false set while refreshing ends it; the control writes true when a
     /// refresh starts (a pull, ⌘R) and false when it ends.
     struct RefreshingLink {
-        var get: @MainActor () -> Bool
-        var set: @MainActor (Bool) -> Void
+        var get: () -> Bool
+        var set: (Bool) -> Void
     }
 
     let edge: RefreshEdge
