@@ -13,12 +13,18 @@ import UIKitModel
         case header, footer, leading, trailing
     }
 
-    /// Lets the main actor's tasks run between the world's turns until `done` (at most 2000 turns).
+    /// Lets the main actor's tasks run between the world's turns until `done` (at most 60 s).
     private func settle(_ world: ModelWorld, until done: () -> Bool) async {
-        for turn in 0..<2000 {
+        // Bounded by the wall clock, not by turns: under a full parallel run other suites' long
+        // main-actor work comes between the turns.
+        let deadline = ContinuousClock.now + .seconds(60)
+        var turn = 0
+        while ContinuousClock.now < deadline {
             await Task.yield()
             world.drain()
             if turn >= 20 && done() { return }
+            turn += 1
+            if turn % 2000 == 0 { try? await Task.sleep(nanoseconds: 1_000_000) }
         }
     }
 
