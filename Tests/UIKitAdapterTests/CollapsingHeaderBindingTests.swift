@@ -7,7 +7,7 @@ import UIKitModel
 /// on another queue, on the UIKit model.
 @MainActor @Suite struct CollapsingHeaderBindingTests {
     /// The binding sets the app's height constraint to the expanded height at once and calls
-    /// `onUpdate`; as the content scrolls up the header absorbs the scroll point for point down
+    /// `onUpdate`; as the finger scrolls the content up the header absorbs the scroll point for point down
     /// to its smallest height (the content holding still), then the content moves; after
     /// `invalidate()` the constraint keeps its value and the content scrolls freely.
     @Test func anAppsOwnHeaderFollowsTheScroll() {
@@ -27,12 +27,14 @@ import UIKitModel
             ) { updates.append($0.height) }
             world.drain()
             #expect(constraint.constant == 100 && updates.first == 100)
+            list.modelTouchDown()
             for step in 1...60 {
-                list.contentOffset.y += 1
+                list.modelMoveFinger(by: CGPoint(x: 0, y: -1))
                 #expect(constraint.constant == CGFloat(max(100 - step, 50)))
                 #expect(list.contentOffset.y == CGFloat(max(step - 50, 0)))
             }
             #expect(updates.last == 50 && binding.controller.height == 50)
+            list.modelLiftFinger()
             binding.invalidate()
             list.contentOffset.y = 0
             world.drain()
@@ -50,13 +52,15 @@ import UIKitModel
             let header = LockedValue<CollapsingHeaderView?>(CollapsingHeaderView(title: "Inbox", subtitle: "Updated"))
             header.value?.attach(to: list)
             world.drain()
-            list.contentOffset.y += 10
+            list.modelTouchDown()
+            list.modelMoveFinger(by: CGPoint(x: 0, y: -10))
             #expect(list.contentOffset.y == 0 && header.value?.controller?.height == 78)
             ModelDispatchQueue.global().async { header.value = nil }
             #expect(world.runBackgroundWork() == 1 && header.value == nil)
             world.drain()
-            for _ in 0..<30 { list.contentOffset.y += 1 }
+            for _ in 0..<30 { list.modelMoveFinger(by: CGPoint(x: 0, y: -1)) }
             #expect(list.contentOffset.y == 30)
+            list.modelLiftFinger()
         }
     }
 }

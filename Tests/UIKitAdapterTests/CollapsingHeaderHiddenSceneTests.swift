@@ -15,14 +15,17 @@ import UIKitModel
             let sceneView = try #require(header.subviews.compactMap { $0 as? SceneView }.first)
             #expect(sceneView.layer.isHidden, "the plan plays")
             let shownSize = sceneView.bounds.size
-            // The app's frame layout follows the header's height, one point of scroll at a time.
+            // The app's frame layout follows the header's height, one point of the finger's scroll
+            // at a time.
+            list.modelTouchDown()
             for _ in 0..<30 {
-                list.contentOffset.y += 1
+                list.modelMoveFinger(by: CGPoint(x: 0, y: -1))
                 header.frame.size.height = header.intrinsicContentSize.height
                 header.layoutIfNeeded()
                 #expect(sceneView.layer.isHidden)
                 #expect(sceneView.bounds.size == shownSize, "a hidden scene view is not resized")
             }
+            list.modelLiftFinger()
             #expect(header.frame.height == 58 && header.window === window)
             // A new width needs a new plan: the scene shows meanwhile, at the header's size.
             world.holdsBackgroundWork = true

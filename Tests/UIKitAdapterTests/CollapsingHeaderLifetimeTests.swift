@@ -22,9 +22,12 @@ import UIKitModel
         return (window, list, header)
     }
 
-    /// Scrolls the content up by `distance` points as a drag does, one point at a time.
+    /// The model's finger scrolls the content up by `distance` points, one point at a time, and lifts
+    /// (without speed: nothing decelerates).
     private func scroll(_ list: UIScrollView, by distance: Int) {
-        for _ in 0..<distance { list.contentOffset.y += 1 }
+        list.modelTouchDown()
+        for _ in 0..<distance { list.modelMoveFinger(by: CGPoint(x: 0, y: -1)) }
+        list.modelLiftFinger()
     }
 
     @Test func aHeaderRemovedFromTheScreenGivesBackItsScroll() {

@@ -8,7 +8,7 @@ import UIKitModel
 /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
 @MainActor @Suite struct CollapsingHeaderSizeTests {
     /// Before it follows a scroll view the header wants its full height; as the content scrolls
-    /// up it wants the height it collapsed to, point for point, down to its smallest.
+    /// up under the finger it wants the height it collapsed to, point for point, down to its smallest.
     @Test func theIntrinsicHeightFollowsTheCollapse() {
         let world = ModelWorld(startTime: 0)
         world.run {
@@ -20,8 +20,9 @@ import UIKitModel
             header.attach(to: list)
             world.drain()
             var heights: [CGFloat] = []
+            list.modelTouchDown()
             for _ in 0..<60 {
-                list.contentOffset.y += 1
+                list.modelMoveFinger(by: CGPoint(x: 0, y: -1))
                 heights.append(header.intrinsicContentSize.height)
                 #expect(header.intrinsicContentSize.width == UIView.noIntrinsicMetric)
             }

@@ -54,6 +54,35 @@ import UIKitModel
         }
     }
 
+    /// A header pulled past its trigger, pushed back under it and let go bounces back; the finger
+    /// grabs it again mid-bounce and pulls it past the trigger once more: a second arming impact
+    /// (each arming by the user's finger plays one), and the release refreshes.
+    @Test func aRegrabbedBouncingHeaderArmsWithASecondImpact() {
+        let scene = AdapterScene()
+        let header = scene.attach(.header)
+        scene.run {
+            let sv = scene.scrollView
+            let impacts = {
+                scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }.count
+            }
+            scene.drag(200, frames: 10, velocity: nil)
+            #expect(header.refreshState.phase == .armed && impacts() == 1)
+            for _ in 0..<10 {
+                sv.modelMoveFinger(by: CGPoint(x: 0, y: -17))
+                scene.advance(by: 1.0 / 60)
+            }
+            #expect(header.refreshState.phase == .revealing && impacts() == 1)
+            sv.modelLiftFinger()
+            scene.advance(by: 0.1)
+            #expect(sv.isDecelerating, "the content bounces back")
+            scene.drag(200, frames: 10, velocity: nil)
+            #expect(header.refreshState.phase == .armed && impacts() == 2, "a second arming impact")
+            sv.modelLiftFinger()
+            scene.advance(by: 1)
+            #expect(header.refreshState == .refreshing && impacts() == 2)
+        }
+    }
+
     /// `lastUpdated` is kept in the user defaults under `lastUpdatedKey`: a new key reads what is
     /// stored under it, nil removes it, and the classic title shows it.
     @Test func lastUpdatedIsStoredUnderItsKey() throws {

@@ -36,15 +36,19 @@ import UIKitModel
         }
     }
 
-    /// Lets the main actor's tasks run between the world's turns, until `done`: at most 2000 turns,
-    /// each a yield and then a millisecond's sleep (in a full run other tests share the main actor and
-    /// the two cooperative threads, so a fixed number of yields alone may not be enough).
+    /// Lets the main actor's tasks run between the world's turns, until `done` (at most 2000 turns:
+    /// other tests' tasks share the main actor, so a fixed number of yields may not be enough).
     private func settle(_ world: ModelWorld, until done: () -> Bool = { false }) async {
-        for turn in 0..<2000 {
+        // Bounded by the wall clock, not by turns: under a full parallel run other suites' long
+        // main-actor work comes between the turns.
+        let deadline = ContinuousClock.now + .seconds(60)
+        var turn = 0
+        while ContinuousClock.now < deadline {
             await Task.yield()
             world.drain()
             if turn >= 20 && done() { return }
-            if turn >= 20 { try? await Task.sleep(nanoseconds: 1_000_000) }
+            turn += 1
+            if turn % 2000 == 0 { try? await Task.sleep(nanoseconds: 1_000_000) }
         }
     }
 
@@ -91,15 +95,36 @@ import UIKitModel
             }
         }
         pull(scene, scene.scrollView, until: { control.isRefreshing })
-        #expect(control.isRefreshing, "the pull refreshed UIKit's control")
         await settle(scene.world, until: { runs == 1 })
-        #expect(runs == 1, "the action started")
-        #expect(control.refreshState == .refreshing && !cancelled)
+        #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
         scene.run { scene.scrollView.refreshControl = nil }
         await settle(scene.world, until: { cancelled })
-        #expect(control.superview == nil)
-        #expect(cancelled, "the action saw its cancellation")
-        #expect(runs == 1)
+        #expect(control.superview == nil && cancelled && runs == 1)
+    }
+
+    /// A screen dropped while the control's action runs — the table released with the control
+    /// still in it, nobody taking it out — releases the control and cancels the action (the app's
+    /// work sees `Task.isCancelled`).
+    @Test func aControlReleasedMidRefreshCancelsItsAction() async {
+        var runs = 0, cancelled = false
+        weak var released: StyledRefreshControl?
+        do {
+            let (scene, control) = table {
+                StyledRefreshControl(.arcSpinner()) {
+                    runs += 1
+                    do { try await Task.sleep(nanoseconds: 600_000_000_000) } catch {
+                        cancelled = Task.isCancelled && error is CancellationError
+                    }
+                }
+            }
+            released = control
+            pull(scene, scene.scrollView, until: { control.isRefreshing })
+            await settle(scene.world, until: { runs == 1 })
+            #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
+        }
+        await settle(ModelWorld(), until: { cancelled })
+        #expect(released == nil, "the control is released with its table")
+        #expect(cancelled && runs == 1, "its action is cancelled")
     }
 
     /// Reduce Motion switched on while the control refreshes redraws it reduced at once (the

@@ -25,6 +25,18 @@ final class AttachmentCoordinator {
         var environmentHasRefreshAction: Bool
         /// A header's `staleAfter` (``RefreshControl/staleAfter``).
         var staleAfter: TimeInterval? = nil
+        /// A header's ``RefreshControl/lastUpdatedKey``; nil for the shared default.
+        var lastUpdatedKey: String? = nil
+        /// A header's two-way `isRefreshing` binding, or nil.
+        var refreshing: RefreshingLink? = nil
+    }
+
+    /// The app's `isRefreshing` binding, as two closures: true set while idle begins a refresh (as
+    /// `beginRefreshing()`), false set while refreshing ends it; the control writes true when a
+    /// refresh starts (a pull, ⌘R) and false when it ends.
+    struct RefreshingLink {
+        var get: () -> Bool
+        var set: (Bool) -> Void
     }
 
     let edge: RefreshEdge
@@ -38,6 +50,11 @@ final class AttachmentCoordinator {
     private(set) var search = ScrollViewSearch()
     private var isScheduled = false
     private var hasReportedConflict = false
+    /// Whether a new configuration waits for the control in use to come back to rest (a refresh,
+    /// a load or a pull in flight is never cut short by an update).
+    private(set) var isReplacementPending = false
+    /// The binding's value the control last acted on or wrote.
+    private var lastRefreshingValue = false
 
     init(edge: RefreshEdge, modifier: String, request: Request) {
         self.edge = edge
@@ -47,23 +64,29 @@ final class AttachmentCoordinator {
     }
 
     /// Takes what the latest render passed: the action always, the indicator and no-more-data
-    /// on the control, the configuration by replacing the control when it changed.
+    /// on the control, the configuration by replacing the control when it changed — at once when
+    /// the control is at rest, else once it comes back to rest (a refresh in flight goes on).
     func update(_ request: Request) {
         let configurationChanged = request.configuration != self.request.configuration
         // `==` for an `Equatable` indicator, else member by member as SwiftUI compares a view's
         // properties: an indicator that is not `Hashable` is the same when its members are.
         let indicatorChanged = !IndicatorComparison.isSame(request.indicator, self.request.indicator)
         let staleAfterChanged = request.staleAfter != self.request.staleAfter
+        let keyChanged = request.lastUpdatedKey != self.request.lastUpdatedKey
         self.request = request
         driver?.action = request.action
-        if configurationChanged, isAttached { detach() }
+        if configurationChanged, isAttached, let control {
+            if Self.isAtRest(control.refreshState) { detach() } else { isReplacementPending = true }
+        }
         if let control, isAttached {
             // A SwiftUI body builds an equal indicator on every evaluation: assigning it would
             // redraw and forget the plans, so only a different one is assigned.
             if indicatorChanged { control.indicator = request.indicator }
             if staleAfterChanged { control.staleAfter = request.staleAfter }
+            if keyChanged { control.lastUpdatedKey = request.lastUpdatedKey ?? RefreshControl.defaultLastUpdatedKey }
             driver?.render(request.paging)
             reportConflictIfAny()
+            followRefreshingBinding()
             if needsLook { scheduleAttach() }
         } else {
             scheduleAttach()
@@ -140,12 +163,30 @@ final class AttachmentCoordinator {
         }
         // ⌘R is the SwiftUI modifier's keyboard shortcut (``refreshFromShortcut()``), not the control's.
         control.isRefreshKeyCommandEnabled = false
+        control.lastUpdatedKey = request.lastUpdatedKey ?? RefreshControl.defaultLastUpdatedKey
+        control.observeState { [weak self] change in self?.controlStateDidChange(change) }
         setSlot(of: found, to: control)
         control.staleAfter = edge == .header ? request.staleAfter : nil  // checked in its window
         driver?.footer = control  // and once in its slot (a failure is shown only there)
         scrollView = found
         self.control = control
         reportConflictIfAny()
+        followRefreshingBinding()
+    }
+
+    /// The app's `isRefreshing`: a change to true begins a refresh of the header in its slot (one
+    /// asked for before the view had a window or a scroll view begins once it has one); a change to
+    /// false ends the refresh that runs.
+    private func followRefreshingBinding() {
+        guard edge == .header, let link = request.refreshing, let control, isAttached else { return }
+        let wanted = link.get()
+        guard wanted != lastRefreshingValue else { return }
+        lastRefreshingValue = wanted
+        if wanted {
+            if Self.isAtRest(control.refreshState) { control.beginRefreshing() }
+        } else if control.refreshState == .refreshing {
+            control.endRefreshing()
+        }
     }
 
     /// The modifier's keyboard shortcut (⌘R) was pressed: the header refreshes as the user's pull
@@ -156,8 +197,41 @@ final class AttachmentCoordinator {
         return control.refreshFromKeyCommand()
     }
 
+    /// Whether a control in `state` has nothing in flight: idle, no more data or failed.
+    private static func isAtRest(_ state: RefreshState) -> Bool {
+        switch state {
+        case .idle, .noMoreData, .failed: true
+        case .revealing, .armed, .refreshing, .finishing: false
+        }
+    }
+
+    /// A control back at rest with a new configuration waiting is replaced, on the next turn of
+    /// the main actor (not inside its own state change).
+    private func controlStateDidChange(_ change: RefreshStateChange) {
+        if let link = request.refreshing, edge == .header {
+            let refreshing = change.to == .refreshing
+            if refreshing != (change.from == .refreshing) {
+                lastRefreshingValue = refreshing
+                if link.get() != refreshing { link.set(refreshing) }
+            }
+        }
+        guard isReplacementPending, Self.isAtRest(change.to) else { return }
+        Task { @MainActor [weak self] in
+            guard let self, self.isReplacementPending, let control = self.control,
+                Self.isAtRest(control.refreshState)
+            else { return }
+            self.detach()
+            self.scheduleAttach()
+        }
+    }
+
     /// Removes the control this modifier added (only that one).
     func detach() {
+        if lastRefreshingValue, edge == .header, let link = request.refreshing {
+            lastRefreshingValue = false
+            if link.get() { link.set(false) }
+        }
+        isReplacementPending = false
         driver?.cancel()
         driver?.footer = nil
         if isAttached, let scrollView { setSlot(of: scrollView, to: nil) }

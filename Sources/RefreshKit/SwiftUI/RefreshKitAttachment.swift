@@ -17,6 +17,10 @@ struct RefreshKitAttachment: UIViewRepresentable {
     var action: @MainActor @Sendable () async throws -> Void
     /// A header's `staleAfter`.
     var staleAfter: TimeInterval? = nil
+    /// A header's `lastUpdatedKey` (nil: the shared default).
+    var lastUpdatedKey: String? = nil
+    /// A header's two-way refreshing state.
+    var isRefreshing: Binding<Bool>? = nil
     /// Where the modifier's keyboard shortcut reaches the coordinator (a header's).
     var shortcutTarget: RefreshShortcutTarget? = nil
 
@@ -45,7 +49,12 @@ struct RefreshKitAttachment: UIViewRepresentable {
     private func request(in environment: EnvironmentValues?) -> AttachmentCoordinator.Request {
         AttachmentCoordinator.Request(
             indicator: indicator, configuration: configuration, paging: paging,
-            action: action, environmentHasRefreshAction: environment?.refresh != nil, staleAfter: staleAfter)
+            action: action, environmentHasRefreshAction: environment?.refresh != nil, staleAfter: staleAfter,
+            lastUpdatedKey: lastUpdatedKey,
+            refreshing: isRefreshing.map { binding in
+                AttachmentCoordinator.RefreshingLink(
+                    get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+            })
     }
 }
 #endif

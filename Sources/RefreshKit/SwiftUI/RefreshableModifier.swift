@@ -3,13 +3,15 @@ import Foundation
 import RefreshKitCore
 import SwiftUI
 
-/// `.refreshable(_:configuration:staleAfter:keyboardShortcut:action:)` on iOS: the attachment that
+/// `.refreshable(_:configuration:staleAfter:lastUpdatedKey:keyboardShortcut:action:)` on iOS: the attachment that
 /// puts a ``RefreshControl`` in the scroll view's header slot, and the keyboard shortcut's button,
 /// which refreshes through the attachment's coordinator.
 struct RefreshableModifier: ViewModifier {
     var indicator: any RefreshIndicator
     var configuration: RefreshConfiguration
     var staleAfter: TimeInterval?
+    var lastUpdatedKey: String?
+    var isRefreshing: Binding<Bool>? = nil
     var keyboardShortcut: KeyboardShortcut?
     var action: @MainActor @Sendable () async throws -> Void
     /// The link from the shortcut's button to the coordinator, kept across renders.
@@ -20,7 +22,8 @@ struct RefreshableModifier: ViewModifier {
             .background(
                 RefreshKitAttachment(
                     edge: .header, modifier: "refreshable", indicator: indicator, configuration: configuration,
-                    paging: .idle, action: action, staleAfter: staleAfter, shortcutTarget: shortcutTarget)
+                    paging: .idle, action: action, staleAfter: staleAfter, lastUpdatedKey: lastUpdatedKey,
+                    isRefreshing: isRefreshing, shortcutTarget: shortcutTarget)
             )
             .background(shortcutButton)
     }

@@ -18,8 +18,9 @@ extension View {
     /// iOS 15, a `UICollectionView` on iOS 16) or the `ScrollView` next to it, and puts a
     /// ``RefreshControl`` in its `refreshHeader` slot. Applying it to the content inside a
     /// `ScrollView` works too. The action of the latest render runs; a new indicator is swapped
-    /// in, a new configuration replaces the control, and the control is removed (a running action
-    /// cancelled) when the view leaves the hierarchy for good.
+    /// in, a new configuration replaces the control once it is at rest (a refresh in flight goes
+    /// on), and the control is removed (a running action cancelled) only when the view leaves the
+    /// hierarchy for good.
     ///
     /// - Important: Use it instead of SwiftUI's `.refreshable(action:)`, not with it: both would
     ///   drive the same pull. Debug builds report the combination in the console (as a fault of
@@ -37,6 +38,10 @@ extension View {
     ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
     ///   - staleAfter: How old the content may get, in seconds, before it refreshes by itself
     ///     (default nil: never).
+    ///   - lastUpdatedKey: The key under which this list's last refresh is stored in
+    ///     `UserDefaults.standard` (``RefreshControl/lastUpdatedKey``): give each list its own to
+    ///     keep their times (shown by the classic style, read by `staleAfter`) apart. Default nil:
+    ///     the key every list shares, ``RefreshControl/defaultLastUpdatedKey``.
     ///   - keyboardShortcut: The shortcut that refreshes (default ⌘R); nil for none.
     ///   - action: The work of one refresh; the refresh ends when it returns. When it throws, the
     ///     header goes back to idle.
@@ -45,13 +50,55 @@ extension View {
         _ indicator: any RefreshIndicator,
         configuration: RefreshConfiguration = .standard,
         staleAfter: TimeInterval? = nil,
+        lastUpdatedKey: String? = nil,
         keyboardShortcut: KeyboardShortcut? = KeyboardShortcut("r", modifiers: .command),
         action: @escaping @MainActor @Sendable () async throws -> Void
     ) -> some View {
         modifier(
             RefreshableModifier(
                 indicator: indicator, configuration: configuration, staleAfter: staleAfter,
-                keyboardShortcut: keyboardShortcut, action: action))
+                lastUpdatedKey: lastUpdatedKey, keyboardShortcut: keyboardShortcut, action: action))
+    }
+
+    /// ``refreshable(_:configuration:staleAfter:lastUpdatedKey:keyboardShortcut:action:)`` with the
+    /// refresh shown from code: a two-way `isRefreshing`. Set it to true while the header is idle —
+    /// even before the list is on screen — and the header shows and runs `action`, as
+    /// ``RefreshControl/beginRefreshing()`` does; a user's pull (or ⌘R) sets it to true; the end of
+    /// the refresh sets it to false. Setting it to false during a refresh ends the refresh.
+    ///
+    /// ```swift
+    /// @State private var isRefreshing = false
+    ///
+    /// List(items) { ItemRow($0) }
+    ///     .refreshable(.arcSpinner(), isRefreshing: $isRefreshing) { await model.reload() }
+    ///     .onAppear { isRefreshing = true }   // load on appear, with the header showing
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (any style of `Indicators`, or your own ``RefreshIndicator``).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - isRefreshing: Whether the header refreshes, read and written both ways.
+    ///   - staleAfter: How old the content may get, in seconds, before it refreshes by itself
+    ///     (default nil: never).
+    ///   - lastUpdatedKey: The key of this list's last refresh in `UserDefaults.standard` (default
+    ///     nil: ``RefreshControl/defaultLastUpdatedKey``).
+    ///   - keyboardShortcut: The shortcut that refreshes (default ⌘R); nil for none.
+    ///   - action: The work of one refresh; the refresh ends when it returns.
+    /// - Returns: The view, with the header attached to its scroll view.
+    public func refreshable(
+        _ indicator: any RefreshIndicator,
+        configuration: RefreshConfiguration = .standard,
+        isRefreshing: Binding<Bool>,
+        staleAfter: TimeInterval? = nil,
+        lastUpdatedKey: String? = nil,
+        keyboardShortcut: KeyboardShortcut? = KeyboardShortcut("r", modifiers: .command),
+        action: @escaping @MainActor @Sendable () async throws -> Void
+    ) -> some View {
+        modifier(
+            RefreshableModifier(
+                indicator: indicator, configuration: configuration, staleAfter: staleAfter,
+                lastUpdatedKey: lastUpdatedKey, isRefreshing: isRefreshing, keyboardShortcut: keyboardShortcut,
+                action: action))
     }
 
     /// Load-more at the end of the `List` or `ScrollView` this modifier is applied to (iOS 15+):
@@ -70,7 +117,7 @@ extension View {
     /// `.idle`: by default the footer holds its room below the last row and fills the viewport — a
     /// short, non-empty list loads at once, without a scroll, and again only after its content
     /// changed; it never loads while the list is empty. It finds its scroll view as
-    /// `refreshable(_:configuration:staleAfter:keyboardShortcut:action:)` does, and sits in the scroll view's
+    /// `refreshable(_:configuration:staleAfter:lastUpdatedKey:keyboardShortcut:action:)` does, and sits in the scroll view's
     /// `refreshFooter` slot.
     ///
     /// - Parameters:

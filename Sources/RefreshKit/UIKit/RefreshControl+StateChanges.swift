@@ -20,6 +20,9 @@ extension RefreshControl {
             sendActions(for: .valueChanged)
         }
         support.handle(change, userInitiated: host?.isUserDragging ?? false, overrides: titleOverrides, on: self)
+        // VoiceOver's reach depends on the state (only an idle control at rest is reached out of
+        // view): a new state with no scroll updates it too.
+        if let host { updateAccessibilityReach(frame: Rect(frame), metrics: host.metrics) }
         redraw()  // first: the playback decides whether frames are needed
         host?.updateFrames()
     }

@@ -44,7 +44,7 @@ extension StyledRefreshControl {
             guard let self else { return }
             self.actionTask = nil
             if let error { self.endRefreshing(with: error) } else { self.endRefreshing() }
-        }
+        }.map(CancellingTask.init)
     }
 
     /// The action the system control's `.valueChanged` sends (Swift on Linux has no `#selector`:

@@ -140,7 +140,9 @@ open class StyledRefreshControl: UIRefreshControl {
 
     var follower: SystemRefreshFollower
     var action: RefreshControlAction?
-    var actionTask: Task<Void, Never>?
+    /// The running action's task, cancelled when it is dropped: with the control, when the control
+    /// leaves its scroll view, or when the refresh ends.
+    var actionTask: CancellingTask?
     let drawing = IndicatorDrawing()
     /// The view the indicator is drawn in: the control's bounds, clipping.
     let canvas = UIView()

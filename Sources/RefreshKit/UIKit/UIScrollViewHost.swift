@@ -23,6 +23,8 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     var busyEdges: Set<RefreshEdge> = []
 
     var deriver = ScrollEventDeriver()
+    /// Tells the user's scrolling from the app's (``scrollMover``).
+    private var movers = ScrollMoverClassifier()
     private var observers: [WeakScrollObserver] = []
     /// The scroll view's bounds size last seen.
     private var boundsSize = Size.zero
@@ -162,6 +164,10 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Whether a finger drags the content now (from the pan gesture).
     var isUserDragging: Bool { deriver.isDragging }
 
+    /// What moved the content in the latest offset change: the finger, the momentum its release
+    /// started, or the app (``ScrollMoverClassifier``).
+    var scrollMover: ScrollMover { movers.last }
+
     func setRefreshInset(_ share: Double, for edge: RefreshEdge, animationDuration: Double) {
         setRefreshInset(share, on: InsetSide(edge: edge, axis: .vertical), animationDuration: animationDuration)
     }
@@ -300,7 +306,14 @@ final class UIScrollViewHost: NSObject, ScrollHost {
     /// Reads the scroll view again (safe area, adjusted inset) and reports what changed.
     func refresh() { observe(.keyValueChange) }
 
-    func panDidChange(_ phase: PanGesturePhase) { observe(.pan(phase)) }
+    func panDidChange(_ phase: PanGesturePhase) {
+        if let sv = scrollView {
+            let pan = sv.panGestureRecognizer
+            movers.panDidChange(
+                phase, translation: Point(pan.translation(in: sv)), velocity: Point(pan.velocity(in: sv)), time: time)
+        }
+        observe(.pan(phase))
+    }
 
     private func contentInsetDidChange() {
         guard let sv = scrollView else { return }
@@ -345,6 +358,16 @@ final class UIScrollViewHost: NSObject, ScrollHost {
             observeDepth -= 1
             swap(&events, &eventBuffers[depth])
         }
+        if let last = deriver.last {
+            let offset = state.sanitized.contentOffset
+            if offset != last.contentOffset {
+                let translation = sv.panGestureRecognizer.translation(in: sv)
+                movers.offsetDidChange(
+                    by: Point(x: offset.x - last.contentOffset.x, y: offset.y - last.contentOffset.y),
+                    translation: Point(translation), fingerDrags: state.isTracking && state.isDragging, time: time)
+            }
+        }
+        movers.motionDidChange(isDecelerating: state.isDecelerating)
         deriver.events(for: state, after: trigger, into: &events)
         for event in events {
             let current = observers

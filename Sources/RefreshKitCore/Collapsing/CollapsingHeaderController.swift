@@ -1,12 +1,21 @@
-/// The collapsing header: a header above a scroll view that shrinks as the content scrolls up,
-/// grows as it scrolls down, absorbs the scroll while it changes height (the content holds
-/// still), and snaps fully open or shut when scrolling stops.
+/// The collapsing header: a header above a scroll view that shrinks as the user scrolls the
+/// content up, grows as the user scrolls it down, absorbs that scroll while it changes height (the
+/// content holds still under the finger), and snaps fully open or shut when scrolling stops.
 ///
-/// On every scroll, with `diff = y − previousY`, `top` the resting top offset
-/// (`−adjustedContentInset.top`) and `bottom = contentHeight − viewHeight` (insets ignored):
-/// scrolling down (content moves up) is `diff > 0 && y > top` and shrinks the header to
+/// Only the user's scrolling moves the header: a finger's drag and the deceleration (or spring
+/// back) its release starts. On each such scroll, with `diff = y − previousY`, `top` the resting
+/// top offset (`−adjustedContentInset.top`) and `bottom = contentHeight − viewHeight` (insets
+/// ignored): scrolling down (content moves up) is `diff > 0 && y > top` and shrinks the header to
 /// `max(min, h − |diff|)`; scrolling up is `diff < 0 && y < bottom` and grows it to
-/// `min(max, h + |diff|)`. When the height changed, the content is put back at `previousY`.
+/// `min(max, h + |diff|)`. The header takes what it changed by and the content moves by the rest,
+/// so the two add up to the scroll (a step that collapses the last 7 pt of a 20-pt drag moves the
+/// content 13 pt).
+///
+/// Any other change of the offset — the app's writes, animated or not (rows inserted above with
+/// the offset kept, `setContentOffset(_:animated:)`, scroll-to-top, `scrollRectToVisible`), a
+/// refresh control's own scrolls, layout — is left exactly where it was put: the header keeps its
+/// height meanwhile, and the user's next scroll goes on from there.
+///
 /// When scrolling stops, a header above the midpoint opens, otherwise it shuts, over 0.2 s
 /// ease-in-out.
 @MainActor
@@ -130,7 +139,13 @@ public final class CollapsingHeaderController: ScrollObserver {
         switch event {
         case .didScroll:
             guard !isHoldingContent else { return }
-            follow(host)
+            if host.scrollMover.isUser {
+                follow(host)
+            } else {
+                // The app's move: the content stays where it was put, the header as it is.
+                let y = host.metrics.contentOffset.y
+                if y.isFinite { previousY = y }
+            }
         case .willBeginDragging:
             snap = nil
         case let .didEndDragging(willDecelerate):
@@ -139,8 +154,12 @@ public final class CollapsingHeaderController: ScrollObserver {
             startSnap(at: host.time)
         case .tick:
             advanceSnap(at: host.time)
-        case .didEndScrollingAnimation, .layoutDidChange:
+        case .didEndScrollingAnimation:
             previousY = host.metrics.contentOffset.y
+        case .layoutDidChange:
+            // An offset the new layout moved was reported as the app's scroll: the user's scroll
+            // reported with the same observation still counts from where the header last saw it.
+            break
         }
     }
 
@@ -160,11 +179,16 @@ public final class CollapsingHeaderController: ScrollObserver {
         }
         if newHeight != height {
             snap = nil
+            // The header takes what it changed by; the content moves by the rest of the scroll
+            // (none when the header took all of it).
+            let held = newHeight == height - diff ? previousY : y - (height - newHeight)
             setHeight(newHeight)
-            // The header absorbs the scroll: the content stays where it was.
-            isHoldingContent = true
-            host.setContentOffset(Point(x: m.contentOffset.x, y: previousY), animated: false)
-            isHoldingContent = false
+            if held != y {
+                isHoldingContent = true
+                host.setContentOffset(Point(x: m.contentOffset.x, y: held), animated: false)
+                isHoldingContent = false
+            }
+            previousY = held
         } else {
             previousY = y
         }

@@ -117,8 +117,13 @@ public struct RefreshStateChange: Hashable, Sendable {
 
 /// Owns a task and cancels it when released, so that an async action never outlives the
 /// control that started it.
-final class CancellingTask {
+package final class CancellingTask: Sendable {
     let task: Task<Void, Never>
-    init(_ task: Task<Void, Never>) { self.task = task }
+    /// Owns `task`.
+    ///
+    /// - Parameter task: The task to cancel when this is released (or ``cancel()`` is called).
+    package init(_ task: Task<Void, Never>) { self.task = task }
     deinit { task.cancel() }
+    /// Cancels the task now.
+    package func cancel() { task.cancel() }
 }

@@ -30,6 +30,9 @@ package final class HorizontalScrollHost: ScrollHost, ScrollObserver {
     /// The base's clock.
     package var time: Double { base?.time ?? 0 }
 
+    /// What moved the base's content (the same on either axis).
+    package var scrollMover: ScrollMover { base?.scrollMover ?? .app }
+
     /// Puts the leading control's share on the left inset, the trailing control's on the right.
     ///
     /// - Parameters:

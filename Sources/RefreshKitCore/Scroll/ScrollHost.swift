@@ -48,6 +48,10 @@ package protocol ScrollHost: AnyObject, Sendable {
     ///   - side: The side of the inset.
     ///   - animationDuration: How long the change animates, in seconds; 0 makes it at once.
     func setRefreshInset(_ share: Double, on side: InsetSide, animationDuration: Double)
+    /// What moved the content in the latest offset change (read it while a `.didScroll` is
+    /// delivered). Hosts that cannot tell need not implement it: by default a finger while
+    /// ``ScrollMetrics/isDragging``, momentum while ``ScrollMetrics/isDecelerating``, else the app.
+    var scrollMover: ScrollMover { get }
 }
 
 extension ScrollHost {
@@ -64,5 +68,11 @@ extension ScrollHost {
         case .bottom: setRefreshInset(share, for: .footer, animationDuration: animationDuration)
         case .left, .right: break
         }
+    }
+
+    /// From the metrics: a finger while dragging, momentum while decelerating, else the app.
+    package var scrollMover: ScrollMover {
+        let m = metrics
+        return m.isDragging ? .finger : m.isDecelerating ? .momentum : .app
     }
 }

@@ -98,10 +98,10 @@ extension SimulatedScrollView {
         let v = decel.velocity(v0, at: time - t0)
         if abs(v / decel.k) < physics.restDistance {
             motion = .none
-            setOffsetY(rest)
+            setOffsetY(rest, by: .momentum)
             post(.didEndDecelerating)
         } else {
-            setOffsetY(decel.position(from: x0, velocity: v0, at: time - t0))
+            setOffsetY(decel.position(from: x0, velocity: v0, at: time - t0), by: .momentum)
         }
     }
 
@@ -111,10 +111,10 @@ extension SimulatedScrollView {
         let v = spring.velocity(from: x0, velocity: v0, at: t)
         if abs(x) < physics.restDistance && abs(v) < physics.restSpeed {
             motion = .none
-            setOffsetY(edgeOffset(edge))
+            setOffsetY(edgeOffset(edge), by: .momentum)
             post(.didEndDecelerating)
         } else {
-            setOffsetY(edgeOffset(edge) + x)
+            setOffsetY(edgeOffset(edge) + x, by: .momentum)
         }
     }
 
@@ -169,10 +169,12 @@ extension SimulatedScrollView {
         post(.didEndDecelerating)
     }
 
-    /// Sets the vertical offset and posts `didScroll` when it changed.
-    func setOffsetY(_ y: Double) {
+    /// Sets the vertical offset and posts `didScroll` when it changed, with `mover` as
+    /// ``scrollMover`` (the app unless said otherwise).
+    func setOffsetY(_ y: Double, by mover: ScrollMover = .app) {
         guard y.isFinite, y != contentOffset.y else { return }
         contentOffset.y = y
+        scrollMover = mover
         post(.didScroll)
     }
 }

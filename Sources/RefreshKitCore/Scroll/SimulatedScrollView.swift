@@ -37,6 +37,9 @@ package final class SimulatedScrollView: ScrollHost {
     package internal(set) var contentOffset: Point
     /// Which edges are refreshing; the refresh controllers keep it.
     package var busyEdges: Set<RefreshEdge> = []
+    /// What moved the content in the latest offset change: the finger (``moveFinger(by:)``), the
+    /// momentum or spring a release started, or the app (every other change).
+    package internal(set) var scrollMover = ScrollMover.app
 
     var motion: ScrollMotion = .none
     private var observers: [WeakScrollObserver] = []
@@ -181,7 +184,7 @@ package final class SimulatedScrollView: ScrollHost {
             anchorPosition: anchor, anchorTranslation: anchorT, translation: newTranslation,
             moved: true)
         if !moved { post(.willBeginDragging) }
-        setOffsetY(constrained(anchor - (newTranslation - anchorT)))
+        setOffsetY(constrained(anchor - (newTranslation - anchorT)), by: .finger)
     }
 
     /// Lifts the finger. Past an edge the spring takes over; otherwise momentum decays (or the

@@ -16,6 +16,9 @@ open class UITableView: UIScrollView {
 
     /// The style.
     public let style: Style
+    /// The height of every row, for ``scrollToRow(at:at:animated:)`` (the model has no cells to size:
+    /// UIKit's default is `automaticDimension`); 44 pt unless a test sets it.
+    public var modelRowHeight: CGFloat = 44
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {

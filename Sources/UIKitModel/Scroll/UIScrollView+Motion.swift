@@ -104,6 +104,10 @@ extension UIScrollView {
         if modelWasAnimatingOffset && !(vertical.isAnimatingOffset || horizontal.isAnimatingOffset) {
             modelWasAnimatingOffset = false
             delegate?.scrollViewDidEndScrollingAnimation(self)
+            if modelIsScrollingToTop {
+                modelIsScrollingToTop = false
+                delegate?.scrollViewDidScrollToTop(self)
+            }
         }
     }
 
@@ -124,6 +128,7 @@ extension UIScrollView {
         vertical.touchDown()
         horizontal.touchDown()
         modelWasAnimatingOffset = false
+        modelIsScrollingToTop = false
         modelApplyEngines()
         if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }
@@ -192,6 +197,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -200,4 +207,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

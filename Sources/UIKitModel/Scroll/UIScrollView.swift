@@ -35,6 +35,9 @@ open class UIScrollView: UIView {
     /// The world the scroll view was made in (its UIKit's behaviour answers `isTracking` even when
     /// read outside the world's run).
     private weak var modelWorld: ModelWorld?
+    var modelScrollsToTop = true
+    /// Whether the animated offset change running is the scroll to the top a status-bar tap asked for.
+    var modelIsScrollingToTop = false
     /// The view animations of the offset in flight (see ``modelPresentedContentOffset``).
     var modelOffsetAnimations: [ModelOffsetAnimation] = []
     /// The pan gesture the scroll view scrolls with.
@@ -193,6 +196,7 @@ open class UIScrollView: UIView {
         // (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
         vertical.physics.scrollAnimationCurve = .linear
         horizontal.physics.scrollAnimationCurve = .linear
+        modelIsScrollingToTop = false
         vertical.setContentOffset(Point(x: 0, y: Double(offset.y)), animated: true)
         horizontal.setContentOffset(Point(x: 0, y: Double(offset.x)), animated: true)
         modelWasAnimatingOffset = vertical.isAnimatingOffset || horizontal.isAnimatingOffset

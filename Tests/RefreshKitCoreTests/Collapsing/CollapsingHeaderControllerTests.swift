@@ -26,25 +26,25 @@ import RefreshKitTestSupport
         #expect(sv.contentOffset.y == 0)  // the header absorbed the scroll
         sv.moveFinger(by: -30)
         #expect(header.height == 48)
-        sv.moveFinger(by: -30)  // only 4 pt left to absorb: clamps at min
+        sv.moveFinger(by: -30)  // only 4 pt left to absorb: clamps at min, the content takes 26
         #expect(header.height == 44)
-        #expect(sv.contentOffset.y == 0)
+        #expect(sv.contentOffset.y == 26)
         sv.moveFinger(by: -30)  // collapsed: the content scrolls now
         #expect(header.height == 44)
-        #expect(sv.contentOffset.y == 30)
+        #expect(sv.contentOffset.y == 56)
     }
 
     @Test func scrollingUpGrowsTheHeaderBackToMax() {
         let (sv, header) = setUp()
         sv.touchDown()
-        sv.moveFinger(by: -100)  // collapse fully, content at 0
-        sv.moveFinger(by: -200)  // content at 200
-        #expect(header.height == 44 && sv.contentOffset.y == 200)
+        sv.moveFinger(by: -100)  // collapses fully (44), the content takes the other 56
+        sv.moveFinger(by: -200)  // content at 256
+        #expect(header.height == 44 && sv.contentOffset.y == 256)
         sv.moveFinger(by: 20)  // diff = −20 < 0, y < bottom: grows, content held
-        #expect(header.height == 64 && sv.contentOffset.y == 200)
-        sv.moveFinger(by: 50)
+        #expect(header.height == 64 && sv.contentOffset.y == 256)
+        sv.moveFinger(by: 50)  // 24 left to grow: the content takes the other 26
         #expect(header.height == 88)
-        #expect(sv.contentOffset.y == 200)
+        #expect(sv.contentOffset.y == 230)
     }
 
     @Test func derivedValuesFollowS2Update() {
