@@ -364,7 +364,7 @@ final class UIScrollViewHost: NSObject, ScrollHost {
                 let translation = sv.panGestureRecognizer.translation(in: sv)
                 movers.offsetDidChange(
                     by: Point(x: offset.x - last.contentOffset.x, y: offset.y - last.contentOffset.y),
-                    translation: Point(translation), fingerDrags: state.isTracking && state.isDragging, time: time)
+                    translation: Point(translation), fingerDrags: state.isTracking || state.isDragging, time: time)
             }
         }
         movers.motionDidChange(isDecelerating: state.isDecelerating)

@@ -69,7 +69,8 @@ package struct ScrollMoverClassifier: Hashable, Sendable {
     /// - Parameters:
     ///   - delta: How far the offset moved, in points.
     ///   - translation: The pan gesture's translation now.
-    ///   - fingerDrags: Whether UIKit says a finger drags (`isTracking && isDragging`).
+    ///   - fingerDrags: Whether UIKit says the user holds the content (`isTracking || isDragging`: a
+    ///     trackpad's drag may come without `isTracking`, ``ScrollMetrics/isUserScrolling``).
     ///   - time: The host's clock.
     /// - Returns: What moved the content (also kept as ``last``).
     @discardableResult
