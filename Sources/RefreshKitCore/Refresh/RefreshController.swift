@@ -412,10 +412,3 @@ package final class RefreshController: ScrollObserver {
         actionTask = task.map(CancellingTask.init)
     }
 }
-
-/// A begin from code waiting for the host, with how it was asked for.
-private struct PendingBegin {
-    var runningAction: Bool
-    var animated: Bool
-    var revealing: Bool
-}
