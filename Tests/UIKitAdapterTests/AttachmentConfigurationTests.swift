@@ -33,12 +33,8 @@ import UIKitModel
             let scene = MarkerScene()
             scene.window.makeKeyAndVisible()
             scene.list.contentSize = CGSize(width: 390, height: 2000)
-            var finish = false, cancelled = false, runs = 0
-            let action: @MainActor @Sendable () async throws -> Void = {
-                runs += 1
-                while !finish && !Task.isCancelled { await Task.yield() }
-                cancelled = Task.isCancelled
-            }
+            let work = AppWork()
+            let action: @MainActor @Sendable () async throws -> Void = { await work.run() }
             var first = RefreshConfiguration.standard
             first.height = 64
             let coordinator = AttachmentCoordinator(
@@ -50,32 +46,32 @@ import UIKitModel
             }
             control.beginRefreshing()
             await turns(world)
-            #expect(control.refreshState == .refreshing && runs == 1)
+            #expect(control.refreshState == .refreshing && work.runs == 1)
             var second = first
             second.height = 90
             coordinator.update(request(second, Indicators.Classic(), action: action))
             await turns(world)
             #expect(scene.list.refreshHeader === control, "the control refreshing is kept")
-            #expect(control.refreshState == .refreshing && !cancelled && runs == 1)
+            #expect(control.refreshState == .refreshing && work.cancelled == 0 && work.runs == 1)
             #expect(control.indicator is Indicators.Classic)
-            finish = true
+            work.mayReturn = true
             await turns(world, 40)
             world.advance(by: 2)
             await turns(world)
-            #expect(!cancelled && runs == 1)
+            #expect(work.cancelled == 0 && work.runs == 1)
             #expect(scene.list.refreshHeader?.configuration.height == 90, "the new configuration once at rest")
             #expect(scene.list.refreshHeader?.refreshState == .idle)
             #expect(
                 scene.list.contentInset.top == 0
                     || scene.list.refreshKitAppContentInset.top == scene.list.contentInset.top)
             // Removing the view is what cancels.
-            finish = false
+            work.mayReturn = false
             scene.list.refreshHeader?.beginRefreshing()
             await turns(world)
-            #expect(runs == 2)
+            #expect(work.runs == 2)
             coordinator.detach()
             await turns(world)
-            #expect(cancelled && scene.list.refreshHeader == nil)
+            #expect(work.cancelled == 1 && scene.list.refreshHeader == nil)
         }
     }
 
@@ -86,12 +82,8 @@ import UIKitModel
             let scene = MarkerScene()
             scene.window.makeKeyAndVisible()
             scene.list.contentSize = CGSize(width: 390, height: 2000)
-            var finish = false, cancelled = false, runs = 0
-            let action: @MainActor @Sendable () async throws -> Void = {
-                runs += 1
-                while !finish && !Task.isCancelled { await Task.yield() }
-                cancelled = Task.isCancelled
-            }
+            let work = AppWork()
+            let action: @MainActor @Sendable () async throws -> Void = { await work.run() }
             let first = RefreshConfiguration.default(for: .footer)
             let coordinator = AttachmentCoordinator(
                 edge: .footer, modifier: "loadMore", request: request(first, action: action))
@@ -102,18 +94,18 @@ import UIKitModel
             }
             control.beginRefreshing()
             await turns(world)
-            #expect(control.refreshState == .refreshing && runs == 1)
+            #expect(control.refreshState == .refreshing && work.runs == 1)
             var second = first
             second.autoTriggerDistance = 120
             coordinator.update(request(second, paging: .loading, action: action))
             await turns(world)
-            #expect(scene.list.refreshFooter === control && control.refreshState == .refreshing && !cancelled)
-            finish = true
+            #expect(scene.list.refreshFooter === control && control.refreshState == .refreshing && work.cancelled == 0)
+            work.mayReturn = true
             await turns(world, 40)
             coordinator.update(request(second, paging: .idle, action: action))
             world.advance(by: 2)
             await turns(world)
-            #expect(!cancelled && runs == 1)
+            #expect(work.cancelled == 0 && work.runs == 1)
             #expect(scene.list.refreshFooter?.configuration.autoTriggerDistance == 120)
         }
     }

@@ -42,35 +42,32 @@ import UIKitModel
             let scene = MarkerScene()
             scene.list.contentSize = CGSize(width: 390, height: 2000)
             let state = AppState()
-            var runs = 0, mayReturn = false
-            let action: @MainActor @Sendable () async throws -> Void = {
-                runs += 1
-                while !mayReturn && !Task.isCancelled { await Task.yield() }
-            }
+            let work = AppWork()
+            let action: @MainActor @Sendable () async throws -> Void = { await work.run() }
             // Set true before the view has a window (`.onAppear { isRefreshing = true }`).
             state.isRefreshing = true
             let coordinator = AttachmentCoordinator(
                 edge: .header, modifier: "refreshable", request: request(state, action: action))
             coordinator.update(request(state, action: action))
-            #expect(runs == 0 && scene.list.refreshHeader == nil)
+            #expect(work.runs == 0 && scene.list.refreshHeader == nil)
             scene.window.makeKeyAndVisible()
             await connect(coordinator, to: scene.marker) { scene.list.refreshHeader != nil }
             await turns(world)
             let header = scene.list.refreshHeader
-            #expect(header?.refreshState == .refreshing && runs == 1, "true shows the header and runs the action")
+            #expect(header?.refreshState == .refreshing && work.runs == 1, "true shows the header and runs the action")
             world.advance(by: 1)
             #expect(scene.list.contentOffset.y == -64, "the header is in view")
             #expect(state.isRefreshing && state.writes.allSatisfy { $0 })
             // The end writes false.
-            mayReturn = true
+            work.mayReturn = true
             await turns(world)
             world.advance(by: 2)
             #expect(header?.refreshState == .idle && state.isRefreshing == false && state.writes.last == false)
             coordinator.update(request(state, action: action))  // SwiftUI renders the new value
             await turns(world)
-            #expect(runs == 1 && header?.refreshState == .idle)
+            #expect(work.runs == 1 && header?.refreshState == .idle)
             // A user's pull writes true.
-            mayReturn = false
+            work.mayReturn = false
             scene.list.modelTouchDown()
             for _ in 0..<12 {
                 scene.list.modelMoveFinger(by: CGPoint(x: 0, y: 20))
@@ -79,10 +76,10 @@ import UIKitModel
             scene.list.modelLiftFinger()
             world.advance(by: 0.5)
             await turns(world)
-            #expect(header?.refreshState == .refreshing && runs == 2 && state.isRefreshing)
+            #expect(header?.refreshState == .refreshing && work.runs == 2 && state.isRefreshing)
             coordinator.update(request(state, action: action))
             await turns(world)
-            #expect(runs == 2 && header?.refreshState == .refreshing, "true read back starts nothing more")
+            #expect(work.runs == 2 && header?.refreshState == .refreshing, "true read back starts nothing more")
             // The app sets false: the refresh ends.
             state.isRefreshing = false
             coordinator.update(request(state, action: action))
@@ -90,14 +87,14 @@ import UIKitModel
             await turns(world)
             #expect(header?.refreshState == .idle && !state.isRefreshing)
             // True again while idle: a refresh, once.
-            mayReturn = true
+            work.mayReturn = true
             state.isRefreshing = true
             coordinator.update(request(state, action: action))
             coordinator.update(request(state, action: action))
             await turns(world)
             world.advance(by: 2)
             await turns(world)
-            #expect(runs == 3 && !state.isRefreshing && header?.refreshState == .idle)
+            #expect(work.runs == 3 && !state.isRefreshing && header?.refreshState == .idle)
         }
     }
 }

@@ -37,25 +37,6 @@ import UIKitModel
         static let refreshedAction = Selector("refreshed:", Screen.refreshed)
     }
 
-    /// What the app's actions record: runs, cancellations, and whether they may return.
-    @MainActor final class Work {
-        var runs = 0
-        var cancelled = 0
-        var mayReturn = false
-
-        /// An action as an app's: runs until allowed to return, or until cancelled.
-        func run() async {
-            runs += 1
-            while !mayReturn {
-                if Task.isCancelled {
-                    cancelled += 1
-                    return
-                }
-                await Task.yield()
-            }
-        }
-    }
-
     /// Weak references to what must go with the screen.
     struct Probe {
         weak var control: AnyObject?
@@ -83,7 +64,7 @@ import UIKitModel
     /// Puts `form`'s control on `screen`'s list; returns the object that begins and owns the refresh
     /// (a control, or the coordinator of a SwiftUI attachment) and what else must go.
     private func attach(
-        _ form: Form, to screen: Screen, work: Work, marker: AttachmentMarkerView?
+        _ form: Form, to screen: Screen, work: AppWork, marker: AttachmentMarkerView?
     )
         -> (begin: () -> Void, control: () -> AnyObject?, extra: AnyObject?)
     {
@@ -192,7 +173,7 @@ import UIKitModel
     @Test(arguments: Form.allCases, Drop.allCases)
     func nothingOutlivesTheScreen(_ form: Form, _ drop: Drop) async {
         let world = ModelWorld(startTime: 0)
-        let work = Work()
+        let work = AppWork()
         var probe = Probe()
         weak var replaced: UIControl?
         await world.run {

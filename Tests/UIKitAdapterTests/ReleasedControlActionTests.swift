@@ -13,25 +13,10 @@ import UIKitModel
         case header, footer, leading, trailing
     }
 
-    /// Lets the main actor's tasks run between the world's turns until `done` (at most 60 s).
-    private func settle(_ world: ModelWorld, until done: () -> Bool) async {
-        // Bounded by the wall clock, not by turns: under a full parallel run other suites' long
-        // main-actor work comes between the turns.
-        let deadline = ContinuousClock.now + .seconds(60)
-        var turn = 0
-        while ContinuousClock.now < deadline {
-            await Task.yield()
-            world.drain()
-            if turn >= 20 && done() { return }
-            turn += 1
-            if turn % 2000 == 0 { try? await Task.sleep(nanoseconds: 1_000_000) }
-        }
-    }
-
     @Test(arguments: Slot.allCases)
     func aControlReleasedMidRefreshCancelsItsAction(_ slot: Slot) async {
         let world = ModelWorld(startTime: 0)
-        var runs = 0, cancelled = false
+        let work = AppWork()
         weak var releasedControl: RefreshControl?
         weak var releasedList: UIScrollView?
         await world.run {
@@ -43,12 +28,7 @@ import UIKitModel
                     slot == .leading || slot == .trailing
                     ? CGSize(width: 3000, height: 844) : CGSize(width: 390, height: 3000)
                 window.addSubview(list)
-                let control = RefreshControl(.arcSpinner()) {
-                    runs += 1
-                    do { try await Task.sleep(nanoseconds: 600_000_000_000) } catch {
-                        cancelled = Task.isCancelled && error is CancellationError
-                    }
-                }
+                let control = RefreshControl(.arcSpinner()) { await work.run() }
                 switch slot {
                 case .header: list.refreshHeader = control
                 case .footer: list.refreshFooter = control
@@ -59,13 +39,13 @@ import UIKitModel
                 control.beginRefreshing()
                 releasedControl = control
                 releasedList = list
-                await settle(world, until: { runs == 1 })
-                #expect(runs == 1 && control.refreshState == .refreshing && !cancelled, "\(slot)")
+                await world.settle(until: { work.runs == 1 })
+                #expect(work.runs == 1 && control.refreshState == .refreshing && work.cancelled == 0, "\(slot)")
                 list.removeFromSuperview()
             }
-            await settle(world, until: { cancelled })
+            await world.settle(until: { work.cancelled > 0 })
             #expect(releasedList == nil && releasedControl == nil, "\(slot): the list and its control are released")
-            #expect(cancelled && runs == 1, "\(slot): the action is cancelled")
+            #expect(work.cancelled == 1 && work.runs == 1, "\(slot): the action is cancelled")
         }
     }
 }

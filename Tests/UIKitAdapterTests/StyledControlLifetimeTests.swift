@@ -36,22 +36,6 @@ import UIKitModel
         }
     }
 
-    /// Lets the main actor's tasks run between the world's turns, until `done` (at most 2000 turns:
-    /// other tests' tasks share the main actor, so a fixed number of yields may not be enough).
-    private func settle(_ world: ModelWorld, until done: () -> Bool = { false }) async {
-        // Bounded by the wall clock, not by turns: under a full parallel run other suites' long
-        // main-actor work comes between the turns.
-        let deadline = ContinuousClock.now + .seconds(60)
-        var turn = 0
-        while ContinuousClock.now < deadline {
-            await Task.yield()
-            world.drain()
-            if turn >= 20 && done() { return }
-            turn += 1
-            if turn % 2000 == 0 { try? await Task.sleep(nanoseconds: 1_000_000) }
-        }
-    }
-
     /// A control taken from one table's `refreshControl` and given to another's follows the
     /// second: a pull there refreshes it and runs its action; the first table's scrolling no
     /// longer moves it, and the first table is no longer observed.
@@ -85,46 +69,32 @@ import UIKitModel
     /// A control taken out of its table while its action runs cancels the action (the app's
     /// work sees `Task.isCancelled`); it ran once.
     @Test func aControlTakenOutMidRefreshCancelsItsAction() async {
-        var runs = 0, cancelled = false
-        let (scene, control) = table {
-            StyledRefreshControl(.arcSpinner()) {
-                runs += 1
-                do { try await Task.sleep(nanoseconds: 600_000_000_000) } catch {
-                    cancelled = error is CancellationError
-                }
-            }
-        }
+        let work = AppWork()
+        let (scene, control) = table { StyledRefreshControl(.arcSpinner()) { await work.run() } }
         pull(scene, scene.scrollView, until: { control.isRefreshing })
-        await settle(scene.world, until: { runs == 1 })
-        #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
+        await scene.world.settle(until: { work.runs == 1 })
+        #expect(work.runs == 1 && control.refreshState == .refreshing && work.cancelled == 0)
         scene.run { scene.scrollView.refreshControl = nil }
-        await settle(scene.world, until: { cancelled })
-        #expect(control.superview == nil && cancelled && runs == 1)
+        await scene.world.settle(until: { work.cancelled > 0 })
+        #expect(control.superview == nil && work.cancelled == 1 && work.runs == 1)
     }
 
     /// A screen dropped while the control's action runs — the table released with the control
     /// still in it, nobody taking it out — releases the control and cancels the action (the app's
     /// work sees `Task.isCancelled`).
     @Test func aControlReleasedMidRefreshCancelsItsAction() async {
-        var runs = 0, cancelled = false
+        let work = AppWork()
         weak var released: StyledRefreshControl?
         do {
-            let (scene, control) = table {
-                StyledRefreshControl(.arcSpinner()) {
-                    runs += 1
-                    do { try await Task.sleep(nanoseconds: 600_000_000_000) } catch {
-                        cancelled = Task.isCancelled && error is CancellationError
-                    }
-                }
-            }
+            let (scene, control) = table { StyledRefreshControl(.arcSpinner()) { await work.run() } }
             released = control
             pull(scene, scene.scrollView, until: { control.isRefreshing })
-            await settle(scene.world, until: { runs == 1 })
-            #expect(runs == 1 && control.refreshState == .refreshing && !cancelled)
+            await scene.world.settle(until: { work.runs == 1 })
+            #expect(work.runs == 1 && control.refreshState == .refreshing && work.cancelled == 0)
         }
-        await settle(ModelWorld(), until: { cancelled })
+        await ModelWorld().settle(until: { work.cancelled > 0 })
         #expect(released == nil, "the control is released with its table")
-        #expect(cancelled && runs == 1, "its action is cancelled")
+        #expect(work.cancelled == 1 && work.runs == 1, "its action is cancelled")
     }
 
     /// Reduce Motion switched on while the control refreshes redraws it reduced at once (the

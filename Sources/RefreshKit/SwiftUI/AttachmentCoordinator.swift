@@ -48,7 +48,8 @@ final class AttachmentCoordinator {
     private weak var scrollView: UIScrollView?
     private weak var control: RefreshControl?
     private(set) var search = ScrollViewSearch()
-    private var isScheduled = false
+    /// Whether a look waits for the next run-loop turn or a retry interval.
+    private(set) var isScheduled = false
     private var hasReportedConflict = false
     /// Whether a new configuration waits for the control in use to come back to rest (a refresh,
     /// a load or a pull in flight is never cut short by an update).
