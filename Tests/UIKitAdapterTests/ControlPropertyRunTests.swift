@@ -83,6 +83,34 @@ import UIKitModel
         }
     }
 
+    /// A finger that pulls the header past its trigger and then rests there (down, not moving: UIKit
+    /// sends no pan change and no scroll) keeps it armed for as long as it rests: the content
+    /// stays where the finger holds it, no inset is taken, the action does not run and no second
+    /// impact plays. Lifting the finger refreshes, once.
+    @Test func aFingerRestingPastTheTriggerHoldsTheHeaderArmed() {
+        let scene = AdapterScene()
+        let header = scene.attach(.header)
+        scene.run {
+            let sv = scene.scrollView
+            let impacts = {
+                scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }.count
+            }
+            scene.drag(200, frames: 10, velocity: nil)
+            #expect(header.refreshState.phase == .armed && impacts() == 1)
+            let held = (offset: sv.contentOffset.y, inset: sv.contentInset.top)
+            for second in 1...3 {
+                scene.advance(by: 1)
+                #expect(sv.isTracking, "the finger is down")
+                #expect(header.refreshState.phase == .armed, "\(second) s at rest: still armed")
+                #expect(sv.contentOffset.y == held.offset && sv.contentInset.top == held.inset)
+                #expect(scene.actions.isEmpty && impacts() == 1)
+            }
+            sv.modelLiftFinger()
+            scene.advance(by: 1)
+            #expect(header.refreshState == .refreshing && scene.actions == [.header] && impacts() == 1)
+        }
+    }
+
     /// `lastUpdated` is kept in the user defaults under `lastUpdatedKey`: a new key reads what is
     /// stored under it, nil removes it, and the classic title shows it.
     @Test func lastUpdatedIsStoredUnderItsKey() throws {
