@@ -13,8 +13,8 @@ import UIKitModel
 /// GettingStarted's capture rule says.
 @MainActor @Suite struct LeakTests {
     enum Form: String, CaseIterable, Sendable {
-        case headerAsync, headerSync, headerHandler, headerTargetAction, footerAsync, styled
-        case shorthandPull, shorthandLoadMore, leading, trailing
+        case headerAsync, headerSync, headerHandler, headerAsyncHandler, headerTargetAction, footerAsync
+        case styled, styledAsyncHandler, shorthandPull, shorthandLoadMore, shorthandLoadMoreHandler, leading, trailing
         case collapsingHeaderView, collapsingHeaderBinding, swiftUIRefreshable, swiftUILoadMore
     }
 
@@ -56,7 +56,8 @@ import UIKitModel
 
     private var asyncForms: Set<Form> {
         [
-            .headerAsync, .footerAsync, .styled, .shorthandPull, .shorthandLoadMore, .leading, .trailing,
+            .headerAsync, .headerAsyncHandler, .footerAsync, .styled, .styledAsyncHandler, .shorthandPull,
+            .shorthandLoadMore, .shorthandLoadMoreHandler, .leading, .trailing,
             .swiftUIRefreshable, .swiftUILoadMore,
         ]
     }
@@ -92,6 +93,17 @@ import UIKitModel
         case .headerHandler:
             return control(
                 { RefreshControl(.classic(), handler: { control in control.endRefreshing() }) }, slot: \.refreshHeader)
+        case .headerAsyncHandler:
+            // The handle reaches the table without capturing the screen.
+            return control(
+                {
+                    RefreshControl(
+                        .arcSpinner(),
+                        handler: { [weak work] refresh in
+                            await work?.run()
+                            refresh.scrollView?.setNeedsLayout()
+                        })
+                }, slot: \.refreshHeader)
         case .headerTargetAction:
             return control(
                 {
@@ -121,9 +133,26 @@ import UIKitModel
                 { [weak list] in _ = list?.refreshFooter?.beginRefreshing() }, { [weak list] in list?.refreshFooter },
                 nil
             )
-        case .styled:
+        case .shorthandLoadMoreHandler:
+            list.addLoadMore(handler: { [weak work] refresh in
+                await work?.run()
+                refresh.control?.noMoreData = true
+            })
+            return (
+                { [weak list] in _ = list?.refreshFooter?.beginRefreshing() }, { [weak list] in list?.refreshFooter },
+                nil
+            )
+        case .styled, .styledAsyncHandler:
             let table = list as? UITableView
-            table?.refreshControl = StyledRefreshControl(.arcSpinner()) { [weak work] in await work?.run() }
+            table?.refreshControl =
+                form == .styled
+                ? StyledRefreshControl(.arcSpinner()) { [weak work] in await work?.run() }
+                : StyledRefreshControl(
+                    .arcSpinner(),
+                    handler: { [weak work] refresh in
+                        await work?.run()
+                        refresh.scrollView?.setNeedsLayout()
+                    })
             return (
                 { [weak table] in
                     guard let table else { return }

@@ -84,6 +84,34 @@ extension RefreshControl {
         controller.setAction(forward)
     }
 
+    /// Creates a control whose refresh ends by itself when `handler` returns, as the `action:`
+    /// form's does, for work that needs the control or its scroll view: `handler` receives a
+    /// ``RefreshHandle`` holding both weakly, so it reaches the table without capturing the view
+    /// controller, and a screen dismissed while it awaits goes (the handler is cancelled). Swift
+    /// picks this form for a `handler:` closure that `await`s; one that does not is the callback
+    /// form, which is given the control itself and refreshes until the app ends it.
+    ///
+    /// ```swift
+    /// tableView.refreshHeader = RefreshControl(.arcSpinner(), handler: { [model] refresh in
+    ///     await model.reload()   // the app's model, not the view controller
+    ///     (refresh.scrollView as? UITableView)?.reloadData()
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indicator: The look; nil for the edge's default.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    ///   - handler: The work of one refresh, given a handle on this control. A new refresh cannot
+    ///     start until it returns; taking the control out of its slot or releasing it cancels it.
+    ///     When it throws, the refresh fails as an `action:`'s does.
+    public convenience init(
+        _ indicator: (any RefreshIndicator)? = nil, configuration: RefreshConfiguration? = nil,
+        handler: @escaping @MainActor @Sendable (RefreshHandle<RefreshControl>) async throws -> Void
+    ) {
+        self.init(indicator: indicator, configuration: configuration, action: .sync {})
+        controller.setAction(RefreshHandle.action(on: self, handler))
+    }
+
     /// The indicator a control on `edge` shows when the app chose none.
     static func defaultIndicator(for edge: RefreshEdge) -> any RefreshIndicator {
         switch edge {

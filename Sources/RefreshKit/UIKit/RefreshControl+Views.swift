@@ -8,8 +8,8 @@ import UIKitModel
 #if canImport(UIKit) || UIKIT_MODEL
 
 /// A control that shows an app's own view instead of an indicator (``RefreshIndicatorView``),
-/// with each of the three ways to end a refresh: an action that `await`s, a closure that only
-/// starts the work, or a handler given the control.
+/// with each of the ways to end a refresh: an action that `await`s, a closure that only starts
+/// the work, a handler given the control, or a handler that `await`s, given a ``RefreshHandle``.
 extension RefreshControl {
     /// Creates a control that shows an app's own view instead of an indicator: the view fills
     /// the control and is told every change of state and pull (``RefreshIndicatorView``).
@@ -45,7 +45,7 @@ extension RefreshControl {
 
     /// Creates a control that shows an app's own view, for callback-style work: `handler`
     /// receives the control; call its ``endRefreshing()`` (or set ``noMoreData``) when the work
-    /// is done, from any queue (see ``init(_:configuration:handler:)``).
+    /// is done, from any queue (as with an indicator's `handler:` form).
     ///
     /// - Parameters:
     ///   - view: The view drawn in the control.
@@ -54,6 +54,23 @@ extension RefreshControl {
     public convenience init(
         view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
+    ) {
+        self.init(nil, configuration: configuration, handler: handler)
+        indicatorView = view
+    }
+
+    /// Creates a control that shows an app's own view, for work that `await`s and needs the
+    /// control or its scroll view: `handler` receives a ``RefreshHandle`` holding both weakly,
+    /// and the refresh ends when it returns.
+    ///
+    /// - Parameters:
+    ///   - view: The view drawn in the control.
+    ///   - configuration: Height, trigger, footer mode and timing; nil for the edge's default.
+    ///   - handler: The work of one refresh, given a handle on this control; cancelled when the
+    ///     control leaves its slot or is released.
+    public convenience init(
+        view: any RefreshIndicatorView, configuration: RefreshConfiguration? = nil,
+        handler: @escaping @MainActor @Sendable (RefreshHandle<RefreshControl>) async throws -> Void
     ) {
         self.init(nil, configuration: configuration, handler: handler)
         indicatorView = view

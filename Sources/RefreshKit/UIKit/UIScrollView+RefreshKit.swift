@@ -118,6 +118,24 @@ extension UIScrollView {
         installHeader(RefreshControl(indicator, configuration: configuration, handler: handler))
     }
 
+    /// Shorthand for `refreshHeader = RefreshControl(indicator, configuration:, handler:)` with a
+    /// handler that `await`s: the refresh ends when it returns.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.system()`).
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/standard``).
+    ///   - handler: The work of one refresh, given a ``RefreshHandle`` on the control (the control
+    ///     and this scroll view, held weakly).
+    /// - Returns: The control now in ``refreshHeader``.
+    @discardableResult
+    public func addPullToRefresh(
+        _ indicator: any RefreshIndicator = Indicators.System(),
+        configuration: RefreshConfiguration = .standard,
+        handler: @escaping @MainActor @Sendable (RefreshHandle<RefreshControl>) async throws -> Void
+    ) -> RefreshControl {
+        installHeader(RefreshControl(indicator, configuration: configuration, handler: handler))
+    }
+
     /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, action:)` with
     /// the footer's `mode`.
     ///
@@ -181,6 +199,29 @@ extension UIScrollView {
         mode: RefreshConfiguration.Mode = .auto,
         configuration: RefreshConfiguration = .loadMore,
         handler: @escaping @MainActor @Sendable (RefreshControl) -> Void
+    ) -> RefreshControl {
+        installFooter(mode: mode, configuration: configuration) {
+            RefreshControl(indicator, configuration: $0, handler: handler)
+        }
+    }
+
+    /// Shorthand for `refreshFooter = RefreshControl(indicator, configuration:, handler:)` with
+    /// the footer's `mode` and a handler that `await`s: the loading ends when it returns.
+    ///
+    /// - Parameters:
+    ///   - indicator: The look (default `.classic()`).
+    ///   - mode: `.auto` (loads when the end of the content shows) or `.pull`.
+    ///   - configuration: Height, trigger and timing (default ``RefreshConfiguration/loadMore``);
+    ///     its mode is replaced by `mode`.
+    ///   - handler: The work of loading one page, given a ``RefreshHandle`` on the control (the
+    ///     control and this scroll view, held weakly).
+    /// - Returns: The control now in ``refreshFooter``.
+    @discardableResult
+    public func addLoadMore(
+        _ indicator: any RefreshIndicator = Indicators.Classic(),
+        mode: RefreshConfiguration.Mode = .auto,
+        configuration: RefreshConfiguration = .loadMore,
+        handler: @escaping @MainActor @Sendable (RefreshHandle<RefreshControl>) async throws -> Void
     ) -> RefreshControl {
         installFooter(mode: mode, configuration: configuration) {
             RefreshControl(indicator, configuration: $0, handler: handler)
