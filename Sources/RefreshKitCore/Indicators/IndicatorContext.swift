@@ -109,7 +109,7 @@ public struct IndicatorContext {
 
     /// ``layoutDirection`` when set, else the direction of ``locale``'s language.
     public var resolvedLayoutDirection: RefreshLayoutDirection {
-        layoutDirection ?? RefreshLayoutDirection.forLocale(locale)
+        layoutDirection ?? language.layoutDirection
     }
 
     /// The palette of ``appearance``: where the built-in styles take their default colours.

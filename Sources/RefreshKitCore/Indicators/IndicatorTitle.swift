@@ -54,7 +54,7 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   refreshing one) when the state shows a title, else the state's title from ``titles`` or
     ///   the locale's table; nil when the state shows none.
     public func text(for context: IndicatorContext) -> String? {
-        guard let title = (titles ?? IndicatorTitles.forLocale(context.locale)).title(for: context.state) else {
+        guard let title = (titles ?? IndicatorTitles.table(for: context.language)).title(for: context.state) else {
             return nil
         }
         let phase = context.state.phase

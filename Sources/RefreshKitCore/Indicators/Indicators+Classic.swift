@@ -169,7 +169,7 @@ extension Indicators {
             let phase = context.state.phase
             let shown = phase == .idle ? RefreshPhase.revealing : phase == .finishing ? RefreshPhase.refreshing : phase
             if let override = context.titleOverrides[phase] ?? context.titleOverrides[shown] { return override }
-            let s = configuration.strings ?? Strings.forLocale(context.locale)
+            let s = configuration.strings ?? Strings.table(for: context.language)
             let header = context.edge == .header
             switch context.state {
             case .idle, .revealing: return header ? s.headerPull : s.footerPull
@@ -187,7 +187,7 @@ extension Indicators {
         ///   table's ``Strings/lastUpdated`` format ("Last updated: Today 09:41"), or nil.
         package func lastUpdatedLine(for context: IndicatorContext) -> String? {
             guard context.edge == .header, let when = context.lastUpdated else { return nil }
-            let s = configuration.strings ?? Strings.forLocale(context.locale)
+            let s = configuration.strings ?? Strings.table(for: context.language)
             return s.lastUpdatedPrefix + s.lastUpdated.string(for: when)
         }
 

@@ -6,9 +6,8 @@ extension Indicators.Classic {
         var builder = IndicatorSceneBuilder(size: context.size)
         IndicatorGeometry.drawBackground(context, into: &builder)
         let color = context.tintColor ?? configuration.color(for: context.appearance)
-        let font = configuration.font.scaled(by: context.textScale)
-        let updated = lastUpdatedLine(for: context).flatMap { context.glyphs.layoutIfAvailable($0, font: font) }
-        let layout = layout(title: title(for: context), updated: updated, context: context)
+        let layout = memoizedLayout(
+            title: title(for: context), lastUpdated: lastUpdatedLine(for: context), context: context)
 
         // Finishing, everything fades out together: the loading title with the spinner.
         builder.save()
