@@ -97,40 +97,6 @@ open class StyledRefreshControl: UIRefreshControl {
             indicator = chosen
         }
     }
-    /// Whether one impact plays when the user's pull reaches ``configuration``'s trigger
-    /// (default false: `UIRefreshControl` gives its own feedback when it begins refreshing). On
-    /// visionOS, where UIKit has no impact generator, nothing plays.
-    public var isHapticFeedbackEnabled: Bool {
-        get { support.isHapticFeedbackEnabled }
-        set { support.isHapticFeedbackEnabled = newValue }
-    }
-    /// What VoiceOver says (label, values, announcements), or nil (the default) for the built-in
-    /// texts of the app's language, as ``RefreshControl/accessibilityTexts``.
-    public var accessibilityTexts: AccessibilityText? {
-        get { support.accessibilityTexts }
-        set {
-            support.accessibilityTexts = newValue
-            configureAccessibility()
-        }
-    }
-    /// The key under which ``lastUpdated`` persists in `UserDefaults.standard`, as
-    /// ``RefreshControl/lastUpdatedKey``; setting it reads the time stored under it.
-    public var lastUpdatedKey: String {
-        get { support.lastUpdatedKey }
-        set {
-            support.lastUpdatedKey = newValue
-            redraw()
-        }
-    }
-    /// The moment of the last refresh, set when a refresh ends and shown by the styles that
-    /// show it (classic), as ``RefreshControl/lastUpdated``; persisted under ``lastUpdatedKey``.
-    public var lastUpdated: Date? {
-        get { support.lastUpdated }
-        set {
-            support.lastUpdated = newValue
-            redraw()
-        }
-    }
     /// UIKit's title: drawn as the indicator's title while the control is pulled and while it
     /// refreshes (its string, in the style's font and colour), where ``setTitle(_:for:)`` set
     /// none.
