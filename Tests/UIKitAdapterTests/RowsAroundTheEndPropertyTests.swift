@@ -12,8 +12,9 @@ import UIKitModel
 /// content's position as the screen shows it (the presented offset, less what the app inserted
 /// above and kept in place) steps no
 /// more than twice the largest step of the same run without the change (and half a point), and the
-/// content rests where UIKit lets it rest: in the resting range of the final insets, the share
-/// given back, the rows that were in view in view still when the app kept them.
+/// content rests where UIKit puts it — at the top, or where the app's own offset write keeps its
+/// rows — in the resting range of the final insets, the share given back, the rows that were in
+/// view in view still when the app kept them.
 @MainActor @Suite struct RowsAroundTheEndPropertyTests {
     enum Change: String, CaseIterable, Sendable {
         case insertAboveKeepingOffset, insertAboveMovingOffset, reload, shrinkBelowTheScreen
@@ -30,6 +31,8 @@ import UIKitModel
         var restingOffset: CGFloat = 0
         var rowInViewKept = true
         var insetTop: CGFloat = 0
+        /// The refreshing share of the top inset, before the end.
+        var share: CGFloat = 0
         var restingRange: ClosedRange<CGFloat> = 0...0
     }
 
@@ -51,6 +54,7 @@ import UIKitModel
         var result = Run()
         scene.run {
             #expect(control.refreshState == .refreshing)
+            result.share = sv.contentInset.top
             var shift: CGFloat = 0
             var rowInView: CGFloat?
             var previous = sv.modelPresentedContentOffset.y
@@ -111,6 +115,19 @@ import UIKitModel
                 changed.restingOffset >= lo - 0.01 && changed.restingOffset <= hi + 0.01,
                 "\(what): resting at \(changed.restingOffset), outside \(lo)...\(hi)")
             #expect(changed.rowInViewKept, "\(what): the rows the app kept in place left the screen")
+            // Where UIKit puts it: at the top, unless the app kept its rows by writing the offset.
+            // Written while the header still refreshes (the content at -top - share), the app's
+            // offset is away from the top, and UIKit leaves such an offset where it is when the
+            // inset shrinks; written once the end has begun, it adds to the collapse's target,
+            // which is what the offset reads inside UIKit's animation.
+            let top = -lo
+            var expected = -top
+            if change == .insertAboveKeepingOffset {
+                expected = (timing < 0 ? -top - changed.share : -top) + Self.inserted
+            }
+            #expect(
+                abs(changed.restingOffset - expected) < 0.01,
+                "\(what): resting at \(changed.restingOffset), UIKit would rest at \(expected)")
         }
     }
 }
