@@ -17,6 +17,11 @@ import UIKitModel
         return header
     }
 
+    /// How many impacts the scene's haptics played.
+    private func impacts(_ scene: AdapterScene) -> Int {
+        scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }.count
+    }
+
     /// Drawn without layer plans, a refreshing loop is redrawn on the main thread: the display
     /// link runs. With plans the render server plays it and the link stops.
     @Test func drawingWithoutPlansNeedsFramesWhileRefreshing() {
@@ -39,18 +44,15 @@ import UIKitModel
         let scene = AdapterScene()
         let header = scene.attach(.header)
         scene.run {
-            let impacts = {
-                scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }
-            }
             #expect(header.isHapticFeedbackEnabled)
             scene.pullToRefresh()
-            #expect(impacts().count == 1)
+            #expect(impacts(scene) == 1)
             header.endRefreshing()
             scene.advance(by: 1.5)
             header.isHapticFeedbackEnabled = false
             #expect(!header.isHapticFeedbackEnabled)
             scene.pullToRefresh()
-            #expect(header.refreshState == .refreshing && impacts().count == 1, "no impact with haptics off")
+            #expect(header.refreshState == .refreshing && impacts(scene) == 1, "no impact with haptics off")
         }
     }
 
@@ -62,24 +64,21 @@ import UIKitModel
         let header = scene.attach(.header)
         scene.run {
             let sv = scene.scrollView
-            let impacts = {
-                scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }.count
-            }
             scene.drag(200, frames: 10, velocity: nil)
-            #expect(header.refreshState.phase == .armed && impacts() == 1)
+            #expect(header.refreshState.phase == .armed && impacts(scene) == 1)
             for _ in 0..<10 {
                 sv.modelMoveFinger(by: CGPoint(x: 0, y: -17))
                 scene.advance(by: 1.0 / 60)
             }
-            #expect(header.refreshState.phase == .revealing && impacts() == 1)
+            #expect(header.refreshState.phase == .revealing && impacts(scene) == 1)
             sv.modelLiftFinger()
             scene.advance(by: 0.1)
             #expect(sv.isDecelerating, "the content bounces back")
             scene.drag(200, frames: 10, velocity: nil)
-            #expect(header.refreshState.phase == .armed && impacts() == 2, "a second arming impact")
+            #expect(header.refreshState.phase == .armed && impacts(scene) == 2, "a second arming impact")
             sv.modelLiftFinger()
             scene.advance(by: 1)
-            #expect(header.refreshState == .refreshing && impacts() == 2)
+            #expect(header.refreshState == .refreshing && impacts(scene) == 2)
         }
     }
 
@@ -92,22 +91,19 @@ import UIKitModel
         let header = scene.attach(.header)
         scene.run {
             let sv = scene.scrollView
-            let impacts = {
-                scene.world.record.hapticEvents.filter { if case .impact = $0.kind { true } else { false } }.count
-            }
             scene.drag(200, frames: 10, velocity: nil)
-            #expect(header.refreshState.phase == .armed && impacts() == 1)
+            #expect(header.refreshState.phase == .armed && impacts(scene) == 1)
             let held = (offset: sv.contentOffset.y, inset: sv.contentInset.top)
             for second in 1...3 {
                 scene.advance(by: 1)
                 #expect(sv.isTracking, "the finger is down")
                 #expect(header.refreshState.phase == .armed, "\(second) s at rest: still armed")
                 #expect(sv.contentOffset.y == held.offset && sv.contentInset.top == held.inset)
-                #expect(scene.actions.isEmpty && impacts() == 1)
+                #expect(scene.actions.isEmpty && impacts(scene) == 1)
             }
             sv.modelLiftFinger()
             scene.advance(by: 1)
-            #expect(header.refreshState == .refreshing && scene.actions == [.header] && impacts() == 1)
+            #expect(header.refreshState == .refreshing && scene.actions == [.header] && impacts(scene) == 1)
         }
     }
 
