@@ -34,13 +34,12 @@ import UIKitModel
             #expect(scroll.refreshHeader != nil)
             // The run of looks after an enclosing match (a paging view may hold a List not built
             // yet) ends within its retries.
-            // Waited for by condition, not for a time: the retries' sleeps resume through the
-            // global executor, which a full parallel test run can keep busy for seconds.
-            let deadline = ContinuousClock.now + .seconds(60)
-            while coordinator.search.confirmations < ScrollViewSearch.retryLimit || coordinator.isScheduled,
-                ContinuousClock.now < deadline
-            {
-                await Task.yield()
+            // The retries wait on the main queue's clock, which is the world's: let the run of looks
+            // play out, frame by frame.
+            for _ in 0..<(4 * ScrollViewSearch.retryLimit)
+            where coordinator.search.confirmations < ScrollViewSearch.retryLimit || coordinator.isScheduled {
+                world.advance(by: ScrollViewSearch.retryInterval / 2)
+                for _ in 0..<5 { await Task.yield() }
             }
             #expect(coordinator.search.confirmations == ScrollViewSearch.retryLimit && !coordinator.isScheduled)
             let looks = coordinator.looks

@@ -37,6 +37,31 @@ import UIKitModel
         }
     }
 
+    /// https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)-8ayth:
+    /// main-queue work submitted for a deadline runs on the main thread once the world's clock
+    /// reaches it, in deadline order, and not before (a turn of the run loop without time passing
+    /// runs none).
+    @Test func workAfterADeadlineRunsWhenTheClockReachesIt() {
+        inWorld { world in
+            let flags = Flags()
+            let start = world.now
+            ModelDispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                flags.add("later", onMain: ModelThread.isMainThread)
+            }
+            ModelDispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+                flags.add("sooner", onMain: ModelThread.isMainThread)
+            }
+            world.drain()
+            #expect(flags.values.isEmpty, "no time has passed")
+            world.advance(to: start + 0.04)
+            #expect(flags.values.isEmpty)
+            world.advance(to: start + 0.06)
+            #expect(flags.values == ["sooner"])
+            world.advance(to: start + 0.1)
+            #expect(flags.values == ["sooner", "later"] && flags.onMain == [true, true])
+        }
+    }
+
     @Test func backgroundWorkCanBeHeld() {
         inWorld { world in
             let flags = Flags()

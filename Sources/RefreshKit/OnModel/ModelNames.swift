@@ -8,6 +8,8 @@ import UIKitModel
 
 /// The model's dispatch queues (`DispatchQueue.main.async`, a background queue's `async`).
 typealias DispatchQueue = ModelDispatchQueue
+/// The model's dispatch times (`DispatchQueue.main.asyncAfter(deadline: .now() + seconds)`).
+typealias DispatchTime = ModelDispatchTime
 /// The model's main-thread test (`Thread.isMainThread`).
 typealias Thread = ModelThread
 /// The model's notification center (`NotificationCenter.default`).

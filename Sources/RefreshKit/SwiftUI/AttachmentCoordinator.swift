@@ -121,15 +121,22 @@ final class AttachmentCoordinator {
         scheduleAttach()
     }
 
+    /// Looks on the next run-loop turn, or `seconds` later on the main queue (a retry), once.
     private func scheduleAttach(after seconds: Double = 0) {
         guard !isScheduled else { return }
         isScheduled = true
-        Task { @MainActor [weak self] in
-            if seconds > 0 { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)) }
-            guard let self else { return }
-            self.isScheduled = false
-            self.attach()
+        guard seconds > 0 else {
+            Task { @MainActor [weak self] in self?.scheduledAttach() }
+            return
         }
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+            onMainActor { self?.scheduledAttach() }
+        }
+    }
+
+    private func scheduledAttach() {
+        isScheduled = false
+        attach()
     }
 
     private func attach() {

@@ -66,6 +66,26 @@ public final class ModelDispatchQueue: @unchecked Sendable {  // immutable after
         }
     }
 
+    /// Submits `work` to run on the main queue at `deadline` ("Submits a work item to a dispatch
+    /// queue for asynchronous execution after a specified time",
+    /// https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)-8ayth):
+    /// inside a world, when a frame the test lets pass reaches it (``ModelWorld/advance(to:)``),
+    /// as a timer on the main run loop; outside one, on the real main queue. The model runs it
+    /// for the main queue only.
+    @MainActor
+    public func asyncAfter(
+        deadline: ModelDispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
+        precondition(isMain, "UIKit model: asyncAfter is modelled for the main queue only")
+        if let world = ModelContext.world {
+            world.schedule(after: deadline.seconds - world.now) { work() }
+        } else {
+            let delay = Swift.max(0, deadline.seconds - ModelWorld.current.now)
+            worker.asyncAfter(deadline: .now() + delay, execute: work)
+        }
+    }
+
     /// Runs `work` now and waits for it. On the main queue from the main queue's own work it runs
     /// at once; the model refuses a `sync` onto the main queue from other work (it would wait for
     /// the thread that waits for it).
