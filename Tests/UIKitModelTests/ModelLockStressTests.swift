@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import UIKitModel
 
@@ -62,11 +61,15 @@ import UIKitModel
     }
 }
 
-/// Each worker's list of values, appended under a lock.
-final class LockedReads: Sendable {
-    private let lists = Mutex([[Int]](repeating: [], count: 2))
+/// Each worker's list of values, appended under a lock. The lock is an `NSLock` (a pthread mutex,
+/// which ThreadSanitizer sees), not `Synchronization.Mutex`: on Linux that one waits with futex
+/// system calls ThreadSanitizer does not intercept, so it reported the lock-ordered appends as a
+/// race (a fresh-clone CI run did).
+final class LockedReads: @unchecked Sendable {  // `lists` is read and written only under `lock`
+    private var lists = [[Int]](repeating: [], count: 2)
+    private let lock = NSLock()
 
-    func set(_ worker: Int, _ values: [Int]) { lists.withLock { $0[worker] = values } }
-    func add(_ worker: Int, _ value: Int) { lists.withLock { $0[worker].append(value) } }
-    var all: [[Int]] { lists.withLock { $0 } }
+    func set(_ worker: Int, _ values: [Int]) { lock.withLock { lists[worker] = values } }
+    func add(_ worker: Int, _ value: Int) { lock.withLock { lists[worker].append(value) } }
+    var all: [[Int]] { lock.withLock { lists } }
 }
