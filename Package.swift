@@ -2,11 +2,15 @@
 import PackageDescription
 
 // What an app links: `RefreshKit` (the UIKit and SwiftUI adapters, re-exporting the core) and
-// `RefreshKitCore` (the platform-neutral engine). Everything else — the renderer over FreeType,
-// libpng and giflib, the gesture-script simulation, the `refreshkit` tool and the X11
-// playground — exists to prove the core on Linux, so it is declared only when the manifest is
-// read on Linux: an app that adds this package on an Apple platform resolves nothing it does
-// not use (no system libraries, no swift-argument-parser, no snapshot testing).
+// `RefreshKitCore` (the platform-neutral engine, with the arc spinner, the classic, the system and
+// the image-sequence styles); each other built-in style is a product of its own
+// (`RefreshKitBarFill`, `RefreshKitProgressRing`, `RefreshKitHandwriting`, `RefreshKitLetterWave`),
+// and `RefreshKitStyles` is all of them in one import, so an app links only the styles it uses.
+// Everything else — the renderer over FreeType, libpng and giflib, the gesture-script simulation,
+// the `refreshkit` tool and the X11 playground — exists to prove the core on Linux, so it is
+// declared only when the manifest is read on Linux: an app that adds this package on an Apple
+// platform resolves nothing it does not use (no system libraries, no swift-argument-parser, no
+// snapshot testing).
 
 // The adapter's UIKit, Core Animation and Core Graphics files and the SwiftUI attachment logic: on
 // Apple platforms part of `RefreshKit`; on Linux compiled on their own (`RefreshKitOnModel`)
@@ -20,6 +24,9 @@ let adapterFilesOnModel = [
 // What only the model's build of those files has: the names the model gives the adapter's module and
 // the FreeType glyph source standing in for the CoreText one. Never part of what an app links.
 let adapterOnModelSupport = ["OnModel"]
+// The built-in styles that are modules of their own: each depends on the core alone.
+let styleModules = ["RefreshKitBarFill", "RefreshKitProgressRing", "RefreshKitHandwriting", "RefreshKitLetterWave"]
+
 #if os(Linux)
 let adapterFilesExcludedHere = adapterFilesOnModel + adapterOnModelSupport
 #else
@@ -32,7 +39,11 @@ let package = Package(
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
-    ],
+        .library(name: "RefreshKitStyles", targets: ["RefreshKitStyles"]),
+        // Opt-in: the SwiftUI view that plays an indicator's cycle in a loop (previews, demo
+        // screens), with the simulated scroll view it runs on.
+        .library(name: "RefreshKitPreviews", targets: ["RefreshKitPreviews"]),
+    ] + styleModules.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         // Test-only: property-based gesture programs. SwiftPM resolves a dependency of a test
         // target for this package's own builds only, never for an app that depends on it.
@@ -43,17 +54,26 @@ let package = Package(
         .target(name: "RefreshKitCore"),
         // What an app imports: the core, plus the Apple adapters (under canImport(UIKit)).
         .target(name: "RefreshKit", dependencies: ["RefreshKitCore"], exclude: adapterFilesExcludedHere),
+        // Every built-in style in one import, and the tools' list of them by name.
+        .target(name: "RefreshKitStyles", dependencies: ["RefreshKitCore"] + styleModules.map { .target(name: $0) }),
+        // The simulated scroll view (UIKit's rubber band, deceleration and spring), the frame
+        // stepper and an indicator's recorded cycle: for the tests, the tools and previews. No
+        // control in an app runs on it, so `RefreshKit` does not link it.
+        .target(name: "RefreshKitScrollSimulation", dependencies: ["RefreshKitCore"]),
+        // `AnimatedIndicatorPreview`: an indicator's cycle played in a loop in SwiftUI (Apple
+        // platforms; empty elsewhere).
+        .target(name: "RefreshKitPreviews", dependencies: ["RefreshKit", "RefreshKitScrollSimulation"]),
         // What the test targets share: seeded generators, closeness, a glyph source without glyphs.
         .target(name: "RefreshKitTestSupport", dependencies: ["RefreshKitCore"], path: "Tests/RefreshKitTestSupport"),
         .testTarget(
             name: "RefreshKitCoreTests",
             dependencies: [
-                "RefreshKitCore", "RefreshKitTestSupport",
+                "RefreshKitCore", "RefreshKitStyles", "RefreshKitScrollSimulation", "RefreshKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // The README's "core on its own" sample, compiled (and run) by `swift test`.
-        .testTarget(name: "RefreshKitSampleTests", dependencies: ["RefreshKitCore"]),
-    ]
+        .testTarget(name: "RefreshKitSampleTests", dependencies: ["RefreshKitCore", "RefreshKitScrollSimulation"]),
+    ] + styleModules.map { .target(name: $0, dependencies: ["RefreshKitCore"]) }
 )
 
 #if os(Linux)
@@ -76,14 +96,14 @@ package.targets += [
     // Gesture scripts run on the simulated scroll view with the real controllers (`refreshkit
     // simulate`), and the collapsing header's recorded cycle. The CLI, the benchmarks and the
     // tests use it; apps never link it.
-    .target(name: "RefreshKitSimulation", dependencies: ["RefreshKitCore"]),
+    .target(name: "RefreshKitSimulation", dependencies: ["RefreshKitCore", "RefreshKitScrollSimulation"]),
     // A model of Core Animation written from Apple's documentation (layers, shape and gradient
     // layers, keyframe animations, media timing, a presentation tree drawn by the renderer).
     .target(name: "CoreAnimationModel", dependencies: ["RefreshKitCore", "RefreshKitRender"]),
     // A model of UIKit written from Apple's documentation (views, scroll views moved by the core's
     // physics, controls, traits, accessibility, the run loop and main queue a test drives), on the
     // Core Animation model's layers.
-    .target(name: "UIKitModel", dependencies: ["RefreshKitCore", "CoreAnimationModel"]),
+    .target(name: "UIKitModel", dependencies: ["RefreshKitCore", "RefreshKitScrollSimulation", "CoreAnimationModel"]),
     // The adapter's own files (the same sources as `RefreshKit`'s), on the models.
     .target(
         name: "RefreshKitOnModel",
@@ -111,13 +131,16 @@ package.targets += [
     .target(
         name: "RefreshKitCLI",
         dependencies: [
-            "RefreshKitCore", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo", "CoreAnimationModel",
+            "RefreshKitCore", "RefreshKitStyles", "RefreshKitSimulation", "RefreshKitRender", "CHeapInfo",
+            "CoreAnimationModel",
             "RefreshKitOnModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCLI"]),
     // The moments, scenes, plans and cycles the benchmark package (Benchmarks/) and its Skia
     // comparison measure: here, so they reach the tool-only (package) API.
-    .target(name: "BenchmarkScenes", dependencies: ["RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation"]),
+    .target(
+        name: "BenchmarkScenes",
+        dependencies: ["RefreshKitCore", "RefreshKitStyles", "RefreshKitRender", "RefreshKitSimulation"]),
     // The interactive playground: its testable logic (input, velocity, frame layout and
     // compositing, statistics, options) without X11, and the X11 window on top. Only the
     // executable links libX11 (and libXext, for shared memory), so `refreshkit` and the
@@ -126,43 +149,49 @@ package.targets += [
     .target(
         name: "RefreshKitPlayground",
         dependencies: [
-            "RefreshKitCore", "RefreshKitRender",
+            "RefreshKitCore", "RefreshKitStyles", "RefreshKitScrollSimulation", "RefreshKitRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     .executableTarget(name: "refreshkit-playground", dependencies: ["RefreshKitPlayground", "CX11"]),
     .testTarget(
         name: "RefreshKitSimulationTests",
         dependencies: [
-            "RefreshKitSimulation", "RefreshKitCore", "RefreshKitTestSupport", "RefreshKitCLI",
+            "RefreshKitSimulation", "RefreshKitCore", "RefreshKitStyles", "RefreshKitTestSupport", "RefreshKitCLI",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     .testTarget(
         name: "RefreshKitRenderTests",
         dependencies: [
-            "RefreshKitRender", "RefreshKitCore", "RefreshKitSimulation", "RefreshKitTestSupport",
+            "RefreshKitRender", "RefreshKitCore", "RefreshKitStyles", "RefreshKitSimulation", "RefreshKitTestSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ],
         exclude: ["__Snapshots__"]),
     .testTarget(
         name: "CoreAnimationModelTests",
         dependencies: [
-            "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitRender", "RefreshKitSimulation",
+            "CoreAnimationModel", "RefreshKitOnModel", "RefreshKitCore", "RefreshKitStyles", "RefreshKitRender",
+            "RefreshKitSimulation",
             "RefreshKitTestSupport",
         ]),
-    .testTarget(name: "RefreshKitCLITests", dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitSimulation"]),
+    .testTarget(
+        name: "RefreshKitCLITests",
+        dependencies: ["RefreshKitCLI", "RefreshKitCore", "RefreshKitStyles", "RefreshKitSimulation"]),
     // The UIKit model's rules, each from Apple's documentation.
-    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "RefreshKitCore", "CoreAnimationModel"]),
+    .testTarget(
+        name: "UIKitModelTests",
+        dependencies: ["UIKitModel", "RefreshKitCore", "RefreshKitSimulation", "CoreAnimationModel"]),
     // The adapter's UIKit, drawing and SwiftUI attachment code running on the UIKit model.
     .testTarget(
         name: "UIKitAdapterTests",
         dependencies: [
-            "RefreshKitOnModel", "UIKitModel", "CoreAnimationModel", "RefreshKitCore", "RefreshKitSimulation",
+            "RefreshKitOnModel", "UIKitModel", "CoreAnimationModel", "RefreshKitCore", "RefreshKitStyles",
+            "RefreshKitSimulation",
             "RefreshKitCLI", "RefreshKitRender", "RefreshKitTestSupport",
         ]),
     .testTarget(
         name: "RefreshKitPlaygroundTests",
         dependencies: [
-            "RefreshKitPlayground", "RefreshKitCore", "RefreshKitRender", "RefreshKitCLI",
+            "RefreshKitPlayground", "RefreshKitCore", "RefreshKitStyles", "RefreshKitRender", "RefreshKitCLI",
         ]),
 ]
 #endif

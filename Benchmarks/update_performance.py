@@ -425,11 +425,11 @@ def coverage(text: str):
 
 
 def size_figures(text: str) -> dict:
-    """scripts/size-report's lines: {kind: {name: (text, data)}}, kinds product, shipped, mjrefresh,
-    stripped and file."""
+    """scripts/size-report's lines: {kind: {name: (text, data)}}, kinds product, shipped, linked,
+    mjrefresh, stripped and file."""
     figures: dict = {}
     for line in text.splitlines():
-        match = re.match(r'size: (product|shipped|mjrefresh|stripped|file) ?(.*?) ?(?:files \d+ commit \w+ )?'
+        match = re.match(r'size: (product|shipped|linked|mjrefresh|stripped|file) ?(.*?) ?(?:files \d+ commit \w+ )?'
                          r'text (\d+) data (\d+)$', line.strip())
         if match:
             figures.setdefault(match.group(1), {})[match.group(2)] = (int(match.group(3)), int(match.group(4)))
@@ -454,6 +454,9 @@ def size_table(text: str):
     for name, pair in figures.get('product', {}).items():
         row(f'product `{name}` (arm64 iOS, -Osize, whole module)', pair)
     row('all shipped products', figures['shipped'][''])
+    if 'one' in figures.get('linked', {}):
+        row('what an app using `RefreshKit` with a style it holds (`.arcSpinner()`) links: '
+            '`RefreshKitCore` + `RefreshKit`', figures['linked']['one'])
     row('MJRefresh, its 24 .m files (arm64 iOS, -Os, ARC)', figures['mjrefresh'][''])
     for name, label in [('one', 'a tiny program with one style (`.arcSpinner()`), dead-stripped: ELF stand-in'),
                         ('every', 'the same with every built-in style: ELF stand-in')]:

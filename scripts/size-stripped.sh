@@ -5,8 +5,9 @@
 # --gc-sections into
 #   - base:  a tiny program that uses no RefreshKit;
 #   - one:   the same program making a header control and the four layer plans of one style, as the
-#            adapter does for a header with that style (`.arcSpinner()`);
-#   - every: the same for every built-in style.
+#            adapter does for a header with that style (`.arcSpinner()`, which the core holds): it
+#            links the core alone;
+#   - every: the same for every built-in style: the core and the styles' own modules.
 # Prints "size: stripped <program> text T data D" per program, each figure less base's.
 #
 # Usage: scripts/size-stripped.sh SCRATCH_FOLDER (made if missing; the caller removes it).
@@ -16,6 +17,9 @@ out=${1:?usage: size-stripped.sh SCRATCH_FOLDER}
 mkdir -p "$out/modules"
 
 shipped_core=(RefreshKitCore:Sources/RefreshKitCore)
+for module in RefreshKitBarFill RefreshKitProgressRing RefreshKitHandwriting RefreshKitLetterWave RefreshKitStyles; do
+  shipped_core+=("$module:Sources/$module")
+done
 swift_files() { find "$@" -name '*.swift' -type f | LC_ALL=C sort; }
 flags=(-Osize -wmo -parse-as-library -package-name RefreshKit -Xfrontend -function-sections -Xcc -fdata-sections)
 
@@ -67,6 +71,7 @@ enum Styles { static let used: [any RefreshIndicator] = [.arcSpinner()] }
 EOF
 cat >"$out/every.swift" <<'EOF'
 import RefreshKitCore
+import RefreshKitStyles
 enum Styles {
     static let used: [any RefreshIndicator] = [
         .barFill(), .arcSpinner(), .progressRing(), .handwriting(), .letterWave(), .classic(), .system(),
@@ -83,7 +88,7 @@ link() {  # link NAME SOURCES...: a stripped program
   exit 1
 }
 link base "$out/base.swift"
-link one "$out/uses.swift" "$out/one.swift" "${objects[@]}"
+link one "$out/uses.swift" "$out/one.swift" "${objects[0]}"
 link every "$out/uses.swift" "$out/every.swift" "${objects[@]}"
 read -r base_text base_data < <(python3 "$root/scripts/size-sections.py" "$out/base")
 for name in one every; do

@@ -30,7 +30,13 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RefreshKitExample",
-            dependencies: [.product(name: "RefreshKit", package: "RefreshKit")],
+            dependencies: [
+                .product(name: "RefreshKit", package: "RefreshKit"),
+                // The bar fill, progress ring, handwriting and letter wave: modules of their own.
+                .product(name: "RefreshKitStyles", package: "RefreshKit"),
+                // AnimatedIndicatorPreview, on the simulated scroll view.
+                .product(name: "RefreshKitPreviews", package: "RefreshKit"),
+            ],
             path: "Sources"
         )
     ]

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitRender
 
 /// The layer-plan benchmarks, side by side: the main thread's work per frame on today's path

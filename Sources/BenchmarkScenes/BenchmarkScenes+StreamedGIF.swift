@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 import RefreshKitRender
 
 extension BenchmarkScenes {

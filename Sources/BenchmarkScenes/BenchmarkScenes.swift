@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitRender
 import RefreshKitSimulation
 

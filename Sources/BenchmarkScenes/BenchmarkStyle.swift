@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 
 /// A built-in style as the benchmark package sees it: its name, and the catalog entry that
 /// draws it (tool-only API, reached here).

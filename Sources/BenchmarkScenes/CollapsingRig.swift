@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// The collapsing header on a scroll view scrolled into its content; each event changes the
 /// header's height by a point and the header holds the content still (the costly path).

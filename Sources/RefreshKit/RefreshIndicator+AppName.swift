@@ -1,28 +1,23 @@
 import Foundation
 import RefreshKitCore
 
-extension Indicators.LetterWave.Configuration {
-    /// The app's own name, as the letter wave spells it when its ``text`` is nil: the main
-    /// bundle's display name (`CFBundleDisplayName`), else its name (`CFBundleName`); nil when
-    /// the bundle has neither (the wave then spells "REFRESH").
-    static var appName: String? {
-        let info = Bundle.main.infoDictionary ?? [:]
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            if let name = (Bundle.main.localizedInfoDictionary?[key] ?? info[key]) as? String, !name.isEmpty {
-                return name
-            }
+/// The app's own name, as the letter wave spells it when its text is nil: the main bundle's
+/// display name (`CFBundleDisplayName`), else its name (`CFBundleName`); nil when the bundle has
+/// neither (the wave then spells "REFRESH").
+private var appName: String? {
+    let info = Bundle.main.infoDictionary ?? [:]
+    for key in ["CFBundleDisplayName", "CFBundleName"] {
+        if let name = (Bundle.main.localizedInfoDictionary?[key] ?? info[key]) as? String, !name.isEmpty {
+            return name
         }
-        return nil
     }
+    return nil
 }
 
-/// `indicator` made to spell the app's name when it is a letter wave whose text is nil (the
-/// default); nil when there is nothing to fill in (another style, a text of its own, or an app
-/// without a name).
-func spellingAppName(_ indicator: any RefreshIndicator) -> (any RefreshIndicator)? {
-    guard var wave = indicator as? Indicators.LetterWave, wave.configuration.text == nil,
-        let name = Indicators.LetterWave.Configuration.appName
-    else { return nil }
-    wave.configuration.text = name
-    return wave
+/// `indicator` made to spell the app's name when it spells one and has no text of its own (a
+/// letter wave whose text is nil, the default); nil when there is nothing to fill in (another
+/// style, a text of its own, or an app without a name).
+package func spellingAppName(_ indicator: any RefreshIndicator) -> (any RefreshIndicator)? {
+    guard let speller = indicator as? any AppNameSpelling, let name = appName else { return nil }
+    return speller.spelling(appName: name)
 }

@@ -1,5 +1,6 @@
 import CoreAnimationModel
 import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitOnModel
 import RefreshKitRender
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RefreshKitCore
+import RefreshKitStyles
 @testable import RefreshKitCLI
 
 /// A raster cycle over ``RenderBudget/maximumPixelFrames`` is refused before anything is drawn:

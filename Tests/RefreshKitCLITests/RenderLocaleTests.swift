@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitRender
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKitSimulation
 import Testing
 @testable import RefreshKitCLI
 import RefreshKitRender

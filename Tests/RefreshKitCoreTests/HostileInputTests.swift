@@ -1,5 +1,7 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
+import RefreshKitStyles
 
 /// NaN, ±infinity, huge and negative values in the engine's inputs: sanitised or ignored as
 /// documented, never a crash, never a NaN inside the state.

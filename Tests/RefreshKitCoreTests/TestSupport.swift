@@ -1,4 +1,5 @@
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A phone-sized scroll view: 390×844 pt, 2000 pt of content, unless told otherwise.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import RefreshKitCore
+import RefreshKitStyles
 @testable import RefreshKitPlayground
 
 @Suite struct VelocityTrackerTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import RefreshKitPlayground
 import RefreshKitCore
+import RefreshKitStyles
 
 /// Drives a playground as the window does: pointer commands at frame times.
 @MainActor

@@ -1,3 +1,4 @@
+import RefreshKitSimulation
 import Testing
 @testable import RefreshKitRender
 

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 import Testing
 @testable import RefreshKitRender
 import RefreshKitTestSupport

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// What the README's sample calls: an app's model, reduced to counters.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKitCore
+import RefreshKitSimulation
 @testable import RefreshKitOnModel
 import Testing
 import UIKitModel

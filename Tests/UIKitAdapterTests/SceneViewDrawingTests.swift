@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 @testable import RefreshKitOnModel
 import RefreshKitRender
 import Testing

@@ -20,9 +20,22 @@ import UIKitModel
             #expect(fault?.level == .fault && fault?.subsystem == "RefreshKit")
             #expect(fault?.message.hasPrefix("RefreshKit: styleName \"classicc\" is no style; pass one of ") == true)
             #endif
+            // A style of its own module is chosen in code: its name keeps the default.
+            control.styleName = "letterWave"
+            #expect(control.indicator is Indicators.Classic)
+            #if DEBUG
+            #expect(
+                world.record.logEntries.last?.message
+                    == "RefreshKit: styleName \"letterWave\" is no style; pass one of arcSpinner, classic, system, "
+                    + "systemYellowOnRed, imageSequence (the styles of RefreshKitStyles are chosen in code)")
+            #endif
+            control.styleName = "systemYellowOnRed"
+            #expect((control.indicator as? Indicators.System)?.configuration == .yellowOnRed)
             let styled = StyledRefreshControl()
+            styled.styleName = "arcSpinner"
+            #expect(styled.indicator is Indicators.ArcSpinner)
             styled.styleName = "letterWave"
-            #expect(styled.indicator is Indicators.LetterWave)
+            #expect(styled.indicator is Indicators.ArcSpinner)
         }
     }
 }

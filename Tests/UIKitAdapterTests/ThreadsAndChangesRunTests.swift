@@ -1,5 +1,6 @@
 import CoreAnimationModel
 import RefreshKitCore
+import RefreshKitStyles
 @testable import RefreshKitOnModel
 import Testing
 import UIKitModel
@@ -69,7 +70,7 @@ import UIKitModel
 
         let styledScene = AdapterScene(table: true), styledTwin = AdapterScene(table: true)
         let styled = styledScene.run { StyledRefreshControl(.arcSpinner()) }
-        let twinStyled = styledTwin.run { StyledRefreshControl(.progressRing()) }
+        let twinStyled = styledTwin.run { StyledRefreshControl(.classic()) }
         for (s, control) in [(styledScene, styled), (styledTwin, twinStyled)] {
             s.run {
                 s.scrollView.refreshControl = control
@@ -79,13 +80,13 @@ import UIKitModel
             }
         }
         styledScene.run {
-            styled.styleName = "progressRing"
+            styled.styleName = "classic"
             styledScene.world.drain()
         }
-        #expect(styled.indicator is Indicators.ProgressRing)
+        #expect(styled.indicator is Indicators.Classic)
         #expect(try styledScene.render(styled.layer) == styledTwin.render(twinStyled.layer))
         styled.styleName = "no such style"
-        #expect(styled.indicator is Indicators.ProgressRing, "a name that is no style changes nothing")
+        #expect(styled.indicator is Indicators.Classic, "a name that is no style changes nothing")
     }
 
     /// A collapsing header's new title and subtitle are spoken and drawn as a header made with them.

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitSimulation
 import Testing
 import UIKitModel
 

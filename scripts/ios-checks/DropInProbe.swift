@@ -6,6 +6,7 @@
 // are in probes/). `scripts/check-ios` type-checks it against the iOS SDK in Swift 5 and in
 // Swift 6 language mode: it must compile with zero errors in both.
 import RefreshKit
+import RefreshKitStyles
 import SwiftUI
 import UIKit
 

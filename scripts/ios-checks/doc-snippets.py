@@ -6,6 +6,8 @@ scripts/check-ios type-checks against the iOS SDK, one file per document (OUT/do
 - A block that starts with a SwiftUI view (`List(`, `ScrollView`, `AnimatedIndicatorPreview(` …)
   becomes the body of a view; any other block becomes the body of a method of
   SnippetTableViewController (scripts/ios-checks/SnippetContext.swift: `tableView`, `model`, …).
+  A document's file imports RefreshKit, RefreshKitStyles (every built-in style) and
+  RefreshKitPreviews (AnimatedIndicatorPreview), as an app that shows the samples does.
 - Skipped, each for the reason printed: a package manifest excerpt, the protocol as declared
   (scripts/check-docs compares it with the API listing, scripts/ios-checks/protocol-listings.py), Linux-only code (RefreshKitRender), a sample that imports Lottie
   (an app's dependency, not RefreshKit's), and the README's core sample (compiled and run by
@@ -58,7 +60,7 @@ def convert(path: str, out_dir: str) -> str:
         else:
             body = '\n'.join('        ' + line for line in block.rstrip().splitlines())
             methods.append(f'{marker}    func snippet{index}() {{\n{body}\n    }}\n')
-    parts = ['import RefreshKit\nimport SwiftUI\nimport UIKit\n'] + whole + views
+    parts = ['import RefreshKit\nimport RefreshKitPreviews\nimport RefreshKitStyles\nimport SwiftUI\nimport UIKit\n'] + whole + views
     if methods:
         parts.append('extension SnippetTableViewController {\n' + '\n'.join(methods) + '}\n')
     target = os.path.join(out_dir, f'doc-{name}.swift')

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 import UIKit
 
 /// UIKit code as apps write it for `UIRefreshControl`, kept: a table view controller under a

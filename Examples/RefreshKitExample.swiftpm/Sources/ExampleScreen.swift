@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 import SwiftUI
 import UIKit
 

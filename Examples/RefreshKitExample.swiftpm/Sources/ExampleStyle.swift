@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 
 /// A row of the style gallery: a built-in style, or the collapsing header.
 struct ExampleStyle: Sendable {

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 import SwiftUI
 
 /// A SwiftUI `ScrollView` refreshing with the handwriting style.

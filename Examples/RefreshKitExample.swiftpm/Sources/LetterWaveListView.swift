@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 import SwiftUI
 
 /// A SwiftUI `List` refreshing with the letter wave (80 pt high, like the other text styles).

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitPreviews
 import SwiftUI
 
 /// ``PulsingDotRing`` outside a scroll view: a whole cycle looping, and a configured ring at one

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitStyles
 import UIKit
 
 /// Five rows ("One" … "Five", 60 pt each) and a spinner on a red background with a yellow

@@ -66,12 +66,12 @@ extension RefreshControl {
     /// The indicator named by ``styleName`` (when the app has not set one in code).
     func applyStyleName() {
         guard let name = styleName?.trimmingCharacters(in: .whitespaces), !name.isEmpty else { return }
-        guard let chosen = Indicators.indicator(named: name) else {
+        guard let chosen = Indicators.shippedIndicator(named: name) else {
             #if DEBUG
-            let names = Indicators.indicatorNames.joined(separator: ", ")
+            let names = Indicators.shippedIndicatorNames.joined(separator: ", ")
             Logger(subsystem: "RefreshKit", category: "UIKit")
                 .fault(
-                    "RefreshKit: styleName \"\(name, privacy: .public)\" is no style; pass one of \(names, privacy: .public)"
+                    "RefreshKit: styleName \"\(name, privacy: .public)\" is no style; pass one of \(names, privacy: .public) (the styles of RefreshKitStyles are chosen in code)"
                 )
             #endif
             return

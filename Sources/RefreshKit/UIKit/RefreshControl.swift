@@ -151,9 +151,12 @@ public final class RefreshControl: UIControl {
     /// against the control's traits and again when they change (dark mode, increased contrast).
     public var indicatorBackgroundColor: UIColor? { didSet { redraw() } }
     /// The style chosen by name in Interface Builder (a control from a storyboard or a xib): one
-    /// of the names of `Indicators.catalog` ("arcSpinner", "classic", "letterWave", …). Empty or
-    /// nil keeps the edge's default (`.system()` for a header, `.classic()` for a footer); a name
-    /// that is no style keeps it too (debug builds say so in the console).
+    /// of the styles `RefreshKit` itself holds ("arcSpinner", "classic", "system",
+    /// "systemYellowOnRed", "imageSequence"). The styles of their own modules (`RefreshKitStyles`:
+    /// the bar fill, the progress ring, the handwriting, the letter wave) are chosen in code, so an
+    /// app links only the styles it names. Empty or nil keeps the edge's default (`.system()` for a
+    /// header, `.classic()` for a footer); a name that is no style here keeps it too (debug builds
+    /// say so in the console).
     @IBInspectable public var styleName: String? {
         didSet { applyStyleName() }
     }

@@ -92,7 +92,7 @@ open class StyledRefreshControl: UIRefreshControl {
     @IBInspectable public var styleName: String? {
         didSet {
             guard let name = styleName?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
-                let chosen = Indicators.indicator(named: name)
+                let chosen = Indicators.shippedIndicator(named: name)
             else { return }
             indicator = chosen
         }

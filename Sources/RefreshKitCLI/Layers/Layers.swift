@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitRender
 
 /// `refreshkit layers`: an indicator's phase as a Core Animation layer plan, in JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CHeapInfo
 import RefreshKitCore
+import RefreshKitSimulation
 
 /// `refreshkit soak`: runs thousands of refresh cycles (header, auto footer, collapsing header;
 /// controls attached, dropped and detached) on a simulated scroll view and prints the heap in

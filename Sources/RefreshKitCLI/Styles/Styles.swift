@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshKitCore
+import RefreshKitStyles
 
 /// `refreshkit styles`: one line per built-in style.
 package struct Styles: ParsableCommand {

@@ -14,10 +14,10 @@ package final class DrawingMemos {
     package init() {}
 
     /// The memo of paths keyed by `Key`.
-    func paths<Key>(_: Key.Type) -> PathMemo<Key> { memo(PathMemo<Key>.init) }
+    package func paths<Key>(_: Key.Type) -> PathMemo<Key> { memo(PathMemo<Key>.init) }
 
     /// The memo of the last `Value` built, keyed by `Key`.
-    func lastValue<Key, Value>(_: Key.Type, _: Value.Type) -> LastValueMemo<Key, Value> {
+    package func lastValue<Key, Value>(_: Key.Type, _: Value.Type) -> LastValueMemo<Key, Value> {
         memo(LastValueMemo<Key, Value>.init)
     }
 

@@ -6,7 +6,7 @@
 /// measures what it draws against ``inner(_:)``: it keeps its layout when it fits, drops the
 /// parts that do not (a title), and scales the rest down about the area's centre. Nothing is
 /// ever cut at the area's edge.
-enum IndicatorFit {
+package enum IndicatorFit {
     /// The clear band every built-in style keeps between its ink and the area's edge, in
     /// points: 2 pt, so no anti-aliased pixel reaches the outermost one at any scale.
     static let margin = 2.0
@@ -30,7 +30,7 @@ enum IndicatorFit {
     /// The largest scale, at most 1, at which a drawing of `size` centred in `area` fits inside
     /// ``inner(_:)``; 1 for a size that is empty or not finite (nothing to shrink), 0 when the
     /// area has no room.
-    static func scale(fitting size: Size, in area: Size) -> Double {
+    package static func scale(fitting size: Size, in area: Size) -> Double {
         let room = inner(area)
         var scale = 1.0
         if size.width.isFinite, size.width > 0 { scale = Swift.min(scale, room.width / size.width) }
@@ -49,7 +49,7 @@ enum IndicatorFit {
 extension IndicatorSceneBuilder {
     /// Scales what is drawn next by `factor` about `center`; nothing at all when `factor` is 1,
     /// so a drawing that fits keeps its exact coordinates.
-    mutating func scale(by factor: Double, about center: Point) {
+    package mutating func scale(by factor: Double, about center: Point) {
         guard factor != 1 else { return }
         translate(x: center.x, y: center.y)
         scale(x: factor, y: factor)
@@ -59,7 +59,7 @@ extension IndicatorSceneBuilder {
 
 extension TextLayout {
     /// Everything the layout may cover: its line box and its ink, relative to the pen origin.
-    var extent: Rect {
+    package var extent: Rect {
         inkBounds.map { lineBounds.union($0) } ?? lineBounds
     }
 }

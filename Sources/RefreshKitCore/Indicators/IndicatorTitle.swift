@@ -78,7 +78,7 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - prefersColumn: Whether the column (the title under the indicator, as
     ///     `UIRefreshControl` shows its `attributedTitle`) is tried before the row.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
-    static func row(
+    package static func row(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
         area: Size, indicatorDraws: Bool = true, prefersColumn: Bool = false
     ) -> Row {
@@ -129,7 +129,7 @@ public struct IndicatorTitle: Hashable, Sendable {
     /// as large as the indicator's longer side (at least ``IndicatorCue/minimumSize``), and the
     /// title beside it, as the row lays them out; the cue alone when no title fits, so the retry
     /// always shows.
-    static func retryRow(
+    package static func retryRow(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
         area: Size
     ) -> IndicatorScene {
@@ -167,11 +167,11 @@ public struct IndicatorTitle: Hashable, Sendable {
     }
 
     /// An indicator and its title laid out in a row.
-    struct Row {
+    package struct Row {
         /// Where the indicator's centre goes.
-        var indicatorCenter: Point
+        package var indicatorCenter: Point
         /// The scale of the indicator about its centre: 1, or less when it alone does not fit.
-        var indicatorScale: Double
+        package var indicatorScale: Double
         /// The title's glyphs, or nil when no title shows.
         var layout: TextLayout?
         /// The translation of the title's glyphs.
@@ -185,7 +185,7 @@ public struct IndicatorTitle: Hashable, Sendable {
         ///   - opacity: The title's opacity, multiplied into the builder's.
         ///   - builder: The builder the glyphs are filled into.
         ///   - paths: Where the title's moved outline is kept from frame to frame, if anywhere.
-        func drawTitle(
+        package func drawTitle(
             opacity: Double, into builder: inout IndicatorSceneBuilder, paths: PathMemo<OffsetTextKey>? = nil
         ) {
             guard let layout else { return }

@@ -70,7 +70,7 @@ extension Indicators.ArcSpinner: Hashable, ContextFieldReading {
     }
 
     /// A loop that pulses (a curve) once per `period`, or holds still when it is not positive.
-    static func pulse(_ period: Double) -> IndicatorTimeline {
+    package static func pulse(_ period: Double) -> IndicatorTimeline {
         period.isFinite && period > 0 ? .curved(period: period) : IndicatorTimeline(period: 1)
     }
 }

@@ -3,7 +3,7 @@
 /// wave's word in one area) reuses it. Held by a drawing context (``DrawingMemos``), whose copies
 /// and styles share it, so keys hold everything the value depends on; not `Sendable`: it belongs
 /// to the thread that draws with its context.
-final class LastValueMemo<Key, Value> {
+package final class LastValueMemo<Key, Value> {
     // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
     // needs no run-time conformance look-up.
     private var key: Key?
@@ -14,7 +14,7 @@ final class LastValueMemo<Key, Value> {
 
 extension LastValueMemo where Key: Equatable {
     /// The remembered value when `key` equals the last one, else `build()`, remembered.
-    func value(for key: Key, build: () -> Value) -> Value {
+    package func value(for key: Key, build: () -> Value) -> Value {
         if let value, self.key == key { return value }
         let built = build()
         self.key = key

@@ -5,7 +5,7 @@
 /// Held by a drawing context (``DrawingMemos``: copies of the context share it, and keys hold
 /// everything a path is built from). At most ``limit`` paths are kept; past that the memo starts
 /// again. Not `Sendable`: it belongs to the thread that draws with its context.
-final class PathMemo<Key> {
+package final class PathMemo<Key> {
     // `Key: Equatable` is required where the memo is used, not here: the class's metadata then
     // needs no run-time conformance look-up.
 
@@ -28,7 +28,7 @@ extension PathMemo where Key: Equatable {
 
     /// ``path(for:build:)`` when the path can be drawn, else nil: a frame that reuses the path
     /// skips the builder's check of every point.
-    func drawablePath(for key: Key, build: () -> VectorPath) -> VectorPath? {
+    package func drawablePath(for key: Key, build: () -> VectorPath) -> VectorPath? {
         let index = index(for: key, build: build)
         return drawable[index] ? paths[index] : nil
     }
@@ -50,7 +50,7 @@ extension PathMemo where Key: Equatable {
 
 /// A text outline moved by an offset: the layout's combined path (equal layouts from a cached
 /// glyph source share its storage, so comparing is quick) and the offset.
-struct OffsetTextKey: Equatable {
+package struct OffsetTextKey: Equatable {
     var path: VectorPath
     var offset: Point
 }
@@ -58,7 +58,7 @@ struct OffsetTextKey: Equatable {
 extension IndicatorSceneBuilder {
     /// ``fillText(_:offset:with:)`` with the moved outline taken from `paths` when an earlier
     /// frame built it.
-    mutating func fillText(
+    package mutating func fillText(
         _ layout: TextLayout, offset: Point, with paint: Paint,
         paths: PathMemo<OffsetTextKey>
     ) {
@@ -82,7 +82,7 @@ struct SpokeKey: Equatable {
 extension IndicatorSceneBuilder {
     /// ``strokeText(_:offset:with:style:)`` with the moved outline taken from `paths` when an
     /// earlier frame built it.
-    mutating func strokeText(
+    package mutating func strokeText(
         _ layout: TextLayout, offset: Point, with paint: Paint, style: StrokeOptions,
         paths: PathMemo<OffsetTextKey>
     ) {
@@ -95,7 +95,12 @@ extension IndicatorSceneBuilder {
 
 /// A text outline under a transform (moved, scaled, turned): the layout's combined path and
 /// the transform.
-struct TransformedTextKey: Equatable {
+package struct TransformedTextKey: Equatable {
     var path: VectorPath
     var transform: Transform
+
+    package init(path: VectorPath, transform: Transform) {
+        self.path = path
+        self.transform = transform
+    }
 }

@@ -3,7 +3,7 @@ extension LayerPlanCompiler {
     /// span: 10⁻⁷ (a tenth of a microsecond of a one-second loop).
     static let jumpMargin = 1e-7
     /// The longest declared refreshing loop (intro included) compiled, in seconds: 60.
-    static let maximumDeclaredLoop = 60.0
+    package static let maximumDeclaredLoop = 60.0
 
     /// The plan of a drawing whose motion `timeline` declares: drawn at 0 and the end, at each
     /// key time, just before and after each jump (the switch goes there), and along each curve

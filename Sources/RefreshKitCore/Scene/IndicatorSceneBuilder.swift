@@ -46,7 +46,7 @@ public struct IndicatorSceneBuilder: Sendable {
 
     /// Creates a builder with room for `itemCapacity` items, for a style that knows how many it
     /// draws (a scene kept among many, as a plan's samples are, then holds no spare room).
-    init(size: Size, itemCapacity: Int) {
+    package init(size: Size, itemCapacity: Int) {
         self.size = size
         items.reserveCapacity(Swift.max(1, itemCapacity))
     }
@@ -181,7 +181,7 @@ public struct IndicatorSceneBuilder: Sendable {
     }
 
     /// ``stroke(_:with:style:)`` for a path already found drawable (``isDrawable(_:)``).
-    mutating func stroke(drawable path: VectorPath, with paint: Paint, style: StrokeOptions) {
+    package mutating func stroke(drawable path: VectorPath, with paint: Paint, style: StrokeOptions) {
         guard let paint = Self.sanitized(paint), let style = Self.sanitized(style) else { return }
         record(.stroke(path, style), paint: paint)
     }

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 
 /// A key as the playground sees it (the window turns X11 key symbols into these).
 package enum PlaygroundKey: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshKitCore
+import RefreshKitStyles
 
 /// `refreshkit-playground`'s command line.
 package struct PlaygroundOptions: ParsableArguments, Sendable {

@@ -1,4 +1,6 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
+import RefreshKitStyles
 
 /// The playground's model: a phone-sized list on a ``SimulatedScrollView`` with a header and a
 /// load-more footer ``RefreshController`` and, on demand, the collapsing header's ``CollapsingHeaderController`` —

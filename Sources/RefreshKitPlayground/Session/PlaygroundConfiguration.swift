@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 
 /// How a ``Playground`` starts. Every default is named.
 package struct PlaygroundConfiguration: Sendable {

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// What scrolls a scroll view's content now.
 enum ModelScrollInput: Equatable {

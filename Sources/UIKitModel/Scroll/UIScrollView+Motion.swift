@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// The scroll view's motion: the engines (the core's physics, one per axis) kept in step with the
 /// view's geometry, a finger, and the world's frames.

@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A scroll view: a view whose bounds origin is the content offset
 /// (https://developer.apple.com/documentation/uikit/uiscrollview).

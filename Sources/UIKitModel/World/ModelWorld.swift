@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// The model's world: what a UIKit process has once — the clock, the main queue and run loop,
 /// notifications, user defaults, the screen and the system's settings — for one test, which drives

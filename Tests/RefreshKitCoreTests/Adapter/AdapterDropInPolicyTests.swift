@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The UIKit adapter's decisions for a drop-in control: the tint it draws with, how it scrolls by
 /// itself, where an auto footer sits, when VoiceOver can reach it, and when the SwiftUI lookup

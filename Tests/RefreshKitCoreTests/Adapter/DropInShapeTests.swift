@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// One test per old call shape that compiles against RefreshKit (the type or the receiver
 /// swapped, nothing else): each behaves as the old library's call did. The shapes that do not

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// What a plan is keyed on: the fields of the context a style reads, and the style's
 /// configuration (equal indicators are one key), so that an update that changes nothing the

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// The old calls that do not compile, written as their messages say (`scripts/ios-checks/probes/`),
 /// on the decisions they map to: each behaves as the old library's call did, or as the Migrating

@@ -1,4 +1,5 @@
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A scroll host built the way the UIKit adapter is built, on top of a simulated scroll view that
 /// stands in for a `UIScrollView`: the simulated view's `contentInset` plays UIKit's ONE

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// End to end, the way the UIKit adapter runs: controllers on a host that writes UIKit's ONE

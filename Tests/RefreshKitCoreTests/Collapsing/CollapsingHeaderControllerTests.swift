@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// S2's rules and numbers on a simulated scroll view.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// The collapsing header follows only the user's scrolling (``ScrollMover``): the finger and the

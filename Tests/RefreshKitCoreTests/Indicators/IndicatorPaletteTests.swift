@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The appearance's palette: every ink reaches 3:1 on its background, the styles take their
 /// default colours from it, and colours the app gives stay the app's.

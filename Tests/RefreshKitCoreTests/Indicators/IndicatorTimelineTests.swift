@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 /// Every built-in style's declared timelines, for a range of configurations: the plan compiled

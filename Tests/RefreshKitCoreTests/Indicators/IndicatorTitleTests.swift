@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 /// The titles of the geometric styles: on by default, by state and locale, beside the

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// Every built-in style is a plain value: nothing in it, however deep, is an object, so two
 /// threads drawing one style share nothing they could change (what a style remembers between

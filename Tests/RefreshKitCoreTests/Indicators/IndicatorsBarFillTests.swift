@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 /// S0's bar: the mask height `H × (1 − ratio)` and the refill loop of the seed's configuration,

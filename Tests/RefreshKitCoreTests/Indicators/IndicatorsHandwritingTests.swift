@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 @Suite struct IndicatorsHandwritingTests {

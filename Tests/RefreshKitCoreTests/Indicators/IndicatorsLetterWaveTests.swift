@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 @Suite struct IndicatorsLetterWaveTests {
@@ -12,6 +13,21 @@ import RefreshKitTestSupport
     func angleAndScale(_ item: IndicatorScene.Item) -> (angle: Double, scale: Double) {
         let t = item.transform
         return (RKMath.atan2(t.b, t.a), (t.a * t.a + t.b * t.b).squareRoot())
+    }
+
+    /// The adapter fills in the app's name through ``AppNameSpelling``, naming no style: the
+    /// letter wave spells it only where it has no text of its own, and no other style spells one.
+    @Test func onlyAWaveWithoutTextSpellsTheAppsName() {
+        let spelled = (style as any RefreshIndicator as? any AppNameSpelling)?.spelling(appName: "Inbox")
+        #expect((spelled as? Indicators.LetterWave)?.configuration.text == "Inbox")
+        #expect((spelled as? Indicators.LetterWave)?.configuration.letters == "Inbox")
+        let own = Indicators.LetterWave(configuration: .init(text: "NEWS"))
+        #expect(own.spelling(appName: "Inbox") == nil)
+        #expect(Indicators.LetterWave(configuration: .fixedRainbow).spelling(appName: "Inbox") == nil)
+        let others: [any RefreshIndicator] = [
+            .barFill(), .arcSpinner(), .progressRing(), .handwriting(), .classic(), .system(), .imageSequence(),
+        ]
+        #expect(others.allSatisfy { !($0 is any AppNameSpelling) })
     }
 
     @Test func defaultsAreTheSeeds() {

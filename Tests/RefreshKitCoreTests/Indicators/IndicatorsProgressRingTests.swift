@@ -1,5 +1,7 @@
 import Testing
 @testable import RefreshKitCore
+@testable import RefreshKitProgressRing
+import RefreshKitStyles
 import RefreshKitTestSupport
 
 /// S1's progress ring and activity spinner, read back from the scene's arcs.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The letter wave lays its letters out once per area, font and glyph source, not once per
 /// frame, and never shows a word laid out for another area, font or glyph source. The word is

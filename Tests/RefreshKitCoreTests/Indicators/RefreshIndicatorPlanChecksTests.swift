@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The two checks an indicator's author runs before shipping: which phases have no layer plan
 /// (`layerPlanProblems`), and where a plan shows something other than the drawing

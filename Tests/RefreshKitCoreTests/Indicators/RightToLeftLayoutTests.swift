@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// Right to left (Arabic, Hebrew, or an override) mirrors the classic style and the letter wave
 /// about the area's vertical centre line, as UIKit's semantic content attribute would.

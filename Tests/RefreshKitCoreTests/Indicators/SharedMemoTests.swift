@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// A context's copies share what its frames remember (``DrawingMemos``: the last drawing, the
 /// last layout, the language of the locale): a copy that changes anything a style reads —

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The order in which a title that does not fit whole is set (`TitleFitting`): shortened at a
 /// word with an ellipsis (keeping half its words), then on two lines, then smaller down to the

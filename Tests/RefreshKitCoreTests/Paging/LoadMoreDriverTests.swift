@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// SwiftUI's `.loadMore(state:…)` without SwiftUI: its default footer, driven by
 /// ``LoadMoreDriver`` from paging state the app owns, on the simulated scroll view.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// An app's own paging logic on the core, as the migrated apps have it: page 1 is requested in
 /// `viewDidLoad` (by the app itself, or through the header's `beginRefreshing()`), before the

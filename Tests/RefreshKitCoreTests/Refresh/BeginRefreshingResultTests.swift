@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// `beginRefreshing()` tells the caller whether a refresh will run because of the call.
 @MainActor @Suite struct BeginRefreshingResultTests {

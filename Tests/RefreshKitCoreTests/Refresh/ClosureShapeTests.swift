@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A closure passed to a control becomes an action by its shape (`RefreshControlAction.closure`,
 /// which the UIKit controls' closure initializers and shorthands forward to): one that `await`s

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// Each style's settings are declared once, with their default: the initializer's arguments
 /// default to those declarations.

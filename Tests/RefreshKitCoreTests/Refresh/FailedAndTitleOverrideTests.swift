@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitStyles
 
 /// The failed footer's words in every language, and one text replaced for a phase while the
 /// others still come from the language's table.

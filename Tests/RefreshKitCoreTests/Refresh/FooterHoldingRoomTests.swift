@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A footer that holds its room at rest (`RefreshConfiguration.holdsRoomAtRest`, MJRefresh's auto
 /// footer): the inset is the app's plus the footer's height, to the bit, in every state while it

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// A refreshing header the user scrolled partly out of view settles whole or hidden when the

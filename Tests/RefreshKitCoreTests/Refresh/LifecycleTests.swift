@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// Removal at awkward moments, late callbacks, and no leaks over thousands of cycles.
 @MainActor @Suite struct LifecycleTests {

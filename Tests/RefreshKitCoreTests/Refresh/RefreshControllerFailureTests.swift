@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// Failing loads on the simulated scroll view: a footer that fails keeps its place in view and is
 /// retried by a tap or a pull, never by itself; a header that fails goes back to idle; observers

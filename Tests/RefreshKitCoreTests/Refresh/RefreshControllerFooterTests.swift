@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// The footer: pull past the end, auto mode, no more data, and sharing the scroll view.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// The header controller on a simulated scroll view: S1's cycle, insets to the bit, actions.

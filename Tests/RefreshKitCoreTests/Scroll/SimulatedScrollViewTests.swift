@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 import RefreshKitTestSupport
 
 /// The simulated scroll view against UIKit's scroll physics: deceleration, rubber band and spring.

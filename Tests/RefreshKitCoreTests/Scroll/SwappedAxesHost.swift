@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 /// A test double of a horizontally scrolling view: a vertical `SimulatedScrollView` seen with its
 /// axes swapped (its y is this host's x, its top inset this host's left). Its left and right

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 @Suite struct CriticallyDampedSpringTests {
     static let cases: [(x0: Double, v0: Double)] = [(100, 0), (-40, 0), (0, 800), (60, -1500), (-20, 300), (0, 0)]

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 @Suite struct DecelerationTests {
     static let rates = [Deceleration.normalRate, Deceleration.fastRate]

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshKitCore
+import RefreshKitScrollSimulation
 
 @Suite struct RubberBandTests {
     static func spec(_ x: Double, _ d: Double, _ c: Double) -> Double { (1 - 1 / (x * c / d + 1)) * d }

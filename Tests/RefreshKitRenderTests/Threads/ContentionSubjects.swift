@@ -1,4 +1,5 @@
 import RefreshKitCore
+import RefreshKitStyles
 
 /// What ``DrawingContentionTests`` runs, each by name: every built-in refresh style, the image
 /// sequence with an app's own images, an app's wrapper of each built-in style, and the DocC

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators.Handwriting {
     /// Where a text's outline goes in an area: the transform that centres its ink (turned a
     /// quarter turn clockwise in a slot it fits better that way, scaled down when it does

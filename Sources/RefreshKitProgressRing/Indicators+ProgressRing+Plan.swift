@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What the layer-plan compiler reads from the progress ring: equal configurations draw alike,
 /// and how each phase moves.
 extension Indicators.ProgressRing: Hashable, ContextFieldReading {

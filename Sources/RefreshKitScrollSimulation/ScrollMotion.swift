@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What moves a simulated scroll view's content: nothing, a finger, momentum, the spring back
 /// at an edge, or a programmatic animation. One value, so the flags cannot disagree.
 enum ScrollMotion: Hashable, Sendable {

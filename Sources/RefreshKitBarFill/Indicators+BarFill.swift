@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators {
     /// The bar indicator: colour rises from the bottom of a bar as the user pulls,
     /// and fills in a loop while refreshing; by default a rounded, tinted bar beside the state's

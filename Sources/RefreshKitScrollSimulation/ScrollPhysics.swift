@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// The physical constants of a simulated scroll view, UIKit's by default.
 package struct ScrollPhysics: Hashable, Sendable {
     /// Default tolerance, in points, below which a motion counts as at rest and snaps to its

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension SimulatedScrollView {
     // MARK: Rubber band
 

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What the layer-plan compiler reads from the letter wave: equal configurations draw alike,
 /// and how each phase moves.
 extension Indicators.LetterWave: Hashable, ContextFieldReading {

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A number of an ``IndicatorCycle`` that cannot be used.
 public struct IndicatorCycleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The property that holds the number (`fps`, `pullDuration`, …).

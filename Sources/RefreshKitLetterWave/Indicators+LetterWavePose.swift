@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators.LetterWave {
     /// One letter's look at a moment.
     package struct LetterPose: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators {
     /// A progress ring and an activity spinner: a faint track ring with a progress
     /// arc that fills clockwise from 12 o'clock as the user pulls, then a Material-style

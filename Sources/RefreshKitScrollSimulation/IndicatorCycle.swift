@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A whole refresh cycle of an indicator, driven by the simulated scroll view and the real
 /// header controller (not by a separate animation path): pull past the trigger, hold, release,
 /// refresh, end, finish, rest.

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// UIScrollView's rubber band: how far the content follows a finger dragged past an edge.
 ///
 /// `offset = (1 − 1/(x·c/d + 1))·d`: close to `x·c` for a short pull, never reaching `d`.

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// Lets time pass on a ``SimulatedScrollView`` frame by frame at a fixed rate, moving a finger
 /// at constant speed and meeting deadlines (an action's end) at their exact times: the one
 /// clock of the gesture-script simulator and of ``IndicatorCycle``.

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A critically damped spring (damping ratio 1): the fastest return to rest without
 /// oscillating. UIScrollView's bounce back uses one with mass 1 and stiffness 100.
 ///

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What the layer-plan compiler reads from the handwriting: equal configurations draw alike,
 /// and how each phase moves.
 extension Indicators.Handwriting: Hashable, ContextFieldReading {

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// What the layer-plan compiler reads from the bar: equal configurations draw alike, and how
 /// each phase moves.
 extension Indicators.BarFill: Hashable, ContextFieldReading {

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators {
     /// The outlines of "C'est La Vie" are written as the user pulls,
     /// then "La Vie est belle" shimmers under a sweeping gradient halo while refreshing.

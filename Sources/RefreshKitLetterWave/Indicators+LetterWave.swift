@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators {
     /// The letters of a word in a row — the app's name by default, "APPCODA" in
     /// ``Configuration/fixedRainbow`` — each nodding 45° in its own colour in turn,

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// A scroll view without a screen: `UIScrollView`'s observable behaviour, advanced by explicit
 /// time steps so that every test is deterministic.
 ///

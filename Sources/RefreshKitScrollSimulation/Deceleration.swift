@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 /// UIScrollView's deceleration after a flick: the velocity decays by `rate` every millisecond.
 ///
 /// With `k = 1000 · ln(rate)` (negative):

@@ -1,3 +1,5 @@
+import RefreshKitCore
+
 extension Indicators.LetterWave {
     /// The letters laid out and how the word sits in an area: the same at every moment of a
     /// drawing, so it is built once per area, font and glyph source (the context's ``LastValueMemo``) rather
