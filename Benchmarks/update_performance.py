@@ -453,7 +453,7 @@ def size_table(text: str):
         rows.append([what, kib(pair[0]), kib(pair[1]), f'**{kib(sum(pair))}**', f'{sum(pair) / mj:.2f}×'])
     for name, pair in figures.get('product', {}).items():
         row(f'product `{name}` (arm64 iOS, -Osize, whole module)', pair)
-    row('all shipped products', figures['shipped'][''])
+    row('all shipped products (every product an app can link, the opt-in ones included)', figures['shipped'][''])
     if 'one' in figures.get('linked', {}):
         row('what an app using `RefreshKit` with a style it holds (`.arcSpinner()`) links: '
             '`RefreshKitCore` + `RefreshKit`', figures['linked']['one'])
