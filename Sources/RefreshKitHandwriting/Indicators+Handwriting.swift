@@ -335,7 +335,7 @@ extension Indicators {
         ) {
             let style = StrokeOptions(width: configuration.lineWidth, join: configuration.lineJoin, trimEnd: trimEnd)
             let key = TransformedTextKey(path: layout.combinedPath, transform: place.transform)
-            let path = context.memos.paths(TransformedTextKey.self).drawablePath(for: key) {
+            let path = context.memos.drawableText(key) {
                 layout.combinedPath.transformed(by: place.transform)
             }
             if let path { builder.stroke(drawable: path, with: paint, style: style) }

@@ -239,7 +239,7 @@ extension Indicators {
             builder.scale(by: row.indicatorScale, about: .zero)
             builder.multiplyOpacity(opacity)
             let trackKey = ArcKey(radius: radius, start: c.startAngle, sweep: full)
-            let circle = context.memos.paths(ArcKey.self).drawablePath(for: trackKey) {
+            let circle = context.memos.drawableArc(trackKey) {
                 IndicatorGeometry.arc(radius: radius, start: c.startAngle, sweep: full)
             }
             if let circle { builder.stroke(drawable: circle, with: .solid(track), style: style) }

@@ -104,3 +104,16 @@ package struct TransformedTextKey: Equatable {
         self.transform = transform
     }
 }
+
+extension DrawingMemos {
+    /// The text outline for `key` when it can be drawn, remembered across frames, as
+    /// ``drawableArc(_:build:)`` is for arcs.
+    ///
+    /// - Parameters:
+    ///   - key: The layout's combined path and its transform.
+    ///   - build: Builds the moved outline the first time.
+    /// - Returns: The outline, or nil when it cannot be drawn.
+    package func drawableText(_ key: TransformedTextKey, build: () -> VectorPath) -> VectorPath? {
+        paths(TransformedTextKey.self).drawablePath(for: key, build: build)
+    }
+}
