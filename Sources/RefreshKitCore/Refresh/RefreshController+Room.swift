@@ -34,11 +34,15 @@ extension RefreshController {
 
     /// Gives back what the control holds on the host beyond its room at rest (all of it when
     /// not `keepingRoom`: it detaches) and the busy mark.
+    ///
+    /// The busy mark and the lease go first: giving the share back changes the inset, and the
+    /// scroll event that follows may start a refresh at once (an auto footer whose list is short
+    /// again), which must keep the mark and lease it takes.
     func giveBackEverything(on host: any ScrollHost, animated: Bool, keepingRoom: Bool = true) {
         let room = keepingRoom ? roomAtRest : 0
-        if appliedShare != room { releaseShare(on: host, animated: animated, keepingRoom: keepingRoom) }
         host.busyEdges.remove(edge)
         if room == 0 { endLease() }
+        if appliedShare != room { releaseShare(on: host, animated: animated, keepingRoom: keepingRoom) }
     }
 
     /// Ends the lease: the control gave the share back itself, so the lease's release on
