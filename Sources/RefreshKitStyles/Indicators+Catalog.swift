@@ -36,22 +36,15 @@ extension Indicators {
     /// - Parameter name: A style's name as the command line spells it (`arcSpinner`); the match
     ///   is exact, case included.
     /// - Returns: The first entry of ``catalog`` with that name, or nil.
-    package static func style(named name: String) -> IndicatorStyle? {
-        catalog.first { $0.name == name }
-    }
+    package static func style(named name: String) -> IndicatorStyle? { catalog.style(named: name) }
 
     /// A refresh indicator of the catalog by name, with its default configuration (what the
     /// tools pick by name): nil for a name that is no style, or the collapsing header.
     ///
     /// - Parameter name: A style's name (`arcSpinner`), exact.
     /// - Returns: A fresh indicator, or nil.
-    package static func indicator(named name: String) -> (any RefreshIndicator)? {
-        guard case let .indicator(make)? = style(named: name)?.kind else { return nil }
-        return make()
-    }
+    package static func indicator(named name: String) -> (any RefreshIndicator)? { catalog.indicator(named: name) }
 
     /// The names ``indicator(named:)`` knows, in the catalog's order.
-    package static var indicatorNames: [String] {
-        catalog.compactMap { if case .indicator = $0.kind { $0.name } else { nil } }
-    }
+    package static var indicatorNames: [String] { catalog.indicatorNames }
 }

@@ -43,3 +43,22 @@ package struct IndicatorStyle: Sendable {
         self.kind = kind
     }
 }
+
+extension [IndicatorStyle] {
+    /// The first entry called `name` (exact, case included), or nil.
+    package func style(named name: String) -> IndicatorStyle? {
+        first { $0.name == name }
+    }
+
+    /// A fresh refresh indicator of the entry called `name`, with its default configuration: nil
+    /// for a name that is no entry, or the collapsing header.
+    package func indicator(named name: String) -> (any RefreshIndicator)? {
+        guard case let .indicator(make)? = style(named: name)?.kind else { return nil }
+        return make()
+    }
+
+    /// The names ``indicator(named:)`` knows, in order.
+    package var indicatorNames: [String] {
+        compactMap { if case .indicator = $0.kind { $0.name } else { nil } }
+    }
+}

@@ -36,12 +36,9 @@ extension Indicators {
     /// - Parameter name: A style's name (`arcSpinner`), exact.
     /// - Returns: A fresh indicator, or nil.
     package static func shippedIndicator(named name: String) -> (any RefreshIndicator)? {
-        guard case let .indicator(make)? = shippedStyles.first(where: { $0.name == name })?.kind else { return nil }
-        return make()
+        shippedStyles.indicator(named: name)
     }
 
     /// The names ``shippedIndicator(named:)`` knows, in order.
-    package static var shippedIndicatorNames: [String] {
-        shippedStyles.compactMap { if case .indicator = $0.kind { $0.name } else { nil } }
-    }
+    package static var shippedIndicatorNames: [String] { shippedStyles.indicatorNames }
 }
