@@ -7,8 +7,10 @@
 /// that made it): the compiler's worker draws with a context of its own
 /// (``LayerPlanCompileRequest/compile(glyphs:)``), so two threads never share a memo.
 package final class DrawingMemos {
-    /// The memos, by their type.
-    private var memos: [ObjectIdentifier: AnyObject] = [:]
+    /// The memos, each with its type, in the order they were first asked for. A context holds a
+    /// few (one per key type a style draws with), so a look along the list finds one without
+    /// hashing, and the list needs no dictionary type made at run time.
+    private var memos: [(type: ObjectIdentifier, memo: AnyObject)] = []
 
     /// No memos yet: each is made the first time a style asks for it.
     package init() {}
@@ -23,10 +25,10 @@ package final class DrawingMemos {
 
     /// The memo of type `Memo`, made by `make` the first time.
     private func memo<Memo: AnyObject>(_ make: () -> Memo) -> Memo {
-        let id = ObjectIdentifier(Memo.self)
-        if let memo = memos[id] { return unsafeDowncast(memo, to: Memo.self) }
+        let type = ObjectIdentifier(Memo.self)
+        for entry in memos where entry.type == type { return unsafeDowncast(entry.memo, to: Memo.self) }
         let memo = make()
-        memos[id] = memo
+        memos.append((type, memo))
         return memo
     }
 }

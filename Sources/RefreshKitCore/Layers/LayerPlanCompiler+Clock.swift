@@ -73,14 +73,16 @@ extension LayerPlanCompiler {
         // Each layer's index in the joined plan (nil when joined into an earlier one).
         var target = [Int?](repeating: nil, count: plan.layers.count)
         var kept: [Int] = []
-        var open: [Int: Int] = [:]  // item → the layer that item's still layers join, in the run before
+        var open: [Int] = []  // by item: the layer that item's still layers join, in the run before
         var first = 0
         for (r, run) in runs.enumerated() {
             let same = r > 0 && runs[r - 1].structure == run.structure
-            var next: [Int: Int] = [:]
+            var next = [Int](repeating: 0, count: run.structure.count)
             for item in run.structure.indices {
                 let layer = first + item
-                if same, let into = open[item], still[into], still[layer], plan.layers[into] == plan.layers[layer] {
+                if same, open.indices.contains(item), case let into = open[item], still[into], still[layer],
+                    plan.layers[into] == plan.layers[layer]
+                {
                     visible[into] = visible[into].lowerBound..<visible[layer].upperBound
                     target[layer] = target[into]
                     next[item] = into
