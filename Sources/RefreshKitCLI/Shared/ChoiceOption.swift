@@ -31,6 +31,12 @@ extension ChoiceOption {
         allCases.map(\.rawValue)
     }
 
+    /// No value has a description of its own (each is described by its word): the argument
+    /// parser's default finds the same by building a dictionary on every parse.
+    package static var allValueDescriptions: [String: String] {
+        [:]
+    }
+
     /// Whether `text` names a value.
     package static func accepts(_ text: String) -> Bool {
         Self(choice: text) != nil
