@@ -84,14 +84,14 @@ extension Indicators {
             /// The colour revealed from the bottom, or nil for the palette's accent; the context's
             /// tint overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/accent``, the system blue (the arc spinner's):
-            /// `#007AFF` in light, `#0A84FF` in dark.
+            /// Default: nil: ``/RefreshKitCore/IndicatorPalette/accent``, the system blue (the arc
+            /// spinner's): `#007AFF` in light, `#0A84FF` in dark.
             public var contentColor: RGBAColor?
             /// The mask's colour with ``Look/mask`` (match the header's background), or nil for
             /// the palette's background; the context's background colour overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/background``, the header's background: white in
-            /// light, black in dark.
+            /// Default: nil: ``/RefreshKitCore/IndicatorPalette/background``, the header's background:
+            /// white in light, black in dark.
             public var maskColor: RGBAColor?
             /// How long one refill takes while refreshing, in seconds.
             ///

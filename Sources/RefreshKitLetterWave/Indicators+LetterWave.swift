@@ -52,9 +52,10 @@ extension Indicators {
             /// The colour at rest, or nil for the palette's label colour (the context's tint
             /// overrides it).
             ///
-            /// Default: nil: ``IndicatorPalette/label``, black in light, white in dark.
+            /// Default: nil: ``/RefreshKitCore/IndicatorPalette/label``, black in light, white in dark.
             public var restingColor: RGBAColor?
-            /// The colour cycle, or nil for the palette's ``IndicatorPalette/spectrum``.
+            /// The colour cycle, or nil for the palette's
+            /// ``/RefreshKitCore/IndicatorPalette/spectrum``.
             ///
             /// Default: nil: magenta, brown, yellow, red, green, blue, orange, with, in light, the
             /// yellow, green and orange darkened (pure yellow has 1.07:1 on white, green 1.4:1,

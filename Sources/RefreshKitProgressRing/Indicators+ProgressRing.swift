@@ -40,8 +40,8 @@ extension Indicators {
             /// The arc's colour, or nil for the palette's secondary label; the context's tint
             /// overrides it.
             ///
-            /// Default: nil: ``IndicatorPalette/secondaryLabel``, in light dark grey (the titles'
-            /// colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
+            /// Default: nil: ``/RefreshKitCore/IndicatorPalette/secondaryLabel``, in light dark grey
+            /// (the titles' colour), in dark `#AEAEB2` (dark grey has 2.8:1 on black).
             public var color: RGBAColor?
             /// The track's colour, or nil for the arc's colour at 20 % opacity.
             public var trackColor: RGBAColor?

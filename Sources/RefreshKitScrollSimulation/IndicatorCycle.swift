@@ -43,7 +43,8 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// Creates a cycle; the numbers are checked by ``moments(for:)``, not here.
     ///
     /// - Parameters:
-    ///   - configuration: The header's configuration; ``RefreshConfiguration/standard`` by default.
+    ///   - configuration: The header's configuration;
+    ///     ``/RefreshKitCore/RefreshConfiguration/standard`` by default.
     ///   - pull: Finger travel of the pull, in points (finite); 240 by default.
     ///   - pullDuration: Duration of the pull, 0…30 seconds; 0.8 by default.
     ///   - hold: Pause before the release, 0…30 seconds; 0.2 by default.
@@ -74,7 +75,7 @@ public struct IndicatorCycle: Hashable, Sendable {
     /// - Returns: One moment per frame, at most 30 seconds of them.
     /// - Throws: ``IndicatorCycleError`` when a number of the cycle cannot be used (not finite,
     ///   negative, longer than 30 seconds, a rate that is not positive or above 1000), and
-    ///   ``RefreshConfigurationError`` when one of its configuration cannot.
+    ///   ``/RefreshKitCore/RefreshConfigurationError`` when one of its configuration cannot.
     @MainActor
     public func moments(for indicator: any RefreshIndicator) throws -> [IndicatorMoment] {
         try validate()
