@@ -10,13 +10,15 @@
     doc-pages.py style-modules Package.swift
         The names of `let styleModules`, one a line.
 
-    doc-pages.py check ARCHIVE PRODUCT=GRAPHS...
-        Fails (status 1) unless the combined archive ARCHIVE has, for each PRODUCT, its module's
-        page (data/documentation/<product>.json) and a page for every symbol of the symbol graphs
-        in the folder GRAPHS: PRODUCT/<path components> for a symbol of PRODUCT.symbols.json,
-        PRODUCT/<extended module>/<path components> for one of PRODUCT@<module>.symbols.json, each
-        component matched case-insensitively and with or without DocC's disambiguating suffix
-        (`Configuration-swift.struct`). A folder without graphs fails too.
+    doc-pages.py check Package.swift ARCHIVE GRAPHS
+        Fails (status 1) unless the combined archive ARCHIVE has, for each product the manifest
+        lists (as `products` prints them, read here again so the list does not depend on what
+        the caller built), its module's page (data/documentation/<product>.json) and a page for
+        every symbol of the symbol graphs in the folder GRAPHS/<product>:
+        <product>/<path components> for a symbol of <product>.symbols.json,
+        <product>/<extended module>/<path components> for one of <product>@<module>.symbols.json,
+        each component matched case-insensitively and with or without DocC's disambiguating
+        suffix (`Configuration-swift.struct`). A product without graphs fails too.
 """
 
 import glob
@@ -57,11 +59,11 @@ def has_page(folder, components):
     return False
 
 
-def check(archive, specs):
+def check(names, archive, graph_root):
     root = os.path.join(archive, 'data', 'documentation')
     problems, symbols, pages = [], 0, 0
-    for spec in specs:
-        product, graphs = spec.split('=', 1)
+    for product in names:
+        graphs = os.path.join(graph_root, product)
         files = sorted(glob.glob(os.path.join(graphs, '*.symbols.json')))
         if not files:
             problems.append(f'{product}: no symbol graphs in {graphs}')
@@ -81,6 +83,7 @@ def check(archive, specs):
                 else:
                     missing.append('/'.join(prefix + symbol['pathComponents']))
         if missing:
+            missing.sort(key=lambda path: (path.count('/'), path))  # the types before their members
             problems.append(f'{product}: {len(missing)} public symbols without a page, e.g. '
                             + ', '.join(missing[:3]))
     name = 'combined archive pages'
@@ -89,7 +92,7 @@ def check(archive, specs):
             print(f'check-docs:   {problem}')
         print(f'check-docs: {name:<40} FAILED (every product needs its module page and a page for each public symbol)')
         return 1
-    print(f'check-docs: {name:<40} ok ({len(specs)} modules, a page for each of their {symbols} public symbols)')
+    print(f'check-docs: {name:<40} ok ({len(names)} products, a page for each of their {symbols} public symbols)')
     return 0
 
 
@@ -102,8 +105,12 @@ def main(argv):
             return 1
         print('\n'.join(names))
         return 0
-    if len(argv) >= 4 and argv[1] == 'check':
-        return check(argv[2], argv[3:])
+    if len(argv) == 5 and argv[1] == 'check':
+        names = products(open(argv[2], encoding='utf-8').read())
+        if not names:
+            print(f'doc-pages: found no products in {argv[2]}', file=sys.stderr)
+            return 1
+        return check(names, argv[3], argv[4])
     print(__doc__, file=sys.stderr)
     return 2
 
