@@ -12,6 +12,8 @@ Sources:
                         runs it): tables scroll-events, adapter-on-model, layer-plan-frames, compile, plan-sizes,
                         scenes, gif-memory, whichever benchmarks the run had (medians, p50)
   --layers-time FILE    the output of Benchmarks/layers_time.py: table layers-command
+  --layers-instructions FILE  the output of Benchmarks/layers_time.py --instructions: table
+                        layers-instructions
   --skia FILE           the output of Benchmarks/skia_compare.py: table skia
   --simulate-memory FILE  the output of Benchmarks/simulate-peak-memory.sh: table simulate-memory
   --playground FILE     the JSON lines of scripts/playground-frame-times.sh: table playground
@@ -346,6 +348,12 @@ def layers_command(text: str):
     return body, targets, 'python3 Benchmarks/layers_time.py --runs 41'
 
 
+def layers_instructions(text: str):
+    body, rest = markdown_table(text)
+    summary = [line for line in rest if line.startswith('largest')]
+    return body, summary, 'python3 Benchmarks/layers_time.py --instructions'
+
+
 def skia(text: str):
     body, rest = markdown_table(text)
     rows = [row.split('|') for row in body.splitlines()[2:]]
@@ -508,6 +516,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--benchmarks')
     parser.add_argument('--layers-time')
+    parser.add_argument('--layers-instructions')
     parser.add_argument('--skia')
     parser.add_argument('--simulate-memory')
     parser.add_argument('--playground')
@@ -538,7 +547,8 @@ def main() -> int:
         ran = f' in a run of `{args.command}`' if args.command and args.command != command else ''
         medians = '' if name in ('simulate-memory', 'playground', 'coverage') else 'medians, '
         caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); {medians}'
-                   f'load average {load} on the shared two cores.*') if name not in ('coverage', 'size', 'size-files') else (
+                   f'load average {load} on the shared two cores.*') if name not in (
+                'coverage', 'size', 'size-files', 'layers-instructions') else (
             f'*Measured {args.date} at commit `{commit}` (`{command}`).*')
         doc = replace_block(doc, name, caption, body, targets)
         written.append(name)
@@ -552,7 +562,9 @@ def main() -> int:
                            ('compile', compile_times), ('plan-sizes', plan_sizes), ('scenes', scenes),
                            ('gif-memory', gif_memory)]:
             put(name, make(run))
-    for name, path, make in [('layers-command', args.layers_time, layers_command), ('skia', args.skia, skia),
+    for name, path, make in [('layers-command', args.layers_time, layers_command),
+                             ('layers-instructions', args.layers_instructions, layers_instructions),
+                             ('skia', args.skia, skia),
                              ('simulate-memory', args.simulate_memory, simulate_memory),
                              ('playground', args.playground, playground), ('coverage', args.coverage, coverage),
                              ('size', args.size, size_table), ('size-files', args.size, size_files_table)]:
@@ -566,8 +578,8 @@ def main() -> int:
     if not written:
         if args.benchmarks:
             sys.exit('update_performance: no table was complete in this run; docs/performance.md is unchanged')
-        parser.error('nothing to write: give a source (--benchmarks, --layers-time, --skia, --simulate-memory, '
-                     '--playground, --coverage, --size or --run-time)')
+        parser.error('nothing to write: give a source (--benchmarks, --layers-time, --layers-instructions, --skia, '
+                     '--simulate-memory, --playground, --coverage, --size or --run-time)')
     with open(DOC + '.tmp', 'w', encoding='utf-8') as f:
         f.write(doc)
     os.replace(DOC + '.tmp', DOC)
