@@ -90,14 +90,26 @@ public struct IndicatorTitle: Hashable, Sendable {
             indicatorCenter: center, indicatorScale: IndicatorFit.scale(fitting: box, in: area),
             layout: nil, titleOffset: .zero, color: .clear)
         guard let title, let text = title.text(for: context) else { return alone }
-        let spacing = IndicatorGeometry.nonNegative(title.spacing)
-        let color = title.color ?? context.palette.secondaryLabel
+        let key = RowKey(
+            text: text, font: title.font, spacing: IndicatorGeometry.nonNegative(title.spacing),
+            color: title.color ?? context.palette.secondaryLabel, indicatorBox: box, area: area,
+            textScale: context.textScale, glyphs: context.glyphs,
+            fallsBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws, prefersColumn: prefersColumn)
+        return context.memos.lastValue(RowKey.self, Row.self).value(for: key) {
+            fitted(key, center: center) ?? alone
+        }
+    }
+
+    /// The row `key` describes centred on `center`, the title fitted as the row's documentation
+    /// says, or nil when no form of the title fits.
+    private static func fitted(_ key: RowKey, center: Point) -> Row? {
+        let box = key.indicatorBox, area = key.area, spacing = key.spacing, color = key.color
+        let prefersColumn = key.prefersColumn
         // The row (indicator, spacing, the title's line box, centred together), else the column
         // (indicator above, spacing, the title below), for the whole title and then for the
         // shorter, two-line and smaller ones TitleFitting tries.
         let placed = TitleFitting.first(
-            text, font: title.font, glyphs: context.glyphs,
-            fallingBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws, textScale: context.textScale
+            key.text, font: key.font, glyphs: key.glyphs, fallingBack: key.fallsBack, textScale: key.textScale
         ) { layout, _ -> Row? in
             let line = layout.lineBounds
             let left = center.x - (box.width + spacing + line.width) / 2
@@ -122,7 +134,7 @@ public struct IndicatorTitle: Hashable, Sendable {
             }
             return nil
         }
-        return placed?.placement ?? alone
+        return placed?.placement
     }
 
     /// A failed footer: the retry cue (``IndicatorCue/retry``) in the indicator's place, a square

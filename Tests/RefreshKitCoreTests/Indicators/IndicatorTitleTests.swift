@@ -20,6 +20,47 @@ import RefreshKitTestSupport
         return scene.items.last?.path?.moveCount
     }
 
+    /// A row is fitted once for the frames that share its title, area and indicator box (a
+    /// loop's, a pull's), and again when one of them changes; what it returns is what a fresh
+    /// context fits.
+    @Test func aRowIsFittedOncePerKey() {
+        let glyphs = BoxGlyphSource()
+        let title = IndicatorTitle()
+        let box = Size(width: 24, height: 24)
+        var context = IndicatorContext(
+            state: .refreshing, triggerDistance: 64, size: Geo.area, locale: "en", glyphs: glyphs)
+        func row(_ context: IndicatorContext) -> IndicatorTitle.Row {
+            IndicatorTitle.row(title, indicatorSize: box, context: context, area: context.size)
+        }
+        func fresh(_ context: IndicatorContext) -> IndicatorTitle.Row {
+            var copy = context
+            copy.memos = DrawingMemos()
+            return row(copy)
+        }
+        /// The two rows place the indicator and the title alike.
+        func same(_ a: IndicatorTitle.Row, _ b: IndicatorTitle.Row) -> Bool {
+            a.indicatorCenter == b.indicatorCenter && a.indicatorScale == b.indicatorScale && a.layout == b.layout
+                && a.titleOffset == b.titleOffset && a.color == b.color
+        }
+        let first = row(context)
+        let fitted = glyphs.requests
+        #expect(fitted > 0 && first.layout != nil)
+        for frame in 1...30 {
+            context.time = Double(frame) / 60
+            #expect(same(row(context), first))
+        }
+        #expect(glyphs.requests == fitted, "the loop's frames fit the title again")
+        // A narrower slot: the title goes under the indicator or is dropped, fitted anew.
+        context.size = Size(width: 120, height: 80)
+        #expect(same(row(context), fresh(context)) && !same(row(context), first))
+        #expect(glyphs.requests > fitted)
+        // Back to the first slot, then another text: each is fitted as a fresh context fits it.
+        context.size = Geo.area
+        #expect(same(row(context), first))
+        context.titleOverrides = [.refreshing: "Fetching the latest"]
+        #expect(same(row(context), fresh(context)) && !same(row(context), first))
+    }
+
     @Test func theTablesHaveTheS1TitlesInEveryLanguage() {
         #expect(
             IndicatorTitles.english

@@ -45,6 +45,9 @@ import RefreshKitStyles
             ("no more data", { $0.state = .noMoreData }),
             ("failed", { $0.state = .failed }),
             ("right to left", { $0.layoutDirection = .rightToLeft }),
+            ("dark", { $0.appearance = .dark }),
+            ("a tint", { $0.tintColor = RGBAColor(red: 1, green: 0, blue: 0) }),
+            ("the app's title", { $0.titleOverrides = [.armed: "Let go"] }),
         ]
         for (name, style) in Self.indicators {
             for (what, change) in changes {
