@@ -242,8 +242,9 @@ extension Indicators {
         ///   the arrow (idle, revealing, armed)
         ///   or the spinner's spokes (refreshing, finishing); no mark with no more data.
         public func scene(for context: IndicatorContext) -> IndicatorScene {
-            context.memos.lastValue(DrawingKey.self, IndicatorScene.self).value(for: drawingKey(for: context)) {
-                build(for: context)
+            let key = drawingKey(for: context)
+            return context.memos.lastValue(DrawingKey.self, IndicatorScene.self).value(for: key) {
+                build(for: context, key: key)
             }
         }
 

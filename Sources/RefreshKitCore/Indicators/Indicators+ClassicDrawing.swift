@@ -2,12 +2,14 @@
 /// and the arrow, the spinner or the retry cue beside them (the check in place of "no more
 /// data" when it has no room).
 extension Indicators.Classic {
-    func build(for context: IndicatorContext) -> IndicatorScene {
+    /// The scene of the moment `context` describes, whose ``DrawingKey`` is `key` (its title,
+    /// last-updated line and arrow angle are read from the key, worked out once per frame).
+    func build(for context: IndicatorContext, key: DrawingKey) -> IndicatorScene {
         var builder = IndicatorSceneBuilder(size: context.size)
         IndicatorGeometry.drawBackground(context, into: &builder)
         let color = context.tintColor ?? configuration.color(for: context.appearance)
         let layout = memoizedLayout(
-            title: title(for: context), lastUpdated: lastUpdatedLine(for: context), context: context)
+            title: key.title, lastUpdated: key.lastUpdated, context: context)
 
         // Finishing, everything fades out together: the loading title with the spinner.
         builder.save()
@@ -30,7 +32,10 @@ extension Indicators.Classic {
         case _ where layout.markScale <= 0:
             break  // no room at all: no mark
         case .idle, .revealing, .armed:
-            drawArrow(at: layout.mark, angle: drawnArrowAngle(for: context), color: color, into: &builder)
+            // The key's mark is the arrow at its drawn angle in these states.
+            if case let .arrow(angle) = key.mark {
+                drawArrow(at: layout.mark, angle: angle, color: color, into: &builder)
+            }
         case .refreshing, .finishing:
             drawSpinner(
                 at: layout.mark, time: spinnerTime(context), color: color,
