@@ -78,6 +78,7 @@ public struct IndicatorTitle: Hashable, Sendable {
     ///   - prefersColumn: Whether the column (the title under the indicator, as
     ///     `UIRefreshControl` shows its `attributedTitle`) is tried before the row.
     /// - Returns: The layout: the indicator's centre and scale, and the laid-out title if one shows.
+    @inline(never)  // one copy of the memo's look-up for every style, not one inlined into each
     package static func row(
         _ title: IndicatorTitle?, indicatorSize: Size, context: IndicatorContext,
         area: Size, indicatorDraws: Bool = true, prefersColumn: Bool = false
