@@ -17,7 +17,7 @@ Sources:
   --skia FILE           the output of Benchmarks/skia_compare.py: table skia
   --simulate-memory FILE  the output of Benchmarks/simulate-peak-memory.sh: table simulate-memory
   --playground FILE     the JSON lines of scripts/playground-frame-times.sh: table playground
-  --size FILE           the output of scripts/size-report: tables size and size-files
+  --size FILE           the output of scripts/size-report: tables size, size-files and size-areas
   --run-time WHAT SECONDS  a row of the table ci-times (CI and test run times): replaces the row
                         named WHAT, or adds it (repeat the option for several rows)
   --load TEXT           the load average to state (default: /proc/loadavg now)
@@ -491,6 +491,40 @@ def size_files_table(text: str):
                  ['---', '---:', '---:', '---:']), [], 'scripts/size-report'
 
 
+def size_areas_table(text: str):
+    """What each folder of `RefreshKitCore` and `RefreshKit` (what an app using a built-in style
+    links) weighs: its files compiled one by one, summed, and that sum scaled by the product's
+    whole-module size over the sum of all its files (an estimate of the folder's part of the
+    product), against MJRefresh."""
+    figures = size_figures(text)
+    mj = sum(figures['mjrefresh'][''])
+    products = figures.get('product', {})
+    areas: dict = {}
+    for name, pair in figures.get('file', {}).items():
+        parts = name.split('/')
+        if len(parts) < 3 or parts[0] != 'Sources' or parts[1] not in ('RefreshKitCore', 'RefreshKit'):
+            continue
+        key = (parts[1], parts[2] if len(parts) > 3 else '(top level)')
+        count, alone = areas.get(key, (0, 0))
+        areas[key] = (count + 1, alone + sum(pair))
+    totals: dict = {}
+    for (module, _), (_, alone) in areas.items():
+        totals[module] = totals.get(module, 0) + alone
+    if any(module not in products for module in totals):
+        return None
+    def part(key) -> float:
+        return areas[key][1] * sum(products[key[0]]) / totals[key[0]]
+    rows, running = [], 0.0
+    for module, folder in sorted(areas, key=lambda key: -part(key)):
+        count, alone = areas[(module, folder)]
+        running += part((module, folder))
+        rows.append([f'`Sources/{module}/{folder}`', str(count), kib(alone), kib(part((module, folder))),
+                     f'{part((module, folder)) / mj:.2f}×', f'{running / mj:.2f}×'])
+    return table(['folder', 'files', 'files alone (KiB)', 'part of the product (KiB, estimated)', '÷ MJRefresh',
+                  'with the folders above it ÷ MJRefresh'], rows,
+                 ['---', '---:', '---:', '---:', '---:', '---:']), [], 'scripts/size-report'
+
+
 # ---------------------------------------------------------------- writing the page
 
 def replace_block(doc: str, name: str, caption: str, body: str, targets: list[str]) -> str:
@@ -548,7 +582,7 @@ def main() -> int:
         medians = '' if name in ('simulate-memory', 'playground', 'coverage') else 'medians, '
         caption = (f'*Measured {args.date} at commit `{commit}`{ran} (this table alone: `{command}`); {medians}'
                    f'load average {load} on the shared two cores.*') if name not in (
-                'coverage', 'size', 'size-files', 'layers-instructions') else (
+                'coverage', 'size', 'size-files', 'size-areas', 'layers-instructions') else (
             f'*Measured {args.date} at commit `{commit}` (`{command}`).*')
         doc = replace_block(doc, name, caption, body, targets)
         written.append(name)
@@ -567,7 +601,8 @@ def main() -> int:
                              ('skia', args.skia, skia),
                              ('simulate-memory', args.simulate_memory, simulate_memory),
                              ('playground', args.playground, playground), ('coverage', args.coverage, coverage),
-                             ('size', args.size, size_table), ('size-files', args.size, size_files_table)]:
+                             ('size', args.size, size_table), ('size-files', args.size, size_files_table),
+                             ('size-areas', args.size, size_areas_table)]:
         if path:
             put(name, make(open(path, encoding='utf-8').read()))
     if args.run_time:
