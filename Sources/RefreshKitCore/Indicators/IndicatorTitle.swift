@@ -97,15 +97,17 @@ public struct IndicatorTitle: Hashable, Sendable {
             textScale: context.textScale, glyphs: context.glyphs,
             fallsBack: TitleFitting.fallsBack(in: context.state) || !indicatorDraws, prefersColumn: prefersColumn)
         return context.memos.lastValue(RowKey.self, Row.self).value(for: key) {
-            fitted(key, center: center) ?? alone
+            fitted(key) ?? alone
         }
     }
 
-    /// The row `key` describes centred on `center`, the title fitted as the row's documentation
-    /// says, or nil when no form of the title fits.
-    private static func fitted(_ key: RowKey, center: Point) -> Row? {
+    /// The row `key` describes, centred in its area, the title fitted as the row's documentation
+    /// says, or nil when no form of the title fits. It reads nothing but the key, so one key
+    /// always fits one row.
+    private static func fitted(_ key: RowKey) -> Row? {
         let box = key.indicatorBox, area = key.area, spacing = key.spacing, color = key.color
         let prefersColumn = key.prefersColumn
+        let center = IndicatorGeometry.center(of: area)
         // The row (indicator, spacing, the title's line box, centred together), else the column
         // (indicator above, spacing, the title below), for the whole title and then for the
         // shorter, two-line and smaller ones TitleFitting tries.
